@@ -1,0 +1,106 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEdit, canEditField } from '@/access/canEdit'
+import { canView } from '@/access/canView'
+import { nobodyField } from '@/access/fields'
+
+import { nairaField, reviewStatusField } from './fields'
+import { slugs } from './slugs'
+
+export const PREFERRED_AREAS = [
+  'Product',
+  'Customer support',
+  'Technical support',
+  'Marketing',
+  'Finance',
+  'Legal and Compliance',
+  'Logistics',
+] as const
+
+export const SPONSOR_CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'CAD'] as const
+export const CONTACT_PREFERENCES = ['email', 'phone', 'whatsapp'] as const
+
+/** Fields only the reviewing admins write; a visitor's value is dropped on create. */
+const reviewFields = (section: 'sponsorships' | 'applications') => [
+  { name: 'reviewed_by', type: 'relationship' as const, relationTo: slugs.users, access: { create: nobodyField, update: canEditField(section) }, admin: { position: 'sidebar' as const, readOnly: true } },
+  { name: 'reviewed_at', type: 'date' as const, access: { create: nobodyField, update: canEditField(section) }, admin: { position: 'sidebar' as const, readOnly: true } },
+]
+
+export const SponsorshipApplications: CollectionConfig = {
+  slug: slugs.sponsorshipApplications,
+  labels: { singular: 'Sponsorship application', plural: 'Sponsor Applications' },
+  admin: {
+    useAsTitle: 'contact_person',
+    defaultColumns: ['organization_name', 'contact_person', 'email', 'sponsor_type', 'sponsor_amount', 'status', 'createdAt'],
+    group: 'Applications',
+  },
+  defaultSort: '-createdAt',
+  access: { read: canView('sponsorships'), create: anyone, update: canEdit('sponsorships'), delete: canEdit('sponsorships') },
+  fields: [
+    {
+      name: 'sponsor_type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'individual', label: 'Individual' },
+        { value: 'organization', label: 'Organization' },
+      ],
+    },
+    { name: 'organization_name', type: 'text' },
+    { name: 'contact_person', label: 'Full name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'address', type: 'textarea' },
+    nairaField('sponsor_amount', 'Amount', true),
+    { name: 'currency', type: 'select', defaultValue: 'NGN', options: [...SPONSOR_CURRENCIES] },
+    {
+      name: 'sponsor_duration',
+      label: 'Preferred Contact',
+      type: 'select',
+      options: CONTACT_PREFERENCES.map((value) => ({ value, label: value === 'whatsapp' ? 'WhatsApp' : value[0].toUpperCase() + value.slice(1) })),
+    },
+    { name: 'motivation', type: 'textarea' },
+    { name: 'profile_picture', label: 'Logo', type: 'upload', relationTo: slugs.sponsorLogos },
+    { name: 'profile_picture_url', label: 'Logo URL', type: 'text', access: { create: nobodyField } },
+    reviewStatusField({ create: nobodyField, update: canEditField('sponsorships') }),
+    ...reviewFields('sponsorships'),
+  ],
+}
+
+export const VolunteerApplications: CollectionConfig = {
+  slug: slugs.volunteerApplications,
+  labels: { singular: 'Volunteer application', plural: 'Volunteer Applications' },
+  admin: { useAsTitle: 'applicant_name', defaultColumns: ['applicant_name', 'email', 'preferred_areas', 'status', 'applied_date'], group: 'Applications' },
+  defaultSort: '-applied_date',
+  access: { read: canView('applications'), create: anyone, update: canEdit('applications'), delete: canEdit('applications') },
+  fields: [
+    { name: 'applicant_name', label: 'Full name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', defaultValue: '' },
+    {
+      name: 'preferred_areas',
+      type: 'text',
+      required: true,
+      admin: { description: `Comma-separated; each one of: ${PREFERRED_AREAS.join(', ')}.` },
+      validate: (value: string | null | undefined) => {
+        const areas = (value ?? '').split(',').map((area) => area.trim()).filter(Boolean)
+        if (areas.length === 0) return 'Please choose a preferred area.'
+        const unknown = areas.find((area) => !(PREFERRED_AREAS as readonly string[]).includes(area))
+        return unknown ? `Unknown preferred area: ${unknown}` : true
+      },
+    },
+    { name: 'resume', type: 'upload', relationTo: slugs.volunteerResumes },
+    { name: 'resume_url', type: 'text', defaultValue: '', access: { create: nobodyField } },
+    {
+      name: 'applied_date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      access: { create: nobodyField, update: nobodyField },
+    },
+    reviewStatusField({ create: nobodyField, update: canEditField('applications') }),
+    ...reviewFields('applications'),
+  ],
+}

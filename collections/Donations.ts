@@ -1,0 +1,101 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { canEdit } from '@/access/canEdit'
+import { canView, canViewField } from '@/access/canView'
+import { nobodyField } from '@/access/fields'
+import { isPublicDonationOrCanView } from '@/access/isPublicDonationOrCanView'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { nobody } from '@/access/nobody'
+import { hasSectionPermission } from '@/access/user'
+
+import { slugs } from './slugs'
+
+export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
+export const ORGANIZATION_TYPES = [
+  { value: 'corporate', label: 'Corporate' },
+  { value: 'ngo', label: 'NGO/Non-Profit' },
+  { value: 'church', label: 'Church' },
+  { value: 'foundation', label: 'Foundation' },
+  { value: 'other', label: 'Other' },
+] as const
+
+const privateRead = { read: canViewField('donations') }
+/** Set by the payment server only; no admin or visitor writes them through the API. */
+const serverOnly = { create: nobodyField, update: nobodyField }
+/** A donor who asked to stay anonymous is never named to visitors. */
+const unlessAnonymous: FieldAccess = ({ req: { user }, doc }) =>
+  hasSectionPermission(user, 'donations', 'can_view') || !doc?.is_anonymous
+
+export const Donations: CollectionConfig = {
+  slug: slugs.donations,
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['donor_name', 'amount', 'status', 'donor_type', 'is_anonymous', 'createdAt'],
+    group: 'Donations',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isPublicDonationOrCanView, create: nobody, update: canEdit('donations'), delete: isSuperAdmin },
+  fields: [
+    { name: 'amount', label: 'Amount (₦)', type: 'number', required: true, min: 1, access: serverOnly },
+    { name: 'currency', type: 'select', required: true, defaultValue: 'NGN', options: ['NGN'], access: serverOnly },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: DONATION_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      access: serverOnly,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'reference', type: 'text', required: true, unique: true, access: { ...serverOnly, ...privateRead } },
+    { name: 'donor_name', type: 'text', access: { read: unlessAnonymous } },
+    { name: 'donor_email', type: 'email', required: true, index: true, access: privateRead },
+    { name: 'donor_phone', type: 'text', access: privateRead },
+    {
+      name: 'donor_type',
+      type: 'select',
+      required: true,
+      defaultValue: 'individual',
+      options: [
+        { value: 'individual', label: 'Individual' },
+        { value: 'organization', label: 'Organization' },
+      ],
+    },
+    { name: 'organization_name', type: 'text', access: { read: unlessAnonymous } },
+    { name: 'contact_person', type: 'text', access: privateRead },
+    { name: 'organization_type', type: 'select', options: ORGANIZATION_TYPES.map((option) => ({ ...option })), access: privateRead },
+    { name: 'church', type: 'text', access: privateRead },
+    { name: 'is_christian', type: 'select', options: ['yes', 'no'], access: privateRead },
+    { name: 'is_anonymous', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'show_publicly', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'project', type: 'relationship', relationTo: slugs.projects, access: privateRead },
+    { name: 'transaction', type: 'relationship', relationTo: slugs.paystackTransactions, access: { ...serverOnly, ...privateRead } },
+    { name: 'completed_at', type: 'date', access: { ...serverOnly, ...privateRead }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'receipt_sent_at', type: 'date', access: { ...serverOnly, ...privateRead }, admin: { position: 'sidebar', readOnly: true } },
+  ],
+}
+
+export const PaystackTransactions: CollectionConfig = {
+  slug: slugs.paystackTransactions,
+  labels: { singular: 'Paystack transaction', plural: 'Paystack transactions' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'status', 'amount', 'verification_attempts', 'createdAt'], group: 'Donations' },
+  defaultSort: '-createdAt',
+  access: { read: canView('donations'), create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true },
+    { name: 'donation', type: 'relationship', relationTo: slugs.donations, index: true },
+    { name: 'status', type: 'text', required: true, defaultValue: 'pending' },
+    { name: 'amount', label: 'Amount (₦)', type: 'number', required: true, admin: { description: 'Whole naira; Paystack receives it ×100 in kobo.' } },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'NGN' },
+    { name: 'paystack_id', label: 'Paystack transaction id', type: 'text' },
+    { name: 'access_code', type: 'text' },
+    { name: 'authorization_url', type: 'text' },
+    { name: 'gateway_response', type: 'text' },
+    { name: 'channel', type: 'text' },
+    { name: 'paid_at', type: 'date' },
+    { name: 'verification_attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'last_verification_at', type: 'date' },
+    { name: 'webhook_received_at', type: 'date' },
+    { name: 'raw_response', type: 'json' },
+  ],
+}

@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { canEdit } from '@/access/canEdit'
+import { canViewField } from '@/access/canView'
+import { isActiveOrCanView } from '@/access/isActiveOrCanView'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+
+import { isActiveField, nairaField, orderField, urlField } from './fields'
+import { slugs } from './slugs'
+
+export const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
+export const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
+
+export const ImpactSponsors: CollectionConfig = {
+  slug: slugs.impactSponsors,
+  labels: { singular: 'Impact sponsor', plural: 'Impact Sponsors' },
+  admin: { useAsTitle: 'sponsor_name', defaultColumns: ['sponsor_name', 'sponsor_type', 'tier', 'is_active'], group: 'Sponsors' },
+  defaultSort: 'order_index',
+  access: {
+    read: isActiveOrCanView('sponsors'),
+    create: canEdit('sponsors'),
+    update: canEdit('sponsors'),
+    delete: isSuperAdmin,
+  },
+  fields: [
+    { name: 'sponsor_name', type: 'text', required: true },
+    {
+      name: 'sponsor_type',
+      type: 'select',
+      required: true,
+      options: SPONSOR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+    },
+    { name: 'logo', type: 'upload', relationTo: slugs.sponsorLogos },
+    urlField('logo_url', 'Logo URL'),
+    urlField('website_url', 'Website URL'),
+    nairaField('contribution_amount', 'Contribution amount (₦)'),
+    {
+      name: 'tier',
+      type: 'select',
+      options: SPONSOR_TIERS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'motivation', type: 'textarea' },
+    { name: 'start_date', type: 'date' },
+    { name: 'end_date', type: 'date' },
+    {
+      name: 'application',
+      type: 'relationship',
+      relationTo: slugs.sponsorshipApplications,
+      access: { read: canViewField('sponsorships') },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    orderField(),
+    isActiveField('Shown on website'),
+  ],
+}
+
+export const ImpactPartners: CollectionConfig = {
+  slug: slugs.impactPartners,
+  labels: { singular: 'Impact partner', plural: 'Impact Partners' },
+  admin: { useAsTitle: 'company_name', defaultColumns: ['company_name', 'display_order', 'is_active'], group: 'Sponsors' },
+  defaultSort: 'display_order',
+  access: {
+    read: isActiveOrCanView('sponsors'),
+    create: canEdit('sponsors'),
+    update: canEdit('sponsors'),
+    delete: canEdit('sponsors'),
+  },
+  fields: [
+    {
+      name: 'company_name',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined) => (value?.trim() ? true : 'Company name is required'),
+    },
+    { name: 'logo', type: 'upload', relationTo: slugs.media },
+    urlField('logo_url', 'Logo URL'),
+    urlField('website_url', 'Website URL'),
+    orderField('display_order'),
+    isActiveField(),
+  ],
+}

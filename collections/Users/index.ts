@@ -1,0 +1,78 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isActiveAdmin } from '@/access/isActiveAdmin'
+import { isSelfOrSuperAdmin } from '@/access/isSelfOrSuperAdmin'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { superAdminField, superAdminOnOthersField } from '@/access/fields'
+import { isActiveAdminUser, isSuperAdminUser } from '@/access/user'
+import { ROLES, SECTIONS } from '@/access/sections'
+
+import { slugs } from '../slugs'
+import { recordLastLogin, refuseInactiveLogin } from './hooks'
+
+const permissionFields: Field[] = SECTIONS.map(({ value, label }) => ({
+  name: value,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'can_view', label: 'Can view', type: 'checkbox', defaultValue: true },
+    { name: 'can_edit', label: 'Can edit', type: 'checkbox', defaultValue: false },
+  ],
+}))
+
+export const Users: CollectionConfig = {
+  slug: slugs.users,
+  labels: { singular: 'Admin User', plural: 'Admin Users' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'full_name', 'role', 'is_active', 'last_login'],
+    group: 'Administration',
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+  },
+  access: {
+    admin: ({ req: { user } }) => isActiveAdminUser(user),
+    read: isActiveAdmin,
+    create: isSuperAdmin,
+    update: isSelfOrSuperAdmin,
+    delete: ({ req: { user }, id }) => isSuperAdminUser(user) && (id === undefined || String(id) !== String(user.id)),
+    unlock: isSuperAdmin,
+  },
+  hooks: {
+    beforeLogin: [refuseInactiveLogin],
+    afterLogin: [recordLastLogin],
+  },
+  fields: [
+    { name: 'full_name', label: 'Full name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'admin',
+      options: ROLES.map((value) => ({ value, label: value === 'super_admin' ? 'Super admin' : 'Admin' })),
+      access: { create: superAdminField, update: superAdminOnOthersField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'is_active',
+      label: 'Active',
+      type: 'checkbox',
+      defaultValue: true,
+      access: { create: superAdminField, update: superAdminOnOthersField },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'invited_at', type: 'date', access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'last_login', type: 'date', access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'permissions',
+      type: 'group',
+      admin: { description: 'Per-section access for a plain admin. Super admins hold every permission.' },
+      access: { create: superAdminField, update: superAdminOnOthersField },
+      fields: permissionFields,
+    },
+  ],
+}

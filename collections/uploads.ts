@@ -1,0 +1,110 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEdit } from '@/access/canEdit'
+import { canView } from '@/access/canView'
+import { isActiveAdmin } from '@/access/isActiveAdmin'
+import { hasSectionPermission } from '@/access/user'
+import { uploadDir } from '@/lib/storage/paths'
+import { limitFileSize } from '@hooks/uploads/limitFileSize'
+
+import { slugs } from './slugs'
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]
+export const DECK_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]
+const MB = 1024 * 1024
+/** back-office.md: logos at most 5 MB (5,242,880 bytes); resumes get the same stated limit. */
+export const LOGO_MAX_BYTES = 5 * MB
+export const RESUME_MAX_BYTES = 5 * MB
+
+/** Public images for projects, news, people, logos: resized by sharp. */
+export const Media: CollectionConfig = {
+  slug: slugs.media,
+  admin: { group: 'Files' },
+  access: { read: anyone, create: isActiveAdmin, update: isActiveAdmin, delete: isActiveAdmin },
+  upload: {
+    staticDir: uploadDir(slugs.media),
+    mimeTypes: IMAGE_MIME_TYPES,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+}
+
+/** Resumes sent with volunteer applications: visitors may upload, only admins may read. */
+export const VolunteerResumes: CollectionConfig = {
+  slug: slugs.volunteerResumes,
+  admin: { group: 'Files' },
+  access: {
+    read: canView('applications'),
+    create: anyone,
+    update: canEdit('applications'),
+    delete: canEdit('applications'),
+  },
+  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: DOCUMENT_MIME_TYPES },
+  hooks: { beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')] },
+  fields: [],
+}
+
+/** Logos sent with sponsorship applications: private until the sponsor is shown on the website. */
+export const SponsorLogos: CollectionConfig = {
+  slug: slugs.sponsorLogos,
+  admin: { group: 'Files' },
+  access: {
+    read: ({ req: { user } }) =>
+      hasSectionPermission(user, 'sponsorships', 'can_view') ||
+      hasSectionPermission(user, 'sponsors', 'can_view') || { is_public: { equals: true } },
+    create: anyone,
+    update: canEdit('sponsorships'),
+    delete: canEdit('sponsorships'),
+  },
+  hooks: { beforeOperation: [limitFileSize(LOGO_MAX_BYTES, 'Please select an image smaller than 5MB')] },
+  upload: {
+    staticDir: uploadDir(slugs.sponsorLogos),
+    mimeTypes: IMAGE_MIME_TYPES,
+    imageSizes: [{ name: 'thumbnail', width: 240, formatOptions: { format: 'webp', options: { quality: 80 } } }],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'is_public',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: () => false, update: canEdit('sponsors') as never },
+      admin: { description: 'Set when an impact sponsor using this logo is shown on the website.' },
+    },
+  ],
+}
+
+/** Pitch decks sent to approved requesters. */
+export const PitchDecks: CollectionConfig = {
+  slug: slugs.pitchDecks,
+  admin: { group: 'Files' },
+  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: DECK_MIME_TYPES },
+  fields: [],
+}
+
+/** Impact report PDFs. */
+export const ReportFiles: CollectionConfig = {
+  slug: slugs.reportFiles,
+  admin: { group: 'Files' },
+  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  upload: { staticDir: uploadDir(slugs.reportFiles), mimeTypes: ['application/pdf'] },
+  fields: [],
+}

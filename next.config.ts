@@ -1,0 +1,19 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    // Uploads are served by Payload's own file routes (access-checked), so only our origin.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+  },
+  turbopack: {
+    root: path.resolve(dirname),
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

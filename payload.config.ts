@@ -1,0 +1,80 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './collections/Users'
+import { SponsorshipApplications, VolunteerApplications } from './collections/Applications'
+import { Donations, PaystackTransactions } from './collections/Donations'
+import { News } from './collections/News'
+import { BoardAdvisors, TeamMembers } from './collections/People'
+import { Projects, ProjectStatusHistory } from './collections/Projects'
+import { ImpactReportRequests, ImpactReports } from './collections/Reports'
+import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
+import { AnalyticsEvents, EmailOutbox, PendingChanges } from './collections/System'
+import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { addCompoundIndexes } from './src/lib/db/indexes'
+import { buildEmailAdapter } from './src/lib/mail/adapter'
+import { storagePlugin } from './src/lib/storage/s3'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
+
+const secret = process.env.PAYLOAD_SECRET
+if (!secret && !isBuildPhase) {
+  throw new Error('PAYLOAD_SECRET is not set. Start with `npm start` (it generates one into .env) or set it in the environment.')
+}
+
+export default buildConfig({
+  secret: secret || 'build-phase-placeholder-never-used-at-runtime',
+  serverURL: process.env.PUBLIC_SERVER_URL || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [
+    Users,
+    Projects,
+    ProjectStatusHistory,
+    News,
+    TeamMembers,
+    BoardAdvisors,
+    ImpactSponsors,
+    ImpactPartners,
+    SponsorshipApplications,
+    VolunteerApplications,
+    Donations,
+    PaystackTransactions,
+    ImpactReports,
+    ImpactReportRequests,
+    PendingChanges,
+    AnalyticsEvents,
+    EmailOutbox,
+    Media,
+    VolunteerResumes,
+    SponsorLogos,
+    PitchDecks,
+    ReportFiles,
+  ],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URI, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // The schema changes only through committed migrations, never by dev push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+    afterSchemaInit: [addCompoundIndexes],
+  }),
+  email: buildEmailAdapter(),
+  sharp,
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  plugins: [storagePlugin()],
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

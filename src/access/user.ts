@@ -1,0 +1,27 @@
+import type { Section } from './sections'
+
+/** The part of a signed-in user that access rules read. */
+export type AccessUser = {
+  id: number | string
+  email?: string | null
+  role?: string | null
+  is_active?: boolean | null
+  permissions?: Partial<Record<Section, { can_view?: boolean | null; can_edit?: boolean | null } | null>> | null
+}
+
+type MaybeUser = AccessUser | null | undefined
+
+export const isActiveAdminUser = (user: MaybeUser): user is AccessUser =>
+  Boolean(user && user.is_active !== false && (user.role === 'admin' || user.role === 'super_admin'))
+
+export const isSuperAdminUser = (user: MaybeUser): user is AccessUser =>
+  isActiveAdminUser(user) && user.role === 'super_admin'
+
+/** Super admins hold every permission; a plain admin's defaults are view yes, edit no. */
+export const hasSectionPermission = (user: MaybeUser, section: Section, kind: 'can_view' | 'can_edit'): boolean => {
+  if (!isActiveAdminUser(user)) return false
+  if (user.role === 'super_admin') return true
+  const stored = user.permissions?.[section]?.[kind]
+  if (stored === null || stored === undefined) return kind === 'can_view'
+  return stored
+}

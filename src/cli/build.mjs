@@ -1,0 +1,25 @@
+// `npm run build`: a production build, skipped when the one in .next matches the sources
+// (pass --force to rebuild anyway).
+import { buildIsCurrent, recordBuild } from './build-state.mjs'
+import { ensureSecrets, loadEnv, log, run } from './runtime.mjs'
+
+export const build = async ({ force = false } = {}) => {
+  if (!force && buildIsCurrent()) {
+    log('Production build is up to date')
+    return 0
+  }
+  log('Building the production site (about a minute)...')
+  const started = Date.now()
+  const code = await run('next', ['build'], { detached: false }).done
+  if (code === 0) {
+    recordBuild()
+    log(`Built in ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+  return code
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  loadEnv()
+  ensureSecrets()
+  process.exit(await build({ force: process.argv.includes('--force') }))
+}

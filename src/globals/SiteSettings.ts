@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { urlField } from '@collections/fields'
+import { globalSlugs, slugs } from '@collections/slugs'
+
+export const DEFAULT_SITE_NAME = 'Fellowship Rides'
+
+export const SiteSettings: GlobalConfig = {
+  slug: globalSlugs.siteSettings,
+  label: 'Site settings',
+  admin: { group: 'Administration' },
+  access: { read: anyone, update: isSuperAdmin },
+  fields: [
+    { name: 'site_name', label: 'Site name', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME },
+    { name: 'contact_email', label: 'Contact e-mail', type: 'email', defaultValue: 'partners@fellowshiprides.ng' },
+    { name: 'logo_light', label: 'Logo (light mode)', type: 'upload', relationTo: slugs.media },
+    { name: 'logo_dark', label: 'Logo (dark mode)', type: 'upload', relationTo: slugs.media },
+    {
+      name: 'social_links',
+      type: 'array',
+      fields: [
+        { name: 'platform', type: 'select', required: true, options: ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'whatsapp', 'tiktok'] },
+        { ...(urlField('url', 'URL') as object), required: true } as never,
+      ],
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
+
+type PostgresSchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
+
+/**
+ * Compound indexes for the lists the specs sort or filter. They are declared here rather than in
+ * collection `indexes`, because Payload names those by column names alone, so the same pair of
+ * columns on two tables yields one index name and all but one are silently dropped.
+ */
+const COMPOUND_INDEXES: Record<string, string[][]> = {
+  news: [['is_published', 'published_at']],
+  team_members: [['is_active', 'order_index']],
+  board_advisors: [['is_active', 'order_index']],
+  impact_sponsors: [['is_active', 'order_index']],
+  impact_partners: [['is_active', 'display_order']],
+  donations: [['status', 'show_publicly', 'created_at']],
+  paystack_transactions: [['status', 'created_at']],
+  impact_report_requests: [['report_type', 'status', 'created_at']],
+  pending_changes: [['status', 'created_at']],
+  analytics_events: [['event_type', 'created_at'], ['created_at', 'page_path']],
+  email_outbox: [['to', 'created_at']],
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+export const addCompoundIndexes: PostgresSchemaHook = ({ schema, extendTable }) => {
+  for (const [tableName, indexes] of Object.entries(COMPOUND_INDEXES)) {
+    const table = schema.tables[tableName]
+    if (!table) throw new Error(`Compound index on unknown table ${tableName}`)
+    extendTable({
+      table,
+      extraConfig: (columns) =>
+        Object.fromEntries(
+          indexes.map((cols) => {
+            const name = `${tableName}_${cols.join('_')}_idx`
+            const [first, ...rest] = cols.map((col) => {
+              const column = columns[camel(col)] ?? columns[col]
+              if (!column) throw new Error(`Compound index ${name}: no column ${col}`)
+              return column
+            })
+            return [name, index(name).on(first, ...rest)]
+          }),
+        ),
+    })
+  }
+  return schema
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+import type { Transport } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+import type { SentMessageInfo } from 'nodemailer/lib/stream-transport'
+
+import { slugs } from '@collections/slugs'
+
+type Address = string | { address: string; name?: string }
+const addressList = (value: Address | Address[] | undefined): string =>
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .map((entry) => (typeof entry === 'string' ? entry : entry.address).trim().toLowerCase())
+    .join(', ')
+
+const readStream = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * A nodemailer transport that keeps each message in the e-mail outbox collection, used while no
+ * SMTP server is configured: mail is composed by nodemailer as for SMTP, then stored, not sent.
+ */
+export const createOutboxTransport = (getPayload: () => Payload | undefined): Transport<SentMessageInfo> => ({
+  name: 'payload-outbox',
+  version: '1.0.0',
+  send(mail: MailMessage, callback: (err: Error | null, info?: SentMessageInfo) => void) {
+    void (async () => {
+      const payload = getPayload()
+      if (!payload) throw new Error('The e-mail outbox is not ready: Payload has not started.')
+      const raw = await readStream(mail.message.createReadStream())
+      const data = mail.data
+      const to = addressList(data.to as Address | Address[])
+      const subject = String(data.subject ?? '')
+      await payload.create({
+        collection: slugs.emailOutbox,
+        data: {
+          to,
+          from: addressList(data.from as Address),
+          subject,
+          text: typeof data.text === 'string' ? data.text : undefined,
+          html: typeof data.html === 'string' ? data.html : undefined,
+          raw,
+        },
+        overrideAccess: true,
+      })
+      payload.logger.info(`[outbox] e-mail to ${to}: "${subject}" (no SMTP configured; read it in the admin's E-mail outbox)`)
+      const envelope = mail.message.getEnvelope()
+      callback(null, { envelope, messageId: mail.message.messageId(), message: Buffer.from(raw) } as SentMessageInfo)
+    })().catch((error: Error) => callback(error))
+  },
+})

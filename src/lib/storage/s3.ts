@@ -1,0 +1,30 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import { slugs } from '@collections/slugs'
+
+export const s3Configured = (): boolean => Boolean(process.env.S3_BUCKET)
+
+const uploadCollections = [slugs.media, slugs.volunteerResumes, slugs.sponsorLogos, slugs.pitchDecks, slugs.reportFiles] as const
+
+/**
+ * S3-compatible storage when S3_BUCKET is set. Files stay behind Payload's access-checked routes
+ * (no public bucket URLs), and the plugin's columns exist with or without S3 (alwaysInsertFields),
+ * so the committed migrations are the same either way.
+ */
+export const storagePlugin = (): Plugin =>
+  s3Storage({
+    enabled: s3Configured(),
+    alwaysInsertFields: true,
+    collections: Object.fromEntries(uploadCollections.map((slug) => [slug, { prefix: slug }])),
+    bucket: process.env.S3_BUCKET || 'unset',
+    config: {
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || 'us-east-1',
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      credentials: {
+        accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+        secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+      },
+    },
+  })
