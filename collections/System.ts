@@ -68,7 +68,7 @@ export const EmailOutbox: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     // A plain admin reads only mail to itself: others' password-reset links must stay private.
-    read: ({ req: { user } }) => isSuperAdminUser(user) || (isActiveAdminUser(user) && { to: { equals: (user.email ?? '').toLowerCase() } }),
+    read: ({ req: { user } }) => isSuperAdminUser(user) || (isActiveAdminUser(user) && { to: { equals: (user?.email ?? '').toLowerCase() } }),
     create: nobody,
     update: nobody,
     delete: isSuperAdmin,

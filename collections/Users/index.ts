@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
     read: isActiveAdmin,
     create: isSuperAdmin,
     update: isSelfOrSuperAdmin,
-    delete: ({ req: { user }, id }) => isSuperAdminUser(user) && (id === undefined || String(id) !== String(user.id)),
+    delete: ({ req: { user }, id }) => isSuperAdminUser(user) && (id === undefined || String(id) !== String(user?.id)),
     unlock: isSuperAdmin,
   },
   hooks: {

@@ -6,7 +6,7 @@ export const superAdminField: FieldAccess = ({ req: { user } }) => isSuperAdminU
 
 /** A super admin may change anyone's role or status but its own, so nobody raises or locks out itself. */
 export const superAdminOnOthersField: FieldAccess = ({ req: { user }, id }) =>
-  isSuperAdminUser(user) && (id === undefined || String(id) !== String(user.id))
+  isSuperAdminUser(user) && (id === undefined || String(id) !== String(user?.id))
 
 export const adminField: FieldAccess = ({ req: { user } }) => isActiveAdminUser(user)
 

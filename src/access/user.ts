@@ -11,17 +11,16 @@ export type AccessUser = {
 
 type MaybeUser = AccessUser | null | undefined
 
-export const isActiveAdminUser = (user: MaybeUser): user is AccessUser =>
+export const isActiveAdminUser = (user: MaybeUser): boolean =>
   Boolean(user && user.is_active !== false && (user.role === 'admin' || user.role === 'super_admin'))
 
-export const isSuperAdminUser = (user: MaybeUser): user is AccessUser =>
-  isActiveAdminUser(user) && user.role === 'super_admin'
+export const isSuperAdminUser = (user: MaybeUser): boolean => isActiveAdminUser(user) && user?.role === 'super_admin'
 
 /** Super admins hold every permission; a plain admin's defaults are view yes, edit no. */
 export const hasSectionPermission = (user: MaybeUser, section: Section, kind: 'can_view' | 'can_edit'): boolean => {
   if (!isActiveAdminUser(user)) return false
-  if (user.role === 'super_admin') return true
-  const stored = user.permissions?.[section]?.[kind]
+  if (user?.role === 'super_admin') return true
+  const stored = user?.permissions?.[section]?.[kind]
   if (stored === null || stored === undefined) return kind === 'can_view'
   return stored
 }

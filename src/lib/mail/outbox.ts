@@ -24,7 +24,7 @@ const readStream = async (stream: NodeJS.ReadableStream): Promise<string> => {
 export const createOutboxTransport = (getPayload: () => Payload | undefined): Transport<SentMessageInfo> => ({
   name: 'payload-outbox',
   version: '1.0.0',
-  send(mail: MailMessage, callback: (err: Error | null, info?: SentMessageInfo) => void) {
+  send(mail: MailMessage, callback: (err: Error | null, info: SentMessageInfo) => void) {
     void (async () => {
       const payload = getPayload()
       if (!payload) throw new Error('The e-mail outbox is not ready: Payload has not started.')
@@ -47,6 +47,6 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
       payload.logger.info(`[outbox] e-mail to ${to}: "${subject}" (no SMTP configured; read it in the admin's E-mail outbox)`)
       const envelope = mail.message.getEnvelope()
       callback(null, { envelope, messageId: mail.message.messageId(), message: Buffer.from(raw) } as SentMessageInfo)
-    })().catch((error: Error) => callback(error))
+    })().catch((error: Error) => callback(error, undefined as never))
   },
 })

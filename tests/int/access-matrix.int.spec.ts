@@ -1,0 +1,249 @@
+// Every collection x every kind of user x read/create/update/delete, through the Local API with
+// overrideAccess: false, which runs the same access functions as REST and GraphQL.
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { slugs } from '@collections/slugs'
+
+import { pdfFile, pngFile, type TestFile } from '../helpers/files'
+import { getTestPayload } from '../helpers/payload'
+import { allSections, createUser } from '../helpers/users'
+
+type Actor = 'visitor' | 'inactiveAdmin' | 'adminWithoutSection' | 'admin' | 'superAdmin'
+const ACTORS: Actor[] = ['visitor', 'inactiveAdmin', 'adminWithoutSection', 'admin', 'superAdmin']
+
+/** all: every row; public: only the rows shown on the website; own: only rows about the actor; deny. */
+type ReadResult = 'all' | 'public' | 'own' | 'deny'
+type WriteResult = 'allow' | 'deny'
+type Row = { read: ReadResult; create: WriteResult; update: WriteResult; delete: WriteResult }
+
+// One letter per actor, in ACTORS order. Read: a=all p=public o=own -=deny. Writes: y=allow -=deny.
+const EXPECTED: Record<string, { read: string; create: string; update: string; delete: string }> = {
+  [slugs.users]: { read: '--aaa', create: '----y', update: '----y', delete: '----y' },
+  [slugs.projects]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.projectStatusHistory]: { read: '---aa', create: '---yy', update: '-----', delete: '-----' },
+  [slugs.news]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.teamMembers]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.boardAdvisors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.impactSponsors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '----y' },
+  [slugs.impactPartners]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.sponsorshipApplications]: { read: '---aa', create: 'yyyyy', update: '---yy', delete: '---yy' },
+  [slugs.volunteerApplications]: { read: '---aa', create: 'yyyyy', update: '---yy', delete: '---yy' },
+  [slugs.donations]: { read: 'pppaa', create: '-----', update: '---yy', delete: '----y' },
+  [slugs.paystackTransactions]: { read: '---aa', create: '-----', update: '-----', delete: '-----' },
+  [slugs.impactReports]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.impactReportRequests]: { read: '---aa', create: 'yyyyy', update: '---yy', delete: '---yy' },
+  [slugs.pendingChanges]: { read: '----a', create: '--yyy', update: '----y', delete: '----y' },
+  [slugs.analyticsEvents]: { read: '--aaa', create: 'yyyyy', update: '-----', delete: '----y' },
+  [slugs.emailOutbox]: { read: '--ooa', create: '-----', update: '-----', delete: '----y' },
+  [slugs.media]: { read: 'aaaaa', create: '--yyy', update: '--yyy', delete: '--yyy' },
+  [slugs.volunteerResumes]: { read: '---aa', create: 'yyyyy', update: '---yy', delete: '---yy' },
+  [slugs.sponsorLogos]: { read: 'pppaa', create: 'yyyyy', update: '---yy', delete: '---yy' },
+  [slugs.pitchDecks]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.reportFiles]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+}
+
+const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
+const expectedRow = (slug: string, actor: Actor): Row => {
+  const index = ACTORS.indexOf(actor)
+  const row = EXPECTED[slug]
+  return {
+    read: readCode[row.read[index]],
+    create: row.create[index] === 'y' ? 'allow' : 'deny',
+    update: row.update[index] === 'y' ? 'allow' : 'deny',
+    delete: row.delete[index] === 'y' ? 'allow' : 'deny',
+  }
+}
+
+type Fixture = {
+  /** Valid data for a new document. */
+  data: () => Record<string, unknown>
+  /** Data of a document the website shows; absent when the collection has no public rows. */
+  publicData?: () => Record<string, unknown>
+  /** A field change that any editor could make. */
+  patch: Record<string, unknown>
+  file?: () => Promise<TestFile> | TestFile
+}
+
+let payload: Payload
+let users: Record<Exclude<Actor, 'visitor'>, Awaited<ReturnType<typeof createUser>>>
+let projectId: number
+let counter = 0
+const unique = () => `${Date.now()}-${++counter}`
+
+const fixtures = (): Record<string, Fixture> => ({
+  [slugs.users]: {
+    data: () => ({ email: `someone-${unique()}@example.org`, password: 'a-long-password', role: 'admin' }),
+    patch: { full_name: 'Changed Name' },
+  },
+  [slugs.projects]: { data: () => ({ title: `Bus ${unique()}`, status: 'active', progress_percentage: 10 }), patch: { location: 'Jos' } },
+  [slugs.projectStatusHistory]: { data: () => ({ project: projectId, old_status: 'active', new_status: 'paused' }), patch: { reason: 'x' } },
+  [slugs.news]: {
+    data: () => ({ title: `Draft ${unique()}`, content: lexical('Draft'), is_published: false }),
+    publicData: () => ({ title: `Published ${unique()}`, content: lexical('Out now'), is_published: true }),
+    patch: { category: 'Updates' },
+  },
+  [slugs.teamMembers]: {
+    data: () => ({ name: `Hidden ${unique()}`, role: 'Driver lead', is_active: false, email: 'private@example.org' }),
+    publicData: () => ({ name: `Shown ${unique()}`, role: 'Coordinator', is_active: true, email: 'private@example.org' }),
+    patch: { bio: 'Changed' },
+  },
+  [slugs.boardAdvisors]: {
+    data: () => ({ name: `Hidden ${unique()}`, title: 'Elder', is_active: false }),
+    publicData: () => ({ name: `Shown ${unique()}`, title: 'Pastor', is_active: true }),
+    patch: { bio: 'Changed' },
+  },
+  [slugs.impactSponsors]: {
+    data: () => ({ sponsor_name: `Hidden ${unique()}`, sponsor_type: 'church', is_active: false }),
+    publicData: () => ({ sponsor_name: `Shown ${unique()}`, sponsor_type: 'organization', is_active: true }),
+    patch: { motivation: 'Changed' },
+  },
+  [slugs.impactPartners]: {
+    data: () => ({ company_name: `Hidden ${unique()}`, is_active: false }),
+    publicData: () => ({ company_name: `Shown ${unique()}`, is_active: true }),
+    patch: { display_order: 3 },
+  },
+  [slugs.sponsorshipApplications]: {
+    data: () => ({ sponsor_type: 'individual', contact_person: 'Ada Obi', email: 'ada@example.org', phone: '+234 803 000 0000', sponsor_amount: 5_000_000 }),
+    patch: { address: 'Ikeja' },
+  },
+  [slugs.volunteerApplications]: {
+    data: () => ({ applicant_name: 'Tunde Bello', email: 'tunde@example.org', preferred_areas: 'Logistics' }),
+    patch: { phone: '+234 802 000 0000' },
+  },
+  [slugs.donations]: {
+    data: () => ({ amount: 5000, reference: `ref-${unique()}`, donor_email: 'donor@example.org', donor_name: 'Pending Donor', status: 'pending' }),
+    publicData: () => ({ amount: 25000, reference: `ref-${unique()}`, donor_email: 'public@example.org', donor_name: 'Listed Donor', status: 'completed', show_publicly: true }),
+    patch: { is_anonymous: true },
+  },
+  [slugs.paystackTransactions]: { data: () => ({ reference: `tx-${unique()}`, amount: 5000 }), patch: { status: 'success' } },
+  [slugs.impactReports]: { data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }), patch: { description: 'Changed' } },
+  [slugs.impactReportRequests]: { data: () => ({ requester_email: 'req@example.org' }), patch: { organization: 'Changed' } },
+  [slugs.pendingChanges]: { data: () => ({ action_type: 'UPDATE', table_name: 'impact-sponsors', new_data: { is_active: false } }), patch: { record_id: '1' } },
+  [slugs.analyticsEvents]: { data: () => ({ event_type: 'page_view', page_path: '/' }), patch: { page_path: '/impact' } },
+  [slugs.emailOutbox]: { data: () => ({ to: 'stranger@example.org', subject: 'Hello' }), patch: { subject: 'Changed' } },
+  [slugs.media]: { data: () => ({ alt: 'A bus' }), patch: { alt: 'Another bus' }, file: () => pngFile() },
+  [slugs.volunteerResumes]: { data: () => ({}), patch: {}, file: () => pdfFile('resume.pdf') },
+  [slugs.sponsorLogos]: {
+    data: () => ({ is_public: false }),
+    publicData: () => ({ is_public: true }),
+    patch: {},
+    file: () => pngFile('logo.png'),
+  },
+  [slugs.pitchDecks]: { data: () => ({}), patch: {}, file: () => pdfFile('deck.pdf') },
+  [slugs.reportFiles]: { data: () => ({}), patch: {}, file: () => pdfFile('report.pdf') },
+})
+
+const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+const userFor = (actor: Actor) => (actor === 'visitor' ? undefined : users[actor])
+
+const seedDoc = async (slug: string, fixture: Fixture, data: Record<string, unknown>) =>
+  payload.create({
+    collection: slug as CollectionSlug,
+    data: data as never,
+    overrideAccess: true,
+    ...(fixture.file ? { file: await fixture.file() } : {}),
+  })
+
+const attempt = async (operation: () => Promise<unknown>): Promise<WriteResult> => {
+  try {
+    await operation()
+    return 'allow'
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 404 || status === 401) return 'deny'
+    throw error
+  }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  users = {
+    inactiveAdmin: await createUser(payload, { role: 'admin', is_active: false, permissions: allSections(true, true) }),
+    adminWithoutSection: await createUser(payload, { role: 'admin', permissions: allSections(false, false) }),
+    admin: await createUser(payload, { role: 'admin', permissions: allSections(true, true) }),
+    superAdmin: await createUser(payload, { role: 'super_admin' }),
+  }
+  projectId = (await payload.create({ collection: 'projects', data: { title: 'History target', status: 'active' }, overrideAccess: true })).id
+})
+
+describe.each(Object.keys(EXPECTED))('%s', (slug) => {
+  const docs: { privateId?: number | string; publicId?: number | string; ownIds: Record<string, (number | string)[]> } = { ownIds: {} }
+
+  beforeAll(async () => {
+    const fixture = fixtures()[slug]
+    docs.privateId = (await seedDoc(slug, fixture, fixture.data())).id
+    if (fixture.publicData) docs.publicId = (await seedDoc(slug, fixture, fixture.publicData())).id
+    if (slug === slugs.emailOutbox) {
+      for (const actor of ['admin', 'adminWithoutSection', 'superAdmin'] as const) {
+        const mail = await payload.create({ collection: slugs.emailOutbox, data: { to: users[actor].email, subject: 'Yours' }, overrideAccess: true })
+        docs.ownIds[actor] = [mail.id]
+      }
+    }
+  })
+
+  it.each(ACTORS)('%s', async (actor) => {
+    const fixture = fixtures()[slug]
+    const expected = expectedRow(slug, actor)
+    const user = userFor(actor)
+    const collection = slug as CollectionSlug
+    const actual: Partial<Row> = {}
+
+    try {
+      const found = await payload.find({ collection, user, overrideAccess: false, limit: 0, pagination: false, depth: 0 })
+      const all = await payload.find({ collection, overrideAccess: true, limit: 0, pagination: false, depth: 0 })
+      const ids = found.docs.map((doc) => doc.id).sort()
+      const allIds = all.docs.map((doc) => doc.id).sort()
+      if (expected.read === 'own') {
+        actual.read = ids.join() === (docs.ownIds[actor] ?? []).map(String).sort().join() ? 'own' : 'all'
+        // Compare as numbers, the way they are stored.
+        expect(ids).toEqual([...(docs.ownIds[actor] ?? [])].sort())
+      } else if (ids.join() === allIds.join()) {
+        actual.read = 'all'
+      } else {
+        actual.read = 'public'
+        expect(ids).toContain(docs.publicId)
+        expect(ids).not.toContain(docs.privateId)
+      }
+    } catch (error) {
+      if ((error as { status?: number }).status !== 403) throw error
+      actual.read = 'deny'
+    }
+
+    actual.create = await attempt(async () =>
+      payload.create({
+        collection,
+        data: fixture.data() as never,
+        user,
+        overrideAccess: false,
+        ...(fixture.file ? { file: await fixture.file() } : {}),
+      }),
+    )
+
+    const target = await seedDoc(slug, fixture, fixture.data())
+    actual.update = await attempt(() => payload.update({ collection, id: target.id, data: fixture.patch as never, user, overrideAccess: false }))
+    actual.delete = await attempt(() => payload.delete({ collection, id: target.id, user, overrideAccess: false }))
+
+    expect(actual).toEqual(expected)
+  })
+})
+
+describe('site-settings global', () => {
+  it.each(ACTORS)('%s', async (actor) => {
+    const user = userFor(actor)
+    const settings = await payload.findGlobal({ slug: 'site-settings', user, overrideAccess: false })
+    expect(settings.site_name).toBe('Fellowship Rides')
+    const update = await attempt(() => payload.updateGlobal({ slug: 'site-settings', data: { contact_email: 'hello@example.org' }, user, overrideAccess: false }))
+    expect(update).toBe(actor === 'superAdmin' ? 'allow' : 'deny')
+  })
+})
