@@ -174,7 +174,7 @@ beforeAll(async () => {
     admin: await createUser(payload, { role: 'admin', permissions: allSections(true, true) }),
     superAdmin: await createUser(payload, { role: 'super_admin' }),
   }
-  projectId = (await payload.create({ collection: 'projects', data: { title: 'History target', status: 'active' }, overrideAccess: true })).id
+  projectId = (await payload.create({ collection: 'projects', data: { title: 'History target', status: 'active', progress_percentage: 0 }, overrideAccess: true })).id
 })
 
 describe.each(Object.keys(EXPECTED))('%s', (slug) => {

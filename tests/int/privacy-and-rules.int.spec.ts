@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 describe('what a visitor reads', () => {
   it('never sees donor contact details, nor the name of an anonymous donor', async () => {
-    const base = { amount: 10_000, currency: 'NGN' as const, status: 'completed' as const, show_publicly: true, donor_phone: '+234 803 111 2222' }
+    const base = { amount: 10_000, currency: 'NGN' as const, donor_type: 'individual' as const, status: 'completed' as const, show_publicly: true, donor_phone: '+234 803 111 2222' }
     await payload.create({
       collection: slugs.donations,
       data: { ...base, reference: 'privacy-named', donor_name: 'Chinedu Okafor', donor_email: 'chinedu@example.org' },
@@ -57,10 +57,10 @@ describe('what a visitor reads', () => {
 
   it("does not see a team member's e-mail or who paused a project", async () => {
     const admin = await createUser(payload, { role: 'super_admin' })
-    await payload.create({ collection: slugs.teamMembers, data: { name: 'Bisi Ade', role: 'Driver', email: 'bisi@example.org' }, overrideAccess: true })
+    await payload.create({ collection: slugs.teamMembers, data: { name: 'Bisi Ade', role: 'Driver', email: 'bisi@example.org', order_index: 0, is_active: true }, overrideAccess: true })
     await payload.create({
       collection: slugs.projects,
-      data: { title: 'Paused bus', status: 'paused', pause_reason: 'Awaiting funds', paused_by: admin.id },
+      data: { title: 'Paused bus', status: 'paused', progress_percentage: 40, pause_reason: 'Awaiting funds', paused_by: admin.id },
       overrideAccess: true,
     })
     const team = await payload.find({ collection: slugs.teamMembers, overrideAccess: false })
@@ -118,7 +118,7 @@ describe('what a visitor can set when creating', () => {
   it('a volunteer application with an unknown area is refused and nothing is stored', async () => {
     const before = await payload.count({ collection: slugs.volunteerApplications, overrideAccess: true })
     await expect(
-      payload.create({ collection: slugs.volunteerApplications, data: { applicant_name: 'X', email: 'x@example.org', preferred_areas: 'Astrology' }, overrideAccess: false }),
+      payload.create({ collection: slugs.volunteerApplications, data: { applicant_name: 'X', email: 'x@example.org', preferred_areas: 'Astrology', applied_date: new Date().toISOString(), status: 'pending' }, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 400, data: { errors: [{ message: 'Unknown preferred area: Astrology' }] } })
     expect((await payload.count({ collection: slugs.volunteerApplications, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
@@ -155,7 +155,7 @@ describe('admins and their own account', () => {
     expect(hasSectionPermission(admin, 'news', 'can_view')).toBe(true)
     expect(hasSectionPermission(admin, 'news', 'can_edit')).toBe(false)
     await expect(
-      payload.create({ collection: slugs.projects, data: { title: 'Not allowed' }, user: admin, overrideAccess: false }),
+      payload.create({ collection: slugs.projects, data: { title: 'Not allowed', status: 'active', progress_percentage: 0 }, user: admin, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
     const draft = await payload.create({
       collection: slugs.news,

@@ -115,7 +115,7 @@ const initialise = async ({ dataDir, initdb, ids, password }) => {
  * Starts PostgreSQL on 127.0.0.1:port with its data in dataDir (created on first use) and makes sure
  * `database` exists. Returns { uri, stop }. stop() is a fast shutdown that waits for the exit.
  */
-export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile, quiet = false }) => {
+export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile = undefined, quiet = false }) => {
   dataDir = path.resolve(dataDir)
   const { initdb, postgres } = await binaries()
   const ids = postgresUser()

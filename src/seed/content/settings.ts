@@ -1,0 +1,57 @@
+import type { SiteSetting } from '@/payload-types'
+import { globalSlugs } from '@collections/slugs'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+
+import { ensureMedia, SEED_CONTEXT, type SeedContext } from '../context'
+import { renderLogoMark } from '../images'
+
+const socialLinks: NonNullable<SiteSetting['social_links']> = [
+  { platform: 'facebook', url: 'https://www.facebook.com/fellowshiprides' },
+  { platform: 'instagram', url: 'https://www.instagram.com/fellowshiprides' },
+  { platform: 'x', url: 'https://x.com/fellowshiprides' },
+  { platform: 'youtube', url: 'https://www.youtube.com/@fellowshiprides' },
+  { platform: 'whatsapp', url: 'https://wa.me/2348034127788' },
+]
+
+/**
+ * Fills in only what is still unset, so an administrator's own name, address, links or logos
+ * survive a later `npm run seed`.
+ */
+export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
+  const { payload, req } = ctx
+  const current = await payload.findGlobal({
+    slug: globalSlugs.siteSettings,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })
+  if (current.site_name && current.logo_light && current.logo_dark) {
+    ctx.tally.skipped += 1
+    return
+  }
+
+  const logo = (mode: 'light' | 'dark') =>
+    ensureMedia(ctx, {
+      alt: `${DEFAULT_SITE_NAME} logo (${mode} mode)`,
+      filename: `fellowship-rides-logo-${mode}.png`,
+      mimetype: 'image/png',
+      render: () => renderLogoMark(mode),
+    })
+
+  await payload.updateGlobal({
+    slug: globalSlugs.siteSettings,
+    data: {
+      site_name: current.site_name || DEFAULT_SITE_NAME,
+      contact_email: current.contact_email || 'partners@fellowshiprides.ng',
+      social_links: current.social_links?.length ? current.social_links : socialLinks,
+      logo_light: current.logo_light ?? (await logo('light')),
+      logo_dark: current.logo_dark ?? (await logo('dark')),
+    },
+    depth: 0,
+    req,
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })
+  ctx.tally.created += 1
+}

@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { pdfFile } from '../helpers/files'
+
+type Doc = { id: number; title?: string; url?: string; filename?: string }
+
+const signIn = async (request: APIRequestContext) => {
+  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(response.ok()).toBe(true)
+}
+
+test('the home page shows the projects and news held in the database', async ({ page, request }) => {
+  const projects = (await (await request.get('/api/projects?limit=100&depth=0')).json()) as { docs: Doc[] }
+  const news = (await (await request.get('/api/news?sort=-published_at&limit=3&depth=0')).json()) as { docs: Doc[] }
+  expect(projects.docs.length).toBeGreaterThan(0)
+  expect(news.docs.length).toBeGreaterThan(0)
+
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Rides to Church & Fellowship' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fellowship Rides' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+  for (const project of projects.docs) await expect(page.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
+  for (const article of news.docs) await expect(page.getByRole('heading', { name: article.title, exact: true })).toBeVisible()
+})
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the first super admin signs in to /admin', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
+})
+
+test('a wrong password is refused', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('a private upload is readable by an admin only, even by its direct URL', async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL })
+  const file = pdfFile('e2e-resume.pdf')
+  const upload = await visitor.post('/api/volunteer-resumes', {
+    multipart: { file: { name: file.name, mimeType: file.mimetype, buffer: file.data }, _payload: '{}' },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc } = (await upload.json()) as { doc: Doc }
+  const directUrl = `/api/volunteer-resumes/file/${doc.filename}`
+
+  expect((await visitor.get(directUrl)).status()).toBe(403)
+  expect((await visitor.get(`/api/volunteer-resumes/${doc.id}`)).status()).toBe(403)
+
+  const admin = await playwright.request.newContext({ baseURL })
+  await signIn(admin)
+  const asAdmin = await admin.get(directUrl)
+  expect(asAdmin.status()).toBe(200)
+  expect(Buffer.from(await asAdmin.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await visitor.dispose()
+  await admin.dispose()
+})
+
+test('the public REST API hides donors’ private details and private collections', async ({ request }) => {
+  const donations = await request.get('/api/donations?limit=100&depth=1')
+  expect(donations.status()).toBe(200)
+  const body = await donations.text()
+  expect(body).not.toMatch(/donor_email|donor_phone|"reference"|@example\.(com|org)/)
+  const { docs } = JSON.parse(body) as { docs: { status: string; show_publicly: boolean }[] }
+  expect(docs.length).toBeGreaterThan(0)
+  for (const doc of docs) expect(doc).toMatchObject({ status: 'completed', show_publicly: true })
+
+  for (const path of ['/api/users', '/api/sponsorship-applications', '/api/volunteer-applications', '/api/paystack-transactions', '/api/email-outbox']) {
+    expect((await request.get(path)).status(), path).toBe(403)
+  }
+  const graphql = await request.post('/api/graphql', { data: { query: '{ Donations { docs { donor_email donor_name } } }' } })
+  expect(JSON.stringify(await graphql.json())).not.toMatch(/@example\.(com|org)/)
+})
