@@ -1,7 +1,7 @@
 // `npm run build`: a production build, skipped when the one in .next matches the sources
 // (pass --force to rebuild anyway).
 import { buildIsCurrent, recordBuild } from './build-state.mjs'
-import { ensureSecrets, loadEnv, log, run } from './runtime.mjs'
+import { loadEnv, log, run } from './runtime.mjs'
 
 export const build = async ({ force = false } = {}) => {
   if (!force && buildIsCurrent()) {
@@ -19,7 +19,7 @@ export const build = async ({ force = false } = {}) => {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // No secret is needed (or generated) to build: a Docker image must not carry one.
   loadEnv()
-  ensureSecrets()
   process.exit(await build({ force: process.argv.includes('--force') }))
 }

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The e2e run serves the production build through `npm start`'s own launcher, on a throwaway
+// embedded database (seeded with the demo content) and its own ports.
+const port = Number(process.env.E2E_PORT || 3100)
+export const E2E_ADMIN = { email: 'e2e-super@example.org', password: 'e2e-password-123' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /.*\.e2e\.spec\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e && exec node src/cli/start.mjs',
+    url: `http://localhost:${port}/api/users/me`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      PORT: String(port),
+      EMBEDDED_PG_DIR: '.data/e2e',
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO_CONTENT: 'true',
+      PUBLIC_SERVER_URL: `http://localhost:${port}`,
+      UPLOADS_DIR: '.data/e2e/uploads',
+    },
+  },
+})

@@ -1,0 +1,10 @@
+export class EmbeddedPostgresError extends Error {}
+export type EmbeddedPostgres = { uri: string; password: string; port: number; pid: number | undefined; stop: () => Promise<void> }
+export function startEmbeddedPostgres(options: {
+  dataDir: string
+  port: number
+  database: string
+  logFile?: string
+  quiet?: boolean
+}): Promise<EmbeddedPostgres>
+export function findFreePort(): Promise<number>
