@@ -32,7 +32,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    // Secure cookies exactly when the site is served over https, so `npm start` on plain http still signs in.
+    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_SERVER_URL ?? '').startsWith('https://') },
   },
   access: {
     admin: ({ req: { user } }) => isActiveAdminUser(user),

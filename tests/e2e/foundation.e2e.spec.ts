@@ -1,13 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { pdfFile } from '../helpers/files'
 
 type Doc = { id: number; title?: string; url?: string; filename?: string }
 
-const signIn = async (request: APIRequestContext) => {
-  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(response.ok()).toBe(true)
+const signInThroughAdmin = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 }
 
 test('the home page shows the projects and news held in the database', async ({ page, request }) => {
@@ -37,10 +40,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('the first super admin signs in to /admin', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInThroughAdmin(page)
   await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
 })
 
@@ -53,7 +53,7 @@ test('a wrong password is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('a private upload is readable by an admin only, even by its direct URL', async ({ playwright, baseURL }) => {
+test('a private upload is readable by an admin only, even by its direct URL', async ({ playwright, baseURL, page }) => {
   const visitor = await playwright.request.newContext({ baseURL })
   const file = pdfFile('e2e-resume.pdf')
   const upload = await visitor.post('/api/volunteer-resumes', {
@@ -66,13 +66,17 @@ test('a private upload is readable by an admin only, even by its direct URL', as
   expect((await visitor.get(directUrl)).status()).toBe(403)
   expect((await visitor.get(`/api/volunteer-resumes/${doc.id}`)).status()).toBe(403)
 
-  const admin = await playwright.request.newContext({ baseURL })
-  await signIn(admin)
-  const asAdmin = await admin.get(directUrl)
+  // A visitor's browser opening the link gets nothing either.
+  const visitorPage = await (await page.context().browser()!.newContext()).newPage()
+  expect((await visitorPage.goto(directUrl))?.status()).toBe(403)
+
+  await signInThroughAdmin(page)
+  const asAdmin = await page.request.get(directUrl, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(asAdmin.status()).toBe(200)
   expect(Buffer.from(await asAdmin.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  // Cookies sent without a browser's same-origin proof are refused (CSRF protection).
+  expect((await page.request.get(directUrl)).status()).toBe(403)
   await visitor.dispose()
-  await admin.dispose()
 })
 
 test('the public REST API hides donors’ private details and private collections', async ({ request }) => {
