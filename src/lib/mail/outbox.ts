@@ -5,12 +5,6 @@ import type { SentMessageInfo } from 'nodemailer/lib/stream-transport'
 
 import { slugs } from '@collections/slugs'
 
-type Address = string | { address: string; name?: string }
-const addressList = (value: Address | Address[] | undefined): string =>
-  (Array.isArray(value) ? value : value ? [value] : [])
-    .map((entry) => (typeof entry === 'string' ? entry : entry.address).trim().toLowerCase())
-    .join(', ')
-
 const readStream = async (stream: NodeJS.ReadableStream): Promise<string> => {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
@@ -30,13 +24,15 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
       if (!payload) throw new Error('The e-mail outbox is not ready: Payload has not started.')
       const raw = await readStream(mail.message.createReadStream())
       const data = mail.data
-      const to = addressList(data.to as Address | Address[])
+      // The envelope holds the bare addresses nodemailer parsed from the headers.
+      const envelope = mail.message.getEnvelope()
+      const to = envelope.to.map((address) => address.toLowerCase()).join(', ')
       const subject = String(data.subject ?? '')
       await payload.create({
         collection: slugs.emailOutbox,
         data: {
           to,
-          from: addressList(data.from as Address),
+          from: typeof data.from === 'string' ? data.from : envelope.from || undefined,
           subject,
           text: typeof data.text === 'string' ? data.text : undefined,
           html: typeof data.html === 'string' ? data.html : undefined,
@@ -45,7 +41,6 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
         overrideAccess: true,
       })
       payload.logger.info(`[outbox] e-mail to ${to}: "${subject}" (no SMTP configured; read it in the admin's E-mail outbox)`)
-      const envelope = mail.message.getEnvelope()
       callback(null, { envelope, messageId: mail.message.messageId(), message: Buffer.from(raw) } as SentMessageInfo)
     })().catch((error: Error) => callback(error, undefined as never))
   },
