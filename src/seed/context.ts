@@ -22,11 +22,14 @@ export interface SeedContext {
  * Returns the document matching `where`, or creates it from `build()`.
  * `build` is lazy so that images and relations are only produced for documents that are missing.
  */
+type SeedFile = { data: Buffer; mimetype: string; name: string; size: number }
+
 export async function ensureDoc<TSlug extends CollectionSlug>(
   ctx: SeedContext,
   collection: TSlug,
   where: Where,
   build: () => Promise<RequiredDataFromCollectionSlug<TSlug>> | RequiredDataFromCollectionSlug<TSlug>,
+  file?: () => Promise<SeedFile>,
 ): Promise<DataFromCollectionSlug<TSlug>> {
   const { payload, req } = ctx
   const found = await payload.find({
@@ -46,6 +49,7 @@ export async function ensureDoc<TSlug extends CollectionSlug>(
   const doc = await payload.create({
     collection,
     data: await build(),
+    ...(file ? { file: await file() } : {}),
     depth: 0,
     req,
     overrideAccess: true,
@@ -64,32 +68,10 @@ export interface SeedImage {
 
 /** Media are matched on alt text: Payload may suffix a duplicate filename, so the name is no key. */
 export async function ensureMedia(ctx: SeedContext, image: SeedImage): Promise<number> {
-  const { payload, req } = ctx
-  const found = await payload.find({
-    collection: slugs.media,
-    where: { alt: { equals: image.alt } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true,
-    context: SEED_CONTEXT,
+  const doc = await ensureDoc(ctx, slugs.media, { alt: { equals: image.alt } }, () => ({ alt: image.alt }), async () => {
+    const data = await image.render()
+    return { data, mimetype: image.mimetype, name: image.filename, size: data.length }
   })
-  if (found.docs[0]) {
-    ctx.tally.skipped += 1
-    return found.docs[0].id
-  }
-  const data = await image.render()
-  const doc = await payload.create({
-    collection: slugs.media,
-    data: { alt: image.alt },
-    file: { data, mimetype: image.mimetype, name: image.filename, size: data.length },
-    depth: 0,
-    req,
-    overrideAccess: true,
-    context: SEED_CONTEXT,
-  })
-  ctx.tally.created += 1
   return doc.id
 }
 

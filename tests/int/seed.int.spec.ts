@@ -1,0 +1,59 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { slugs } from '@collections/slugs'
+import { seedDemoContent } from '@/seed'
+import { ensureFirstAdmin } from '@/seed/firstAdmin'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let first: { created: number; skipped: number }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  first = await seedDemoContent(payload)
+})
+
+describe('demo content', () => {
+  it('a second run creates nothing', async () => {
+    expect(first.created).toBeGreaterThan(50)
+    const before = await payload.count({ collection: slugs.projects, overrideAccess: true })
+    const second = await seedDemoContent(payload)
+    expect(second.created).toBe(0)
+    expect((await payload.count({ collection: slugs.projects, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it.each([slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, slugs.donations])(
+    'gives a visitor something to see in %s',
+    async (collection) => {
+      const { totalDocs } = await payload.count({ collection: collection as CollectionSlug, overrideAccess: false })
+      expect(totalDocs).toBeGreaterThan(0)
+    },
+  )
+
+  it('has active, completed and planning projects, drafts among the news, and anonymous public donors', async () => {
+    const statuses = (await payload.find({ collection: slugs.projects, overrideAccess: true, limit: 0, pagination: false })).docs.map((doc) => doc.status)
+    for (const status of ['active', 'completed', 'planning']) expect(statuses).toContain(status)
+    expect((await payload.count({ collection: slugs.news, overrideAccess: true, where: { is_published: { equals: false } } })).totalDocs).toBeGreaterThan(0)
+    expect((await payload.count({ collection: slugs.donations, overrideAccess: false, where: { is_anonymous: { equals: true } } })).totalDocs).toBeGreaterThan(0)
+    const withImage = await payload.count({ collection: slugs.projects, overrideAccess: true, where: { image: { exists: true } } })
+    expect(withImage.totalDocs).toBe(statuses.length)
+  })
+})
+
+describe('the first super admin', () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD only while there is no user, and can sign in', async () => {
+    process.env.ADMIN_EMAIL = 'Founder@Example.org'
+    process.env.ADMIN_PASSWORD = 'a-strong-first-password'
+    try {
+      expect(await ensureFirstAdmin(payload)).toEqual({ created: true, email: 'founder@example.org' })
+      expect(await ensureFirstAdmin(payload)).toEqual({ created: false })
+      const { user } = await payload.login({ collection: slugs.users, data: { email: 'founder@example.org', password: 'a-strong-first-password' } })
+      expect(user).toMatchObject({ role: 'super_admin', is_active: true })
+    } finally {
+      delete process.env.ADMIN_EMAIL
+      delete process.env.ADMIN_PASSWORD
+    }
+  })
+})
