@@ -15,6 +15,7 @@ import { ImpactReportRequests, ImpactReports } from './collections/Reports'
 import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
 import { AnalyticsEvents, EmailOutbox, PendingChanges } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
+import { health } from './endpoints/health'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
@@ -62,6 +63,7 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [SiteSettings],
+  endpoints: [health],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URI, max: Number(process.env.DATABASE_POOL_MAX || 10) },

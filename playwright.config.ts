@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'rm -rf .data/e2e && exec node src/cli/start.mjs',
-    url: `http://localhost:${port}/api/users/me`,
+    url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -94,3 +94,9 @@ test('the public REST API hides donors’ private details and private collection
   const graphql = await request.post('/api/graphql', { data: { query: '{ Donations { docs { donor_email donor_name } } }' } })
   expect(JSON.stringify(await graphql.json())).not.toMatch(/@example\.(com|org)/)
 })
+
+test('the health check says the app and its database are up', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok' })
+})

@@ -10,6 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: site_name, template: `%s · ${site_name}` },
     description: 'Free, safe rides to church services and fellowship events across Nigeria.',
+    icons: { icon: '/favicon.svg' },
   }
 }
 
