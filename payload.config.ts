@@ -16,6 +16,8 @@ import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
 import { AnalyticsEvents, EmailOutbox, PendingChanges } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
 import { health } from './endpoints/health'
+import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
+import { globalSlugs, slugs } from './collections/slugs'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
@@ -23,6 +25,7 @@ import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const PUBLIC_TAGS = [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, globalSlugs.siteSettings]
 const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
 
 const secret = process.env.PAYLOAD_SECRET
@@ -40,29 +43,30 @@ export default buildConfig({
   },
   collections: [
     Users,
-    Projects,
+    readByPublicSite(Projects),
     ProjectStatusHistory,
-    News,
-    TeamMembers,
-    BoardAdvisors,
-    ImpactSponsors,
-    ImpactPartners,
+    readByPublicSite(News),
+    readByPublicSite(TeamMembers),
+    readByPublicSite(BoardAdvisors),
+    readByPublicSite(ImpactSponsors),
+    readByPublicSite(ImpactPartners),
     SponsorshipApplications,
     VolunteerApplications,
-    Donations,
+    readByPublicSite(Donations),
     PaystackTransactions,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,
     AnalyticsEvents,
     EmailOutbox,
-    Media,
+    // Pages embed images, so a changed image expires every page's content.
+    readByPublicSite(Media, [...PUBLIC_TAGS]),
     VolunteerResumes,
-    SponsorLogos,
+    readByPublicSite(SponsorLogos, [slugs.impactSponsors]),
     PitchDecks,
     ReportFiles,
   ],
-  globals: [SiteSettings],
+  globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
   endpoints: [health],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,0 +1,59 @@
+import Link from 'next/link'
+
+import { common } from '@/copy/common'
+import { getSiteSettings } from '@/lib/content'
+
+import { Logo } from './Logo'
+
+export async function Footer() {
+  const { site_name, social_links, contact_email } = await getSiteSettings()
+  return (
+    <footer className="mt-24 border-t border-line bg-surface">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <div className="space-y-3">
+          <Link href="/" className="flex items-center gap-3 font-display text-xl font-bold text-ink">
+            <Logo size={32} />
+            <span>{site_name}</span>
+          </Link>
+          <p className="text-sm text-ink-soft">Free, safe rides to church services and fellowship events across Nigeria.</p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
+          <Link href="/" className="text-ink-soft hover:text-ink">
+            {common.nav.home}
+          </Link>
+          <Link href="/sponsorship" className="text-ink-soft hover:text-ink">
+            {common.nav.sponsorship}
+          </Link>
+          <Link href="/impact" className="text-ink-soft hover:text-ink">
+            {common.footer.about}
+          </Link>
+          {contact_email ? (
+            <a href={`mailto:${contact_email}`} className="text-ink-soft hover:text-ink">
+              {common.footer.contact}
+            </a>
+          ) : null}
+          {common.footer.placeholders.map((label) => (
+            // Pages the spec names but does not define: plain text rather than links that lead nowhere.
+            <span key={label} className="text-ink-soft">
+              {label}
+            </span>
+          ))}
+        </nav>
+        {social_links && social_links.length > 0 ? (
+          <ul aria-label="Social media" className="flex flex-wrap gap-3 text-sm md:justify-end">
+            {social_links.map((link) => (
+              <li key={link.id ?? link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="rounded-xl border border-line px-3 py-2 capitalize text-ink-soft hover:text-ink">
+                  {link.platform}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p className="container-page border-t border-line py-6 text-center text-xs text-ink-soft">
+        {common.footer.rights(site_name, new Date().getFullYear())}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,72 @@
+import { Suspense } from 'react'
+
+import { projectsCopy } from '@/copy/projects'
+import { getProjects } from '@/lib/content'
+import { isCompletedProject } from '@/lib/format'
+
+import { SectionHeading } from '../SectionHeading'
+import { ComingSoonNotice } from './ComingSoonNotice.client'
+import { ProjectCard } from './ProjectCard'
+
+async function ProjectLists() {
+  let projects
+  try {
+    projects = await getProjects()
+  } catch (error) {
+    console.error('Projects could not be loaded', error)
+    return (
+      <p role="alert" className="card mx-auto max-w-xl p-6 text-center">
+        {projectsCopy.loadError}
+      </p>
+    )
+  }
+  if (projects.length === 0) {
+    return (
+      <div className="card mx-auto max-w-xl space-y-4 p-8 text-center">
+        <h3 className="heading-display text-2xl">{projectsCopy.emptyTitle}</h3>
+        <p className="text-ink-soft">{projectsCopy.emptyText}</p>
+        <ComingSoonNotice />
+      </div>
+    )
+  }
+  const active = projects.filter((project) => !isCompletedProject(project))
+  const completed = projects.filter(isCompletedProject)
+  return (
+    <div className="space-y-12">
+      {active.length > 0 ? (
+        <div>
+          <h3 className="heading-display mb-6 text-2xl">{projectsCopy.active}</h3>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {active.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {completed.length > 0 ? (
+        <div>
+          <h3 className="heading-display mb-6 text-2xl">{projectsCopy.completed}</h3>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {completed.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** 'Our Projects': active and completed lists (home and impact pages). */
+export function ProjectsSection({ lead }: { lead?: string }) {
+  return (
+    <section aria-labelledby="projects-heading" id="projects" className="container-page py-16">
+      <SectionHeading id="projects-heading" title={projectsCopy.title}>
+        {lead}
+      </SectionHeading>
+      <Suspense fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>}>
+        <ProjectLists />
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { useRef, type ReactNode } from 'react'
+
+type Props = {
+  /** What opens the dialog: rendered inside a button, or a link that still works without JavaScript. */
+  trigger: ReactNode
+  triggerClassName?: string
+  /** Without JavaScript the trigger follows this link instead of opening the dialog. */
+  href?: string
+  title: string
+  children: ReactNode
+  size?: 'md' | 'lg' | '2xl'
+}
+
+const widths = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' }
+
+/** A modal on the native <dialog>: focus trap, Escape and backdrop come from the browser. */
+export function Dialog({ trigger, triggerClassName, href, title, children, size = 'lg' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const open = (event: React.MouseEvent) => {
+    event.preventDefault()
+    ref.current?.showModal()
+  }
+  return (
+    <>
+      {href ? (
+        <a href={href} onClick={open} className={triggerClassName}>
+          {trigger}
+        </a>
+      ) : (
+        <button type="button" onClick={open} className={triggerClassName}>
+          {trigger}
+        </button>
+      )}
+      <dialog
+        ref={ref}
+        aria-label={title}
+        onClick={(event) => event.target === ref.current && ref.current?.close()}
+        className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 backdrop:backdrop-blur-sm`}
+      >
+        <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 className="heading-display text-2xl">{title}</h2>
+            <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="rounded-full p-2 text-ink-soft hover:bg-surface-muted">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  )
+}

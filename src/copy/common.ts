@@ -1,0 +1,15 @@
+/** Texts shared by every public page, word for word from public-site.md. */
+export const common = {
+  nav: { home: 'Home', sponsorship: 'Sponsorship', impact: (product: string) => `${product} Impact` },
+  joinNow: 'Join Now',
+  comingSoon: { title: 'Coming Soon', description: 'This feature will be available soon!' },
+  themeToggle: { toDark: 'Switch to dark mode', toLight: 'Switch to light mode' },
+  menu: { open: 'Open menu', close: 'Close menu' },
+  notFound: { code: '404', text: 'Oops! Page not found', home: 'Return to Home' },
+  footer: {
+    about: 'About Us',
+    contact: 'Contact',
+    placeholders: ['Help Center', 'Safety', 'Privacy Policy', 'Terms of Service'],
+    rights: (product: string, year: number) => `© ${year} ${product}. All rights reserved.`,
+  },
+} as const
