@@ -6,20 +6,10 @@ import { canView } from '@/access/canView'
 import { nobodyField } from '@/access/fields'
 
 import { nairaField, reviewStatusField } from './fields'
+import { CONTACT_PREFERENCES, PREFERRED_AREAS, SPONSOR_CURRENCIES } from './options'
 import { slugs } from './slugs'
 
-export const PREFERRED_AREAS = [
-  'Product',
-  'Customer support',
-  'Technical support',
-  'Marketing',
-  'Finance',
-  'Legal and Compliance',
-  'Logistics',
-] as const
-
-export const SPONSOR_CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'CAD'] as const
-export const CONTACT_PREFERENCES = ['email', 'phone', 'whatsapp'] as const
+export { CONTACT_PREFERENCES, PREFERRED_AREAS, SPONSOR_CURRENCIES }
 
 /** Fields only the reviewing admins write; a visitor's value is dropped on create. */
 const reviewFields = (section: 'sponsorships' | 'applications') => [

@@ -1,4 +1,4 @@
-import { PREFERRED_AREAS } from '@collections/Applications'
+import { PREFERRED_AREAS } from '@collections/options'
 
 /** The Volunteer Application dialog, word for word from public-site.md. */
 export const volunteerCopy = {
