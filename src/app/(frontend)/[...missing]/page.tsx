@@ -1,6 +1,11 @@
 import { notFound } from 'next/navigation'
 
-/** Any other path renders the site's own not-found page inside the public layout. */
-export default function CatchAll() {
+import { getPayload } from '@/lib/payload/client'
+
+/** Any other path: log the visited path on the server (public-site.md), then the not-found page. */
+export default async function CatchAll({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params
+  const path = `/${missing.map((segment) => decodeURIComponent(segment)).join('/')}`.slice(0, 300)
+  ;(await getPayload()).logger.warn(`404 Not Found: ${path}`)
   notFound()
 }
