@@ -21,7 +21,7 @@ export function NavLinks({ items, onNavigate, vertical = false }: { items: NavIt
         const active = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href)
         return (
           <li key={item.href}>
-            <Link href={item.href} aria-current={active ? 'page' : undefined} className={`block ${linkClass(active)}`} onClick={onNavigate}>
+            <Link href={item.href} prefetch={false} aria-current={active ? 'page' : undefined} className={`block ${linkClass(active)}`} onClick={onNavigate}>
               {item.label}
             </Link>
           </li>

@@ -16,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <ProjectImage src={image?.src ?? null} alt={image?.alt ?? ''} width={768} height={512} className="aspect-[3/2] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h4 id={`project-${project.id}`} className="heading-display text-xl">
-          <Link href={`/projects/${project.id}`} className="hover:underline">
+          <Link href={`/projects/${project.id}`} prefetch={false} className="hover:underline">
             {project.title}
           </Link>
         </h4>
@@ -46,7 +46,7 @@ export function ProjectCard({ project }: { project: Project }) {
                   <div className="h-2.5 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale" style={{ width: `${progress}%` }} />
                 </div>
               </div>
-              <Link href={`/sponsorship?project=${project.id}#donate`} className="btn-primary w-full">
+              <Link href={`/sponsorship?project=${project.id}#donate`} prefetch={false} className="btn-primary w-full">
                 {projectsCopy.donate}
               </Link>
             </>

@@ -1,0 +1,107 @@
+// What every public page shares: accessibility, the theme, the menu, reading without JavaScript,
+// and content changes showing without a rebuild.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+const PAGES = ['/', '/impact', '/sponsorship', '/news', '/no-such-page']
+const WIDTHS = [390, 1366]
+
+for (const width of WIDTHS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations at ${width} px in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark')
+      for (const path of PAGES) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        expect(summary, `${path} at ${width}px (${theme})`).toEqual([])
+      }
+    })
+  }
+}
+
+test('the theme choice survives a reload and is applied before the first paint', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to dark mode' }).first().click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true')
+  // The class must be there when the document is parsed, not added after hydration.
+  const classAtParse = page.waitForEvent('domcontentloaded').then(() => page.evaluate(() => document.documentElement.className))
+  await page.reload()
+  expect(await classAtParse).toContain('dark')
+  await page.getByRole('button', { name: 'Switch to light mode' }).first().click()
+  await page.reload()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false')
+})
+
+test('the top bar highlights the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  for (const [path, name] of [
+    ['/', 'Home'],
+    ['/sponsorship', 'Sponsorship'],
+    ['/impact', 'Fellowship Rides Impact'],
+  ]) {
+    await page.goto(path)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+  }
+})
+
+test('on a phone the menu opens, and closes when a link or Join Now is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Sponsorship' }).click()
+  await expect(page).toHaveURL(/\/sponsorship/)
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await menu.getByRole('button', { name: 'Join Now' }).click()
+  await expect(menu).toBeHidden()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText('This feature will be available soon!')
+})
+
+test('with JavaScript disabled every page still shows its text', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Rides to Church & Fellowship')
+  await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Latest News & Updates' })).toBeVisible()
+  await page.goto('/impact')
+  await expect(page.getByRole('heading', { name: 'Board of Jethros' })).toBeVisible()
+  await page.goto('/sponsorship')
+  await expect(page.getByRole('heading', { name: 'Our Impact Partners' })).toBeVisible()
+  await context.close()
+})
+
+test('an edit in the admin shows on the public page without a rebuild', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const { docs } = (await (await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')).json()) as { docs: { id: number; title: string }[] }
+  const [project] = docs
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: project.title, exact: true }).first()).toBeVisible()
+
+  const renamed = `${project.title} (renamed)`
+  expect((await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { title: renamed } })).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('heading', { name: renamed, exact: true }).first()).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { title: project.title } })
+  }
+})
