@@ -11,7 +11,9 @@ COPY . .
 # The build needs no secret and no database; the real secret is given at run time.
 RUN npm run build
 
-ENV NODE_ENV=production \
+# Dates on the site are shown in Nigerian time.
+ENV TZ=Africa/Lagos \
+    NODE_ENV=production \
     PORT=3000 \
     UPLOADS_DIR=/data/uploads
 RUN mkdir -p /data/uploads && chown -R node:node /data /app/.next
