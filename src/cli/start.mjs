@@ -1,8 +1,11 @@
 // `npm start`: everything a fresh machine needs to serve the site.
 // .env secrets -> database (embedded unless DATABASE_URI) -> build if stale -> migrations,
 // first admin and demo content -> next start. Ctrl-C/SIGTERM stop Next first, then PostgreSQL.
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { build } from './build.mjs'
-import { ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
+import { ROOT, ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 
 loadEnv()
 ensureSecrets()
@@ -15,6 +18,8 @@ const code = await withDatabase(async ({ db, step, isStopping }) => {
   if (built !== 0 || isStopping()) return built
   const prepared = await step('payload', ['run', 'src/cli/prepare-database.ts'], { detached: false })
   if (prepared !== 0 || isStopping()) return prepared
+  // Cached content describes the database as it was; it may have changed while the server was down.
+  fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
   return step('next', ['start', '--port', port])
 })
