@@ -6,7 +6,7 @@ export type Benefit = { icon: 'calendar' | 'gift' | 'shield' | 'heart' | 'bus' |
 
 export const homeCopy = {
   hero: {
-    eyebrow: 'Faith-based carpooling across Nigeria',
+    eyebrow: 'Church carpooling in Nigeria',
     title: 'Free Rides to Church & Fellowship',
     description:
       'Join a faith-driven carpool network that connects church members for safe, free and reliable transport. Never miss a service again, while building stronger bonds with your church family and caring for God’s creation.',

@@ -8,7 +8,7 @@ const copy = homeCopy.finalCta
 /** The closing call to action: give, or volunteer. */
 export function FinalCta() {
   return (
-    <section aria-labelledby="final-cta-heading" className="container-page pt-4 pb-8">
+    <section aria-labelledby="final-cta-heading" className="container-page pt-4">
       <div className="card bg-gradient-to-br from-mint-pale/70 via-surface to-surface px-6 py-14 text-center sm:px-12 dark:from-surface-muted dark:via-surface dark:to-surface">
         <h2 id="final-cta-heading" className="heading-display text-3xl sm:text-4xl">
           {copy.title}
