@@ -84,6 +84,8 @@ export const newsCopy = {
   viewAll: 'View All News',
   loading: 'Loading news...',
   readMore: 'Read full story',
+  /** Read by screen readers after 'Read full story', so each card's link is told apart. */
+  readMoreContext: (title: string) => `about ${title}`,
   by: (author: string) => `By ${author}`,
   linksTitle: 'Watch & Read More',
   allTitle: 'News & Updates',

@@ -30,7 +30,7 @@ export function NewsCard({ article, headingLevel = 3 }: { article: News; heading
           trigger={
             <>
               {newsCopy.readMore}
-              <span className="sr-only">: {article.title}</span>
+              <span className="sr-only"> {newsCopy.readMoreContext(article.title)}</span>
               <Icon name="arrow" className="size-4" />
             </>
           }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { SectionHeading } from '@/components/SectionHeading'
+import { ReadyOrStream } from '@/components/ui/ReadyOrStream'
 import { newsCopy } from '@/copy/home'
 import { getLatestNews } from '@/lib/content'
 
@@ -42,9 +42,7 @@ export function NewsSection() {
       <SectionHeading id="news-heading" title={newsCopy.title}>
         {newsCopy.lead}
       </SectionHeading>
-      <Suspense fallback={<NewsSkeletons />}>
-        <LatestNews />
-      </Suspense>
+      <ReadyOrStream content={LatestNews()} fallback={<NewsSkeletons />} />
     </section>
   )
 }
