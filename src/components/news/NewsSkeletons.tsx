@@ -18,6 +18,14 @@ export function NewsSkeletons() {
           </div>
         ))}
       </div>
+      {/* Without JavaScript a slow list never replaces the skeletons, so offer the full news page. */}
+      <noscript>
+        <p className="mt-8 text-center">
+          <a href="/news" className="btn-secondary px-8">
+            {newsCopy.viewAll}
+          </a>
+        </p>
+      </noscript>
     </div>
   )
 }
