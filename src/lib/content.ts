@@ -41,6 +41,13 @@ export const getLatestNews = cached(slugs.news, 'latest', async (limit: number) 
   return docs
 })
 
+/** Every published article, newest first (the /news page). */
+export const getAllNews = cached(slugs.news, 'all', async () => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: slugs.news, where: published, sort: '-published_at', limit: 200, depth: 1, overrideAccess: false })
+  return docs
+})
+
 export const getNewsArticle = cached(slugs.news, 'one', async (id: number) => {
   const payload = await getPayload()
   const { docs } = await payload.find({ collection: slugs.news, where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1, overrideAccess: false })

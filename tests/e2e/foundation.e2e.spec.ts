@@ -22,7 +22,8 @@ test('the home page shows the projects and news held in the database', async ({ 
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Free Rides to Church & Fellowship' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Fellowship Rides' })).toBeVisible()
+  // Exact and in the top bar: the footer, the Impact nav link and a project title also contain the name.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fellowship Rides', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
   for (const project of projects.docs) await expect(page.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
   for (const article of news.docs) await expect(page.getByRole('heading', { name: article.title, exact: true })).toBeVisible()

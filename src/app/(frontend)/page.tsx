@@ -1,12 +1,19 @@
+import { Benefits } from '@/components/home/Benefits'
+import { FinalCta } from '@/components/home/FinalCta'
+import { Hero } from '@/components/home/Hero'
+import { ImpactCta } from '@/components/home/ImpactCta'
+import { NewsSection } from '@/components/news/NewsSection'
 import { ProjectsSection } from '@/components/projects/ProjectsSection'
 
 export default function HomePage() {
   return (
     <>
-      <section className="container-page py-16">
-        <h1 className="heading-display text-4xl sm:text-6xl">Free Rides to Church &amp; Fellowship</h1>
-      </section>
+      <Hero />
+      <Benefits />
       <ProjectsSection />
+      <NewsSection />
+      <ImpactCta />
+      <FinalCta />
     </>
   )
 }

@@ -1,10 +1,9 @@
-import { Suspense } from 'react'
-
 import { projectsCopy } from '@/copy/projects'
 import { getProjects } from '@/lib/content'
 import { isCompletedProject } from '@/lib/format'
 
 import { SectionHeading } from '../SectionHeading'
+import { ReadyOrStream } from '../ui/ReadyOrStream'
 import { ComingSoonNotice } from './ComingSoonNotice.client'
 import { ProjectCard } from './ProjectCard'
 
@@ -64,9 +63,7 @@ export function ProjectsSection({ lead }: { lead?: string }) {
       <SectionHeading id="projects-heading" title={projectsCopy.title}>
         {lead}
       </SectionHeading>
-      <Suspense fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>}>
-        <ProjectLists />
-      </Suspense>
+      <ReadyOrStream content={ProjectLists()} fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>} />
     </section>
   )
 }
