@@ -43,7 +43,8 @@ export function Carousel({ label, itemLabel, layout, slides }: { label: string; 
   const previous = sponsorshipCopy.carousel.previous(itemLabel)
   const next = sponsorshipCopy.carousel.next(itemLabel)
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-testid="carousel">
+    // A group, not a region: the section around it is already the landmark.
+    <div role="group" aria-roledescription="carousel" aria-label={label} data-testid="carousel">
       <Swiper
         modules={[Navigation, A11y]}
         slidesPerView="auto"

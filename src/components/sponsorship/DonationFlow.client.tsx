@@ -5,7 +5,8 @@ import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/cop
 import { toast } from '../ui/Toast.client'
 import { DonationForm } from './DonationForm.client'
 import { inputClass } from './fields'
-import { targets, useSponsorship, type SelectedProject } from './SponsorshipState.client'
+import { targets } from './targets'
+import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
 const copy = sponsorshipCopy.donation
 

@@ -9,7 +9,8 @@ import { formatNaira } from '@/lib/format'
 
 import { toast } from '../ui/Toast.client'
 import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
-import { targets, useSponsorship, type SelectedProject } from './SponsorshipState.client'
+import { targets } from './targets'
+import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
 const copy = sponsorshipCopy.donationForm
 

@@ -1,7 +1,8 @@
 import { sponsorshipCopy } from '@/copy/sponsorship'
 
 import { DonationFlow } from './DonationFlow.client'
-import { targets, type SelectedProject } from './SponsorshipState.client'
+import { targets } from './targets'
+import { type SelectedProject } from './SponsorshipState.client'
 
 const copy = sponsorshipCopy.donation
 

@@ -18,7 +18,7 @@ export function FundsSection({ product }: { product: string }) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {copy.impacts.map((impact, index) => (
           <li key={impact.title} className="card flex gap-4 p-5 sm:block sm:p-6">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mint-pale text-teal-deep">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mint-pale text-teal-deep dark:bg-surface-muted dark:text-accent">
               <Icon name={impactIcons[index]} />
             </span>
             <div>

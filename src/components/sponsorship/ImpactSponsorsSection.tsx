@@ -2,7 +2,7 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 
 import { Icon } from './icons'
 import { SponsorReveal } from './SponsorReveal.client'
-import { targets } from './SponsorshipState.client'
+import { targets } from './targets'
 
 const copy = sponsorshipCopy.sponsors
 
@@ -27,7 +27,7 @@ export function ImpactSponsorsSection() {
           <ul className="space-y-3">
             {copy.benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-mint-pale text-teal-deep">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-mint-pale text-teal-deep dark:bg-surface-muted dark:text-accent">
                   <Icon name="check" className="size-4" />
                 </span>
                 <span>{benefit}</span>

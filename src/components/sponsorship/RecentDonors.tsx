@@ -53,11 +53,11 @@ export function RecentDonors({ donations, total, showAll }: { donations: PublicD
               const name = donorName(donation)
               return (
                 <li key={donation.id} className="flex items-center gap-3 py-3" data-testid="donor">
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-mint-pale font-semibold text-teal-deep">
+                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-mint-pale font-semibold text-teal-deep dark:bg-surface-muted dark:text-accent">
                     {name ? initials(name) : '♥'}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{name ?? copy.anonymous}</p>
+                    <p className="font-semibold break-words">{name ?? copy.anonymous}</p>
                     <p className="text-sm text-ink-soft">
                       <time dateTime={donation.createdAt}>{formatDate(donation.createdAt)}</time>
                       {donation.donor_type === 'organization' && name ? ` · ${copy.organization}` : ''}

@@ -8,7 +8,8 @@ import { formatWhole, SPONSOR_MINIMUMS, sponsorshipCopy, type ContactPreference,
 
 import { toast } from '../ui/Toast.client'
 import { ChoiceGroup, Field, inputClass } from './fields'
-import { targets, useSponsorship } from './SponsorshipState.client'
+import { useSponsorship } from './SponsorshipState.client'
+import { targets } from './targets'
 
 const copy = sponsorshipCopy.application
 

@@ -3,7 +3,8 @@
 import { SPONSOR_CURRENCIES } from '@collections/options'
 import { CURRENCY_LABELS, formatWhole, SPONSOR_MINIMUMS, sponsorshipCopy } from '@/copy/sponsorship'
 
-import { targets, useSponsorship } from './SponsorshipState.client'
+import { useSponsorship } from './SponsorshipState.client'
+import { targets } from './targets'
 
 const copy = sponsorshipCopy.sponsors
 

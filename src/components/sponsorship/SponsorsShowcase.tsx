@@ -49,7 +49,7 @@ export function SponsorsShowcase({ sponsors }: { sponsors: ImpactSponsor[] }) {
       ) : (
         <>
           <p className="-mt-4 mb-8 text-center">
-            <span className="inline-flex items-baseline gap-2 rounded-full bg-mint-pale px-4 py-1.5 text-teal-deep">
+            <span className="inline-flex items-baseline gap-2 rounded-full bg-mint-pale px-4 py-1.5 text-teal-deep dark:bg-surface-muted dark:text-accent">
               <span className="font-display text-2xl font-bold" data-testid="sponsor-count">
                 {copy.count(sponsors.length)}
               </span>

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { sponsorshipCopy as copy } from '@/copy/sponsorship'
 
 import { toast } from '../ui/Toast.client'
+import { targets } from './targets'
 
 export type SponsorStage = 'closed' | 'minimums' | 'form'
 export type SelectedProject = { id: number; title: string }
@@ -20,14 +21,6 @@ export type InitialState = {
   /** Section to bring into view once the page has settled (opening behaviour). */
   scrollTo: string | null
 }
-
-/** Scroll targets shared by the sections, the buttons that open them and the tests. */
-export const targets = {
-  donate: 'donate',
-  donationForm: 'donation-form',
-  sponsor: 'sponsor',
-  sponsorApplication: 'sponsor-application',
-} as const
 
 /** Brings a section into view after `delayMs` (time for it to render), then moves focus there. */
 export const scrollToSection = (id: string, delayMs = 100) =>

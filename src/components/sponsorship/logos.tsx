@@ -21,7 +21,7 @@ export const partnerLogo = (partner: ImpactPartner): Logo | null =>
 export function LogoOrInitials({ logo, name, className }: { logo: Logo | null; name: string; className: string }) {
   if (!logo) {
     return (
-      <span aria-hidden="true" className={`flex items-center justify-center bg-mint-pale font-display text-2xl font-bold text-teal-deep ${className}`}>
+      <span aria-hidden="true" className={`flex items-center justify-center bg-mint-pale font-display text-2xl font-bold text-teal-deep dark:bg-surface-muted dark:text-accent ${className}`}>
         {initials(name)}
       </span>
     )
