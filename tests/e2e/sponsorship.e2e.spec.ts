@@ -235,6 +235,21 @@ for (const viewport of viewports) {
       await expect(toast(page, copy.pitchDeck.invalidEmail.title)).toContainText(copy.pitchDeck.invalidEmail.description)
     })
 
+    test('the hero buttons open the sponsor and donation sections and bring them into view', async ({ page }) => {
+      // Reduced motion scrolls at once; the sections must still come into view.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/sponsorship')
+      await page.getByRole('link', { name: copy.hero.sponsor, exact: true }).click()
+      await expect(page.getByRole('table', { name: copy.sponsors.minimumsTitle })).toBeVisible()
+      await expect(page.getByRole('heading', { name: copy.sponsors.title, exact: true })).toBeInViewport()
+      await expect(page.getByRole('link', { name: copy.sponsors.proceed })).toBeVisible()
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('link', { name: copy.hero.donate, exact: true }).click()
+      await expect(page.getByLabel(copy.donation.country)).toBeInViewport()
+      await expect(page.getByLabel(copy.donation.country)).toBeFocused()
+    })
+
     test('the closing buttons bring the sponsor form and the donation form into view', async ({ page }) => {
       await page.goto('/sponsorship')
       const closing = section(page, copy.closing.title)

@@ -11,15 +11,29 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 import { showsArrows } from './carousel'
 
 /**
- * Slide widths live in CSS (slidesPerView 'auto'), so the server's HTML already has the final layout:
- * no shift when Swiper starts, and without JavaScript the row scrolls sideways. `!` beats swiper.css,
- * which is unlayered.
+ * Slide widths are also in CSS, so the server's HTML already has the final layout: no shift when
+ * Swiper starts, and without JavaScript the row scrolls sideways. `!` beats swiper.css (unlayered).
  */
 const widths = {
   // 1 per view, 2 from 640 px, 3 from 1024 px.
   thirds: 'w-full! sm:w-1/2! lg:w-1/3!',
   // Partner cards: 90% on phones, 45% small, 30% large, 25% extra-large.
   partners: 'w-[90%]! sm:w-[45%]! lg:w-[30%]! xl:w-1/4!',
+}
+
+/** The same widths as slides per view, at Tailwind's sm, lg and xl breakpoints. */
+const perView: Record<keyof typeof widths, [base: number, sm: number, lg: number, xl: number]> = {
+  thirds: [1, 2, 3, 3],
+  partners: [1 / 0.9, 1 / 0.45, 1 / 0.3, 4],
+}
+
+// Swiper needs one slide more than it shows to loop; with fewer it warns and cannot loop anyway.
+const canLoop = (count: number, slidesPerView: number) => count > Math.ceil(slidesPerView)
+
+const swiperLayout = (layout: keyof typeof widths, count: number) => {
+  const [base, sm, lg, xl] = perView[layout]
+  const at = (slidesPerView: number) => ({ slidesPerView, loop: canLoop(count, slidesPerView) })
+  return { ...at(base), breakpoints: { 640: at(sm), 1024: at(lg), 1280: at(xl) } }
 }
 
 const Arrow = ({ direction, label, onRef }: { direction: 'prev' | 'next'; label: string; onRef: (element: HTMLButtonElement | null) => void }) => (
@@ -47,8 +61,7 @@ export function Carousel({ label, itemLabel, layout, slides }: { label: string; 
     <div role="group" aria-roledescription="carousel" aria-label={label} data-testid="carousel">
       <Swiper
         modules={[Navigation, A11y]}
-        slidesPerView="auto"
-        loop
+        {...swiperLayout(layout, slides.length)}
         navigation={arrows ? { prevEl, nextEl } : false}
         a11y={{ prevSlideMessage: previous, nextSlideMessage: next }}
         className="-mx-3 pt-2! pb-8! [&:not(.swiper-initialized)]:overflow-x-auto!"

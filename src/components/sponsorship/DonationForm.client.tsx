@@ -66,7 +66,7 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
   }
 
   return (
-    <div id={targets.donationForm} className="scroll-mt-24 rounded-3xl border border-line bg-surface-muted/60 p-5 sm:p-7">
+    <div id={targets.donationForm} className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7">
       <h3 tabIndex={-1} data-focus-target className="heading-display mb-6 text-2xl focus:outline-none">
         {copy.title}
       </h3>

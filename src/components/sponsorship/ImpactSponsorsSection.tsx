@@ -9,7 +9,7 @@ const copy = sponsorshipCopy.sponsors
 /** Section 4: what sponsors receive, the minimum, and the way into the application. */
 export function ImpactSponsorsSection() {
   return (
-    <section id={targets.sponsor} aria-labelledby="sponsor-title" className="container-page scroll-mt-24 py-16">
+    <section id={targets.sponsor} aria-labelledby="sponsor-title" className="container-page py-16">
       <div className="card grid overflow-hidden lg:grid-cols-2">
         <div className="bg-gradient-to-br from-charcoal to-teal-deep p-6 text-white sm:p-10">
           <p className="text-sm font-semibold tracking-wide text-mint-pale uppercase">{copy.eyebrow}</p>

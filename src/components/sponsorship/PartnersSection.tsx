@@ -44,10 +44,12 @@ export function PartnersSection({ partners, activeProjects, contactEmail }: { pa
           slides={partners.map((partner) => ({ key: partner.id, node: <PartnerCard partner={partner} /> }))}
         />
       )}
-      <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        <Counter value={partners.length} label={copy.partnersCount} />
-        <Counter value={activeProjects} label={copy.projectsCount} />
-        <div className="col-span-2 rounded-3xl bg-gradient-to-br from-charcoal to-teal-deep p-6 text-white shadow-lg sm:p-8">
+      <div className="mt-10 grid gap-4 sm:gap-6 lg:grid-cols-[1fr_2fr]">
+        <div className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1">
+          <Counter value={partners.length} label={copy.partnersCount} />
+          <Counter value={activeProjects} label={copy.projectsCount} />
+        </div>
+        <div className="rounded-3xl bg-gradient-to-br from-charcoal to-teal-deep p-6 text-white shadow-lg sm:p-8">
           <h3 className="font-display text-2xl font-bold">{copy.withUs}</h3>
           <p className="mt-2 text-white/90">{contactEmail ? copy.contact(contactEmail) : copy.contactNoEmail}</p>
           {contactEmail ? (

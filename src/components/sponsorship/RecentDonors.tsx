@@ -20,7 +20,7 @@ export const donorName = (donation: PublicDonation): string | null =>
 /** The public donor list, newest first; ?donors=all lists every donor, and works without JavaScript. */
 export function RecentDonors({ donations, total, showAll }: { donations: PublicDonation[]; total: number; showAll: boolean }) {
   return (
-    <section id="donors" aria-labelledby="donors-title" className="card scroll-mt-24 p-5 sm:p-7">
+    <section id="donors" aria-labelledby="donors-title" className="card p-5 sm:p-7">
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="donors-title" className="heading-display text-2xl sm:text-3xl">

@@ -65,7 +65,7 @@ export function SponsorApplication() {
   }
 
   return (
-    <section id={targets.sponsorApplication} aria-labelledby="sponsor-application-title" hidden={sponsorStage !== 'form'} className="container-page scroll-mt-24 py-10">
+    <section id={targets.sponsorApplication} aria-labelledby="sponsor-application-title" hidden={sponsorStage !== 'form'} className="container-page py-10">
       <div className="card mx-auto max-w-3xl p-5 sm:p-10">
         <h2 id="sponsor-application-title" tabIndex={-1} data-focus-target className="heading-display text-3xl focus:outline-none sm:text-4xl">
           {copy.title}
