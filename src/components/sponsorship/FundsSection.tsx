@@ -45,8 +45,8 @@ export function FundsSection({ product }: { product: string }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl bg-surface-muted p-6 text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-surface text-accent">
+        <div className="flex flex-col items-center rounded-2xl bg-surface-muted p-6">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-accent">
             <Icon name="chart" />
           </span>
           <Dialog title={sponsorshipCopy.pitchDeck.title(product)} trigger={copy.plans} triggerClassName="btn-primary mt-4 w-full" size="md">
