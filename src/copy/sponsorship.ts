@@ -120,7 +120,6 @@ export const sponsorshipCopy = {
     showPublicly: 'Show my donation in Recent Donors',
     showPubliclyHint: 'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
     submit: 'Continue to Payment',
-    required: 'Required',
     missing: {
       title: missingInformation,
       fields: 'Please fill in all required fields.',

@@ -49,7 +49,7 @@ export function SponsorApplication() {
     event.preventDefault()
     const blank = (value: string) => !value.trim()
     const missing =
-      blank(values.fullName) || blank(values.email) || blank(values.phone) || blank(values.amount) || !logo || !isCurrency(currency) || !contact ||
+      blank(values.fullName) || blank(values.email) || blank(values.phone) || blank(values.amount) || !logo || !contact ||
       (sponsorType === 'organization' && blank(values.organizationName))
     if (missing || !isCurrency(currency)) {
       toast({ ...copy.missing, variant: 'destructive' })
