@@ -1,0 +1,71 @@
+'use client'
+
+import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
+
+import { toast } from '../ui/Toast.client'
+import { DonationForm } from './DonationForm.client'
+import { inputClass } from './fields'
+import { targets } from './targets'
+import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
+
+const copy = sponsorshipCopy.donation
+
+/**
+ * Country first, then 'Complete Your Donation'. Without JavaScript the country form is a GET to this
+ * page, which the server answers with the form open (Nigeria) or the notice in `notice`.
+ */
+export function DonationFlow({ projects, projectsFailed, notice }: { projects: SelectedProject[]; projectsFailed: boolean; notice: 'required' | 'comingSoon' | null }) {
+  const { country, setCountry, donationOpen, openDonationForm } = useSponsorship()
+
+  const onDonate = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!country) toast({ ...copy.countryRequired, variant: 'destructive' })
+    else if (country !== AVAILABLE_COUNTRY.code) toast({ ...copy.countryComingSoon })
+    else openDonationForm()
+  }
+
+  const noticeText = notice === 'required' ? copy.countryRequired : notice === 'comingSoon' ? copy.countryComingSoon : null
+  return (
+    <div className="space-y-8">
+      <form method="get" action={`/sponsorship#${targets.donationForm}`} onSubmit={onDonate} noValidate className="space-y-3">
+        <label htmlFor="donation-country" className="block font-medium text-ink">
+          {copy.country}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <select
+            id="donation-country"
+            name="country"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+            data-focus-target
+            aria-describedby="donation-country-hint"
+            className={`${inputClass} sm:flex-1`}
+          >
+            <option value="">{copy.countryPlaceholder}</option>
+            <option value={AVAILABLE_COUNTRY.code}>{copy.countryOption(AVAILABLE_COUNTRY.name, AVAILABLE_COUNTRY.currency)}</option>
+            <optgroup label={copy.comingSoonGroup}>
+              {COMING_SOON_COUNTRIES.map((item) => (
+                <option key={item.code} value={item.code}>
+                  {copy.countryOption(item.name, item.currency)}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+          <button type="submit" className="btn-primary">
+            {copy.donate}
+          </button>
+        </div>
+        <p id="donation-country-hint" className="text-sm text-ink-soft">
+          {copy.secure}
+        </p>
+        {noticeText && !donationOpen ? (
+          <div role="alert" className="rounded-2xl border border-line bg-surface-muted p-4">
+            <p className="font-semibold">{noticeText.title}</p>
+            <p className="text-sm text-ink-soft">{noticeText.description}</p>
+          </div>
+        ) : null}
+      </form>
+      {donationOpen ? <DonationForm projects={projects} projectsFailed={projectsFailed} /> : null}
+    </div>
+  )
+}

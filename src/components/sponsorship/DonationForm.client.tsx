@@ -1,0 +1,191 @@
+'use client'
+
+import { useState } from 'react'
+
+import { common } from '@/copy/common'
+import { projectsCopy } from '@/copy/projects'
+import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
+import { formatNaira } from '@/lib/format'
+
+import { toast } from '../ui/Toast.client'
+import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
+import { targets } from './targets'
+import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
+
+const copy = sponsorshipCopy.donationForm
+
+type DonorType = 'individual' | 'organization'
+type Answer = 'yes' | 'no'
+
+const empty = { name: '', email: '', phone: '', amount: '', church: '', organizationName: '', contactPerson: '', organizationType: '' }
+
+/** The message for the first rule broken (public-site.md section 5), or null when all are met. */
+function missingInformation(values: typeof empty, donorType: DonorType, churchAnswer: Answer | ''): string | null {
+  const blank = (value: string) => !value.trim()
+  const amount = Number(values.amount)
+  if (blank(values.email) || blank(values.phone) || blank(values.amount) || !Number.isFinite(amount) || amount <= 0) return copy.missing.fields
+  if (donorType === 'individual') {
+    if (blank(values.name) || !churchAnswer) return copy.missing.fields
+    if (churchAnswer === 'yes' && blank(values.church)) return copy.missing.church
+  } else if (blank(values.organizationName) || blank(values.contactPerson) || !values.organizationType) {
+    return copy.missing.organization
+  }
+  return null
+}
+
+/**
+ * 'Complete Your Donation'. The fields and their rules are here; the submit button is wired to the
+ * payment step ('Complete Payment') with the donation flow, so for now it says it is coming soon.
+ */
+export function DonationForm({ projects, projectsFailed }: { projects: SelectedProject[]; projectsFailed: boolean }) {
+  const { initial, country } = useSponsorship()
+  const [donorType, setDonorType] = useState<DonorType>('individual')
+  const [churchAnswer, setChurchAnswer] = useState<Answer | ''>('')
+  const [values, setValues] = useState(empty)
+  const [projectId, setProjectId] = useState(initial.project ? String(initial.project.id) : '')
+  const [anonymous, setAnonymous] = useState(false)
+  const [showPublicly, setShowPublicly] = useState(true)
+
+  const set = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
+  const amount = Number(values.amount)
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (country !== AVAILABLE_COUNTRY.code) {
+      toast({ ...copy.countryMissing, variant: 'destructive' })
+      return
+    }
+    const missing = missingInformation(values, donorType, churchAnswer)
+    if (missing) {
+      toast({ title: copy.missing.title, description: missing, variant: 'destructive' })
+      return
+    }
+    toast({ ...common.comingSoon })
+  }
+
+  return (
+    <div id={targets.donationForm} className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7">
+      <h3 tabIndex={-1} data-focus-target className="heading-display mb-6 text-2xl focus:outline-none">
+        {copy.title}
+      </h3>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {selectedProject ? (
+          <div className="rounded-2xl border border-accent/40 bg-surface p-4" aria-live="polite">
+            <p className="eyebrow">{copy.projectSelected}</p>
+            <p className="mt-1 font-display text-lg font-bold text-ink">{selectedProject.title}</p>
+          </div>
+        ) : null}
+
+        <ChoiceGroup
+          legend={copy.donorType}
+          name="donor_type"
+          value={donorType}
+          onChange={setDonorType}
+          options={[
+            { value: 'individual', label: copy.individual },
+            { value: 'organization', label: copy.organization },
+          ]}
+        />
+
+        {donorType === 'individual' ? (
+          <Field id="donor-name" label={copy.fullName} required>
+            <input id="donor-name" name="donor_name" autoComplete="name" required value={values.name} onChange={set('name')} className={inputClass} />
+          </Field>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="donor-organization" label={copy.organizationName} required>
+              <input id="donor-organization" name="organization_name" autoComplete="organization" required value={values.organizationName} onChange={set('organizationName')} className={inputClass} />
+            </Field>
+            <Field id="donor-contact" label={copy.contactPerson} required>
+              <input id="donor-contact" name="contact_person" autoComplete="name" required value={values.contactPerson} onChange={set('contactPerson')} className={inputClass} />
+            </Field>
+            <Field id="donor-organization-type" label={copy.organizationType} required>
+              <select id="donor-organization-type" name="organization_type" required value={values.organizationType} onChange={set('organizationType')} className={inputClass}>
+                <option value="">{copy.organizationTypePlaceholder}</option>
+                {copy.organizationTypes.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        )}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="donor-email" label={copy.email} required>
+            <input id="donor-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />
+          </Field>
+          <Field id="donor-phone" label={copy.phone} required>
+            <input id="donor-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} className={inputClass} />
+          </Field>
+        </div>
+
+        <Field id="donor-amount" label={copy.amount} required hint={Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined}>
+          <input
+            id="donor-amount"
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            value={values.amount}
+            onChange={set('amount')}
+            aria-describedby={Number.isFinite(amount) && amount > 0 ? 'donor-amount-hint' : undefined}
+            className={inputClass}
+          />
+        </Field>
+
+        {donorType === 'individual' ? (
+          <div className="space-y-5">
+            <ChoiceGroup
+              legend={copy.churchQuestion}
+              name="is_christian"
+              value={churchAnswer}
+              onChange={setChurchAnswer}
+              required
+              options={[
+                { value: 'yes', label: copy.yes },
+                { value: 'no', label: copy.no },
+              ]}
+            />
+            {churchAnswer === 'yes' ? (
+              <Field id="donor-church" label={copy.churchName} required>
+                <input id="donor-church" name="church" required value={values.church} onChange={set('church')} className={inputClass} />
+              </Field>
+            ) : null}
+          </div>
+        ) : null}
+
+        {projectsFailed ? (
+          <p role="alert" className="rounded-2xl border border-line bg-surface p-4 text-sm">
+            {projectsCopy.loadError}
+          </p>
+        ) : (
+          <Field id="donor-project" label={copy.project}>
+            <select id="donor-project" name="project" value={projectId} onChange={(event) => setProjectId(event.target.value)} className={inputClass}>
+              <option value="">{copy.generalDonation}</option>
+              {projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {project.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+
+        <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
+          <CheckboxField id="donor-anonymous" label={copy.anonymous} hint={copy.anonymousHint} checked={anonymous} onChange={setAnonymous} />
+          <CheckboxField id="donor-public" label={copy.showPublicly} hint={copy.showPubliclyHint} checked={showPublicly} onChange={setShowPublicly} />
+        </div>
+
+        <button type="submit" className="btn-primary w-full">
+          {copy.submit}
+        </button>
+      </form>
+    </div>
+  )
+}

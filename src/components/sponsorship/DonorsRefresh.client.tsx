@@ -1,0 +1,34 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useTransition } from 'react'
+
+import { sponsorshipCopy } from '@/copy/sponsorship'
+
+const copy = sponsorshipCopy.donors
+/** public-site.md section 9: the donor list refreshes every 2 minutes. */
+const REFRESH_MS = 2 * 60 * 1000
+
+/** Re-reads the donor list from the server (the page's cache is expired whenever a donation changes). */
+export function DonorsRefresh() {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const refresh = () => startTransition(() => router.refresh())
+
+  useEffect(() => {
+    // Only while the tab is visible, so a background tab costs no data.
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') startTransition(() => router.refresh())
+    }, REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [router])
+
+  return (
+    <button type="button" onClick={refresh} disabled={pending} aria-label={pending ? copy.refreshing : copy.refresh} title={copy.refresh} className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 ${pending ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+        <path d="M21 3v6h-6" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import { sponsorshipCopy as copy } from '@/copy/sponsorship'
+
+import { toast } from '../ui/Toast.client'
+import { targets } from './targets'
+
+export type SponsorStage = 'closed' | 'minimums' | 'form'
+export type SelectedProject = { id: number; title: string }
+
+/** What the server worked out from the address (?open, ?project, ?country) before the first paint. */
+export type InitialState = {
+  country: string
+  donationOpen: boolean
+  sponsorStage: SponsorStage
+  sponsorCurrency: string
+  project: SelectedProject | null
+  projectReset: boolean
+  /** Section to bring into view once the page has settled (opening behaviour). */
+  scrollTo: string | null
+}
+
+/** Brings a section into view after `delayMs` (time for it to render), then moves focus there. */
+export const scrollToSection = (id: string, delayMs = 100) =>
+  window.setTimeout(() => {
+    const element = document.getElementById(id)
+    if (!element) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+    const focusTarget = element.querySelector<HTMLElement>('[data-focus-target]') ?? element
+    focusTarget.focus({ preventScroll: true })
+  }, delayMs)
+
+const stageOrder: SponsorStage[] = ['closed', 'minimums', 'form']
+
+type State = {
+  initial: InitialState
+  country: string
+  setCountry: (country: string) => void
+  donationOpen: boolean
+  openDonationForm: () => void
+  sponsorStage: SponsorStage
+  /** Hero and closing buttons: open the section (never closing what is already open) and scroll to it. */
+  goToDonation: () => void
+  goToSponsor: (stage: Exclude<SponsorStage, 'closed'>, scroll?: boolean) => void
+}
+
+const SponsorshipContext = createContext<State | null>(null)
+
+export function useSponsorship(): State {
+  const state = useContext(SponsorshipContext)
+  if (!state) throw new Error('useSponsorship must be used inside <SponsorshipProvider>')
+  return state
+}
+
+export function SponsorshipProvider({ initial: fromServer, children }: { initial: InitialState; children: ReactNode }) {
+  // Only the first render's address counts: a later refresh (donor list) must not reopen or rescroll.
+  const [initial] = useState(fromServer)
+  const [country, setCountry] = useState(initial.country)
+  const [donationOpen, setDonationOpen] = useState(initial.donationOpen)
+  const [sponsorStage, setSponsorStage] = useState<SponsorStage>(initial.sponsorStage)
+
+  useEffect(() => {
+    if (!initial.scrollTo && !initial.projectReset) return
+    // 500 ms lets the page settle (fonts, images) first; the toaster also listens by then.
+    const timer = window.setTimeout(() => {
+      if (initial.projectReset) toast({ ...copy.donationForm.projectReset })
+      if (initial.scrollTo) scrollToSection(initial.scrollTo, 0)
+    }, 500)
+    return () => window.clearTimeout(timer)
+  }, [initial])
+
+  const openDonationForm = useCallback(() => {
+    setDonationOpen(true)
+    scrollToSection(targets.donationForm)
+  }, [])
+
+  const goToDonation = useCallback(() => {
+    scrollToSection(donationOpen ? targets.donationForm : targets.donate)
+  }, [donationOpen])
+
+  const goToSponsor = useCallback((stage: Exclude<SponsorStage, 'closed'>, scroll = true) => {
+    setSponsorStage((current) => (stageOrder.indexOf(current) >= stageOrder.indexOf(stage) ? current : stage))
+    if (scroll) scrollToSection(stage === 'form' ? targets.sponsorApplication : targets.sponsor)
+  }, [])
+
+  const value = useMemo<State>(
+    () => ({ initial, country, setCountry, donationOpen, openDonationForm, sponsorStage, goToDonation, goToSponsor }),
+    [initial, country, donationOpen, openDonationForm, sponsorStage, goToDonation, goToSponsor],
+  )
+  return <SponsorshipContext.Provider value={value}>{children}</SponsorshipContext.Provider>
+}
+
+/**
+ * A link that opens a section of this page. Without JavaScript it follows `href` (an address the
+ * server renders with the section open); with it, it opens the section in place and scrolls there.
+ */
+export function SectionLink({ to, href, className, children }: { to: 'donation' | 'sponsor' | 'sponsor-form'; href: string; className?: string; children: ReactNode }) {
+  const { goToDonation, goToSponsor } = useSponsorship()
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault()
+        if (to === 'donation') goToDonation()
+        else goToSponsor(to === 'sponsor' ? 'minimums' : 'form')
+      }}
+    >
+      {children}
+    </a>
+  )
+}

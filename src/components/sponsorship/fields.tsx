@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react'
+
+/** Form pieces shared by this page's forms (used from client components only). */
+export const inputClass =
+  'w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:outline-2 focus:outline-offset-1 focus:outline-accent'
+
+const RequiredMark = () => (
+  <span aria-hidden="true" className="text-accent">
+    {' '}
+    *
+  </span>
+)
+
+/** A visible label above its control; the hint is linked by `${id}-hint` (set aria-describedby on the control). */
+export function Field({ id, label, required, hint, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Radio buttons drawn as pills, in a fieldset whose legend names the question. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  required,
+}: {
+  legend: string
+  name: string
+  options: readonly { value: T; label: string }[]
+  value: T | ''
+  onChange: (value: T) => void
+  required?: boolean
+}) {
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="mb-1.5 font-medium text-ink">
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-xl border border-line bg-surface px-4 py-2 font-medium text-ink transition has-checked:border-accent has-checked:bg-surface-muted has-checked:text-accent has-focus-visible:outline-2 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required={required}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** A checkbox with its label and an optional hint beneath. */
+export function CheckboxField({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-5 shrink-0 accent-teal-deep dark:accent-mint"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-ink-soft">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
