@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 export type ToastMessage = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number }
 type Shown = ToastMessage & { id: number }
@@ -14,6 +14,14 @@ export const toast = (message: ToastMessage) => window.dispatchEvent(new CustomE
 /** The notice area: one polite live region, so screen readers announce each toast. */
 export function Toaster() {
   const [items, setItems] = useState<Shown[]>([])
+  const region = useRef<HTMLDivElement>(null)
+  // A modal <dialog> sits in the browser's top layer; re-opening the popover puts the toasts above it.
+  useEffect(() => {
+    const element = region.current
+    if (!element?.showPopover) return
+    if (element.matches(':popover-open')) element.hidePopover()
+    if (items.length > 0) element.showPopover()
+  }, [items])
   useEffect(() => {
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<ToastMessage>).detail
@@ -25,7 +33,13 @@ export function Toaster() {
     return () => window.removeEventListener(EVENT, onToast)
   }, [])
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
+    <div
+      ref={region}
+      popover="manual"
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-50 m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 sm:items-end"
+    >
       {items.map((item) => (
         <div
           key={item.id}
