@@ -1,0 +1,35 @@
+import { impactCopy as copy } from '@/copy/impact'
+import { getBoardAdvisors, getProjects, getTeamMembers } from '@/lib/content'
+import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
+
+import { SectionHeading } from '../SectionHeading'
+
+/** What has been done, counted from the records rather than written into the copy. */
+export async function JourneyStats() {
+  const [projects, team, board] = await Promise.all([getProjects(), getTeamMembers(), getBoardAdvisors()])
+  if (projects.length === 0) return null
+  const completed = projects.filter(isCompletedProject).length
+  const underway = projects.filter((project) => !isCompletedProject(project) && project.status === 'active').length
+  const raised = projects.reduce((sum, project) => sum + (raisedAmount(project.budget, project.progress_percentage) ?? 0), 0)
+  const stats = [
+    { label: copy.journey.completed, value: String(completed) },
+    { label: copy.journey.underway, value: String(underway) },
+    { label: copy.journey.raised, value: formatNaira(raised) },
+    { label: copy.journey.people, value: String(team.length + board.length) },
+  ]
+  return (
+    <section aria-labelledby="journey-heading" className="container-page pt-16">
+      <SectionHeading id="journey-heading" title={copy.journey.title}>
+        {copy.journey.lead}
+      </SectionHeading>
+      <dl className="card grid grid-cols-2 divide-line overflow-hidden lg:grid-cols-4 lg:divide-x">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse gap-1 p-5 text-center sm:p-8">
+            <dt className="text-sm text-ink-soft">{stat.label}</dt>
+            <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
