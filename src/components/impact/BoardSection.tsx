@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 
 import { impactCopy as copy } from '@/copy/impact'
 import { getBoardAdvisors } from '@/lib/content'
+import type { BoardAdvisor } from '@/payload-types'
 
 import { SectionHeading } from '../SectionHeading'
 import { hasLinkedIn, LinkedInLink } from './LinkedInLink'
@@ -9,18 +10,24 @@ import { PersonPhoto } from './PersonPhoto'
 import { Spinner } from './Spinner'
 import { ChurchIcon } from './TeamSection'
 
-async function BoardGrid() {
-  const advisors = await getBoardAdvisors()
+async function LoadBoard() {
+  try {
+    return <BoardGrid advisors={await getBoardAdvisors()} />
+  } catch (error) {
+    console.error('Board advisors could not be loaded', error)
+    return <p className="text-center text-ink-soft">{copy.board.empty}</p>
+  }
+}
+
+function BoardGrid({ advisors }: { advisors: BoardAdvisor[] }) {
   if (advisors.length === 0) return <p className="text-center text-ink-soft">{copy.board.empty}</p>
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="board-grid">
       {advisors.map((advisor) => (
-        <li key={advisor.id} className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-start" aria-labelledby={`advisor-${advisor.id}`}>
-          <PersonPhoto person={advisor} size={88} />
+        <li key={advisor.id} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
+          <PersonPhoto person={advisor} size={112} className="size-16 text-xl sm:size-22 sm:text-3xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <h3 id={`advisor-${advisor.id}`} className="heading-display text-xl">
-              {advisor.name}
-            </h3>
+            <h3 className="heading-display text-xl">{advisor.name}</h3>
             <p className="font-semibold text-accent">{advisor.title}</p>
             {advisor.company ? (
               <p className="flex items-start gap-1.5 text-sm text-ink-soft">
@@ -45,16 +52,20 @@ async function BoardGrid() {
   )
 }
 
-/** The Board of Jethros: active advisors in their display order. */
-export function BoardSection() {
+/** The Board of Jethros: active advisors in their display order (passed in, as for the team). */
+export function BoardSection({ advisors }: { advisors?: BoardAdvisor[] }) {
   return (
     <section aria-labelledby="board-heading" id="board" className="container-page py-16">
       <SectionHeading id="board-heading" title={copy.board.title}>
         {copy.board.lead}
       </SectionHeading>
-      <Suspense fallback={<Spinner label={copy.board.loading} />}>
-        <BoardGrid />
-      </Suspense>
+      {advisors ? (
+        <BoardGrid advisors={advisors} />
+      ) : (
+        <Suspense fallback={<Spinner label={copy.board.loading} />}>
+          <LoadBoard />
+        </Suspense>
+      )}
     </section>
   )
 }

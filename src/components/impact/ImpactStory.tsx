@@ -44,7 +44,7 @@ const stepIcons = [
 export function WhySection() {
   return (
     <section aria-labelledby="why-heading" className="container-page py-16">
-      <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-14">
+      <div className="grid lg:grid-cols-[2fr_3fr] lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <SectionHeading id="why-heading" title={copy.why.title} align="left">
             {copy.why.lead}

@@ -1,12 +1,13 @@
-import { imageOf, initials } from '@/lib/images'
+import { imageOf } from '@/lib/images'
 import type { Media } from '@/payload-types'
+
+import { personInitials } from './personInitials'
 
 type Person = { name: string; image?: number | Media | null; image_url?: string | null }
 
-/** A round portrait, or the person's initials when there is no picture. */
-export function PersonPhoto({ person, size }: { person: Person; size: number }) {
+/** A round portrait, or the person's initials when there is no picture; `className` sets its size. */
+export function PersonPhoto({ person, size, className }: { person: Person; size: number; className: string }) {
   const image = imageOf(person, 'thumbnail')
-  const box = { width: size, height: size }
   if (image) {
     return (
       <img
@@ -16,8 +17,7 @@ export function PersonPhoto({ person, size }: { person: Person; size: number }) 
         height={size}
         loading="lazy"
         decoding="async"
-        style={box}
-        className="shrink-0 rounded-full bg-surface-muted object-cover ring-4 ring-surface-muted"
+        className={`${className} shrink-0 rounded-full bg-surface-muted object-cover ring-4 ring-surface-muted`}
       />
     )
   }
@@ -25,10 +25,9 @@ export function PersonPhoto({ person, size }: { person: Person; size: number }) 
     <span
       aria-hidden="true"
       data-initials
-      style={box}
-      className="flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-mint-pale to-surface-muted font-display text-3xl font-bold text-teal-deep ring-4 ring-surface-muted dark:from-teal-deep dark:to-surface-muted dark:text-mint-pale"
+      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-mint-pale to-surface-muted font-display font-bold text-teal-deep ring-4 ring-surface-muted dark:from-teal-deep dark:to-surface-muted dark:text-mint-pale`}
     >
-      {initials(person.name)}
+      {personInitials(person.name)}
     </span>
   )
 }
