@@ -9,6 +9,5 @@ export default function robots(): MetadataRoute.Robots {
     // Public images stay crawlable: link previews (og:image) point at /api/media/file/.
     rules: { userAgent: '*', allow: ['/', '/api/media/file/'], disallow: ['/admin', '/api'] },
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   }
 }
