@@ -57,9 +57,12 @@ export default async function ProjectPage({ params }: Props) {
   const progress = Math.min(100, Math.max(0, project.progress_percentage ?? 0))
   const media = typeof project.image === 'object' ? (project.image as Media | null) : null
   const image = imageOf(project, 'hero')
-  const srcSet = media?.sizes
-    ? [media.sizes.card, media.sizes.hero]
+  // Sizes are never enlarged, so a small upload has no 'hero': the original joins the candidates.
+  const srcSet = media
+    ? [media.sizes?.card, media.sizes?.hero, { url: media.url, width: media.width }]
         .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
+        .sort((a, b) => a.width - b.width)
+        .filter((size, index, all) => index === 0 || size.width !== all[index - 1].width)
         .map((size) => `${size.url} ${size.width}w`)
         .join(', ')
     : ''
