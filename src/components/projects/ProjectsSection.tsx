@@ -1,6 +1,7 @@
 import { projectsCopy } from '@/copy/projects'
 import { getProjects } from '@/lib/content'
 import { isCompletedProject } from '@/lib/format'
+import type { Project } from '@/payload-types'
 
 import { SectionHeading } from '../SectionHeading'
 import { ReadyOrStream } from '../ui/ReadyOrStream'
@@ -19,6 +20,10 @@ async function ProjectLists() {
       </p>
     )
   }
+  return <ProjectListsOf projects={projects} />
+}
+
+function ProjectListsOf({ projects }: { projects: Project[] }) {
   if (projects.length === 0) {
     return (
       <div className="card mx-auto max-w-xl space-y-4 p-8 text-center">
@@ -56,14 +61,21 @@ async function ProjectLists() {
   )
 }
 
-/** 'Our Projects': active and completed lists (home and impact pages). */
-export function ProjectsSection({ lead }: { lead?: string }) {
+/**
+ * 'Our Projects': active and completed lists (home and impact pages). Pass `projects` already loaded
+ * to keep the lists in the HTML flow: a streamed boundary stays hidden until JavaScript runs.
+ */
+export function ProjectsSection({ lead, projects }: { lead?: string; projects?: Project[] }) {
   return (
     <section aria-labelledby="projects-heading" id="projects" className="container-page py-16">
       <SectionHeading id="projects-heading" title={projectsCopy.title}>
         {lead}
       </SectionHeading>
-      <ReadyOrStream content={ProjectLists()} fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>} />
+      {projects ? (
+        <ProjectListsOf projects={projects} />
+      ) : (
+        <ReadyOrStream content={ProjectLists()} fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>} />
+      )}
     </section>
   )
 }

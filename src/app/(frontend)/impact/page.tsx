@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+
+import { BoardSection } from '@/components/impact/BoardSection'
+import { ImpactHero } from '@/components/impact/ImpactHero'
+import { HowSection, WhySection } from '@/components/impact/ImpactStory'
+import { JourneyStats } from '@/components/impact/JourneyStats'
+import { TeamSection } from '@/components/impact/TeamSection'
+import { VolunteerCta } from '@/components/impact/VolunteerCta'
+import { ProjectsSection } from '@/components/projects/ProjectsSection'
+import { ScriptureQuote } from '@/components/ScriptureQuote'
+import { impactCopy as copy } from '@/copy/impact'
+import { getBoardAdvisors, getProjects, getSiteSettings, getTeamMembers } from '@/lib/content'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { site_name } = await getSiteSettings()
+  return {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    alternates: { canonical: '/impact' },
+    openGraph: { title: `${copy.meta.title} · ${site_name}`, description: copy.meta.description, url: '/impact', siteName: site_name, type: 'website', locale: 'en_NG' },
+  }
+}
+
+/** A failed load leaves that section to load on its own (with its spinner or error) instead of failing the page. */
+const orNothing = async <T,>(what: string, load: Promise<T>): Promise<T | undefined> => {
+  try {
+    return await load
+  } catch (error) {
+    console.error(`${what} could not be loaded for /impact`, error)
+    return undefined
+  }
+}
+
+export default async function ImpactPage() {
+  // Loaded here rather than in streamed Suspense boundaries: streamed HTML stays hidden until
+  // JavaScript runs, and the page must read in full without it (cached reads take milliseconds).
+  const [{ site_name }, projects, members, advisors] = await Promise.all([
+    getSiteSettings(),
+    orNothing('Projects', getProjects()),
+    orNothing('Team members', getTeamMembers()),
+    orNothing('Board advisors', getBoardAdvisors()),
+  ])
+  return (
+    <>
+      <ImpactHero product={site_name} />
+      <WhySection />
+      <HowSection />
+      {projects && members && advisors ? <JourneyStats projects={projects} people={members.length + advisors.length} /> : null}
+      <ProjectsSection lead={copy.projectsLead} projects={projects} />
+      <div className="bg-gradient-to-b from-transparent via-surface-muted/50 to-transparent">
+        <TeamSection members={members} />
+        <BoardSection advisors={advisors} />
+      </div>
+      <VolunteerCta />
+      <div className="container-page pb-8">
+        <ScriptureQuote text={copy.closingVerse.text} reference={copy.closingVerse.reference} className="mx-auto max-w-3xl" />
+      </div>
+    </>
+  )
+}

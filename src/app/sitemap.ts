@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next'
+
+import { getLatestNews, getProjects } from '@/lib/content'
+
+// Built per request: the content lives in the database, which a Docker build does not have.
+export const dynamic = 'force-dynamic'
+
+const base = () => (process.env.PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const url = base()
+  const [projects, news] = await Promise.all([getProjects(), getLatestNews(1000)])
+  return [
+    { url: `${url}/`, changeFrequency: 'weekly', priority: 1 },
+    { url: `${url}/impact`, changeFrequency: 'weekly', priority: 0.8 },
+    { url: `${url}/sponsorship`, changeFrequency: 'monthly', priority: 0.8 },
+    { url: `${url}/news`, changeFrequency: 'daily', priority: 0.7 },
+    ...news.map((article) => ({ url: `${url}/news/${article.id}`, lastModified: new Date(article.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 })),
+    ...projects.map((project) => ({ url: `${url}/projects/${project.id}`, lastModified: new Date(project.updatedAt), changeFrequency: 'weekly' as const, priority: 0.7 })),
+  ]
+}

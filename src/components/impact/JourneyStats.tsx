@@ -1,0 +1,37 @@
+import { impactCopy as copy } from '@/copy/impact'
+import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
+import type { Project } from '@/payload-types'
+
+import { SectionHeading } from '../SectionHeading'
+
+/** What has been done, counted from the records rather than written into the copy. */
+export function JourneyStats({ projects, people }: { projects: Project[]; people: number }) {
+  if (projects.length === 0) return null
+  const completed = projects.filter(isCompletedProject).length
+  const underway = projects.filter((project) => !isCompletedProject(project) && project.status === 'active').length
+  const raised = projects.reduce((sum, project) => sum + (raisedAmount(project.budget, project.progress_percentage) ?? 0), 0)
+  const stats = [
+    { label: copy.journey.completed, value: String(completed) },
+    { label: copy.journey.underway, value: String(underway) },
+    { label: copy.journey.raised, value: formatNaira(raised) },
+    { label: copy.journey.people, value: String(people) },
+  ]
+  return (
+    <section aria-labelledby="journey-heading" className="container-page pt-16">
+      <SectionHeading id="journey-heading" title={copy.journey.title}>
+        {copy.journey.lead}
+      </SectionHeading>
+      <dl className="card grid grid-cols-2 overflow-hidden lg:grid-cols-4">
+        {stats.map((stat, index) => (
+          <div
+            key={stat.label}
+            className={`flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''}`}
+          >
+            <dt className="text-sm text-ink-soft">{stat.label}</dt>
+            <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
