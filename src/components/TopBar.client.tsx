@@ -33,7 +33,17 @@ export function NavLinks({ items, onNavigate, vertical = false }: { items: NavIt
 
 export function ThemeToggle() {
   const [dark, setDark] = useState(false)
-  useEffect(() => setDark(document.documentElement.classList.contains('dark')), [])
+  // Re-applies the saved choice: a document React renders on the client (an error page) loses the class the inline script set.
+  useEffect(() => {
+    let saved = false
+    try {
+      saved = localStorage.getItem('darkMode') === 'true'
+    } catch {
+      /* storage blocked: light */
+    }
+    document.documentElement.classList.toggle('dark', saved)
+    setDark(saved)
+  }, [])
   const toggle = () => {
     const next = !dark
     document.documentElement.classList.toggle('dark', next)

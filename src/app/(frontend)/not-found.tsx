@@ -1,13 +1,15 @@
 import Link from 'next/link'
 
+import { common } from '@/copy/common'
+
 export default function NotFound() {
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="font-display text-6xl font-bold text-teal-deep">404</h1>
-      <p className="text-xl">Oops! Page not found</p>
-      <Link href="/" className="rounded-full bg-charcoal px-6 py-3 font-medium text-white hover:bg-teal-deep">
-        Return to Home
+    <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
+      <h1 className="heading-display text-7xl text-accent">{common.notFound.code}</h1>
+      <p className="text-xl text-ink">{common.notFound.text}</p>
+      <Link href="/" prefetch={false} className="btn-primary">
+        {common.notFound.home}
       </Link>
-    </main>
+    </section>
   )
 }

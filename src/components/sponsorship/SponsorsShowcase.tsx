@@ -29,8 +29,10 @@ function SponsorCard({ sponsor }: { sponsor: ImpactSponsor }) {
       </div>
       {sponsor.motivation ? <p className="line-clamp-3 text-ink-soft italic">&ldquo;{sponsor.motivation}&rdquo;</p> : null}
       {sponsor.website_url ? (
-        <a href={sponsor.website_url} target="_blank" rel="noopener noreferrer" aria-label={copy.website(sponsor.sponsor_name)} className="mt-auto text-sm font-semibold text-accent underline underline-offset-4">
+        // The spoken name starts with what is seen (WCAG 2.5.3), then says whose site it is.
+        <a href={sponsor.website_url} target="_blank" rel="noopener noreferrer" className="mt-auto text-sm font-semibold text-accent underline underline-offset-4">
           {hostOf(sponsor.website_url)}
+          <span className="sr-only"> ({copy.website(sponsor.sponsor_name)})</span>
         </a>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 export type ToastMessage = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number }
 type Shown = ToastMessage & { id: number }
@@ -11,35 +12,36 @@ let nextId = 1
 /** Shows a notice from anywhere on the page (client code). */
 export const toast = (message: ToastMessage) => window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
 
-/** The notice area: one polite live region, so screen readers announce each toast. */
+/**
+ * The notice area: one polite live region. While a modal dialog is open the rest of the page is
+ * inert (neither seen on top nor announced), so the notices are rendered inside that dialog.
+ */
 export function Toaster() {
   const [items, setItems] = useState<Shown[]>([])
-  const region = useRef<HTMLDivElement>(null)
-  // A modal <dialog> sits in the browser's top layer; re-opening the popover puts the toasts above it.
-  useEffect(() => {
-    const element = region.current
-    if (!element?.showPopover) return
-    if (element.matches(':popover-open')) element.hidePopover()
-    if (items.length > 0) element.showPopover()
-  }, [items])
+  const [host, setHost] = useState<HTMLDialogElement | null>(null)
+
   useEffect(() => {
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<ToastMessage>).detail
       const id = nextId++
+      setHost(document.querySelector<HTMLDialogElement>('dialog:modal'))
       setItems((current) => [...current.slice(-2), { ...detail, id }])
       window.setTimeout(() => setItems((current) => current.filter((item) => item.id !== id)), detail.durationMs ?? 5000)
     }
     window.addEventListener(EVENT, onToast)
     return () => window.removeEventListener(EVENT, onToast)
   }, [])
-  return (
-    <div
-      ref={region}
-      popover="manual"
-      aria-live="polite"
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-50 m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 sm:items-end"
-    >
+
+  // When that dialog closes (say, after a successful submit), the notices move back to the page.
+  useEffect(() => {
+    if (!host) return
+    const back = () => setHost(null)
+    host.addEventListener('close', back)
+    return () => host.removeEventListener('close', back)
+  }, [host])
+
+  const region = (
+    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
       {items.map((item) => (
         <div
           key={item.id}
@@ -54,4 +56,5 @@ export function Toaster() {
       ))}
     </div>
   )
+  return host?.open ? createPortal(region, host) : region
 }

@@ -6,6 +6,7 @@ import { getPayload } from '@/lib/payload/client'
 export default async function CatchAll({ params }: { params: Promise<{ missing: string[] }> }) {
   const { missing } = await params
   const path = `/${missing.map((segment) => decodeURIComponent(segment)).join('/')}`.slice(0, 300)
-  ;(await getPayload()).logger.warn(`404 Not Found: ${path}`)
+  // Not awaited: the not-found page renders at once, inside the site's layout.
+  void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))
   notFound()
 }
