@@ -8,16 +8,11 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { hasSectionPermission } from '@/access/user'
 
+import { ORGANIZATION_TYPES } from './options'
 import { slugs } from './slugs'
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
-export const ORGANIZATION_TYPES = [
-  { value: 'corporate', label: 'Corporate' },
-  { value: 'ngo', label: 'NGO/Non-Profit' },
-  { value: 'church', label: 'Church' },
-  { value: 'foundation', label: 'Foundation' },
-  { value: 'other', label: 'Other' },
-] as const
+export { ORGANIZATION_TYPES }
 
 const privateRead = { read: canViewField('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */

@@ -11,3 +11,12 @@ export const PREFERRED_AREAS = [
 
 export const SPONSOR_CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'CAD'] as const
 export const CONTACT_PREFERENCES = ['email', 'phone', 'whatsapp'] as const
+
+/** public-site.md section 3: the donation form's organization types. */
+export const ORGANIZATION_TYPES = [
+  { value: 'corporate', label: 'Corporate' },
+  { value: 'ngo', label: 'NGO/Non-Profit' },
+  { value: 'church', label: 'Church' },
+  { value: 'foundation', label: 'Foundation' },
+  { value: 'other', label: 'Other' },
+] as const

@@ -1,4 +1,4 @@
-import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from '@collections/options'
+import { CONTACT_PREFERENCES, ORGANIZATION_TYPES, SPONSOR_CURRENCIES } from '@collections/options'
 
 /**
  * The Sponsorship page (/sponsorship). Texts in quotes in public-site.md are copied word for word;
@@ -46,14 +46,7 @@ export const COMING_SOON_COUNTRIES = [
   { code: 'OTHER', name: 'Other', currency: null },
 ] as const
 
-/** public-site.md section 3: the donation form's organization types. */
-export const DONATION_ORGANIZATION_TYPES = [
-  { value: 'corporate', label: 'Corporate' },
-  { value: 'ngo', label: 'NGO/Non-Profit' },
-  { value: 'church', label: 'Church' },
-  { value: 'foundation', label: 'Foundation' },
-  { value: 'other', label: 'Other' },
-] as const
+export const DONATION_ORGANIZATION_TYPES = ORGANIZATION_TYPES
 
 /** public-site.md section 9: allocation of every naira given. */
 export const FUND_ALLOCATION = [

@@ -42,15 +42,21 @@ export function Dialog({ trigger, triggerClassName, href, title, children, size 
         <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 className="heading-display text-2xl">{title}</h2>
-            <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="rounded-full p-2 text-ink-soft hover:bg-surface-muted">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={() => ref.current?.close()} />
           </div>
           {children}
         </div>
       </dialog>
     </>
+  )
+}
+
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-2 text-ink-soft hover:bg-surface-muted">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   )
 }

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { common } from '@/copy/common'
 import { volunteerCopy as copy } from '@/copy/volunteer'
 
+import { DialogCloseButton } from '../ui/Dialog.client'
 import { toast } from '../ui/Toast.client'
 
 const input = 'w-full rounded-xl border border-line bg-surface px-4 py-3 text-ink placeholder:text-ink-soft/70 focus:outline-2 focus:outline-accent'
@@ -42,11 +43,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
             <h2 id="volunteer-title" className="heading-display text-2xl">
               {copy.title}
             </h2>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="rounded-full p-2 text-ink-soft hover:bg-surface-muted">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={() => dialog.current?.close()} />
           </div>
           <p className="text-ink-soft">{copy.intro}</p>
           <label className="block space-y-1">
