@@ -8,7 +8,8 @@ import { common } from '@/copy/common'
 
 import { ComingSoonButton } from './ui/ComingSoonButton.client'
 
-type NavItem = { href: string; label: string }
+/** `also`: other paths that belong to this item's section (a project page belongs to Impact). */
+type NavItem = { href: string; label: string; also?: string[] }
 
 const linkClass = (active: boolean) =>
   `rounded-xl px-3 py-2 font-medium transition ${active ? 'bg-surface-muted text-accent' : 'text-ink-soft hover:text-ink'}`
@@ -18,7 +19,8 @@ export function NavLinks({ items, onNavigate, vertical = false }: { items: NavIt
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {items.map((item) => {
-        const active = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href)
+        const within = (path: string) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`))
+        const active = [item.href, ...(item.also ?? [])].some(within)
         return (
           <li key={item.href}>
             <Link href={item.href} prefetch={false} aria-current={active ? 'page' : undefined} className={`block ${linkClass(active)}`} onClick={onNavigate}>

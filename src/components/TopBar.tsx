@@ -10,9 +10,9 @@ import { ComingSoonButton } from './ui/ComingSoonButton.client'
 export async function TopBar() {
   const { site_name } = await getSiteSettings()
   const items = [
-    { href: '/', label: common.nav.home },
+    { href: '/', label: common.nav.home, also: ['/news'] },
     { href: '/sponsorship', label: common.nav.sponsorship },
-    { href: '/impact', label: common.nav.impact(site_name) },
+    { href: '/impact', label: common.nav.impact(site_name), also: ['/projects'] },
   ]
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">

@@ -47,6 +47,8 @@ test('the top bar highlights the current page', async ({ page }) => {
     ['/', 'Home'],
     ['/sponsorship', 'Sponsorship'],
     ['/impact', 'Fellowship Rides Impact'],
+    ['/projects/1', 'Fellowship Rides Impact'],
+    ['/news', 'Home'],
   ]) {
     await page.goto(path)
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -121,4 +123,13 @@ test('a notice raised inside an open dialog shows above the dialog', async ({ pa
     return element.contains(hit)
   })
   expect(onTop).toBe(true)
+})
+
+test('a shared /impact link previews with a project photo', async ({ page, request }) => {
+  await page.goto('/impact')
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toMatch(/\/api\/media\/file\/.+\.(jpe?g|png)$/)
+  const response = await request.get(new URL(image!).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^image\//)
 })

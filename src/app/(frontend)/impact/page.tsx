@@ -12,12 +12,16 @@ import { impactCopy as copy } from '@/copy/impact'
 import { getBoardAdvisors, getProjects, getSiteSettings, getTeamMembers } from '@/lib/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { site_name } = await getSiteSettings()
+  const [{ site_name }, projects] = await Promise.all([getSiteSettings(), getProjects().catch(() => [])])
+  // A shared link shows a picture: the first project photo, as the original upload (WhatsApp reads JPEG, not always WebP).
+  const photo = projects.map((project) => (typeof project.image === 'object' ? project.image : null)).find((media) => media?.url)
+  const images = photo?.url ? [{ url: photo.url, width: photo.width ?? undefined, height: photo.height ?? undefined, alt: photo.alt }] : undefined
   return {
     title: copy.meta.title,
     description: copy.meta.description,
     alternates: { canonical: '/impact' },
-    openGraph: { title: `${copy.meta.title} · ${site_name}`, description: copy.meta.description, url: '/impact', siteName: site_name, type: 'website', locale: 'en_NG' },
+    openGraph: { title: `${copy.meta.title} · ${site_name}`, description: copy.meta.description, url: '/impact', siteName: site_name, type: 'website', locale: 'en_NG', images },
+    twitter: { card: 'summary_large_image', images: images?.map((image) => image.url) },
   }
 }
 
