@@ -13,12 +13,17 @@ import { BoardAdvisors, TeamMembers } from './collections/People'
 import { Projects, ProjectStatusHistory } from './collections/Projects'
 import { ImpactReportRequests, ImpactReports } from './collections/Reports'
 import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
-import { AnalyticsEvents, EmailOutbox, PendingChanges } from './collections/System'
+import { AnalyticsEvents, EmailOutbox, PendingChanges, RateLimitCounters } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
+import { impactReportEndpoint } from './endpoints/forms/impactReport'
+import { pitchDeckEndpoint } from './endpoints/forms/pitchDeck'
+import { sponsorshipEndpoint } from './endpoints/forms/sponsorship'
+import { volunteerEndpoint } from './endpoints/forms/volunteer'
 import { health } from './endpoints/health'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { jobs } from './src/jobs'
 import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
@@ -59,6 +64,7 @@ export default buildConfig({
     PendingChanges,
     AnalyticsEvents,
     EmailOutbox,
+    RateLimitCounters,
     // Pages embed images, so a changed image expires every page's content.
     readByPublicSite(Media, [...PUBLIC_TAGS]),
     VolunteerResumes,
@@ -67,7 +73,8 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint],
+  jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URI, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { canEdit, canEditField } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobodyField } from '@/access/fields'
@@ -17,6 +16,10 @@ const reviewFields = (section: 'sponsorships' | 'applications') => [
   { name: 'reviewed_at', type: 'date' as const, access: { create: nobodyField, update: canEditField(section) }, admin: { position: 'sidebar' as const, readOnly: true } },
 ]
 
+/**
+ * Visitors apply through POST /api/forms/sponsorship and /api/forms/volunteer (validation, rate
+ * limits, file checks); the collections' own create is for admins entering an application by hand.
+ */
 export const SponsorshipApplications: CollectionConfig = {
   slug: slugs.sponsorshipApplications,
   labels: { singular: 'Sponsorship application', plural: 'Sponsor Applications' },
@@ -26,7 +29,7 @@ export const SponsorshipApplications: CollectionConfig = {
     group: 'Applications',
   },
   defaultSort: '-createdAt',
-  access: { read: canView('sponsorships'), create: anyone, update: canEdit('sponsorships'), delete: canEdit('sponsorships') },
+  access: { read: canView('sponsorships'), create: canEdit('sponsorships'), update: canEdit('sponsorships'), delete: canEdit('sponsorships') },
   fields: [
     {
       name: 'sponsor_type',
@@ -63,7 +66,7 @@ export const VolunteerApplications: CollectionConfig = {
   labels: { singular: 'Volunteer application', plural: 'Volunteer Applications' },
   admin: { useAsTitle: 'applicant_name', defaultColumns: ['applicant_name', 'email', 'preferred_areas', 'status', 'applied_date'], group: 'Applications' },
   defaultSort: '-applied_date',
-  access: { read: canView('applications'), create: anyone, update: canEdit('applications'), delete: canEdit('applications') },
+  access: { read: canView('applications'), create: canEdit('applications'), update: canEdit('applications'), delete: canEdit('applications') },
   fields: [
     { name: 'applicant_name', label: 'Full name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { canEdit, canEditField } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobodyField } from '@/access/fields'
@@ -46,7 +45,8 @@ export const ImpactReportRequests: CollectionConfig = {
   labels: { singular: 'Report request', plural: 'Report and pitch-deck requests' },
   admin: { useAsTitle: 'requester_email', defaultColumns: ['requester_email', 'report_type', 'organization', 'status', 'createdAt'], group: 'Reports' },
   defaultSort: '-createdAt',
-  access: { read: canView('reports'), create: anyone, update: canEdit('reports'), delete: canEdit('reports') },
+  // Visitors request through POST /api/forms/impact-report and /api/forms/pitch-deck.
+  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
   fields: [
     {
       name: 'report_type',

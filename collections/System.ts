@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
@@ -49,7 +48,8 @@ export const AnalyticsEvents: CollectionConfig = {
   slug: slugs.analyticsEvents,
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
   admin: { defaultColumns: ['event_type', 'page_path', 'createdAt'], group: 'Administration' },
-  access: { read: isActiveAdmin, create: anyone, update: nobody, delete: isSuperAdmin },
+  // Written only by POST /api/analytics (validated, rate limited, bots ignored).
+  access: { read: isActiveAdmin, create: nobody, update: nobody, delete: isSuperAdmin },
   fields: [
     { name: 'event_type', type: 'select', required: true, options: [...ANALYTICS_EVENT_TYPES] },
     { name: 'page_path', type: 'text', maxLength: 512 },
@@ -83,3 +83,18 @@ export const EmailOutbox: CollectionConfig = {
   ],
 }
 
+
+/**
+ * Per-address counters of the public write endpoints (src/lib/rateLimit.ts). Kept in PostgreSQL so
+ * that every app instance sees the same counts; keys hold a keyed hash, never an address.
+ */
+export const RateLimitCounters: CollectionConfig = {
+  slug: slugs.rateLimitCounters,
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+    { name: 'expires_at', type: 'date', required: true, index: true },
+  ],
+}

@@ -22,6 +22,7 @@ export const slugs = {
   pendingChanges: 'pending-changes',
   analyticsEvents: 'analytics-events',
   emailOutbox: 'email-outbox',
+  rateLimitCounters: 'rate-limit-counters',
 } as const
 
 export const globalSlugs = {

@@ -45,13 +45,13 @@ export const Media: CollectionConfig = {
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
 }
 
-/** Resumes sent with volunteer applications: visitors may upload, only admins may read. */
+/** Resumes sent with volunteer applications (through POST /api/forms/volunteer): only admins read them. */
 export const VolunteerResumes: CollectionConfig = {
   slug: slugs.volunteerResumes,
   admin: { group: 'Files' },
   access: {
     read: canView('applications'),
-    create: anyone,
+    create: canEdit('applications'),
     update: canEdit('applications'),
     delete: canEdit('applications'),
   },
@@ -60,7 +60,7 @@ export const VolunteerResumes: CollectionConfig = {
   fields: [],
 }
 
-/** Logos sent with sponsorship applications: private until the sponsor is shown on the website. */
+/** Logos sent with sponsorship applications (POST /api/forms/sponsorship): private until the sponsor is shown on the website. */
 export const SponsorLogos: CollectionConfig = {
   slug: slugs.sponsorLogos,
   admin: { group: 'Files' },
@@ -68,7 +68,7 @@ export const SponsorLogos: CollectionConfig = {
     read: ({ req: { user } }) =>
       hasSectionPermission(user, 'sponsorships', 'can_view') ||
       hasSectionPermission(user, 'sponsors', 'can_view') || { is_public: { equals: true } },
-    create: anyone,
+    create: ({ req: { user } }) => hasSectionPermission(user, 'sponsorships', 'can_edit') || hasSectionPermission(user, 'sponsors', 'can_edit'),
     update: canEdit('sponsorships'),
     delete: canEdit('sponsorships'),
   },

@@ -21,6 +21,6 @@ const code = await withDatabase(async ({ db, step, isStopping }) => {
   // Cached content describes the database as it was; it may have changed while the server was down.
   fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-  return step('next', ['start', '--port', port])
+  return step(process.execPath, ['src/cli/serve.mjs'], { env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
 })
 process.exit(code)

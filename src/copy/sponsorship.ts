@@ -1,4 +1,5 @@
-import { CONTACT_PREFERENCES, ORGANIZATION_TYPES, SPONSOR_CURRENCIES } from '@collections/options'
+import { CONTACT_PREFERENCES, ORGANIZATION_TYPES, SPONSOR_CURRENCIES, SPONSOR_MINIMUMS } from '@collections/options'
+import { CURRENCY_LABELS } from '@/lib/forms/rules'
 
 /**
  * The Sponsorship page (/sponsorship). Texts in quotes in public-site.md are copied word for word;
@@ -8,22 +9,11 @@ import { CONTACT_PREFERENCES, ORGANIZATION_TYPES, SPONSOR_CURRENCIES } from '@co
 export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number]
 
-/** public-site.md section 9: minimum impact sponsorship per currency. */
-export const SPONSOR_MINIMUMS: Record<SponsorCurrency, number> = { NGN: 5_000_000, USD: 5_000, GBP: 4_000, EUR: 4_500, CAD: 6_500 }
-
-/** Labels start with the code and a space: the payment edge takes the code before the space. */
-export const CURRENCY_LABELS: Record<SponsorCurrency, string> = {
-  NGN: 'NGN (₦)',
-  USD: 'USD ($)',
-  GBP: 'GBP (£)',
-  EUR: 'EUR (€)',
-  CAD: 'CAD (C$)',
-}
+export { SPONSOR_MINIMUMS }
+export { CURRENCY_LABELS, formatWhole, looksLikeEmail } from '@/lib/forms/rules'
 
 /** "Fellowship Rides' Mission", "Gospool's Mission". */
 export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
-
-export const formatWhole = (value: number): string => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }).format(value)
 
 /** Countries of the donation selector: only Nigeria takes payments for now. */
 export const AVAILABLE_COUNTRY = { code: 'NG', name: 'Nigeria', currency: 'NGN' } as const
@@ -264,6 +254,3 @@ export const sponsorshipCopy = {
 
   carousel: { previous: (label: string) => `Previous ${label}`, next: (label: string) => `Next ${label}` },
 } as const
-
-/** A simple e-mail shape check (public-site.md: "the email must match a simple pattern"). */
-export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())

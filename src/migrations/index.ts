@@ -1,9 +1,15 @@
 import * as migration_20261121_014515_initial from './20261121_014515_initial';
+import * as migration_20261121_033359_public_forms from './20261121_033359_public_forms';
 
 export const migrations = [
   {
     up: migration_20261121_014515_initial.up,
     down: migration_20261121_014515_initial.down,
-    name: '20261121_014515_initial'
+    name: '20261121_014515_initial',
+  },
+  {
+    up: migration_20261121_033359_public_forms.up,
+    down: migration_20261121_033359_public_forms.down,
+    name: '20261121_033359_public_forms'
   },
 ];

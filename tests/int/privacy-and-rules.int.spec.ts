@@ -72,8 +72,15 @@ describe('what a visitor reads', () => {
   })
 })
 
-describe('what a visitor can set when creating', () => {
-  it('an application is stored pending, whatever status the visitor sends', async () => {
+// Visitors submit through /api/forms/* (tests/int/public-forms.int.spec.ts); an admin entering
+// an application by hand through the API still cannot choose its review status.
+describe('what an admin entering a submission by hand can set', () => {
+  let admin: Awaited<ReturnType<typeof createUser>>
+  beforeAll(async () => {
+    admin = await createUser(payload, { role: 'admin', permissions: allSections(true, true) })
+  })
+
+  it('an application is stored pending, whatever status is sent', async () => {
     const application = await payload.create({
       collection: slugs.sponsorshipApplications,
       data: {
@@ -87,6 +94,7 @@ describe('what a visitor can set when creating', () => {
         reviewed_at: '2026-01-01T00:00:00.000Z',
       },
       overrideAccess: false,
+      user: admin,
     })
     const stored = await payload.findByID({ collection: slugs.sponsorshipApplications, id: application.id, overrideAccess: true })
     expect(stored.status).toBe('pending')
@@ -98,6 +106,7 @@ describe('what a visitor can set when creating', () => {
       collection: slugs.impactReportRequests,
       data: { requester_email: 'funder@example.org', report_type: 'pitch_deck', status: 'approved', sent_at: '2026-01-01T00:00:00.000Z' },
       overrideAccess: false,
+      user: admin,
     })
     const stored = await payload.findByID({ collection: slugs.impactReportRequests, id: request.id, overrideAccess: true })
     expect(stored).toMatchObject({ status: 'pending', report_type: 'pitch_deck', purpose: 'Impact report download request' })
@@ -109,6 +118,7 @@ describe('what a visitor can set when creating', () => {
       collection: slugs.volunteerApplications,
       data: { applicant_name: 'Ngozi Eze', email: 'ngozi@example.org', preferred_areas: 'Marketing, Finance', status: 'approved', applied_date: '2001-01-01T00:00:00.000Z' },
       overrideAccess: false,
+      user: admin,
     })
     const stored = await payload.findByID({ collection: slugs.volunteerApplications, id: created.id, overrideAccess: true })
     expect(stored.status).toBe('pending')
@@ -118,7 +128,7 @@ describe('what a visitor can set when creating', () => {
   it('a volunteer application with an unknown area is refused and nothing is stored', async () => {
     const before = await payload.count({ collection: slugs.volunteerApplications, overrideAccess: true })
     await expect(
-      payload.create({ collection: slugs.volunteerApplications, data: { applicant_name: 'X', email: 'x@example.org', preferred_areas: 'Astrology', applied_date: new Date().toISOString(), status: 'pending' }, overrideAccess: false }),
+      payload.create({ collection: slugs.volunteerApplications, data: { applicant_name: 'X', email: 'x@example.org', preferred_areas: 'Astrology', applied_date: new Date().toISOString(), status: 'pending' }, overrideAccess: false, user: admin }),
     ).rejects.toMatchObject({ status: 400, data: { errors: [{ message: 'Unknown preferred area: Astrology' }] } })
     expect((await payload.count({ collection: slugs.volunteerApplications, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })

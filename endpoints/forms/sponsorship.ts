@@ -1,0 +1,80 @@
+import { LOGO_MAX_BYTES } from '@collections/uploads'
+import { slugs } from '@collections/slugs'
+import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
+import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
+import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
+import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
+import { attachOrQueue, checkLogo, uploadMessages, type IncomingFile } from '@/lib/uploads/store'
+
+const FIELDS = [
+  'sponsor_type',
+  'organization_name',
+  'contact_person',
+  'email',
+  'phone',
+  'address',
+  'church_denomination',
+  'currency',
+  'sponsor_amount',
+  'preferred_contact',
+  'motivation',
+] as const
+
+/** back-office.md: the church denomination travels as a 'Church Denomination:' line of the motivation. */
+export const motivationWithDenomination = (motivation: string | undefined, denomination: string | undefined): string | null => {
+  const parts = [motivation?.trim(), denomination?.trim() ? `Church Denomination: ${denomination.trim()}` : ''].filter(Boolean)
+  return parts.length ? parts.join('\n\n') : null
+}
+
+/** POST /api/forms/sponsorship (multipart): the 'Impact Sponsorship Application' with its logo. */
+export const sponsorshipEndpoint = publicEndpoint({
+  path: '/forms/sponsorship',
+  bucket: 'sponsorship',
+  accepts: 'multipart',
+  maxBytes: LOGO_MAX_BYTES + 64 * 1024,
+  handle: async ({ req, input }) => {
+    if (input.kind !== 'multipart') return invalid({ form: 'Please send the form as multipart/form-data.' })
+    const { form } = input
+    const parsed = parseForm(sponsorshipSchema, formFields(form, FIELDS))
+    const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
+    const chosen = formFile(form, 'profile_picture')
+    let logo: IncomingFile | null = null
+    if (chosen === null) fieldErrors.profile_picture = messages.required
+    else if (chosen === 'not-a-file') fieldErrors.profile_picture = uploadMessages.logoType
+    else {
+      const checked = await checkLogo(chosen, parsed.ok ? parsed.data.sponsor_type : 'sponsor')
+      if (checked.ok) logo = checked.file
+      else fieldErrors.profile_picture = checked.message
+    }
+    if (!parsed.ok || !logo) {
+      if (parsed.ok && chosen !== null) return errorResponse(400, 'upload_rejected', fieldErrors.profile_picture, { fieldErrors })
+      return invalid(fieldErrors)
+    }
+    if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
+    const data = parsed.data
+    const organization = data.sponsor_type === 'organization'
+    const application = await req.payload.create({
+      collection: slugs.sponsorshipApplications,
+      data: {
+        sponsor_type: data.sponsor_type as 'individual' | 'organization',
+        organization_name: organization ? data.organization_name?.trim() : null,
+        contact_person: data.contact_person.trim(),
+        email: data.email.trim(),
+        phone: data.phone.trim(),
+        address: data.address?.trim() || null,
+        sponsor_amount: parseSponsorAmount(data.sponsor_amount),
+        currency: data.currency as 'NGN',
+        sponsor_duration: data.preferred_contact as 'email',
+        motivation: motivationWithDenomination(data.motivation, data.church_denomination),
+        status: 'pending',
+      },
+      overrideAccess: true,
+    })
+    await attachOrQueue(
+      req.payload,
+      { uploadCollection: slugs.sponsorLogos, collection: slugs.sponsorshipApplications, id: application.id, field: 'profile_picture', urlField: 'profile_picture_url' },
+      logo,
+    )
+    return okResponse({ ok: true })
+  },
+})

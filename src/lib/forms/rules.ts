@@ -1,0 +1,170 @@
+import { CONTACT_PREFERENCES, PREFERRED_AREAS, SPONSOR_CURRENCIES, SPONSOR_MINIMUMS } from '@collections/options'
+
+/**
+ * The rules of the public forms, written once: the browser runs them before sending and the
+ * server's zod schemas run them again (src/lib/forms/schemas.ts). Dependency-free, so the client
+ * bundle stays small. Each check returns field errors by field name; an empty object means valid.
+ */
+
+export type FieldErrors = Record<string, string>
+
+export const MAX_LENGTH = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  organization: 160,
+  denomination: 120,
+  address: 500,
+  purpose: 1000,
+  motivation: 2000,
+} as const
+
+/** The largest sponsorship amount we accept: far above any real pledge, far below numeric limits. */
+export const MAX_SPONSOR_AMOUNT = 100_000_000_000
+
+export const messages = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  area: 'Please choose one of the listed areas.',
+  sponsorType: 'Please choose individual or organization.',
+  currency: 'Please choose a currency.',
+  contact: 'Please choose how we should contact you.',
+  amount: 'Please enter the amount as a whole number.',
+  amountTooLarge: 'Please check the amount: it is larger than we can accept.',
+} as const
+
+/** A simple e-mail shape check (public-site.md: "the email must match a simple pattern"). */
+export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+
+/** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164 allows 15). */
+export const looksLikePhone = (value: string): boolean => {
+  const trimmed = value.trim()
+  const digits = trimmed.replace(/\D/g, '').length
+  return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 7 && digits <= 15
+}
+
+/** The amount as typed, commas stripped (public-site.md section 5). NaN when it is not a number. */
+export const parseSponsorAmount = (value: string): number => {
+  const cleaned = value.replace(/,/g, '').trim()
+  return cleaned === '' ? Number.NaN : Number(cleaned)
+}
+
+export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
+export const isSponsorCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
+export const isPreferredArea = (value: string): boolean => (PREFERRED_AREAS as readonly string[]).includes(value)
+export const isContactPreference = (value: string): boolean => (CONTACT_PREFERENCES as readonly string[]).includes(value)
+
+const blank = (value: string | undefined | null): boolean => !value || !value.trim()
+
+/** Required and length checks shared by every form. */
+const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {
+  if (blank(value)) {
+    if (required) errors[field] = messages.required
+  } else if ((value as string).trim().length > max) errors[field] = messages.tooLong(max)
+}
+
+const checkEmail = (errors: FieldErrors, field: string, value: string | undefined) => {
+  checkText(errors, field, value, { required: true, max: MAX_LENGTH.email })
+  if (!errors[field] && !looksLikeEmail(value as string)) errors[field] = messages.email
+}
+
+const checkPhone = (errors: FieldErrors, field: string, value: string | undefined, required: boolean) => {
+  checkText(errors, field, value, { required, max: MAX_LENGTH.phone })
+  if (!errors[field] && !blank(value) && !looksLikePhone(value as string)) errors[field] = messages.phone
+}
+
+export type VolunteerInput = { applicant_name: string; email: string; phone?: string; preferred_areas: string }
+
+export const checkVolunteer = (input: Partial<VolunteerInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  checkText(errors, 'applicant_name', input.applicant_name, { required: true, max: MAX_LENGTH.name })
+  checkEmail(errors, 'email', input.email)
+  checkPhone(errors, 'phone', input.phone, false)
+  if (blank(input.preferred_areas)) errors.preferred_areas = messages.required
+  else if (!isPreferredArea((input.preferred_areas as string).trim())) errors.preferred_areas = messages.area
+  return errors
+}
+
+export type SponsorshipInput = {
+  sponsor_type: string
+  organization_name?: string
+  contact_person: string
+  email: string
+  phone: string
+  address?: string
+  church_denomination?: string
+  currency: string
+  sponsor_amount: string
+  preferred_contact: string
+  motivation?: string
+}
+
+/** The fields whose absence the form reports as 'Missing Information' rather than a field error. */
+export const SPONSORSHIP_REQUIRED = ['sponsor_type', 'contact_person', 'email', 'phone', 'currency', 'sponsor_amount', 'preferred_contact'] as const
+
+export const checkSponsorship = (input: Partial<SponsorshipInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  if (blank(input.sponsor_type)) errors.sponsor_type = messages.required
+  else if (input.sponsor_type !== 'individual' && input.sponsor_type !== 'organization') errors.sponsor_type = messages.sponsorType
+  checkText(errors, 'organization_name', input.organization_name, { required: input.sponsor_type === 'organization', max: MAX_LENGTH.organization })
+  checkText(errors, 'contact_person', input.contact_person, { required: true, max: MAX_LENGTH.name })
+  checkEmail(errors, 'email', input.email)
+  checkPhone(errors, 'phone', input.phone, true)
+  checkText(errors, 'address', input.address, { max: MAX_LENGTH.address })
+  checkText(errors, 'church_denomination', input.church_denomination, { max: MAX_LENGTH.denomination })
+  checkText(errors, 'motivation', input.motivation, { max: MAX_LENGTH.motivation })
+  if (blank(input.preferred_contact)) errors.preferred_contact = messages.required
+  else if (!isContactPreference(input.preferred_contact as string)) errors.preferred_contact = messages.contact
+  if (blank(input.currency)) errors.currency = messages.required
+  else if (!isSponsorCurrency(input.currency as string)) errors.currency = messages.currency
+  if (blank(input.sponsor_amount)) errors.sponsor_amount = messages.required
+  else {
+    const amount = parseSponsorAmount(input.sponsor_amount as string)
+    if (!Number.isFinite(amount) || !Number.isInteger(amount)) errors.sponsor_amount = messages.amount
+    else if (amount > MAX_SPONSOR_AMOUNT) errors.sponsor_amount = messages.amountTooLarge
+    else if (isSponsorCurrency(input.currency ?? '') && amount < SPONSOR_MINIMUMS[input.currency as SponsorCurrency]) {
+      errors.sponsor_amount = belowMinimum(input.currency as SponsorCurrency)
+    }
+  }
+  return errors
+}
+
+/** Labels start with the code and a space: the payment edge takes the code before the space. */
+export const CURRENCY_LABELS: Record<SponsorCurrency, string> = {
+  NGN: 'NGN (₦)',
+  USD: 'USD ($)',
+  GBP: 'GBP (£)',
+  EUR: 'EUR (€)',
+  CAD: 'CAD (C$)',
+}
+
+export const formatWhole = (value: number): string => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }).format(value)
+
+/** public-site.md section 8, 'Invalid Amount'. */
+export const belowMinimum = (currency: SponsorCurrency): string =>
+  `Minimum amount for impact sponsorship is ${CURRENCY_LABELS[currency]} ${formatWhole(SPONSOR_MINIMUMS[currency])}.`
+
+export type PitchDeckInput = { full_name: string; email: string }
+
+export const checkPitchDeck = (input: Partial<PitchDeckInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  checkText(errors, 'full_name', input.full_name, { required: true, max: MAX_LENGTH.name })
+  checkEmail(errors, 'email', input.email)
+  return errors
+}
+
+export type ImpactReportInput = { requester_name?: string; requester_email: string; organization?: string; purpose?: string }
+
+export const checkImpactReport = (input: Partial<ImpactReportInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  checkText(errors, 'requester_name', input.requester_name, { max: MAX_LENGTH.name })
+  checkEmail(errors, 'requester_email', input.requester_email)
+  checkText(errors, 'organization', input.organization, { max: MAX_LENGTH.organization })
+  checkText(errors, 'purpose', input.purpose, { max: MAX_LENGTH.purpose })
+  return errors
+}
+
+/** The honeypot: a field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website'

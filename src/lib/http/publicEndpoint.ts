@@ -1,0 +1,109 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
+
+import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
+import { clientAddress, hashAddress } from './clientAddress'
+import { errorResponse } from './responses'
+
+export type BodyKind = 'json' | 'multipart'
+export type PublicInput = { kind: 'json'; data: unknown } | { kind: 'multipart'; form: FormData }
+
+type Options = {
+  path: string
+  bucket: RateLimitBucket
+  /** Accepted bodies: JSON (application/json or text/plain, as sendBeacon sends) or multipart. */
+  accepts: BodyKind
+  maxBytes: number
+  handle: (args: { req: PayloadRequest; input: PublicInput; addressHash: string }) => Promise<Response>
+}
+
+const ACCESS_DENIED = 'Access denied. This form requires proper permissions to submit.'
+
+/** Another site's page posting into ours: refused, so our forms cannot be driven from elsewhere. */
+const isCrossSite = (req: PayloadRequest): boolean => {
+  if (req.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = req.headers.get('origin')
+  if (!origin || origin === 'null') return false
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return true
+  }
+  const allowed = new Set([req.headers.get('x-forwarded-host'), req.headers.get('host'), req.host])
+  const configured = process.env.PUBLIC_SERVER_URL
+  if (configured) {
+    try {
+      allowed.add(new URL(configured).host)
+    } catch {
+      // A malformed PUBLIC_SERVER_URL adds nothing.
+    }
+  }
+  return !allowed.has(originHost)
+}
+
+/**
+ * A public write endpoint with the checks every one of them needs, in order: same-site origin,
+ * content type, the per-address rate limit (counted before any work), a hard body-size limit, and
+ * parsing. Failures are 4xx with a message a person can read; only a fault of ours is a 5xx.
+ */
+export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Options): Endpoint => ({
+  path,
+  method: 'post',
+  handler: async (req) => {
+    if (isCrossSite(req)) return errorResponse(403, 'forbidden', ACCESS_DENIED)
+    const type = mediaType(req as unknown as Request)
+    const typeOk = accepts === 'multipart' ? type === 'multipart/form-data' : type === 'application/json' || type === 'text/plain'
+    if (!typeOk) {
+      const expected = accepts === 'multipart' ? 'multipart/form-data' : 'application/json'
+      return errorResponse(415, 'unsupported_media_type', `Please send this form as ${expected}.`)
+    }
+    const addressHash = hashAddress(clientAddress(req.headers))
+    const limit = await hitRateLimit(req.payload, bucket, addressHash)
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60)
+      return errorResponse(429, 'rate_limited', `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      })
+    }
+    let body: Uint8Array
+    try {
+      body = await readBody(req as unknown as Request, maxBytes)
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return errorResponse(413, 'payload_too_large', `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`)
+      return errorResponse(400, 'invalid', 'The request could not be read. Please try again.')
+    }
+    let input: PublicInput
+    if (accepts === 'multipart') {
+      const form = await parseMultipart(body, req.headers.get('content-type') ?? '')
+      if (!form) return errorResponse(400, 'invalid', 'The form could not be read. Please try again.')
+      input = { kind: 'multipart', form }
+    } else {
+      const data = parseJson(body)
+      if (data === BAD_JSON) return errorResponse(400, 'bad_json', 'The request is not valid JSON.')
+      input = { kind: 'json', data }
+    }
+    try {
+      return await handle({ req, input, addressHash })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `${path}: the submission could not be saved` })
+      return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again.')
+    }
+  },
+})
+
+/** The text fields of a multipart form as a plain object; a file where text belongs is kept as is, for zod to refuse. */
+export const formFields = (form: FormData, names: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(names.filter((name) => form.has(name)).map((name) => [name, form.get(name)]))
+
+/** The named file of a multipart form, or null when none was chosen (browsers send an empty part). */
+export const formFile = (form: FormData, name: string): File | null | 'not-a-file' => {
+  const value = form.get(name)
+  if (value === null || value === '') return null
+  if (typeof value === 'string') return 'not-a-file'
+  return value.size === 0 && !value.name ? null : value
+}
+
+/** The honeypot field was filled in: a bot. */
+export const isBot = (value: unknown): boolean => typeof value === 'string' && value.trim() !== ''

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+
+import { globalSlugs, slugs } from '@collections/slugs'
+import { hasSectionPermission } from '@/access/user'
+import { queueAndRunSoon } from '@/lib/jobs/runSoon'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+import type { ImpactReportRequest } from '@/payload-types'
+
+import { adminNotice, type AdminNoticeKind } from './adminNotifications'
+
+/** Active admins who may see report requests; super admins always. */
+const recipients = async (payload: Payload): Promise<string[]> => {
+  const { docs } = await payload.find({
+    collection: slugs.users,
+    where: { and: [{ is_active: { equals: true } }, { role: { in: ['admin', 'super_admin'] } }] },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return docs.filter((user) => hasSectionPermission(user, 'reports', 'can_view')).map((user) => user.email)
+}
+
+/**
+ * Queues one e-mail per admin about a new request. A failure here is logged and never reaches the
+ * visitor: the request itself is already saved (public-site.md: "A failure is only logged").
+ */
+export const notifyAdmins = async (payload: Payload, kind: AdminNoticeKind, request: ImpactReportRequest) => {
+  try {
+    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
+    const base = (process.env.PUBLIC_SERVER_URL || '').replace(/\/$/, '')
+    const reviewUrl = `${base}/admin/collections/${slugs.impactReportRequests}/${request.id}`
+    const message = adminNotice(kind, request, { siteName: settings.site_name || DEFAULT_SITE_NAME, reviewUrl })
+    const to = await recipients(payload)
+    if (to.length === 0) payload.logger.warn(`No active admin can see report requests; request ${request.id} was not announced by e-mail`)
+    for (const address of to) await queueAndRunSoon(payload, { task: 'send-email', input: { to: address, ...message } })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Admin notification for request ${request.id} failed` })
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * Fixed-window counters per (endpoint, hashed address), kept in PostgreSQL (rate_limit_counters)
+ * so several app instances share them. One statement per request: insert the window's row or add
+ * to it, and read the new count back.
+ */
+export type RateLimit = { max: number; windowSeconds: number }
+export type RateLimitBucket = 'volunteer' | 'sponsorship' | 'pitch-deck' | 'impact-report' | 'analytics'
+
+const fromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+/**
+ * The documented limits (README, "Limits"). Mobile carriers put many people behind one address,
+ * so they are generous: they stop floods, not a church office sending a few forms.
+ */
+export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
+  const forms = { max: fromEnv('RATE_LIMIT_FORMS_PER_HOUR', 20), windowSeconds: 3600 }
+  return {
+    volunteer: forms,
+    sponsorship: forms,
+    'pitch-deck': forms,
+    'impact-report': forms,
+    analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },
+  }
+}
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+
+let calls = 0
+
+/** Counts `cost` hits for this address; allowed while the window's total stays within the limit. */
+export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, addressHash: string, cost = 1): Promise<RateLimitResult> => {
+  const { max, windowSeconds } = rateLimits()[bucket]
+  const now = Date.now()
+  const window = Math.floor(now / 1000 / windowSeconds)
+  const expiresAt = new Date((window + 1) * windowSeconds * 1000)
+  const key = `${bucket}:${addressHash}:${window}`
+  const result = await payload.db.drizzle.execute(sql`
+    insert into rate_limit_counters (key, count, expires_at, updated_at, created_at)
+    values (${key}, ${cost}, ${expiresAt.toISOString()}, now(), now())
+    on conflict (key) do update set count = rate_limit_counters.count + ${cost}, updated_at = now()
+    returning count`)
+  const count = Number((result as unknown as { rows: { count: number | string }[] }).rows[0]?.count ?? 0)
+  // Expired windows are swept now and then by whichever request comes by.
+  if (++calls % 100 === 0) void payload.db.drizzle.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => {})
+  return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) }
+}
