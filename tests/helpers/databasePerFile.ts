@@ -25,6 +25,8 @@ process.env.PAYLOAD_SECRET = 'integration-test-secret'
 process.env.UPLOADS_DIR = uploads
 delete process.env.SMTP_HOST
 delete process.env.S3_BUCKET
+// Tests run queued jobs themselves (payload.jobs.run()), so nothing runs behind their back.
+process.env.JOBS_AUTORUN = 'false'
 
 afterAll(async () => {
   // The database itself is dropped by the global teardown, once no pool can still be using it.

@@ -1,0 +1,34 @@
+// Calls the app's HTTP endpoints in-process, through Payload's own REST router (the same code
+// that serves /api/* in Next), with a Fetch Request, as a browser or a bot would send it.
+import { handleEndpoints } from 'payload'
+
+import { PEER_HEADER } from '@/lib/http/clientAddress'
+
+type Options = { address?: string; headers?: Record<string, string> }
+
+/** A fresh address per call unless one is given, so only rate-limit tests meet the limits. */
+const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+
+export const callApi = async (path: string, init: RequestInit = {}, { address, headers }: Options = {}): Promise<Response> => {
+  const { default: config } = await import('@payload-config')
+  const merged = new Headers(init.headers)
+  for (const [name, value] of Object.entries(headers ?? {})) merged.set(name, value)
+  merged.set(PEER_HEADER, address ?? randomAddress())
+  const request = new Request(`http://localhost:3000/api${path}`, { ...init, headers: merged })
+  return handleEndpoints({ config, request })
+}
+
+export const postJson = (path: string, body: unknown, options?: Options) =>
+  callApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, options)
+
+/** A multipart form: strings, or [bytes, file name, MIME type] for a file. */
+export type FormValue = string | [Uint8Array | string, string, string?]
+
+export const postForm = (path: string, fields: Record<string, FormValue>, options?: Options) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new Blob([value[0] as BlobPart], { type: value[2] ?? 'application/octet-stream' }), value[1])
+  }
+  return callApi(path, { method: 'POST', body: form }, options)
+}
