@@ -40,6 +40,8 @@ export default defineConfig({
       SEED_DEMO_CONTENT: 'true',
       PUBLIC_SERVER_URL: `http://localhost:${port}`,
       UPLOADS_DIR: '.data/e2e/uploads',
+      // Every request of the run comes from 127.0.0.1; the limits themselves are integration-tested.
+      RATE_LIMIT_FORMS_PER_HOUR: '1000',
     },
   },
 })

@@ -174,6 +174,12 @@ export const sponsorshipCopy = {
     submit: 'Submit Application',
     missing: { title: missingInformation, description: 'Please fill in all required fields.' },
     invalidAmount: (label: string, minimum: string) => ({ title: 'Invalid Amount', description: `Minimum amount for impact sponsorship is ${label} ${minimum}.` }),
+    invalidAmountTitle: 'Invalid Amount',
+    submitting: 'Submitting...',
+    uploadFailed: { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' },
+    submissionFailed: { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' },
+    checkDetails: 'Please check your details',
+    success: { title: 'Application Submitted Successfully!', description: 'Thank you for offering to sponsor. We will contact you soon by your preferred method.' },
   },
 
   sponsorsCarousel: {
@@ -230,6 +236,9 @@ export const sponsorshipCopy = {
     submit: 'Request Pitch Deck',
     missing: { title: 'Required fields missing' },
     invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+    submitting: 'Sending...',
+    failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },
+    success: { title: 'Success!', description: 'Thank you. We will e-mail you our pitch deck once your request is approved.' },
   },
 
   report: {
@@ -243,6 +252,9 @@ export const sponsorshipCopy = {
     processing: 'Processing...',
     help: 'Reports are only sent to verified donor/sponsor email addresses',
     emailRequired: { title: 'Email Required', description: 'Please enter your verified email address.' },
+    invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+    failed: { title: 'Error', description: 'Failed to submit request. Please try again.' },
+    success: { title: 'Report Request Submitted', description: "If your email is verified as a donor/sponsor, you'll receive the impact report within 24 hours." },
   },
 
   closing: {

@@ -12,10 +12,16 @@ export const volunteerCopy = {
     area: 'Preferred Area',
     areaPlaceholder: 'Select an area',
     resume: 'Resume (optional: .pdf, .doc, .docx)',
+    resumeHint: 'A PDF or Word file, up to 5 MB.',
   },
   areas: PREFERRED_AREAS,
   submit: 'Submit Application',
   submitting: 'Submitting...',
   required: { title: 'Error', description: 'Please fill in all required fields' },
   success: { title: 'Success!', description: 'Your volunteer application has been submitted successfully.' },
+  errorTitle: 'Error',
+  failed: (message: string) => `Submission failed: ${message}`,
+  failedGeneric: 'Submission failed',
+  /** public-site.md: a permission refusal from the server is shown in these words. */
+  accessDenied: 'Access denied. This form requires proper permissions to submit.',
 } as const

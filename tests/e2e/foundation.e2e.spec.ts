@@ -54,15 +54,26 @@ test('a wrong password is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('a private upload is readable by an admin only, even by its direct URL', async ({ playwright, baseURL, page }) => {
+test('a private upload is readable by an admin only, even by its direct URL', async ({ playwright, baseURL, page, request }) => {
   const visitor = await playwright.request.newContext({ baseURL })
   const file = pdfFile('e2e-resume.pdf')
-  const upload = await visitor.post('/api/volunteer-resumes', {
+  // Visitors cannot use the upload collection directly; files arrive only with a checked form.
+  const direct = await visitor.post('/api/volunteer-resumes', {
     multipart: { file: { name: file.name, mimeType: file.mimetype, buffer: file.data }, _payload: '{}' },
   })
-  expect(upload.status()).toBe(201)
-  const { doc } = (await upload.json()) as { doc: Doc }
+  expect(direct.status()).toBe(403)
+  const email = `resume-${Date.now()}@example.org`
+  const submitted = await visitor.post('/api/forms/volunteer', {
+    multipart: { applicant_name: 'Resume Owner', email, preferred_areas: 'Finance', resume: { name: file.name, mimeType: file.mimetype, buffer: file.data } },
+  })
+  expect(submitted.status()).toBe(201)
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const found = await request.get(`/api/volunteer-applications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: { Authorization: `JWT ${token}` } })
+  const [application] = ((await found.json()) as { docs: { resume: Doc; resume_url: string }[] }).docs
+  const doc = application.resume
   const directUrl = `/api/volunteer-resumes/file/${doc.filename}`
+  expect(new URL(application.resume_url, baseURL).pathname).toBe(directUrl)
 
   expect((await visitor.get(directUrl)).status()).toBe(403)
   expect((await visitor.get(`/api/volunteer-resumes/${doc.id}`)).status()).toBe(403)

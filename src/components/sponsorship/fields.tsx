@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+
+import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 
 /** Form pieces shared by this page's forms (used from client components only). */
 export const inputClass =
@@ -11,20 +13,49 @@ const RequiredMark = () => (
   </span>
 )
 
-/** A visible label above its control; the hint is linked by `${id}-hint` (set aria-describedby on the control). */
-export function Field({ id, label, required, hint, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+/** A message under a control that names what is wrong with it. */
+export function FieldError({ id, children }: { id: string; children?: string }) {
+  return children ? (
+    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  ) : null
+}
+
+/**
+ * A visible label above its control, a hint and an error beneath. The control (the only child)
+ * is described by both and marked invalid while there is an error.
+ */
+export function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; children: ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const control = isValidElement(children)
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })
+    : children
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {children}
+      {control}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
         </p>
       ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  )
+}
+
+/** The honeypot: a field people never see or reach, which form-filling bots complete. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
     </div>
   )
 }
@@ -37,6 +68,7 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   required,
+  error,
 }: {
   legend: string
   name: string
@@ -44,9 +76,10 @@ export function ChoiceGroup<T extends string>({
   value: T | ''
   onChange: (value: T) => void
   required?: boolean
+  error?: string
 }) {
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="space-y-1.5" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-1.5 font-medium text-ink">
         {legend}
         {required ? <RequiredMark /> : null}
@@ -70,6 +103,7 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </fieldset>
   )
 }
