@@ -35,8 +35,14 @@ export const messages = {
   amountTooLarge: 'Please check the amount: it is larger than we can accept.',
 } as const
 
-/** A simple e-mail shape check (public-site.md: "the email must match a simple pattern"). */
-export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+/**
+ * The e-mail shape check (public-site.md: "the email must match a simple pattern"). It is the
+ * pattern of Payload's own email field: an address that field refuses cannot be stored, and
+ * 'ada@example.c' or 'ada..b@example.org' used to pass here and fail there as a 500.
+ */
+const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+export const looksLikeEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
 
 /** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164 allows 15). */
 export const looksLikePhone = (value: string): boolean => {
