@@ -33,6 +33,7 @@ export const messages = {
   contact: 'Please choose how we should contact you.',
   amount: 'Please enter the amount as a whole number.',
   amountTooLarge: 'Please check the amount: it is larger than we can accept.',
+  unsupportedCharacter: 'Please remove the invisible control character (NUL) from this field.',
 } as const
 
 /**
@@ -69,6 +70,8 @@ const checkText = (errors: FieldErrors, field: string, value: string | undefined
   if (blank(value)) {
     if (required) errors[field] = messages.required
   } else if ((value as string).trim().length > max) errors[field] = messages.tooLong(max)
+  // PostgreSQL text cannot hold U+0000: stored as is, it failed the insert with a 500.
+  else if ((value as string).includes('\u0000')) errors[field] = messages.unsupportedCharacter
 }
 
 const checkEmail = (errors: FieldErrors, field: string, value: string | undefined) => {
