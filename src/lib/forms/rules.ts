@@ -52,10 +52,13 @@ export const looksLikePhone = (value: string): boolean => {
   return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 7 && digits <= 15
 }
 
-/** The amount as typed, commas stripped (public-site.md section 5). NaN when it is not a number. */
+/**
+ * The amount as typed, commas stripped (public-site.md section 5). NaN when it is not written in
+ * decimal digits: Number() alone reads '0x4C4B40' and '5e6' as 5,000,000.
+ */
 export const parseSponsorAmount = (value: string): number => {
   const cleaned = value.replace(/,/g, '').trim()
-  return cleaned === '' ? Number.NaN : Number(cleaned)
+  return /^[+-]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
 export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
