@@ -62,7 +62,8 @@ describe('S3 storage', () => {
 
   it('stores uploads in the bucket under each collection prefix, not on local disk', async () => {
     const image = await payload.create({ collection: slugs.media, data: { alt: 'Bus at dawn' }, file: await pngFile('bus-at-dawn.png'), overrideAccess: true })
-    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('cv.pdf'), overrideAccess: false })
+    // Stored as POST /api/forms/volunteer stores it: visitors cannot create resumes directly.
+    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('cv.pdf'), overrideAccess: true })
     const objects = storedObjects()
     expect(objects).toContain(`media/${image.filename}`)
     expect(objects).toContain(`volunteer-resumes/${resume.filename}`)
@@ -72,7 +73,7 @@ describe('S3 storage', () => {
   })
 
   it('keeps a private upload private: a visitor cannot read it, an admin can', async () => {
-    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('another-cv.pdf'), overrideAccess: false })
+    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('another-cv.pdf'), overrideAccess: true })
     await expect(payload.findByID({ collection: slugs.volunteerResumes, id: resume.id, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     const admin = await createUser(payload, { role: 'super_admin' })
     const seen = await payload.findByID({ collection: slugs.volunteerResumes, id: resume.id, user: admin, overrideAccess: false })
