@@ -24,11 +24,20 @@ export const postJson = (path: string, body: unknown, options?: Options) =>
 /** A multipart form: strings, or [bytes, file name, MIME type] for a file. */
 export type FormValue = string | [Uint8Array | string, string, string?]
 
-export const postForm = (path: string, fields: Record<string, FormValue>, options?: Options) => {
+export const postForm = async (path: string, fields: Record<string, FormValue>, options?: Options) => {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value)
     else form.append(name, new Blob([value[0] as BlobPart], { type: value[2] ?? 'application/octet-stream' }), value[1])
   }
-  return callApi(path, { method: 'POST', body: form }, options)
+  return callApi(path, { method: 'POST', ...(await encodeForm(form)) }, options)
+}
+
+/**
+ * A form as the bytes a browser sends. A FormData body would stream from undici's encoder, which
+ * throws an unhandled rejection when an endpoint stops reading a body over its size limit.
+ */
+export const encodeForm = async (form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> => {
+  const encoded = new Response(form)
+  return { body: new Uint8Array(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } }
 }

@@ -62,6 +62,7 @@ describe('S3 storage', () => {
 
   it('stores uploads in the bucket under each collection prefix, not on local disk', async () => {
     const image = await payload.create({ collection: slugs.media, data: { alt: 'Bus at dawn' }, file: await pngFile('bus-at-dawn.png'), overrideAccess: true })
+    // Stored as POST /api/forms/volunteer stores it: visitors cannot create resumes directly.
     const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('cv.pdf'), overrideAccess: true })
     const objects = storedObjects()
     expect(objects).toContain(`media/${image.filename}`)

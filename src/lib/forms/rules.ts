@@ -33,10 +33,17 @@ export const messages = {
   contact: 'Please choose how we should contact you.',
   amount: 'Please enter the amount as a whole number.',
   amountTooLarge: 'Please check the amount: it is larger than we can accept.',
+  unsupportedCharacter: 'Please remove the invisible control character (NUL) from this field.',
 } as const
 
-/** A simple e-mail shape check (public-site.md: "the email must match a simple pattern"). */
-export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+/**
+ * The e-mail shape check (public-site.md: "the email must match a simple pattern"). It is the
+ * pattern of Payload's own email field: an address that field refuses cannot be stored, and
+ * 'ada@example.c' or 'ada..b@example.org' used to pass here and fail there as a 500.
+ */
+const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+export const looksLikeEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
 
 /** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164 allows 15). */
 export const looksLikePhone = (value: string): boolean => {
@@ -45,10 +52,13 @@ export const looksLikePhone = (value: string): boolean => {
   return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 7 && digits <= 15
 }
 
-/** The amount as typed, commas stripped (public-site.md section 5). NaN when it is not a number. */
+/**
+ * The amount as typed, commas stripped (public-site.md section 5). NaN when it is not written in
+ * decimal digits: Number() alone reads '0x4C4B40' and '5e6' as 5,000,000.
+ */
 export const parseSponsorAmount = (value: string): number => {
   const cleaned = value.replace(/,/g, '').trim()
-  return cleaned === '' ? Number.NaN : Number(cleaned)
+  return /^[+-]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
 export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
@@ -63,6 +73,8 @@ const checkText = (errors: FieldErrors, field: string, value: string | undefined
   if (blank(value)) {
     if (required) errors[field] = messages.required
   } else if ((value as string).trim().length > max) errors[field] = messages.tooLong(max)
+  // PostgreSQL text cannot hold U+0000: stored as is, it failed the insert with a 500.
+  else if ((value as string).includes('\u0000')) errors[field] = messages.unsupportedCharacter
 }
 
 const checkEmail = (errors: FieldErrors, field: string, value: string | undefined) => {

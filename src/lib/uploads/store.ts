@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Payload, PayloadRequest } from 'payload'
+import { isolateObjectProperty, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploads'
@@ -65,7 +65,10 @@ export type AttachTarget = {
 }
 
 /** Stores the file and links it to its application. Throws when storage fails. */
-export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, req?: Partial<PayloadRequest>) => {
+export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, jobReq?: Partial<PayloadRequest>) => {
+  // The Local API keeps the file on req.file, and jobs run side by side share one req: without a
+  // req.file of its own, one job stored another's file (or none).
+  const req = jobReq ? isolateObjectProperty(jobReq, 'file') : undefined
   const upload = await payload.create({ collection: target.uploadCollection, data: {}, file, overrideAccess: true, req })
   await payload.update({
     collection: target.collection,
