@@ -1,10 +1,10 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
 
 import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
 import { clientAddress, hashAddress } from './clientAddress'
-import { errorResponse } from './responses'
+import { errorResponse, invalid } from './responses'
 
 export type BodyKind = 'json' | 'multipart'
 export type PublicInput = { kind: 'json'; data: unknown } | { kind: 'multipart'; form: FormData }
@@ -87,6 +87,12 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     try {
       return await handle({ req, input, addressHash })
     } catch (error) {
+      // A collection rule stricter than the form's: still the visitor's input, so a 400 that names the field.
+      if (error instanceof ValidationError) {
+        const fieldErrors = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
+        req.payload.logger.warn({ msg: `${path}: a collection rule refused what the form rules accepted`, fieldErrors })
+        return invalid(fieldErrors)
+      }
       req.payload.logger.error({ err: error, msg: `${path}: the submission could not be saved` })
       return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again.')
     }
