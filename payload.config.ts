@@ -15,6 +15,7 @@ import { ImpactReportRequests, ImpactReports } from './collections/Reports'
 import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
 import { AnalyticsEvents, EmailOutbox, PendingChanges, RateLimitCounters } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
+import { analyticsEndpoint } from './endpoints/analytics'
 import { impactReportEndpoint } from './endpoints/forms/impactReport'
 import { pitchDeckEndpoint } from './endpoints/forms/pitchDeck'
 import { sponsorshipEndpoint } from './endpoints/forms/sponsorship'
@@ -73,7 +74,7 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint],
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({

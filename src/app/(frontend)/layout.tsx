@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { PageViewTracker } from '@/components/analytics/PageViewTracker.client'
 import { Footer } from '@/components/Footer'
 import { ThemeScript } from '@/components/ThemeScript'
 import { TopBar } from '@/components/TopBar'
@@ -42,6 +43,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3">
           Skip to content
         </a>
+        <PageViewTracker />
         <TopBar />
         <main id="main" className="pt-16">
           {children}

@@ -1,6 +1,7 @@
 'use client'
 
 import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
+import { trackDonationFunnel } from '@/lib/analytics/track'
 
 import { toast } from '../ui/Toast.client'
 import { DonationForm } from './DonationForm.client'
@@ -19,6 +20,8 @@ export function DonationFlow({ projects, projectsFailed, notice }: { projects: S
 
   const onDonate = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Choosing a country and pressing Donate Now is an intent to give, even where giving is not open yet.
+    if (country) trackDonationFunnel('initiated', { source: 'donation_section', country })
     if (!country) toast({ ...copy.countryRequired, variant: 'destructive' })
     else if (country !== AVAILABLE_COUNTRY.code) toast({ ...copy.countryComingSoon })
     else openDonationForm()

@@ -1,10 +1,11 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { common } from '@/copy/common'
 import { projectsCopy } from '@/copy/projects'
 import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
+import { trackDonationFunnel } from '@/lib/analytics/track'
 import { formatNaira } from '@/lib/format'
 
 import { toast } from '../ui/Toast.client'
@@ -33,6 +34,18 @@ function missingInformation(values: typeof empty, donorType: DonorType, churchAn
   return null
 }
 
+/** The share of the required fields filled in, 0 to 1; at FORM_FILLED_AT the funnel records 'form_filled'. */
+function completion(values: typeof empty, donorType: DonorType, churchAnswer: Answer | ''): number {
+  const filled = (value: string) => value.trim() !== ''
+  const amount = Number(values.amount)
+  const checks = [filled(values.email), filled(values.phone), Number.isFinite(amount) && amount > 0]
+  if (donorType === 'individual') checks.push(filled(values.name), churchAnswer !== '', ...(churchAnswer === 'yes' ? [filled(values.church)] : []))
+  else checks.push(filled(values.organizationName), filled(values.contactPerson), filled(values.organizationType))
+  return checks.filter(Boolean).length / checks.length
+}
+
+const FORM_FILLED_AT = 0.75
+
 /**
  * 'Complete Your Donation'. The fields and their rules are here; the submit button is wired to the
  * payment step ('Complete Payment') with the donation flow, so for now it says it is coming soon.
@@ -50,6 +63,12 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
     setValues((current) => ({ ...current, [field]: event.target.value }))
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
   const amount = Number(values.amount)
+  const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
+
+  useEffect(() => {
+    // Once per session (the tracker's session flag), however often the fields change afterwards.
+    if (reached) trackDonationFunnel('form_filled', { amount: Number.isFinite(amount) && amount > 0 ? amount : null, donor_type: donorType, project_id: projectId ? Number(projectId) : null })
+  }, [reached, amount, donorType, projectId])
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -19,10 +19,10 @@ export function Hero({ product }: { product: string }) {
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-ink-soft lg:mx-0">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <SectionLink to="donation" href="#donate" className="btn-primary">
+            <SectionLink to="donation" source="sponsorship_hero" href="#donate" className="btn-primary">
               {copy.donate}
             </SectionLink>
-            <SectionLink to="sponsor" href="/sponsorship?open=sponsor#sponsor" className="btn-secondary">
+            <SectionLink to="sponsor" source="sponsorship_hero" href="/sponsorship?open=sponsor#sponsor" className="btn-secondary">
               {copy.sponsor}
             </SectionLink>
           </div>

@@ -2,6 +2,7 @@
 
 import { SPONSOR_CURRENCIES } from '@collections/options'
 import { CURRENCY_LABELS, formatWhole, SPONSOR_MINIMUMS, sponsorshipCopy } from '@/copy/sponsorship'
+import { trackSponsorInterest } from '@/lib/analytics/track'
 
 import { useSponsorship } from './SponsorshipState.client'
 import { targets } from './targets'
@@ -47,6 +48,7 @@ export function SponsorReveal() {
         aria-controls={minimumsShown ? targets.sponsorApplication : undefined}
         onClick={(event) => {
           event.preventDefault()
+          trackSponsorInterest(minimumsShown ? 'open_application' : 'view_minimums', undefined, { source: 'impact_sponsors_section' })
           if (minimumsShown) goToSponsor('form')
           // The minimums open right under the button, so the reader stays where they are.
           else goToSponsor('minimums', false)

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { sponsorshipCopy as copy } from '@/copy/sponsorship'
+import { trackContentEngagement, trackDonationFunnel, trackSponsorInterest } from '@/lib/analytics/track'
 
 import { toast } from '../ui/Toast.client'
 import { targets } from './targets'
@@ -63,6 +64,14 @@ export function SponsorshipProvider({ initial: fromServer, children }: { initial
   const [sponsorStage, setSponsorStage] = useState<SponsorStage>(initial.sponsorStage)
 
   useEffect(() => {
+    // An address that opens a section (a project's Donate link, ?open=) is where that visit's intent began.
+    const source = initial.project ? 'project_link' : 'link'
+    const project = initial.project ? { project_id: initial.project.id } : {}
+    if (initial.donationOpen) trackDonationFunnel('initiated', { source, ...project })
+    else if (initial.sponsorStage !== 'closed') trackSponsorInterest('open_application', undefined, { source })
+  }, [initial])
+
+  useEffect(() => {
     if (!initial.scrollTo && !initial.projectReset) return
     // 500 ms lets the page settle (fonts, images) first; the toaster also listens by then.
     const timer = window.setTimeout(() => {
@@ -93,11 +102,23 @@ export function SponsorshipProvider({ initial: fromServer, children }: { initial
   return <SponsorshipContext.Provider value={value}>{children}</SponsorshipContext.Provider>
 }
 
+type SectionLinkProps = {
+  to: 'donation' | 'sponsor' | 'sponsor-form'
+  href: string
+  /** Where on the page the link is, recorded with its click ('sponsorship_hero', 'sponsorship_cta'). */
+  source: string
+  /** A call to action whose clicks are also engagement events: this click's action name. */
+  engagement?: string
+  className?: string
+  children: ReactNode
+}
+
 /**
  * A link that opens a section of this page. Without JavaScript it follows `href` (an address the
  * server renders with the section open); with it, it opens the section in place and scrolls there.
+ * A donate click records the donation funnel's 'initiated', a sponsor click a sponsor interest.
  */
-export function SectionLink({ to, href, className, children }: { to: 'donation' | 'sponsor' | 'sponsor-form'; href: string; className?: string; children: ReactNode }) {
+export function SectionLink({ to, href, source, engagement, className, children }: SectionLinkProps) {
   const { goToDonation, goToSponsor } = useSponsorship()
   return (
     <a
@@ -105,8 +126,14 @@ export function SectionLink({ to, href, className, children }: { to: 'donation' 
       className={className}
       onClick={(event) => {
         event.preventDefault()
-        if (to === 'donation') goToDonation()
-        else goToSponsor(to === 'sponsor' ? 'minimums' : 'form')
+        if (engagement) trackContentEngagement('call_to_action', source, engagement)
+        if (to === 'donation') {
+          trackDonationFunnel('initiated', { source })
+          goToDonation()
+        } else {
+          trackSponsorInterest(to === 'sponsor' ? 'view_minimums' : 'open_application', undefined, { source })
+          goToSponsor(to === 'sponsor' ? 'minimums' : 'form')
+        }
       }}
     >
       {children}

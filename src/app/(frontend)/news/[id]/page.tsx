@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
 import { ArticleBody } from '@/components/news/ArticleBody'
 import { newsCopy } from '@/copy/home'
 import { getNewsArticle, getSiteSettings } from '@/lib/content'
@@ -50,6 +51,7 @@ export default async function NewsArticlePage({ params }: Props) {
   if (!article) notFound()
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
+      <ContentViewTracker contentType="news_article" contentId={String(article.id)} />
       <Link href="/news" className="text-sm font-semibold text-accent hover:underline">
         <span aria-hidden="true">← </span>{newsCopy.backToAll}
       </Link>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
 import { projectPageCopy as copy } from '@/copy/impact'
 import { getProject, getSiteSettings } from '@/lib/content'
 import { formatDate, formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
@@ -72,6 +73,7 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <article aria-labelledby="project-title" className="container-page py-10 sm:py-14">
+      <ContentViewTracker contentType="project" contentId={String(project.id)} />
       <Link href="/impact#projects" className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-accent hover:underline">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M15 18l-6-6 6-6" />
