@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
+import { trackContentEngagement } from '@/lib/analytics/track'
 import { checkImpactReport, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
 import { submitForm } from '@/lib/forms/submit'
 
@@ -35,6 +36,7 @@ export function ImpactReportForm() {
     const result = await submitForm('/api/forms/impact-report', { ...fields, [HONEYPOT_FIELD]: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '') })
     setSending(false)
     if (result.ok) {
+      trackContentEngagement('impact_report', 'impact_report', 'requested')
       setValues(empty)
       toast(copy.success)
       return

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
-import { trackSponsorInterest } from '@/lib/analytics/track'
+import { trackContentEngagement } from '@/lib/analytics/track'
 import { checkPitchDeck, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
 import { submitForm } from '@/lib/forms/submit'
 
@@ -40,7 +40,7 @@ export function PitchDeckForm() {
     const result = await submitForm('/api/forms/pitch-deck', { full_name: name, email, [HONEYPOT_FIELD]: String(new FormData(form).get(HONEYPOT_FIELD) ?? '') })
     setSending(false)
     if (result.ok) {
-      trackSponsorInterest('pitch_deck_requested')
+      trackContentEngagement('pitch_deck', 'current_future_plans', 'requested')
       setName('')
       setEmail('')
       say(copy.success)

@@ -97,7 +97,7 @@ export function SponsorApplication() {
     const result = await submitForm('/api/forms/sponsorship', data)
     setSubmitting(false)
     if (result.ok) {
-      trackSponsorInterest('application_submitted', sponsorType)
+      trackSponsorInterest('application_submitted', sponsorType, { currency, amount: Number(values.amount.replace(/,/g, '')) })
       setValues(empty)
       setContact('')
       setLogo(null)
