@@ -10,7 +10,7 @@ import { sendEmailTask } from './sendEmail'
  */
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask, attachUploadTask],
-  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   deleteJobOnComplete: true,
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 export const queueAndRunSoon = async (payload: Payload, job: Parameters<Payload['jobs']['queue']>[0]) => {
   const queued = await payload.jobs.queue(job)
   if (process.env.JOBS_AUTORUN !== 'false') {
-    void payload.jobs.runByID({ id: queued.id }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${queued.id} failed to start; the queue will retry it` }))
+    void payload.jobs.runByID({ id: queued.id, silent: { info: true } }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${queued.id} failed to start; the queue will retry it` }))
   }
   return queued
 }
