@@ -20,7 +20,11 @@ import { impactReportEndpoint } from './endpoints/forms/impactReport'
 import { pitchDeckEndpoint } from './endpoints/forms/pitchDeck'
 import { sponsorshipEndpoint } from './endpoints/forms/sponsorship'
 import { volunteerEndpoint } from './endpoints/forms/volunteer'
+import { donationEventsEndpoint } from './endpoints/donationEvents'
 import { health } from './endpoints/health'
+import { initializePaymentEndpoint } from './endpoints/payments/initialize'
+import { verifyPaymentEndpoint } from './endpoints/payments/verify'
+import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -74,7 +78,7 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint],
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook } from 'payload'
 
 /** Expires the public site's cached reads of this collection; outside a Next server (seed, tests) there is no cache. */
-const expire = (tag: string) => {
+export const expire = (tag: string) => {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

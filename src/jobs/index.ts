@@ -1,6 +1,8 @@
 import type { JobsConfig } from 'payload'
 
 import { attachUploadTask } from './attachUpload'
+import { reconcilePaymentsTask } from './reconcilePayments'
+import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
 
 /**
@@ -9,7 +11,7 @@ import { sendEmailTask } from './sendEmail'
  * in seconds and survive a restart. JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, attachUploadTask],
+  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask],
   autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   deleteJobOnComplete: true,

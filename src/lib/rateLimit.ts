@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
  * to it, and read the new count back.
  */
 export type RateLimit = { max: number; windowSeconds: number }
-export type RateLimitBucket = 'volunteer' | 'sponsorship' | 'pitch-deck' | 'impact-report' | 'analytics'
+export type RateLimitBucket = 'volunteer' | 'sponsorship' | 'pitch-deck' | 'impact-report' | 'analytics' | 'payment' | 'payment-verify'
 
 const fromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
@@ -26,6 +26,9 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     'pitch-deck': forms,
     'impact-report': forms,
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },
+    // A donor may retry a few times; a card-testing bot may not try hundreds.
+    payment: { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30), windowSeconds: 3600 },
+    'payment-verify': { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30) * 10, windowSeconds: 3600 },
   }
 }
 

@@ -1,5 +1,6 @@
 import * as migration_20261121_014515_initial from './20261121_014515_initial';
 import * as migration_20261121_033359_public_forms from './20261121_033359_public_forms';
+import * as migration_20261121_041208_payments from './20261121_041208_payments';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_033359_public_forms.up,
     down: migration_20261121_033359_public_forms.down,
-    name: '20261121_033359_public_forms'
+    name: '20261121_033359_public_forms',
+  },
+  {
+    up: migration_20261121_041208_payments.up,
+    down: migration_20261121_041208_payments.down,
+    name: '20261121_041208_payments'
   },
 ];

@@ -69,7 +69,7 @@ export const isContactPreference = (value: string): boolean => (CONTACT_PREFEREN
 const blank = (value: string | undefined | null): boolean => !value || !value.trim()
 
 /** Required and length checks shared by every form. */
-const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {
+export const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {
   if (blank(value)) {
     if (required) errors[field] = messages.required
   } else if ((value as string).trim().length > max) errors[field] = messages.tooLong(max)
@@ -77,12 +77,12 @@ const checkText = (errors: FieldErrors, field: string, value: string | undefined
   else if ((value as string).includes('\u0000')) errors[field] = messages.unsupportedCharacter
 }
 
-const checkEmail = (errors: FieldErrors, field: string, value: string | undefined) => {
+export const checkEmail = (errors: FieldErrors, field: string, value: string | undefined) => {
   checkText(errors, field, value, { required: true, max: MAX_LENGTH.email })
   if (!errors[field] && !looksLikeEmail(value as string)) errors[field] = messages.email
 }
 
-const checkPhone = (errors: FieldErrors, field: string, value: string | undefined, required: boolean) => {
+export const checkPhone = (errors: FieldErrors, field: string, value: string | undefined, required: boolean) => {
   checkText(errors, field, value, { required, max: MAX_LENGTH.phone })
   if (!errors[field] && !blank(value) && !looksLikePhone(value as string)) errors[field] = messages.phone
 }

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'upload_rejected'
   | 'server_error'
+  | 'payment_error'
+  | 'project_unavailable'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

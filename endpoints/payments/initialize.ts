@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { slugs } from '@collections/slugs'
+import { publicEndpoint } from '@/lib/http/publicEndpoint'
+import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
+import { parseDonationAmount } from '@/lib/payments/rules'
+import { parseDonation } from '@/lib/payments/schema'
+import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import { expire } from '@hooks/revalidate'
+
+/** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
+const newReference = () => `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
+
+/** The site's own address for Paystack's redirect back (hosted page fallback). */
+const siteOrigin = (headers: Headers, fallback: string): string => {
+  if (process.env.PUBLIC_SERVER_URL) return process.env.PUBLIC_SERVER_URL.replace(/\/+$/, '')
+  const host = headers.get('x-forwarded-host') ?? headers.get('host')
+  const proto = headers.get('x-forwarded-proto') ?? 'http'
+  return host ? `${proto}://${host}` : fallback
+}
+
+export const PAYMENT_ERROR = 'Failed to initialize payment'
+
+/**
+ * POST /api/payments/initialize (payment-initialize of public-site.md). The server decides the
+ * amount in kobo, the currency and the reference; it stores a pending donation and its Paystack
+ * transaction, then asks Paystack for an access code the browser's checkout continues.
+ */
+export const initializePaymentEndpoint = publicEndpoint({
+  path: '/payments/initialize',
+  bucket: 'payment',
+  accepts: 'json',
+  maxBytes: 16 * 1024,
+  handle: async ({ req, input }) => {
+    const { payload } = req
+    const parsed = parseDonation(input.kind === 'json' ? input.data : null)
+    if (!parsed.ok) {
+      if (parsed.missing) return errorResponse(400, 'invalid', parsed.missing, { fieldErrors: parsed.fieldErrors })
+      return invalid(parsed.fieldErrors)
+    }
+    const data = parsed.data
+    const organization = data.donorType === 'organization'
+    const amount = parseDonationAmount(data.amount)
+
+    let projectId: number | null = null
+    if (data.projectId !== undefined && data.projectId !== null) {
+      const { docs } = await payload.find({
+        collection: slugs.projects,
+        where: { and: [{ id: { equals: Number(data.projectId) } }, { status: { equals: 'active' } }] },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+      if (docs.length === 0) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
+      projectId = docs[0].id
+    }
+
+    const reference = newReference()
+    const local = await createLocalReq({}, payload)
+    await initTransaction(local)
+    let donationId: number
+    let transactionId: number
+    try {
+      const donation = await payload.create({
+        collection: slugs.donations,
+        data: {
+          amount,
+          currency: 'NGN',
+          status: 'pending',
+          reference,
+          donor_name: organization ? (data.contactPerson?.trim() ?? null) : (data.donorName?.trim() ?? null),
+          donor_email: data.email.trim(),
+          donor_phone: data.phone.trim(),
+          donor_type: organization ? 'organization' : 'individual',
+          organization_name: organization ? (data.organizationName?.trim() ?? null) : null,
+          contact_person: organization ? (data.contactPerson?.trim() ?? null) : null,
+          organization_type: organization ? (data.organizationType as 'corporate') : null,
+          church: !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
+          is_christian: organization ? null : (data.isChristian as 'yes' | 'no'),
+          is_anonymous: data.isAnonymous === true,
+          show_publicly: data.showPublicly !== false,
+          project: projectId,
+        },
+        overrideAccess: true,
+        req: local,
+        context: { quiet: true },
+      })
+      const transaction = await payload.create({
+        collection: slugs.paystackTransactions,
+        data: { reference, donation: donation.id, status: 'pending', amount, currency: 'NGN', verification_attempts: 0 },
+        overrideAccess: true,
+        req: local,
+      })
+      await payload.update({ collection: slugs.donations, id: donation.id, data: { transaction: transaction.id }, overrideAccess: true, req: local })
+      await commitTransaction(local)
+      donationId = donation.id
+      transactionId = transaction.id
+    } catch (error) {
+      await killTransaction(local)
+      throw error
+    }
+
+    const origin = siteOrigin(req.headers, new URL(req.url ?? 'http://localhost').origin)
+    try {
+      const started = await initializeTransaction({
+        email: data.email.trim(),
+        amountKobo: amount * 100,
+        currency: 'NGN',
+        reference,
+        callbackUrl: `${origin}/sponsorship/payment?reference=${encodeURIComponent(reference)}`,
+        // public-site.md section 7, Card provider: the metadata the payment carries.
+        metadata: {
+          donation_id: donationId,
+          donor_name: organization ? (data.contactPerson ?? '') : (data.donorName ?? ''),
+          phone: data.phone,
+          is_anonymous: data.isAnonymous === true,
+          church: data.church ?? '',
+          is_christian: data.isChristian ?? '',
+          donor_type: data.donorType,
+          organization_name: data.organizationName ?? '',
+          organization_type: data.organizationType ?? '',
+          contact_person: data.contactPerson ?? '',
+          project_id: projectId,
+        },
+      })
+      await payload.update({
+        collection: slugs.paystackTransactions,
+        id: transactionId,
+        data: { access_code: started.access_code, authorization_url: started.authorization_url },
+        overrideAccess: true,
+      })
+      return okResponse({ success: true, data: { reference, access_code: started.access_code, authorization_url: started.authorization_url, amount, currency: 'NGN' } }, 200)
+    } catch (error) {
+      const message = error instanceof PaystackError ? error.message : String(error)
+      payload.logger.error(`Paystack initialize for ${reference} failed: ${message}`)
+      await payload.update({ collection: slugs.paystackTransactions, id: transactionId, data: { status: 'initialize_failed', gateway_response: message.slice(0, 500) }, overrideAccess: true })
+      await payload.update({ collection: slugs.donations, id: donationId, data: { status: 'failed' }, overrideAccess: true })
+      expire(slugs.donations)
+      return errorResponse(502, 'payment_error', PAYMENT_ERROR)
+    }
+  },
+})

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Endpoint } from 'payload'
+
+import { BodyTooLargeError, readBody } from '@/lib/http/body'
+import { applyPaystackResult, applyRefund } from '@/lib/payments/settle'
+import { paystackConfig } from '@/lib/paystack/config'
+import type { VerifyData } from '@/lib/paystack/client'
+
+const MAX_BODY_BYTES = 256 * 1024
+
+/** HMAC-SHA512 of the exact raw body with the secret key, compared in constant time. */
+export const validSignature = (raw: Uint8Array, signature: string | null, secret: string): boolean => {
+  if (!signature || !secret || !/^[0-9a-f]{128}$/i.test(signature)) return false
+  const expected = createHmac('sha512', secret).update(raw).digest()
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+}
+
+const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /api/paystack/webhook: Paystack's events, believed only with a valid signature. There is
+ * no event id, so events are idempotent on the reference (settle.ts). Anything we do not handle is
+ * acknowledged, so Paystack stops retrying it.
+ */
+export const paystackWebhookEndpoint: Endpoint = {
+  path: '/paystack/webhook',
+  method: 'post',
+  handler: async (req) => {
+    let raw: Uint8Array
+    try {
+      raw = await readBody(req as unknown as Request, MAX_BODY_BYTES)
+    } catch (error) {
+      return text(error instanceof BodyTooLargeError ? 413 : 400, 'unreadable body')
+    }
+    if (!validSignature(raw, req.headers.get('x-paystack-signature'), paystackConfig().secretKey)) {
+      req.payload.logger.warn('Paystack webhook refused: missing or wrong signature')
+      return text(401, 'invalid signature')
+    }
+    let event: { event?: unknown; data?: Record<string, unknown> }
+    try {
+      event = JSON.parse(new TextDecoder().decode(raw)) as typeof event
+    } catch {
+      return text(400, 'invalid json')
+    }
+    const data = event.data ?? {}
+    if (event.event === 'charge.success' && typeof data.reference === 'string') {
+      await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
+    } else if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
+      const reference = (data.transaction_reference as string | undefined) ?? ((data.transaction as { reference?: string } | undefined)?.reference)
+      if (event.event === 'refund.processed' && reference) await applyRefund(req.payload, reference)
+      else req.payload.logger.info(`Paystack ${event.event} for ${reference ?? 'an unknown reference'} recorded in the log only`)
+    }
+    return text(200, 'ok')
+  },
+}

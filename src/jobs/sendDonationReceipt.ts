@@ -1,0 +1,27 @@
+import type { TaskConfig } from 'payload'
+
+import { globalSlugs, slugs } from '@collections/slugs'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+import { donationReceipt } from '@/lib/mail/donationReceipt'
+
+/**
+ * The donor's receipt, queued once by the request that completed the donation. A receipt already
+ * sent (receipt_sent_at) is never sent again, so a retry after a crash cannot send two.
+ */
+export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
+  slug: 'send-donation-receipt',
+  label: 'Send a donation receipt',
+  retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
+  inputSchema: [{ name: 'donationId', type: 'text', required: true }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const donation = await payload.findByID({ collection: slugs.donations, id: input.donationId, depth: 1, overrideAccess: true, req })
+    if (donation.receipt_sent_at || donation.status !== 'completed') return { output: {} }
+    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true, req })
+    const siteUrl = (process.env.PUBLIC_SERVER_URL || '').replace(/\/$/, '')
+    const message = donationReceipt(donation, { siteName: settings.site_name || DEFAULT_SITE_NAME, siteUrl })
+    await payload.sendEmail({ to: donation.donor_email, ...message })
+    await payload.update({ collection: slugs.donations, id: donation.id, data: { receipt_sent_at: new Date().toISOString() }, overrideAccess: true, req })
+    return { output: {} }
+  },
+}

@@ -1,0 +1,83 @@
+import pg from 'pg'
+
+import { DONATION_EVENTS_CHANNEL } from './realtimeChannel'
+
+/**
+ * Completed donations as they happen, for the sponsorship page's 'New Donation Received!' notice.
+ * Each app instance keeps ONE PostgreSQL connection LISTENing on the channel that the completing
+ * UPDATE notifies (src/lib/payments/settle.ts), and fans the events out to its Server-Sent Events
+ * clients, so a donation completed through any instance reaches visitors on every instance.
+ */
+export type DonationEvent = { id: number; amount: number; donor: string | null }
+type Listener = (event: DonationEvent) => void
+
+export class DonationEventHub {
+  private listeners = new Set<Listener>()
+  private client: pg.Client | null = null
+  private connecting: Promise<void> | null = null
+  private retryTimer: NodeJS.Timeout | null = null
+
+  constructor(private readonly connectionString: () => string | undefined) {}
+
+  get size() {
+    return this.listeners.size
+  }
+
+  /** Resolves once this instance is listening, so nothing completed afterwards is missed. */
+  async subscribe(listener: Listener): Promise<() => void> {
+    this.listeners.add(listener)
+    await this.listen()
+    return () => {
+      this.listeners.delete(listener)
+      if (this.listeners.size === 0) void this.stop()
+    }
+  }
+
+  private listen(): Promise<void> {
+    if (this.client) return Promise.resolve()
+    if (this.connecting) return this.connecting
+    this.connecting = (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString() })
+      client.on('notification', (message) => {
+        if (message.channel !== DONATION_EVENTS_CHANNEL || !message.payload) return
+        let event: DonationEvent
+        try {
+          const parsed = JSON.parse(message.payload) as { id: number; amount: number | string; donor: string | null }
+          event = { id: parsed.id, amount: Number(parsed.amount), donor: parsed.donor }
+        } catch {
+          return
+        }
+        for (const listener of this.listeners) listener(event)
+      })
+      // A dropped connection is reopened while anyone is still listening.
+      client.on('error', () => this.reconnectSoon(client))
+      client.on('end', () => this.reconnectSoon(client))
+      await client.connect()
+      await client.query(`LISTEN ${DONATION_EVENTS_CHANNEL}`)
+      this.client = client
+    })().finally(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  private reconnectSoon(client: pg.Client) {
+    if (this.client !== client) return
+    this.client = null
+    if (this.listeners.size === 0 || this.retryTimer) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      if (this.listeners.size > 0) this.listen().catch(() => this.reconnectSoon(client))
+    }, 2000)
+    this.retryTimer.unref()
+  }
+
+  async stop() {
+    const client = this.client
+    this.client = null
+    if (client) await client.end().catch(() => {})
+  }
+}
+
+/** This instance's hub. */
+export const donationEvents = new DonationEventHub(() => process.env.DATABASE_URI)

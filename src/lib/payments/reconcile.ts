@@ -1,0 +1,61 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { queueAndRunSoon } from '@/lib/jobs/runSoon'
+
+import { verifyReference } from './settle'
+
+/**
+ * Re-verifies payments nobody has settled: the donor closed the tab, the server stopped before the
+ * webhook, or the webhook never came. Runs every 5 minutes (src/jobs) and behind the admin's
+ * 'Verify Pending Payments' button. Each transaction gets a bounded number of attempts; one still
+ * undecided after a day is marked failed (Paystack keeps an unpaid reference 'abandoned').
+ */
+export const RECONCILE_AFTER_MINUTES = 5
+export const MAX_VERIFICATION_ATTEMPTS = 12
+export const GIVE_UP_AFTER_HOURS = 24
+
+export type ReconcileSummary = { checked: number; verified: number; failed: number; stillPending: number; errors: number; abandoned: number; receiptsQueued: number }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+export const reconcilePendingPayments = async (payload: Payload, { olderThanMinutes = RECONCILE_AFTER_MINUTES, limit = 100 } = {}): Promise<ReconcileSummary> => {
+  const summary: ReconcileSummary = { checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 }
+  const due = rowsOf<{ reference: string }>(
+    await payload.db.drizzle.execute(sql`
+      select t.reference from paystack_transactions t join donations d on d.id = t.donation_id
+      where d.status = 'pending' and t.access_code is not null
+        and t.created_at < now() - make_interval(mins => ${olderThanMinutes})
+        and t.verification_attempts < ${MAX_VERIFICATION_ATTEMPTS}
+      order by t.created_at limit ${limit}`),
+  )
+  for (const { reference } of due) {
+    summary.checked++
+    const result = await verifyReference(payload, reference, 'reconcile')
+    if (result.outcome === 'completed') summary.verified++
+    else if (result.outcome === 'failed' || result.outcome === 'mismatch') summary.failed++
+    else if (result.outcome === 'error') summary.errors++
+    else if (result.outcome === 'pending') summary.stillPending++
+  }
+  // A day without an outcome, or every attempt used: nobody paid on this reference.
+  const abandoned = await payload.db.drizzle.execute(sql`
+    update donations d set status = 'failed', updated_at = now()
+    from paystack_transactions t
+    where t.donation_id = d.id and d.status = 'pending'
+      and (t.created_at < now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) or t.verification_attempts >= ${MAX_VERIFICATION_ATTEMPTS})
+    returning d.id`)
+  summary.abandoned = rowsOf(abandoned).length
+  // Completed donations whose receipt was never queued (a crash between the two): queue it now.
+  const missing = rowsOf<{ id: number }>(
+    await payload.db.drizzle.execute(sql`
+      select d.id from donations d
+      where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
+        and not exists (select 1 from payload_jobs j where j.task_slug = 'send-donation-receipt' and j.input->>'donationId' = d.id::text and j.completed_at is null)
+      limit ${limit}`),
+  )
+  for (const { id } of missing) {
+    await queueAndRunSoon(payload, { task: 'send-donation-receipt', input: { donationId: String(id) } })
+    summary.receiptsQueued++
+  }
+  return summary
+}

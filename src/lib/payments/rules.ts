@@ -1,0 +1,71 @@
+import { ORGANIZATION_TYPES } from '@collections/options'
+import { sponsorshipCopy } from '@/copy/sponsorship'
+import { checkEmail, checkPhone, checkText, MAX_LENGTH, messages, type FieldErrors } from '@/lib/forms/rules'
+
+/**
+ * The donation form's rules (public-site.md section 5), run by the browser before it asks for a
+ * payment and by POST /api/payments/initialize again. Dependency-free for the client bundle.
+ */
+export const MIN_DONATION = 100
+/** One card payment; larger gifts come through sponsorship or a bank transfer. */
+export const MAX_DONATION = 10_000_000
+
+export type DonationInput = {
+  amount: number | string
+  email: string
+  donorName?: string
+  phone: string
+  currency?: string
+  isAnonymous?: boolean
+  showPublicly?: boolean
+  church?: string
+  isChristian?: string
+  donorType: string
+  organizationName?: string
+  organizationType?: string
+  contactPerson?: string
+  projectId?: number | string | null
+}
+
+export const donationMessages = {
+  amount: `Please enter a whole number of naira, at least ₦${MIN_DONATION}.`,
+  amountTooLarge: `The most one card payment can be is ₦${MAX_DONATION.toLocaleString('en-NG')}. For a larger gift, please become an impact sponsor.`,
+} as const
+
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
+
+export const parseDonationAmount = (value: number | string): number => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)
+
+/** The spec's 'Missing Information' message for the first required field left empty, or null. */
+export const missingDonationInformation = (input: Partial<DonationInput>): string | null => {
+  const missing = sponsorshipCopy.donationForm.missing
+  const amountBlank = input.amount === undefined || input.amount === null || (typeof input.amount === 'string' && !input.amount.trim())
+  if (blank(input.email) || blank(input.phone) || amountBlank) return missing.fields
+  if (input.donorType === 'organization') {
+    if (blank(input.organizationName) || blank(input.contactPerson) || blank(input.organizationType)) return missing.organization
+    return null
+  }
+  if (blank(input.donorName) || (input.isChristian !== 'yes' && input.isChristian !== 'no')) return missing.fields
+  if (input.isChristian === 'yes' && blank(input.church)) return missing.church
+  return null
+}
+
+/** Errors in what was filled in (shape, lengths, amount), by the form's field names. */
+export const checkDonation = (input: Partial<DonationInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  const organization = input.donorType === 'organization'
+  checkEmail(errors, 'email', input.email)
+  checkPhone(errors, 'phone', input.phone, true)
+  checkText(errors, 'donorName', input.donorName, { required: !organization, max: MAX_LENGTH.name })
+  checkText(errors, 'contactPerson', input.contactPerson, { required: organization, max: MAX_LENGTH.name })
+  checkText(errors, 'organizationName', input.organizationName, { required: organization, max: MAX_LENGTH.organization })
+  checkText(errors, 'church', input.church, { required: !organization && input.isChristian === 'yes', max: MAX_LENGTH.organization })
+  if (input.donorType !== 'individual' && !organization) errors.donorType = messages.sponsorType
+  if (!organization && input.isChristian !== 'yes' && input.isChristian !== 'no') errors.isChristian = messages.required
+  if (organization && !ORGANIZATION_TYPES.some((type) => type.value === input.organizationType)) errors.organizationType = 'Please choose one of the listed organization types.'
+  if (input.currency !== undefined && input.currency !== 'NGN') errors.currency = 'Only Nigerian naira (NGN) is available for now.'
+  const amount = parseDonationAmount(input.amount ?? '')
+  if (!Number.isInteger(amount) || amount < MIN_DONATION) errors.amount = donationMessages.amount
+  else if (amount > MAX_DONATION) errors.amount = donationMessages.amountTooLarge
+  return errors
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+import type { FieldErrors } from '@/lib/forms/rules'
+
+import { checkDonation, missingDonationInformation, type DonationInput } from './rules'
+
+/** The spec's payment initialization payload: shapes by zod, rules by ./rules.ts (as the browser). */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined)
+
+export const donationSchema = z.object({
+  amount: z.union([z.number(), z.string()]),
+  email: z.string(),
+  donorName: optionalText,
+  phone: z.string(),
+  currency: z.string().optional(),
+  isAnonymous: z.boolean().optional(),
+  showPublicly: z.boolean().optional(),
+  church: optionalText,
+  isChristian: optionalText,
+  donorType: z.string(),
+  organizationName: optionalText,
+  organizationType: optionalText,
+  contactPerson: optionalText,
+  projectId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).nullish(),
+})
+
+export type ParsedDonation = { ok: true; data: DonationInput & z.infer<typeof donationSchema> } | { ok: false; missing?: string; fieldErrors: FieldErrors }
+
+export const parseDonation = (input: unknown): ParsedDonation => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fieldErrors: { form: 'Please send the donation as an object.' } }
+  const missing = missingDonationInformation(input as Partial<DonationInput>)
+  const shape = donationSchema.safeParse(input)
+  if (!shape.success) {
+    const fieldErrors: FieldErrors = {}
+    for (const issue of shape.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= 'Please check this field.'
+    return { ok: false, missing: missing ?? undefined, fieldErrors }
+  }
+  if (missing) return { ok: false, missing, fieldErrors: {} }
+  const fieldErrors = checkDonation(shape.data)
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
+  return { ok: true, data: shape.data }
+}

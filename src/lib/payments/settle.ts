@@ -1,0 +1,142 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { slugs } from '@collections/slugs'
+import { expire } from '@hooks/revalidate'
+import { queueAndRunSoon } from '@/lib/jobs/runSoon'
+import { PaystackError, verifyTransaction, type VerifyData } from '@/lib/paystack/client'
+
+import { DONATION_EVENTS_CHANNEL } from './realtimeChannel'
+
+/**
+ * Where a payment's outcome lands, whoever reports it: the donor's browser (verify), Paystack's
+ * webhook, or the reconciliation job. A donation moves from pending to completed in one
+ * conditional UPDATE, so any number of concurrent reports complete it once and queue one receipt.
+ * Paystack is believed only when it says success for exactly the amount and currency we stored.
+ */
+export type Source = 'verify' | 'webhook' | 'reconcile'
+export type Outcome = 'completed' | 'already_completed' | 'failed' | 'pending' | 'mismatch' | 'refunded' | 'unknown'
+
+type TransactionRow = { id: number; donation_id: number | null; amount: string; currency: string; donation_status: string | null }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** Paystack's statuses that mean no money moved and none will on this reference. */
+const FAILED = new Set(['failed', 'reversed'])
+
+const findTransaction = async (payload: Payload, reference: string): Promise<TransactionRow | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    select t.id, t.donation_id, t.amount::text as amount, t.currency, d.status::text as donation_status
+    from paystack_transactions t left join donations d on d.id = t.donation_id
+    where t.reference = ${reference}`)
+  return rowsOf<TransactionRow>(result)[0] ?? null
+}
+
+/** The one place a donation becomes completed; NOTIFY is delivered by PostgreSQL on commit. */
+const completeOnce = async (payload: Payload, donationId: number): Promise<boolean> => {
+  const result = await payload.db.drizzle.execute(sql`
+    with done as (
+      update donations set status = 'completed', completed_at = now(), updated_at = now()
+      where id = ${donationId} and status in ('pending', 'failed')
+      returning id, amount, donor_name, organization_name, donor_type, is_anonymous, show_publicly
+    )
+    select done.id, pg_notify(${DONATION_EVENTS_CHANNEL}, json_build_object(
+      'id', done.id,
+      'amount', done.amount,
+      'donor', case when done.is_anonymous or not done.show_publicly then null
+                    else coalesce(case when done.donor_type = 'organization' then done.organization_name end, done.donor_name) end
+    )::text) from done`)
+  return rowsOf(result).length > 0
+}
+
+const setDonationStatus = async (payload: Payload, donationId: number, to: 'failed' | 'refunded', from: 'pending' | 'completed') => {
+  const result = await payload.db.drizzle.execute(sql`
+    update donations set status = ${to}, updated_at = now() where id = ${donationId} and status = ${from} returning id`)
+  return rowsOf(result).length > 0
+}
+
+export const applyPaystackResult = async (payload: Payload, data: VerifyData, source: Source): Promise<{ outcome: Outcome; donationId?: number }> => {
+  const transaction = await findTransaction(payload, data.reference)
+  if (!transaction) {
+    payload.logger.warn(`Paystack ${source} for an unknown reference ${data.reference}: ignored`)
+    return { outcome: 'unknown' }
+  }
+  const expectedKobo = Math.round(Number(transaction.amount) * 100)
+  const matches = Number(data.amount) === expectedKobo && String(data.currency).toUpperCase() === transaction.currency
+  const success = data.status === 'success'
+  const status = success && !matches ? 'amount_mismatch' : data.status
+  await payload.db.drizzle.execute(sql`
+    update paystack_transactions set
+      status = ${status},
+      paystack_id = ${data.id === undefined || data.id === null ? null : String(data.id)},
+      gateway_response = ${data.gateway_response ?? null},
+      channel = ${data.channel ?? null},
+      paid_at = ${data.paid_at ?? null},
+      raw_response = ${JSON.stringify(data)},
+      webhook_received_at = case when ${source === 'webhook'}::boolean then coalesce(webhook_received_at, now()) else webhook_received_at end,
+      updated_at = now()
+    where id = ${transaction.id}`)
+  const donationId = transaction.donation_id
+  if (donationId === null) return { outcome: 'unknown' }
+
+  if (success && !matches) {
+    payload.logger.error(
+      `Paystack reported ${data.amount} ${data.currency} for ${data.reference}, expected ${expectedKobo} ${transaction.currency}: the donation is NOT completed`,
+    )
+    if (await setDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
+    return { outcome: 'mismatch', donationId }
+  }
+  if (success) {
+    if (!(await completeOnce(payload, donationId))) return { outcome: 'already_completed', donationId }
+    expire(slugs.donations)
+    try {
+      await queueAndRunSoon(payload, { task: 'send-donation-receipt', input: { donationId: String(donationId) } })
+    } catch (error) {
+      // The reconciliation job queues receipts that were never queued.
+      payload.logger.error({ err: error, msg: `Receipt for donation ${donationId} could not be queued; reconciliation will retry` })
+    }
+    return { outcome: 'completed', donationId }
+  }
+  if (FAILED.has(data.status)) {
+    if (data.status === 'reversed' && transaction.donation_status === 'completed') {
+      if (await setDonationStatus(payload, donationId, 'refunded', 'completed')) expire(slugs.donations)
+      return { outcome: 'refunded', donationId }
+    }
+    if (await setDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
+    return { outcome: 'failed', donationId }
+  }
+  return { outcome: transaction.donation_status === 'completed' ? 'already_completed' : 'pending', donationId }
+}
+
+export type VerifyResult = { outcome: Outcome | 'error'; donationId?: number; gatewayResponse?: string | null; message?: string }
+
+/** Asks Paystack about a reference (counting the attempt) and applies the answer. */
+export const verifyReference = async (payload: Payload, reference: string, source: Exclude<Source, 'webhook'>): Promise<VerifyResult> => {
+  const counted = await payload.db.drizzle.execute(sql`
+    update paystack_transactions set verification_attempts = verification_attempts + 1, last_verification_at = now(), updated_at = now()
+    where reference = ${reference} returning id`)
+  if (rowsOf(counted).length === 0) return { outcome: 'unknown' }
+  let data: VerifyData
+  try {
+    data = await verifyTransaction(reference)
+  } catch (error) {
+    const message = error instanceof PaystackError ? error.message : String(error)
+    payload.logger.error(`Paystack verify for ${reference} failed: ${message}`)
+    return { outcome: 'error', message }
+  }
+  if (data.reference !== reference) return { outcome: 'error', message: 'Paystack answered for another reference' }
+  const applied = await applyPaystackResult(payload, data, source)
+  return { ...applied, gatewayResponse: data.gateway_response ?? null }
+}
+
+/** A refund Paystack processed: the completed donation becomes refunded. */
+export const applyRefund = async (payload: Payload, reference: string): Promise<Outcome> => {
+  const transaction = await findTransaction(payload, reference)
+  if (!transaction?.donation_id) return 'unknown'
+  await payload.db.drizzle.execute(sql`update paystack_transactions set status = 'reversed', updated_at = now() where id = ${transaction.id}`)
+  if (await setDonationStatus(payload, transaction.donation_id, 'refunded', 'completed')) {
+    expire(slugs.donations)
+    return 'refunded'
+  }
+  return transaction.donation_status === 'refunded' ? 'refunded' : 'unknown'
+}

@@ -1,0 +1,27 @@
+/**
+ * Paystack settings, from the environment only (never the repository). Without PAYSTACK_SECRET_KEY
+ * `npm start` runs the local simulator (src/paystack-simulator) and points these at it.
+ */
+export type PaystackConfig = {
+  secretKey: string
+  publicKey: string
+  /** The API base: https://api.paystack.co, or the simulator's address. */
+  baseUrl: string
+  /** Paystack's Inline script (v2), loaded by the donor's browser. */
+  inlineScriptUrl: string
+}
+
+export const paystackConfig = (): PaystackConfig => ({
+  secretKey: process.env.PAYSTACK_SECRET_KEY ?? '',
+  publicKey: process.env.PAYSTACK_PUBLIC_KEY ?? '',
+  baseUrl: (process.env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+  inlineScriptUrl: process.env.PAYSTACK_INLINE_SCRIPT_URL || 'https://js.paystack.co/v2/inline.js',
+})
+
+export const paystackConfigured = (): boolean => Boolean(paystackConfig().secretKey)
+
+/** 'test' or 'live' from the key's prefix, or null when the key is missing or malformed. */
+export const keyMode = (key: string): 'test' | 'live' | null => {
+  const match = /^(sk|pk)_(test|live)_/.exec(key)
+  return match ? (match[2] as 'test' | 'live') : null
+}
