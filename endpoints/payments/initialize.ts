@@ -5,6 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { slugs } from '@collections/slugs'
 import { publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
+import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
 import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
@@ -48,12 +49,12 @@ export const initializePaymentEndpoint = publicEndpoint({
     if (data.projectId !== undefined && data.projectId !== null) {
       const { docs } = await payload.find({
         collection: slugs.projects,
-        where: { and: [{ id: { equals: Number(data.projectId) } }, { status: { equals: 'active' } }] },
+        where: { id: { equals: Number(data.projectId) } },
         depth: 0,
         limit: 1,
         overrideAccess: true,
       })
-      if (docs.length === 0) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
+      if (!docs[0] || !isDonatableProject(docs[0])) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
       projectId = docs[0].id
     }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { build } from './build.mjs'
+import { startPayments } from './paystack.mjs'
 import { ROOT, ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 
 loadEnv()
@@ -20,7 +21,12 @@ const code = await withDatabase(async ({ db, step, isStopping }) => {
   if (prepared !== 0 || isStopping()) return prepared
   // Cached content describes the database as it was; it may have changed while the server was down.
   fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-  return step(process.execPath, ['src/cli/serve.mjs'], { env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
+  const payments = await startPayments({ appPort: port })
+  try {
+    log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
+    return await step(process.execPath, ['src/cli/serve.mjs'], { env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
+  } finally {
+    await payments.stop()
+  }
 })
 process.exit(code)

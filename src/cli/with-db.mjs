@@ -1,4 +1,5 @@
 // Runs one command (payload migrate, next dev, a seed) with the database this app would use.
+import { startPayments } from './paystack.mjs'
 import { ensureSecrets, loadEnv, withDatabase } from './runtime.mjs'
 
 const [command, ...args] = process.argv.slice(2)
@@ -8,5 +9,14 @@ if (!command) {
 }
 loadEnv()
 ensureSecrets()
-const code = await withDatabase(({ step }) => step(command, args))
+const code = await withDatabase(async ({ step }) => {
+  // The dev server takes donations too: through the simulator unless Paystack keys are set.
+  if (command !== 'next' || args[0] !== 'dev') return step(command, args)
+  const payments = await startPayments({ appPort: process.env.PORT || '3000' })
+  try {
+    return await step(command, args)
+  } finally {
+    await payments.stop()
+  }
+})
 process.exit(code)

@@ -1,22 +1,60 @@
 'use client'
 
+import { useCallback, useState } from 'react'
+
 import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
+import { formatNaira } from '@/lib/format'
+import type { DonationInput } from '@/lib/payments/rules'
 
 import { toast } from '../ui/Toast.client'
 import { DonationForm } from './DonationForm.client'
+import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
 import { inputClass } from './fields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
 const copy = sponsorshipCopy.donation
+const paymentCopy = sponsorshipCopy.payment
 
 /**
- * Country first, then 'Complete Your Donation'. Without JavaScript the country form is a GET to this
- * page, which the server answers with the form open (Nigeria) or the notice in `notice`.
+ * Country first, then 'Complete Your Donation', then 'Complete Payment', then thanks. Without
+ * JavaScript the country form is a GET to this page, which the server answers with the form open
+ * (Nigeria) or the notice in `notice`.
  */
-export function DonationFlow({ projects, projectsFailed, notice }: { projects: SelectedProject[]; projectsFailed: boolean; notice: 'required' | 'comingSoon' | null }) {
-  const { country, setCountry, donationOpen, openDonationForm } = useSponsorship()
+export function DonationFlow({
+  projects,
+  projectsFailed,
+  notice,
+  inlineScriptUrl,
+}: {
+  projects: SelectedProject[]
+  projectsFailed: boolean
+  notice: 'required' | 'comingSoon' | null
+  inlineScriptUrl: string
+}) {
+  const { country, setCountry, donationOpen, openDonationForm, initial } = useSponsorship()
+  const [projectId, setProjectId] = useState(initial.project ? String(initial.project.id) : '')
+  const [request, setRequest] = useState<DonationInput | null>(null)
+  const [done, setDone] = useState<PaymentOutcome | null>(null)
+  const [formKey, setFormKey] = useState(0)
+
+  const backToForm = useCallback(() => setRequest(null), [])
+  const projectUnavailable = useCallback(() => {
+    // public-site.md: the selection resets to a general donation when the project is no longer active.
+    setProjectId('')
+    setRequest(null)
+    toast({ ...sponsorshipCopy.donationForm.projectReset })
+  }, [])
+  const succeeded = useCallback((outcome: PaymentOutcome) => {
+    setRequest(null)
+    setDone(outcome)
+  }, [])
+  const giveAgain = () => {
+    setDone(null)
+    setProjectId('')
+    setFormKey((key) => key + 1)
+  }
 
   const onDonate = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -68,7 +106,40 @@ export function DonationFlow({ projects, projectsFailed, notice }: { projects: S
           </div>
         ) : null}
       </form>
-      {donationOpen ? <DonationForm projects={projects} projectsFailed={projectsFailed} /> : null}
+      {donationOpen && done ? (
+        <div role="status" className="space-y-3 rounded-3xl border border-accent/40 bg-surface p-6">
+          <h3 className="heading-display text-2xl">{paymentCopy.success.title}</h3>
+          <p>{paymentCopy.successLead(formatNaira(done.amount))}</p>
+          <p className="text-ink-soft">{paymentCopy.success.description}</p>
+          <p className="text-sm text-ink-soft">
+            {paymentCopy.reference}: <span className="font-mono break-all">{done.reference}</span>
+          </p>
+          <button type="button" className="btn-secondary" onClick={giveAgain}>
+            {paymentCopy.giveAgain}
+          </button>
+        </div>
+      ) : null}
+      {donationOpen && !done ? (
+        <DonationForm
+          key={formKey}
+          projects={projects}
+          projectsFailed={projectsFailed}
+          projectId={projectId}
+          setProjectId={setProjectId}
+          onContinue={setRequest}
+          hidden={request !== null}
+        />
+      ) : null}
+      {donationOpen && request ? (
+        <PaymentStep
+          request={request}
+          projectTitle={projects.find((project) => String(project.id) === projectId)?.title ?? null}
+          inlineScriptUrl={inlineScriptUrl}
+          onBack={backToForm}
+          onProjectUnavailable={projectUnavailable}
+          onSucceeded={succeeded}
+        />
+      ) : null}
     </div>
   )
 }

@@ -2,11 +2,12 @@
 
 import { useEffect, useState } from 'react'
 
-import { common } from '@/copy/common'
 import { projectsCopy } from '@/copy/projects'
 import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
+import type { FieldErrors } from '@/lib/forms/rules'
 import { formatNaira } from '@/lib/format'
+import { checkDonation, type DonationInput } from '@/lib/payments/rules'
 
 import { toast } from '../ui/Toast.client'
 import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
@@ -46,18 +47,48 @@ function completion(values: typeof empty, donorType: DonorType, churchAnswer: An
 
 const FORM_FILLED_AT = 0.75
 
+/** The form's fields under the names of the payment initialization payload (public-site.md section 3). */
+const toRequest = (values: typeof empty, donorType: DonorType, churchAnswer: Answer | '', anonymous: boolean, showPublicly: boolean, projectId: string): DonationInput => ({
+  amount: values.amount.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  currency: AVAILABLE_COUNTRY.currency,
+  donorType,
+  isAnonymous: anonymous,
+  showPublicly,
+  ...(donorType === 'individual'
+    ? { donorName: values.name.trim(), isChristian: churchAnswer, church: churchAnswer === 'yes' ? values.church.trim() : '' }
+    : { organizationName: values.organizationName.trim(), organizationType: values.organizationType, contactPerson: values.contactPerson.trim() }),
+  projectId: projectId ? Number(projectId) : null,
+})
+
 /**
- * 'Complete Your Donation'. The fields and their rules are here; the submit button is wired to the
- * payment step ('Complete Payment') with the donation flow, so for now it says it is coming soon.
+ * 'Complete Your Donation'. Its rules are the server's (src/lib/payments/rules.ts); once they are
+ * met, 'Continue to Payment' hands the donation to the payment step. It stays mounted (hidden)
+ * during that step, so 'Cancel Payment' returns to the form as the donor left it.
  */
-export function DonationForm({ projects, projectsFailed }: { projects: SelectedProject[]; projectsFailed: boolean }) {
-  const { initial, country } = useSponsorship()
+export function DonationForm({
+  projects,
+  projectsFailed,
+  projectId,
+  setProjectId,
+  onContinue,
+  hidden = false,
+}: {
+  projects: SelectedProject[]
+  projectsFailed: boolean
+  projectId: string
+  setProjectId: (id: string) => void
+  onContinue: (request: DonationInput) => void
+  hidden?: boolean
+}) {
+  const { country } = useSponsorship()
   const [donorType, setDonorType] = useState<DonorType>('individual')
   const [churchAnswer, setChurchAnswer] = useState<Answer | ''>('')
   const [values, setValues] = useState(empty)
-  const [projectId, setProjectId] = useState(initial.project ? String(initial.project.id) : '')
   const [anonymous, setAnonymous] = useState(false)
   const [showPublicly, setShowPublicly] = useState(true)
+  const [errors, setErrors] = useState<FieldErrors>({})
 
   const set = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -78,14 +109,22 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
     }
     const missing = missingInformation(values, donorType, churchAnswer)
     if (missing) {
+      setErrors({})
       toast({ title: copy.missing.title, description: missing, variant: 'destructive' })
       return
     }
-    toast({ ...common.comingSoon })
+    const request = toRequest(values, donorType, churchAnswer, anonymous, showPublicly, projectId)
+    const found = checkDonation(request)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      toast({ title: copy.checkDetails, description: Object.values(found)[0], variant: 'destructive' })
+      return
+    }
+    onContinue(request)
   }
 
   return (
-    <div id={targets.donationForm} className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7">
+    <div id={targets.donationForm} hidden={hidden} className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7">
       <h3 tabIndex={-1} data-focus-target className="heading-display mb-6 text-2xl focus:outline-none">
         {copy.title}
       </h3>
@@ -109,18 +148,18 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
         />
 
         {donorType === 'individual' ? (
-          <Field id="donor-name" label={copy.fullName} required>
+          <Field id="donor-name" label={copy.fullName} required error={errors.donorName}>
             <input id="donor-name" name="donor_name" autoComplete="name" required value={values.name} onChange={set('name')} className={inputClass} />
           </Field>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="donor-organization" label={copy.organizationName} required>
+            <Field id="donor-organization" label={copy.organizationName} required error={errors.organizationName}>
               <input id="donor-organization" name="organization_name" autoComplete="organization" required value={values.organizationName} onChange={set('organizationName')} className={inputClass} />
             </Field>
-            <Field id="donor-contact" label={copy.contactPerson} required>
+            <Field id="donor-contact" label={copy.contactPerson} required error={errors.contactPerson}>
               <input id="donor-contact" name="contact_person" autoComplete="name" required value={values.contactPerson} onChange={set('contactPerson')} className={inputClass} />
             </Field>
-            <Field id="donor-organization-type" label={copy.organizationType} required>
+            <Field id="donor-organization-type" label={copy.organizationType} required error={errors.organizationType}>
               <select id="donor-organization-type" name="organization_type" required value={values.organizationType} onChange={set('organizationType')} className={inputClass}>
                 <option value="">{copy.organizationTypePlaceholder}</option>
                 {copy.organizationTypes.map((type) => (
@@ -134,15 +173,15 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
         )}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="donor-email" label={copy.email} required>
+          <Field id="donor-email" label={copy.email} required error={errors.email}>
             <input id="donor-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />
           </Field>
-          <Field id="donor-phone" label={copy.phone} required>
+          <Field id="donor-phone" label={copy.phone} required error={errors.phone}>
             <input id="donor-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} className={inputClass} />
           </Field>
         </div>
 
-        <Field id="donor-amount" label={copy.amount} required hint={Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined}>
+        <Field id="donor-amount" label={copy.amount} required hint={Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined} error={errors.amount}>
           <input
             id="donor-amount"
             name="amount"
@@ -153,7 +192,6 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
             required
             value={values.amount}
             onChange={set('amount')}
-            aria-describedby={Number.isFinite(amount) && amount > 0 ? 'donor-amount-hint' : undefined}
             className={inputClass}
           />
         </Field>
@@ -172,7 +210,7 @@ export function DonationForm({ projects, projectsFailed }: { projects: SelectedP
               ]}
             />
             {churchAnswer === 'yes' ? (
-              <Field id="donor-church" label={copy.churchName} required>
+              <Field id="donor-church" label={copy.churchName} required error={errors.church}>
                 <input id="donor-church" name="church" required value={values.church} onChange={set('church')} className={inputClass} />
               </Field>
             ) : null}

@@ -20,7 +20,18 @@ export function DonorsRefresh() {
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') startTransition(() => router.refresh())
     }, REFRESH_MS)
-    return () => window.clearInterval(timer)
+    // public-site.md: refetched on focus too, at most once a minute.
+    let last = Date.now()
+    const onFocus = () => {
+      if (Date.now() - last < 60_000) return
+      last = Date.now()
+      startTransition(() => router.refresh())
+    }
+    window.addEventListener('focus', onFocus)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('focus', onFocus)
+    }
   }, [router])
 
   return (

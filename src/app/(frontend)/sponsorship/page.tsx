@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ClosingCta } from '@/components/sponsorship/ClosingCta'
+import { DonationNotices } from '@/components/sponsorship/DonationNotices.client'
 import { DonationSection } from '@/components/sponsorship/DonationSection'
 import { FundsSection } from '@/components/sponsorship/FundsSection'
 import { Hero } from '@/components/sponsorship/Hero'
@@ -16,6 +17,8 @@ import { SponsorsShowcase } from '@/components/sponsorship/SponsorsShowcase'
 import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
 import { getImpactPartners, getImpactSponsors, getProjects, getPublicDonations, getSiteSettings } from '@/lib/content'
 import { isCompletedProject } from '@/lib/format'
+import { paystackConfig } from '@/lib/paystack/config'
+import { isDonatableProject } from '@/lib/payments/projects'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -57,7 +60,9 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
   ])
 
   const activeProjects = (projects ?? []).filter((project) => !isCompletedProject(project))
-  const requested = projectParam ? activeProjects.find((project) => String(project.id) === projectParam) : undefined
+  // public-site.md: the donation form lists projects whose status is active.
+  const donatable = (projects ?? []).filter(isDonatableProject)
+  const requested = projectParam ? donatable.find((project) => String(project.id) === projectParam) : undefined
   const autoOpen = open === 'donate' || open === 'sponsor'
   const donationOpen = open === 'donate' || projectParam !== undefined || countryParam === AVAILABLE_COUNTRY.code
   const initial: InitialState = {
@@ -73,12 +78,14 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
 
   return (
     <SponsorshipProvider initial={initial}>
+      <DonationNotices />
       <Hero product={settings.site_name} />
       <div className="container-page grid grid-cols-1 items-start gap-8 py-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <DonationSection
-          projects={activeProjects.map((project) => ({ id: project.id, title: project.title }))}
+          projects={donatable.map((project) => ({ id: project.id, title: project.title }))}
           projectsFailed={projects === null}
           notice={countryNotice}
+          inlineScriptUrl={paystackConfig().inlineScriptUrl}
         />
         <RecentDonors donations={donations.docs} total={donations.totalDocs} showAll={showAllDonors} />
       </div>

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { sponsorshipCopy } from '@/copy/sponsorship'
+import { getPayload } from '@/lib/payload/client'
+import { verifyReference } from '@/lib/payments/settle'
+
+const copy = sponsorshipCopy.payment
+
+export const metadata: Metadata = { title: copy.title, robots: { index: false } }
+
+/**
+ * Where Paystack's own payment page sends the donor back (used when its inline script could not
+ * load): the server verifies the reference with Paystack before saying anything.
+ */
+export default async function PaymentReturnPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams
+  const raw = params.reference ?? params.trxref
+  const reference = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  const valid = /^[A-Za-z0-9.=-]{1,100}$/.test(reference)
+  const result = valid ? await verifyReference(await getPayload(), reference, 'verify') : null
+  const outcome = result?.outcome
+  const completed = outcome === 'completed' || outcome === 'already_completed'
+  const failed = outcome === 'failed' || outcome === 'mismatch'
+  const pending = outcome === 'pending'
+
+  const [title, text] = completed
+    ? [copy.success.title, copy.success.description]
+    : failed
+      ? [copy.failedTitle, result?.gatewayResponse || copy.failedReason]
+      : pending
+        ? [copy.cancelled.title, copy.cancelled.description]
+        : [copy.verificationFailed, copy.verificationFailedHelp]
+
+  return (
+    <div className="container-page py-16">
+      <div className="card mx-auto max-w-xl space-y-4 p-6 text-center sm:p-10" role={completed ? 'status' : 'alert'}>
+        <h1 className="heading-display text-3xl">{title}</h1>
+        <p className="text-ink-soft">{text}</p>
+        {valid ? (
+          <p className="text-sm text-ink-soft">
+            {copy.reference}: <span className="font-mono break-all">{reference}</span>
+          </p>
+        ) : null}
+        <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
+          {!completed ? (
+            <Link href="/sponsorship?open=donate" className="btn-primary">
+              {copy.giveAgain}
+            </Link>
+          ) : null}
+          <Link href="/sponsorship" className="btn-secondary">
+            {copy.back}
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

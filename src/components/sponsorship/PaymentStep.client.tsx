@@ -1,0 +1,198 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { sponsorshipCopy } from '@/copy/sponsorship'
+import { trackDonationFunnel } from '@/lib/analytics/track'
+import { formatNaira } from '@/lib/format'
+import { loadPaystackInline } from '@/lib/payments/paystackInline'
+import type { DonationInput } from '@/lib/payments/rules'
+
+import { toast } from '../ui/Toast.client'
+
+const copy = sponsorshipCopy.payment
+
+type Payment = { reference: string; access_code: string; authorization_url: string; amount: number }
+type Phase = 'initializing' | 'ready' | 'processing' | 'unverified'
+type Verified = { ok: true; status: 'completed' | 'failed' | 'pending'; reason: string | null } | { ok: false }
+
+export type PaymentOutcome = { reference: string; amount: number }
+
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
+
+const postJson = async (path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: response.status, json: ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown> }
+  } catch {
+    return { status: 0, json: {} }
+  }
+}
+
+const verify = async (reference: string): Promise<Verified> => {
+  const { status, json } = await postJson('/api/payments/verify', { reference })
+  const data = json.data as { status?: 'completed' | 'failed' | 'pending'; gateway_response?: string | null } | undefined
+  if (status !== 200 || !data?.status) return { ok: false }
+  return { ok: true, status: data.status, reason: data.gateway_response ?? null }
+}
+
+/**
+ * 'Complete Payment': the server initializes the payment (amount, reference, access code) while
+ * Paystack's script loads; 'Make Payment' opens Paystack's checkout on that transaction; what it
+ * reports is checked with the server before anything is said to the donor. If the script cannot
+ * load, the button takes the donor to Paystack's own page, which returns to /sponsorship/payment.
+ */
+export function PaymentStep({
+  request,
+  projectTitle,
+  inlineScriptUrl,
+  onBack,
+  onProjectUnavailable,
+  onSucceeded,
+}: {
+  request: DonationInput
+  projectTitle: string | null
+  inlineScriptUrl: string
+  onBack: () => void
+  onProjectUnavailable: () => void
+  onSucceeded: (outcome: PaymentOutcome) => void
+}) {
+  const [phase, setPhase] = useState<Phase>('initializing')
+  const [payment, setPayment] = useState<Payment | null>(null)
+  const [scriptState, setScriptState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const started = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // Once per step, even when React runs effects twice in development.
+    if (started.current) return
+    started.current = true
+    heading.current?.focus()
+    loadPaystackInline(inlineScriptUrl).then(
+      () => setScriptState('ready'),
+      () => {
+        setScriptState('failed')
+        toast({ ...copy.loadFailed, variant: 'destructive' })
+      },
+    )
+    void (async () => {
+      const { status, json } = await postJson('/api/payments/initialize', request)
+      const data = json.data as Payment | undefined
+      if (status === 200 && data?.access_code) {
+        setPayment(data)
+        setPhase('ready')
+        return
+      }
+      if (status === 409) return onProjectUnavailable()
+      const missing = status === 400 && typeof json.error === 'string'
+      toast(
+        missing
+          ? { title: sponsorshipCopy.donationForm.missing.title, description: json.error as string, variant: 'destructive' }
+          : { title: copy.paymentError.title, description: (status === 429 && (json.error as string)) || copy.paymentError.description, variant: 'destructive' },
+      )
+      if (!missing) trackDonationFunnel('failed', { stage: 'initialize', amount: Number(request.amount) })
+      onBack()
+    })()
+  }, [inlineScriptUrl, request, onBack, onProjectUnavailable])
+
+  const settle = async (reported: 'success' | 'cancel', current: Payment) => {
+    // After a reported success, Paystack may need a moment: ask a few times before giving up.
+    let result = await verify(current.reference)
+    for (let attempt = 1; reported === 'success' && result.ok && result.status === 'pending' && attempt <= 4; attempt++) {
+      await sleep(1000 * attempt)
+      result = await verify(current.reference)
+    }
+    if (!result.ok) {
+      toast({ ...copy.verificationError, variant: 'destructive' })
+      setPhase('unverified')
+      return
+    }
+    if (result.status === 'completed') {
+      trackDonationFunnel('completed', { amount: current.amount, reference: current.reference })
+      toast(copy.paid)
+      toast(copy.success)
+      onSucceeded({ reference: current.reference, amount: current.amount })
+    } else if (result.status === 'failed') {
+      trackDonationFunnel('failed', { amount: current.amount, reason: result.reason ?? 'failed' })
+      toast({ title: copy.failedTitle, description: result.reason || copy.failedReason, variant: 'destructive' })
+      onBack()
+    } else if (reported === 'cancel') {
+      toast(copy.cancelled)
+      setPhase('ready')
+    } else {
+      toast({ ...copy.verificationError, variant: 'destructive' })
+      setPhase('unverified')
+    }
+  }
+
+  const makePayment = async () => {
+    if (!payment || phase !== 'ready') return toast({ ...copy.notReady, variant: 'destructive' })
+    trackDonationFunnel('payment_started', { amount: payment.amount, reference: payment.reference })
+    if (scriptState !== 'ready') {
+      // Paystack's script did not load here: continue on Paystack's own page, which comes back to us.
+      if (scriptState === 'failed' && payment.authorization_url) return window.location.assign(payment.authorization_url)
+      return toast({ ...copy.notReady, variant: 'destructive' })
+    }
+    setPhase('processing')
+    try {
+      const PaystackPop = await loadPaystackInline(inlineScriptUrl)
+      new PaystackPop().resumeTransaction(payment.access_code, {
+        onSuccess: () => void settle('success', payment),
+        onCancel: () => void settle('cancel', payment),
+        onError: (error) => {
+          toast({ title: copy.paymentError.title, description: error?.message || copy.paymentError.description, variant: 'destructive' })
+          setPhase('ready')
+        },
+      })
+    } catch {
+      toast({ ...copy.notReady, variant: 'destructive' })
+      setPhase('ready')
+    }
+  }
+
+  const amount = Number(request.amount)
+  return (
+    <div className="space-y-5" aria-busy={phase === 'initializing' || phase === 'processing'}>
+      <div>
+        <h3 ref={heading} tabIndex={-1} className="heading-display text-2xl focus:outline-none">
+          {copy.title}
+        </h3>
+        <p className="mt-1 text-ink-soft">{copy.lead}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4">
+        <dt className="text-ink-soft">{copy.amount}</dt>
+        <dd className="font-display text-xl font-bold text-accent">{formatNaira(amount)}</dd>
+        <dt className="text-ink-soft">{copy.project}</dt>
+        <dd className="font-medium">{projectTitle ?? copy.generalDonation}</dd>
+        {payment ? (
+          <>
+            <dt className="text-ink-soft">{copy.reference}</dt>
+            <dd className="font-mono text-sm break-all">{payment.reference}</dd>
+          </>
+        ) : null}
+      </dl>
+      {phase === 'initializing' ? (
+        <p role="status" className="flex items-center gap-3 font-medium">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+          {copy.initializing}
+        </p>
+      ) : null}
+      {phase === 'unverified' ? (
+        <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">{copy.verificationFailed}</p>
+          <p className="mt-1 text-sm">{copy.verificationFailedHelp}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {phase !== 'unverified' ? (
+          <button type="button" className="btn-primary sm:flex-1" onClick={makePayment} disabled={phase === 'processing'}>
+            {phase === 'processing' ? copy.processing : copy.makePayment}
+          </button>
+        ) : null}
+        <button type="button" className="btn-secondary" onClick={onBack} disabled={phase === 'processing'}>
+          {copy.cancel}
+        </button>
+      </div>
+    </div>
+  )
+}
