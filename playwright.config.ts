@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // embedded database (seeded with the demo content) and its own ports.
 const port = Number(process.env.E2E_PORT || 3100)
 export const E2E_ADMIN = { email: 'e2e-super@example.org', password: 'e2e-password-123' }
+/** The Paystack simulator `npm start` runs for the e2e server (no Paystack keys in the e2e run). */
+export const E2E_PAYSTACK_SIMULATOR = `http://127.0.0.1:${Number(process.env.E2E_PAYSTACK_PORT || 54440)}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +44,9 @@ export default defineConfig({
       UPLOADS_DIR: '.data/e2e/uploads',
       // Every request of the run comes from 127.0.0.1; the limits themselves are integration-tested.
       RATE_LIMIT_FORMS_PER_HOUR: '1000',
+      RATE_LIMIT_PAYMENTS_PER_HOUR: '1000',
+      PAYSTACK_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440)),
+      PAYSTACK_SECRET_KEY: '',
     },
   },
 })

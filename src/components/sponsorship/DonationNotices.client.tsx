@@ -21,6 +21,8 @@ export function DonationNotices() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource('/api/donation-events')
+    // Marks the page as listening (tests wait for it before completing a donation elsewhere).
+    source.addEventListener('open', () => document.documentElement.setAttribute('data-donation-events', 'open'))
     source.addEventListener('donation', (event) => {
       let donor: string | null = null
       try {
@@ -31,7 +33,10 @@ export function DonationNotices() {
       toast({ title: copy.title, description: copy.description(donor || copy.someone), durationMs: NOTICE_MS })
       router.refresh()
     })
-    return () => source.close()
+    return () => {
+      source.close()
+      document.documentElement.removeAttribute('data-donation-events')
+    }
   }, [router])
   return null
 }
