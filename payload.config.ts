@@ -25,6 +25,7 @@ import { health } from './endpoints/health'
 import { initializePaymentEndpoint } from './endpoints/payments/initialize'
 import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
+import { workflowEndpoints } from './endpoints/workflows'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -78,7 +79,7 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints],
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -4,6 +4,8 @@ import { canEdit } from '@/access/canEdit'
 import { canViewField } from '@/access/canView'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { superAdminField } from '@/access/fields'
+import { syncSponsorLogoVisibility } from '@hooks/sponsorLogos'
 
 import { isActiveField, nairaField, orderField, urlField } from './fields'
 import { slugs } from './slugs'
@@ -51,8 +53,10 @@ export const ImpactSponsors: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     orderField(),
-    isActiveField('Shown on website'),
+    // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
+    { ...(isActiveField('Shown on website') as object), access: { update: superAdminField } } as never,
   ],
+  hooks: { afterChange: [syncSponsorLogoVisibility] },
 }
 
 export const ImpactPartners: CollectionConfig = {

@@ -1,0 +1,10 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+type Drizzle = Payload['db']['drizzle']
+
+/** The drizzle handle of the request's open Payload transaction (raw SQL joins it), or the pool. */
+export const drizzleFor = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle> => {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
+  return (id !== undefined && sessions?.[String(id)]?.db) || payload.db.drizzle
+}

@@ -1,0 +1,110 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { slugs } from '@collections/slugs'
+import type { Section } from '@/access/sections'
+import { hasSectionPermission, isSuperAdminUser, type AccessUser } from '@/access/user'
+import { adminCopy } from '@/copy/admin'
+import { drizzleFor } from '@/lib/db/tx'
+
+import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
+
+/**
+ * Changes that go through the super admins' queue (back-office.md, section 6): a sponsorship
+ * application's status and a sponsor's visibility. A super admin's change applies at once, an
+ * admin allowed to edit the section submits it for approval, anyone else is refused.
+ */
+export type ChangeTarget =
+  | { table: 'sponsorship_applications'; recordId: number | string; field: 'status'; value: ReviewStatus }
+  | { table: 'impact_sponsors'; recordId: number | string; field: 'is_active'; value: boolean }
+
+const SECTION: Record<ChangeTarget['table'], Section> = { sponsorship_applications: 'sponsorships', impact_sponsors: 'sponsors' }
+const COLLECTION = { sponsorship_applications: slugs.sponsorshipApplications, impact_sponsors: slugs.impactSponsors } as const
+
+export type ChangeResult = { result: 'applied' | 'queued' | 'denied'; message: string }
+
+const applyChange = async (payload: Payload, req: Partial<PayloadRequest>, target: ChangeTarget) => {
+  if (target.table === 'sponsorship_applications') return applyApplicationStatus(payload, req, target.recordId, target.value)
+  return payload.update({ collection: slugs.impactSponsors, id: target.recordId, data: { is_active: target.value }, overrideAccess: true, req })
+}
+
+export const requestChange = async (payload: Payload, user: AccessUser | null | undefined, target: ChangeTarget): Promise<ChangeResult> => {
+  const req = await createLocalReq({ user: user as never }, payload)
+  if (isSuperAdminUser(user)) {
+    await applyChange(payload, req, target)
+    return { result: 'applied', message: adminCopy.statusUpdated }
+  }
+  if (!user || !hasSectionPermission(user, SECTION[target.table], 'can_edit')) return { result: 'denied', message: adminCopy.insufficientPermissions }
+  const current = (await payload.findByID({ collection: COLLECTION[target.table], id: target.recordId, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  await payload.create({
+    collection: slugs.pendingChanges,
+    data: {
+      action_type: 'UPDATE',
+      status: 'pending',
+      table_name: target.table,
+      record_id: String(target.recordId),
+      old_data: { [target.field]: current[target.field] ?? null },
+      new_data: { [target.field]: target.value },
+      created_by: user.id as number,
+    },
+    overrideAccess: true,
+  })
+  return { result: 'queued', message: adminCopy.changeSubmitted.description }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+type Review = { ok: true } | { ok: false; status: number; message: string }
+
+/**
+ * Approves a pending change and applies it, in one transaction: the pending-to-approved move is a
+ * conditional UPDATE, so two super admins approving at once apply the change once.
+ */
+export const approveChange = async (payload: Payload, user: AccessUser | null | undefined, changeId: number | string): Promise<Review> => {
+  if (!isSuperAdminUser(user)) return { ok: false, status: 403, message: adminCopy.insufficientPermissions }
+  const req = await createLocalReq({ user: user as never }, payload)
+  await initTransaction(req)
+  try {
+    const db = await drizzleFor(payload, req)
+    const claimed = rowsOf<{ table_name: string; record_id: string; new_data: Record<string, unknown> }>(
+      await db.execute(sql`
+        update pending_changes set status = 'approved', reviewed_by_id = ${user!.id}, reviewed_at = now(), updated_at = now()
+        where id = ${Number(changeId)} and status = 'pending'
+        returning table_name, record_id, new_data`),
+    )
+    const change = claimed[0]
+    if (!change) {
+      await killTransaction(req)
+      return { ok: false, status: 409, message: 'This change has already been reviewed.' }
+    }
+    const target = toTarget(change)
+    if (!target) throw new Error(`Pending change ${changeId} names an unknown change (${change.table_name})`)
+    await applyChange(payload, req, target)
+    await commitTransaction(req)
+    return { ok: true }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+export const rejectChange = async (payload: Payload, user: AccessUser | null | undefined, changeId: number | string, reason: string | null | undefined): Promise<Review> => {
+  if (!isSuperAdminUser(user)) return { ok: false, status: 403, message: adminCopy.insufficientPermissions }
+  const rejected = rowsOf(
+    await payload.db.drizzle.execute(sql`
+      update pending_changes set status = 'rejected', reviewed_by_id = ${user!.id}, reviewed_at = now(),
+        rejection_reason = ${reason?.trim() || adminCopy.noReason}, updated_at = now()
+      where id = ${Number(changeId)} and status = 'pending' returning id`),
+  )
+  return rejected.length ? { ok: true } : { ok: false, status: 409, message: 'This change has already been reviewed.' }
+}
+
+const toTarget = (change: { table_name: string; record_id: string; new_data: Record<string, unknown> }): ChangeTarget | null => {
+  if (change.table_name === 'sponsorship_applications' && (change.new_data.status === 'approved' || change.new_data.status === 'rejected')) {
+    return { table: 'sponsorship_applications', recordId: change.record_id, field: 'status', value: change.new_data.status }
+  }
+  if (change.table_name === 'impact_sponsors' && typeof change.new_data.is_active === 'boolean') {
+    return { table: 'impact_sponsors', recordId: change.record_id, field: 'is_active', value: change.new_data.is_active }
+  }
+  return null
+}
