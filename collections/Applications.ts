@@ -56,6 +56,7 @@ export const SponsorshipApplications: CollectionConfig = {
     { name: 'motivation', type: 'textarea' },
     { name: 'profile_picture', label: 'Logo', type: 'upload', relationTo: slugs.sponsorLogos },
     { name: 'profile_picture_url', label: 'Logo URL', type: 'text', access: { create: nobodyField } },
+    { name: 'review_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#ApplicationReview' } } },
     // Reviewed only through Approve/Reject (POST /api/workflows/sponsorship-applications/:id/review):
     // an admin's decision waits for a super admin, and approving creates the sponsor.
     reviewStatusField({ create: nobodyField, update: nobodyField }),

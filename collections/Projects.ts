@@ -35,6 +35,7 @@ export const Projects: CollectionConfig = {
       options: PROJECT_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       admin: { position: 'sidebar' },
     },
+    { name: 'pause_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#ProjectPauseResume' } } },
     nairaField('budget', 'Budget (₦)'),
     {
       name: 'progress_percentage',

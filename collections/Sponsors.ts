@@ -53,6 +53,7 @@ export const ImpactSponsors: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     orderField(),
+    { name: 'visibility_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#SponsorVisibility' } } },
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
     { ...(isActiveField('Shown on website') as object), access: { update: superAdminField } } as never,
   ],

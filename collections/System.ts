@@ -35,6 +35,7 @@ export const PendingChanges: CollectionConfig = {
       options: ['pending', 'approved', 'rejected'],
       access: { create: nobodyField, update: superAdminField },
     },
+    { name: 'review_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#PendingChangeReview' } } },
     { name: 'created_by', type: 'relationship', relationTo: slugs.users, access: { create: nobodyField, update: nobodyField } },
     { name: 'reviewed_by', type: 'relationship', relationTo: slugs.users, access: { create: nobodyField, update: superAdminField } },
     { name: 'reviewed_at', type: 'date', access: { create: nobodyField, update: superAdminField } },

@@ -1,0 +1,180 @@
+'use client'
+
+import { Button, ConfirmationModal, toast, useDocumentInfo, useFormFields, useModal } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { adminCopy } from '@/copy/admin'
+
+/**
+ * Buttons in the edit view's sidebar for the back office's workflows (endpoints/workflows.ts).
+ * The server decides: a super admin's change applies, an admin's waits for approval, others are
+ * refused; the button shows what the server answered, then reloads the document.
+ */
+const run = async (path: string, body: Record<string, unknown>, failure: string): Promise<boolean> => {
+  try {
+    const response = await fetch(`/api/workflows/${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json().catch(() => ({}))) as { error?: string; message?: string; result?: string }
+    if (!response.ok) {
+      toast.error(json.error || failure)
+      return false
+    }
+    if (json.result === 'queued') toast.success(`${adminCopy.changeSubmitted.title}: ${json.message}`)
+    else toast.success(json.message || adminCopy.statusUpdated)
+    window.setTimeout(() => window.location.reload(), 800)
+    return true
+  } catch {
+    toast.error(failure)
+    return false
+  }
+}
+
+const Panel = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <div className="field-type" style={{ display: 'grid', gap: '0.5rem', marginBottom: '1.5rem' }}>
+    <span className="field-label">{title}</span>
+    {children}
+  </div>
+)
+
+/** Sponsorship applications: 'Approve Application' / 'Reject Application' and the logo's link. */
+export function ApplicationReview() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const logoUrl = useFormFields(([fields]) => fields.profile_picture_url?.value as string | undefined)
+  const { openModal } = useModal()
+  const [busy, setBusy] = useState(false)
+  if (!id) return null
+  const review = async (next: 'approved' | 'rejected') => {
+    setBusy(true)
+    await run(`sponsorship-applications/${id}/review`, { status: next }, adminCopy.failedApplicationStatus)
+    setBusy(false)
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(logoUrl ?? '', window.location.origin).toString())
+      toast.success('Link copied!')
+    } catch {
+      toast.error('Failed to copy: Unable to copy the link to clipboard.')
+    }
+  }
+  return (
+    <Panel title="Review">
+      <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || status === 'approved'} onClick={() => review('approved')}>
+        Approve Application
+      </Button>
+      <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy || status === 'rejected'} onClick={() => openModal('reject-application')}>
+        Reject Application
+      </Button>
+      <ConfirmationModal
+        modalSlug="reject-application"
+        heading="Reject Application"
+        body="Reject this sponsorship application?"
+        confirmLabel="Reject Application"
+        onConfirm={() => review('rejected')}
+      />
+      {logoUrl ? (
+        <div style={{ display: 'flex', gap: '0.5rem' }}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={copy}>
+            Copy logo URL
+          </Button>
+          <Button buttonStyle="secondary" size="small" margin={false} el="anchor" url={logoUrl} newTab>
+            Open logo
+          </Button>
+        </div>
+      ) : null}
+    </Panel>
+  )
+}
+
+/** Impact sponsors: 'Hide from Website' / 'Show on Website', after a confirmation. */
+export function SponsorVisibility() {
+  const { id } = useDocumentInfo()
+  const active = useFormFields(([fields]) => fields.is_active?.value as boolean | undefined)
+  const { openModal } = useModal()
+  if (!id) return null
+  const label = active ? 'Hide from Website' : 'Show on Website'
+  return (
+    <Panel title="Website">
+      <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => openModal('sponsor-visibility')}>
+        {label}
+      </Button>
+      <ConfirmationModal
+        modalSlug="sponsor-visibility"
+        heading={label}
+        body={active ? 'This sponsor will no longer be shown on the website.' : 'This sponsor will be shown on the website.'}
+        confirmLabel={label}
+        onConfirm={async () => {
+          await run(`impact-sponsors/${id}/visibility`, { is_active: !active }, adminCopy.failedSponsorStatus)
+        }}
+      />
+    </Panel>
+  )
+}
+
+/** Pending changes (super admins): approve, or reject with a reason. */
+export function PendingChangeReview() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { openModal } = useModal()
+  const [reason, setReason] = useState('')
+  if (!id || status !== 'pending') return null
+  return (
+    <Panel title="Review">
+      <Button buttonStyle="primary" size="medium" margin={false} onClick={() => void run(`pending-changes/${id}/approve`, {}, 'Failed to approve the change.')}>
+        Approve
+      </Button>
+      <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => openModal('reject-change')}>
+        Reject
+      </Button>
+      <ConfirmationModal
+        modalSlug="reject-change"
+        heading="Reject change"
+        body={
+          <label style={{ display: 'grid', gap: '0.5rem' }}>
+            Reason (optional)
+            <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+        }
+        confirmLabel="Reject"
+        onConfirm={async () => {
+          await run(`pending-changes/${id}/reject`, { reason }, 'Failed to reject the change.')
+        }}
+      />
+    </Panel>
+  )
+}
+
+/** Projects: 'Pause' (active, reason required) and 'Resume' (paused, reason optional). */
+export function ProjectPauseResume() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!id || (status !== 'active' && status !== 'paused')) return null
+  const action = status === 'active' ? 'pause' : 'resume'
+  const submit = async () => {
+    if (action === 'pause' && !reason.trim()) {
+      toast.error(`${adminCopy.pauseReasonRequired.title}: ${adminCopy.pauseReasonRequired.description}`)
+      return
+    }
+    setBusy(true)
+    const done = await run(`projects/${id}/${action}`, { reason }, adminCopy.projectActionFailed(action, 'the server refused it'))
+    setBusy(false)
+    if (done) setReason('')
+  }
+  return (
+    <Panel title={action === 'pause' ? 'Pause project' : 'Resume project'}>
+      <label style={{ display: 'grid', gap: '0.25rem' }}>
+        {action === 'pause' ? 'Reason for pausing' : 'Reason (optional)'}
+        <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy || (action === 'pause' && !reason.trim())} onClick={submit}>
+        {action === 'pause' ? 'Pause' : 'Resume'}
+      </Button>
+    </Panel>
+  )
+}

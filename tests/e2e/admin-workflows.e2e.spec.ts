@@ -1,0 +1,121 @@
+// The back office's workflows in a real browser, in Payload's admin: approving a sponsorship
+// application (and the sponsor then on /sponsorship), an admin's decision going through the super
+// admins' queue, and pausing and resuming a project.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
+import { pngFile } from '../helpers/files'
+
+const signIn = async (page: Page, { email, password }: { email: string; password: string }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+const superHeaders = async (request: APIRequestContext) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** An application as a visitor sends it, and its id as an admin finds it. */
+const submitApplication = async (request: APIRequestContext, organization: string) => {
+  const logo = await pngFile('logo.png')
+  const email = `${organization.replace(/\W+/g, '-').toLowerCase()}@example.org`
+  const sent = await request.post('/api/forms/sponsorship', {
+    multipart: {
+      sponsor_type: 'organization',
+      organization_name: organization,
+      contact_person: 'Adaeze Okoro',
+      email,
+      phone: '+234 809 000 0000',
+      currency: 'NGN',
+      sponsor_amount: '6,000,000',
+      preferred_contact: 'email',
+      profile_picture: { name: logo.name, mimeType: logo.mimetype, buffer: logo.data },
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const found = await request.get(`/api/sponsorship-applications?where[email][equals]=${encodeURIComponent(email)}`, { headers: await superHeaders(request) })
+  return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+}
+
+const statusOf = async (request: APIRequestContext, id: number) =>
+  ((await (await request.get(`/api/sponsorship-applications/${id}`, { headers: await superHeaders(request) })).json()) as { status: string }).status
+
+const newAdmin = async (request: APIRequestContext) => {
+  const email = `editor-${Date.now()}@example.org`
+  const password = 'editor-password-123'
+  const sections = ['donations', 'sponsorships', 'reports', 'projects', 'news', 'team', 'advisors', 'sponsors', 'applications']
+  const created = await request.post('/api/users', {
+    headers: await superHeaders(request),
+    data: { email, password, full_name: 'Editor Admin', role: 'admin', is_active: true, permissions: Object.fromEntries(sections.map((s) => [s, { can_view: true, can_edit: true }])) },
+  })
+  expect(created.status()).toBe(201)
+  return { email, password }
+}
+
+const asUser = async (browser: Browser, user: { email: string; password: string }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, user)
+  return { context, page }
+}
+
+test('a super admin approves an application and the sponsor appears on /sponsorship', async ({ page, request }) => {
+  const organization = `Harvest Logistics ${Date.now()}`
+  const id = await submitApplication(request, organization)
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/sponsorship-applications/${id}`)
+  await page.getByRole('button', { name: 'Approve Application' }).click()
+  await expect(page.getByText('Status updated')).toBeVisible()
+  await expect.poll(() => statusOf(request, id)).toBe('approved')
+  await expect(page.getByRole('button', { name: 'Approve Application' })).toBeDisabled()
+
+  await page.goto('/sponsorship')
+  const showcase = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: copy.sponsorsCarousel.title, exact: true }) })
+  await expect(showcase.getByText(organization).first()).toBeAttached()
+})
+
+test('an admin’s approval waits in the queue until a super admin approves it', async ({ page, browser, request }) => {
+  const organization = `Zion Movers ${Date.now()}`
+  const id = await submitApplication(request, organization)
+  const editor = await asUser(browser, await newAdmin(request))
+  await editor.page.goto(`/admin/collections/sponsorship-applications/${id}`)
+  await editor.page.getByRole('button', { name: 'Approve Application' }).click()
+  await expect(editor.page.getByText('Your change has been submitted for approval.')).toBeVisible()
+  expect(await statusOf(request, id)).toBe('pending')
+  await editor.context.close()
+
+  const changes = await request.get(`/api/pending-changes?where[record_id][equals]=${id}&where[status][equals]=pending`, { headers: await superHeaders(request) })
+  const [change] = ((await changes.json()) as { docs: { id: number }[] }).docs
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/pending-changes/${change.id}`)
+  await page.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(page.getByText('The change has been approved and applied.')).toBeVisible()
+  await expect.poll(() => statusOf(request, id)).toBe('approved')
+})
+
+test('a project is paused with a reason and resumed', async ({ page, request }) => {
+  const headers = await superHeaders(request)
+  const created = await request.post('/api/projects', { headers, data: { title: `Night shuttle ${Date.now()}`, status: 'active', progress_percentage: 20 } })
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const projectStatus = async () => ((await (await request.get(`/api/projects/${doc.id}`, { headers })).json()) as { status: string; pause_reason: string | null })
+
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/projects/${doc.id}`)
+  const pause = page.getByRole('button', { name: 'Pause', exact: true })
+  await expect(pause).toBeDisabled()
+  await page.getByLabel('Reason for pausing').fill('Waiting for new tyres')
+  await pause.click()
+  await expect(page.getByText('Project paused')).toBeVisible()
+  await expect.poll(async () => (await projectStatus()).status).toBe('paused')
+  expect((await projectStatus()).pause_reason).toBe('Waiting for new tyres')
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Resume', exact: true }).click()
+  await expect(page.getByText('Project resumed')).toBeVisible()
+  await expect.poll(async () => (await projectStatus()).status).toBe('active')
+})
