@@ -23,6 +23,8 @@ const siteOrigin = (headers: Headers, fallback: string): string => {
 }
 
 export const PAYMENT_ERROR = 'Failed to initialize payment'
+/** The largest id of a serial (int4) primary key. */
+const MAX_ROW_ID = 2_147_483_647
 
 /**
  * POST /api/payments/initialize (payment-initialize of public-site.md). The server decides the
@@ -47,13 +49,12 @@ export const initializePaymentEndpoint = publicEndpoint({
 
     let projectId: number | null = null
     if (data.projectId !== undefined && data.projectId !== null) {
-      const { docs } = await payload.find({
-        collection: slugs.projects,
-        where: { id: { equals: Number(data.projectId) } },
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-      })
+      const wanted = Number(data.projectId)
+      // Past PostgreSQL's integer ids no project exists; asking would fail the query with a 500.
+      const { docs } =
+        wanted <= MAX_ROW_ID
+          ? await payload.find({ collection: slugs.projects, where: { id: { equals: wanted } }, depth: 0, limit: 1, overrideAccess: true })
+          : { docs: [] }
       if (!docs[0] || !isDonatableProject(docs[0])) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
       projectId = docs[0].id
     }
