@@ -43,6 +43,8 @@ export const paystackWebhookEndpoint: Endpoint = {
     } catch {
       return text(400, 'invalid json')
     }
+    // `null` parses too, and reading its fields threw a 500 that Paystack would retry for days.
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) return text(400, 'not an event')
     const data = event.data ?? {}
     if (event.event === 'charge.success' && typeof data.reference === 'string') {
       await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
