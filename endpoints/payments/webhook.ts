@@ -39,7 +39,8 @@ export const paystackWebhookEndpoint: Endpoint = {
     }
     let event: { event?: unknown; data?: Record<string, unknown> }
     try {
-      event = JSON.parse(new TextDecoder().decode(raw)) as typeof event
+      // fatal: bytes that are not UTF-8 are not Paystack's JSON (a lenient decoder turned them into U+FFFD).
+      event = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) as typeof event
     } catch {
       return text(400, 'invalid json')
     }
