@@ -9,6 +9,7 @@ import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
 import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
@@ -23,6 +24,8 @@ const siteOrigin = (headers: Headers, fallback: string): string => {
 }
 
 export const PAYMENT_ERROR = 'Failed to initialize payment'
+/** The largest id of a serial (int4) primary key. */
+const MAX_ROW_ID = 2_147_483_647
 
 /**
  * POST /api/payments/initialize (payment-initialize of public-site.md). The server decides the
@@ -47,13 +50,12 @@ export const initializePaymentEndpoint = publicEndpoint({
 
     let projectId: number | null = null
     if (data.projectId !== undefined && data.projectId !== null) {
-      const { docs } = await payload.find({
-        collection: slugs.projects,
-        where: { id: { equals: Number(data.projectId) } },
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-      })
+      const wanted = Number(data.projectId)
+      // Past PostgreSQL's integer ids no project exists; asking would fail the query with a 500.
+      const { docs } =
+        wanted <= MAX_ROW_ID
+          ? await payload.find({ collection: slugs.projects, where: { id: { equals: wanted } }, depth: 0, limit: 1, overrideAccess: true })
+          : { docs: [] }
       if (!docs[0] || !isDonatableProject(docs[0])) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
       projectId = docs[0].id
     }
@@ -61,6 +63,7 @@ export const initializePaymentEndpoint = publicEndpoint({
     const reference = newReference()
     const local = await createLocalReq({}, payload)
     await initTransaction(local)
+    let stored: Donation
     let donationId: number
     let transactionId: number
     try {
@@ -96,6 +99,7 @@ export const initializePaymentEndpoint = publicEndpoint({
       })
       await payload.update({ collection: slugs.donations, id: donation.id, data: { transaction: transaction.id }, overrideAccess: true, req: local })
       await commitTransaction(local)
+      stored = donation
       donationId = donation.id
       transactionId = transaction.id
     } catch (error) {
@@ -111,18 +115,18 @@ export const initializePaymentEndpoint = publicEndpoint({
         currency: 'NGN',
         reference,
         callbackUrl: `${origin}/sponsorship/payment?reference=${encodeURIComponent(reference)}`,
-        // public-site.md section 7, Card provider: the metadata the payment carries.
+        // public-site.md section 7, Card provider: the metadata the payment carries, as stored.
         metadata: {
           donation_id: donationId,
-          donor_name: organization ? (data.contactPerson ?? '') : (data.donorName ?? ''),
-          phone: data.phone,
-          is_anonymous: data.isAnonymous === true,
-          church: data.church ?? '',
-          is_christian: data.isChristian ?? '',
-          donor_type: data.donorType,
-          organization_name: data.organizationName ?? '',
-          organization_type: data.organizationType ?? '',
-          contact_person: data.contactPerson ?? '',
+          donor_name: stored.donor_name ?? '',
+          phone: stored.donor_phone ?? '',
+          is_anonymous: stored.is_anonymous === true,
+          church: stored.church ?? '',
+          is_christian: stored.is_christian ?? '',
+          donor_type: stored.donor_type,
+          organization_name: stored.organization_name ?? '',
+          organization_type: stored.organization_type ?? '',
+          contact_person: stored.contact_person ?? '',
           project_id: projectId,
         },
       })

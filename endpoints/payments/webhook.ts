@@ -39,10 +39,13 @@ export const paystackWebhookEndpoint: Endpoint = {
     }
     let event: { event?: unknown; data?: Record<string, unknown> }
     try {
-      event = JSON.parse(new TextDecoder().decode(raw)) as typeof event
+      // fatal: bytes that are not UTF-8 are not Paystack's JSON (a lenient decoder turned them into U+FFFD).
+      event = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) as typeof event
     } catch {
       return text(400, 'invalid json')
     }
+    // `null` parses too, and reading its fields threw a 500 that Paystack would retry for days.
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) return text(400, 'not an event')
     const data = event.data ?? {}
     if (event.event === 'charge.success' && typeof data.reference === 'string') {
       await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')

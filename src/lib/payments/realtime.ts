@@ -26,7 +26,13 @@ export class DonationEventHub {
   /** Resolves once this instance is listening, so nothing completed afterwards is missed. */
   async subscribe(listener: Listener): Promise<() => void> {
     this.listeners.add(listener)
-    await this.listen()
+    try {
+      await this.listen()
+    } catch (error) {
+      // The caller never gets an unsubscribe; kept, the listener would receive events forever.
+      this.listeners.delete(listener)
+      throw error
+    }
     return () => {
       this.listeners.delete(listener)
       if (this.listeners.size === 0) void this.stop()
@@ -52,8 +58,13 @@ export class DonationEventHub {
       // A dropped connection is reopened while anyone is still listening.
       client.on('error', () => this.reconnectSoon(client))
       client.on('end', () => this.reconnectSoon(client))
-      await client.connect()
-      await client.query(`LISTEN ${DONATION_EVENTS_CHANNEL}`)
+      try {
+        await client.connect()
+        await client.query(`LISTEN ${DONATION_EVENTS_CHANNEL}`)
+      } catch (error) {
+        await client.end().catch(() => {})
+        throw error
+      }
       this.client = client
     })().finally(() => {
       this.connecting = null

@@ -24,7 +24,24 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 /** Paystack's statuses that mean no money moved and none will on this reference. */
 const FAILED = new Set(['failed', 'reversed'])
 
+/** Paystack's reference alphabet; every reference we issue is in it (endpoints/payments/initialize.ts). */
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/
+
+/**
+ * Text as PostgreSQL stores it: no NUL, no lone surrogate (text and jsonb refuse both). Paystack
+ * never sends them, but a report we cannot store must not fail with a 500 that is retried for days.
+ */
+const storable = (value: string) => value.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? storable(value) : typeof value === 'number' ? String(value) : null)
+/** An ISO date PostgreSQL reads, or null for anything else (Paystack's paid_at is ISO 8601 or null). */
+const timestampOrNull = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970 || date.getUTCFullYear() > 9999 ? null : date.toISOString()
+}
+
 const findTransaction = async (payload: Payload, reference: string): Promise<TransactionRow | null> => {
+  if (typeof reference !== 'string' || !REFERENCE.test(reference)) return null
   const result = await payload.db.drizzle.execute(sql`
     select t.id, t.donation_id, t.amount::text as amount, t.currency, d.status::text as donation_status
     from paystack_transactions t left join donations d on d.id = t.donation_id
@@ -67,12 +84,12 @@ export const applyPaystackResult = async (payload: Payload, data: VerifyData, so
   const status = success && !matches ? 'amount_mismatch' : data.status
   await payload.db.drizzle.execute(sql`
     update paystack_transactions set
-      status = ${status},
-      paystack_id = ${data.id === undefined || data.id === null ? null : String(data.id)},
-      gateway_response = ${data.gateway_response ?? null},
-      channel = ${data.channel ?? null},
-      paid_at = ${data.paid_at ?? null},
-      raw_response = ${JSON.stringify(data)},
+      status = ${textOrNull(status) ?? 'unknown'},
+      paystack_id = ${textOrNull(data.id)},
+      gateway_response = ${textOrNull(data.gateway_response)},
+      channel = ${textOrNull(data.channel)},
+      paid_at = ${timestampOrNull(data.paid_at)},
+      raw_response = ${JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storable(value) : value))},
       webhook_received_at = case when ${source === 'webhook'}::boolean then coalesce(webhook_received_at, now()) else webhook_received_at end,
       updated_at = now()
     where id = ${transaction.id}`)
