@@ -84,11 +84,12 @@ export const applyPaystackResult = async (payload: Payload, data: VerifyData, so
   const status = success && !matches ? 'amount_mismatch' : data.status
   await payload.db.drizzle.execute(sql`
     update paystack_transactions set
-      status = ${textOrNull(status) ?? 'unknown'},
-      paystack_id = ${textOrNull(data.id)},
-      gateway_response = ${textOrNull(data.gateway_response)},
-      channel = ${textOrNull(data.channel)},
-      paid_at = ${timestampOrNull(data.paid_at)},
+      -- A late, older answer (abandoned after success) must not overwrite what Paystack settled.
+      status = case when status in ('success', 'reversed') and ${textOrNull(status) ?? 'unknown'} not in ('success', 'reversed') then status else ${textOrNull(status) ?? 'unknown'} end,
+      paystack_id = coalesce(${textOrNull(data.id)}, paystack_id),
+      gateway_response = case when status = 'success' and ${textOrNull(status) ?? 'unknown'} <> 'success' then gateway_response else ${textOrNull(data.gateway_response)} end,
+      channel = coalesce(${textOrNull(data.channel)}, channel),
+      paid_at = coalesce(paid_at, ${timestampOrNull(data.paid_at)}),
       raw_response = ${JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storable(value) : value))},
       webhook_received_at = case when ${source === 'webhook'}::boolean then coalesce(webhook_received_at, now()) else webhook_received_at end,
       updated_at = now()
