@@ -12,7 +12,7 @@ import { sendEmailTask } from './sendEmail'
  */
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask],
-  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }],
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
+  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }]),
   deleteJobOnComplete: true,
 }
