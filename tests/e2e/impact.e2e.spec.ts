@@ -4,7 +4,7 @@ import { impactCopy } from '../../src/copy/impact'
 import { personInitials } from '../../src/components/impact/personInitials'
 
 type Person = { id: number; name: string; image?: number | null; image_url?: string | null; linkedin_url?: string | null }
-type Project = { id: number; title: string; status: string; progress_percentage: number }
+type Project = { id: number; title: string; status: string; progress_percentage: number; image?: number | null; image_url?: string | null }
 
 const PRODUCT = 'Fellowship Rides'
 
@@ -161,7 +161,8 @@ test('without JavaScript the whole story, projects, team and board are in the pa
 
 test('a project has its own shareable page with a link preview image', async ({ page }) => {
   const projects = await fetchDocs<Project>(page, '/api/projects?limit=100&depth=0')
-  const active = projects.find((project) => project.status === 'active' && project.progress_percentage < 100)!
+  // A seeded project with a photo (other tests add bare projects through the API).
+  const active = projects.find((project) => project.status === 'active' && project.progress_percentage < 100 && (project.image || project.image_url))!
   const completed = projects.find((project) => project.status === 'completed' || project.progress_percentage === 100)!
 
   const response = await page.goto(`/projects/${active.id}`)
