@@ -21,7 +21,7 @@ export const attachUploadTask: TaskConfig<'attach-upload'> = {
   handler: async ({ input, req }) => {
     const data = Buffer.from(input.data, 'base64')
     const target = { ...input, id: Number.isNaN(Number(input.id)) ? input.id : Number(input.id) } as AttachTarget
-    await attachUpload(req.payload, target, { data, mimetype: input.mimetype, name: input.name, size: data.byteLength }, req)
+    await attachUpload(req.payload, target, { data, mimetype: input.mimetype, name: input.name, size: data.byteLength })
     return { output: {} }
   },
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isolateObjectProperty, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploads'
@@ -65,10 +65,11 @@ export type AttachTarget = {
 }
 
 /** Stores the file and links it to its application. Throws when storage fails. */
-export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, jobReq?: Partial<PayloadRequest>) => {
-  // The Local API keeps the file on req.file, and jobs run side by side share one req: without a
-  // req.file of its own, one job stored another's file (or none).
-  const req = jobReq ? isolateObjectProperty(jobReq, 'file') : undefined
+export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile) => {
+  // A request of its own: the Local API keeps the file and its image sizes on req (req.file,
+  // req.payloadUploadSizes), and jobs run side by side share one req, so with the job's req one
+  // job could store another's file, or its sizes, or none.
+  const req = await createLocalReq({}, payload)
   const upload = await payload.create({ collection: target.uploadCollection, data: {}, file, overrideAccess: true, req })
   await payload.update({
     collection: target.collection,
