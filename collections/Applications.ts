@@ -25,7 +25,10 @@ export const SponsorshipApplications: CollectionConfig = {
   labels: { singular: 'Sponsorship application', plural: 'Sponsor Applications' },
   admin: {
     useAsTitle: 'contact_person',
-    defaultColumns: ['organization_name', 'contact_person', 'email', 'sponsor_type', 'sponsor_amount', 'status', 'createdAt'],
+    // back-office.md: logo, organization, contact person, email, type, amount, preferred contact,
+    // motivation, address, phone and applied date.
+    defaultColumns: ['profile_picture_url', 'organization_name', 'contact_person', 'email', 'sponsor_type', 'sponsor_amount', 'sponsor_duration', 'motivation', 'address', 'phone', 'status', 'createdAt'],
+    listSearchableFields: ['organization_name', 'contact_person', 'email'],
     group: 'Applications',
   },
   defaultSort: '-createdAt',
@@ -44,7 +47,7 @@ export const SponsorshipApplications: CollectionConfig = {
     { name: 'contact_person', label: 'Full name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true },
-    { name: 'address', type: 'textarea' },
+    { name: 'address', type: 'textarea', admin: { components: { Cell: '/src/admin/components/cells#Truncate30Cell' } } },
     nairaField('sponsor_amount', 'Amount', true),
     { name: 'currency', type: 'select', defaultValue: 'NGN', options: [...SPONSOR_CURRENCIES] },
     {
@@ -53,9 +56,9 @@ export const SponsorshipApplications: CollectionConfig = {
       type: 'select',
       options: CONTACT_PREFERENCES.map((value) => ({ value, label: value === 'whatsapp' ? 'WhatsApp' : value[0].toUpperCase() + value.slice(1) })),
     },
-    { name: 'motivation', type: 'textarea' },
+    { name: 'motivation', type: 'textarea', admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
     { name: 'profile_picture', label: 'Logo', type: 'upload', relationTo: slugs.sponsorLogos },
-    { name: 'profile_picture_url', label: 'Logo URL', type: 'text', access: { create: nobodyField } },
+    { name: 'profile_picture_url', label: 'Logo', type: 'text', access: { create: nobodyField }, admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LogoCell' } } },
     { name: 'review_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#ApplicationReview' } } },
     // Reviewed only through Approve/Reject (POST /api/workflows/sponsorship-applications/:id/review):
     // an admin's decision waits for a super admin, and approving creates the sponsor.
@@ -67,7 +70,12 @@ export const SponsorshipApplications: CollectionConfig = {
 export const VolunteerApplications: CollectionConfig = {
   slug: slugs.volunteerApplications,
   labels: { singular: 'Volunteer application', plural: 'Volunteer Applications' },
-  admin: { useAsTitle: 'applicant_name', defaultColumns: ['applicant_name', 'email', 'preferred_areas', 'status', 'applied_date'], group: 'Applications' },
+  admin: {
+    useAsTitle: 'applicant_name',
+    defaultColumns: ['applicant_name', 'email', 'phone', 'preferred_areas', 'resume_url', 'status', 'applied_date'],
+    listSearchableFields: ['applicant_name', 'email'],
+    group: 'Applications',
+  },
   defaultSort: '-applied_date',
   access: { read: canView('applications'), create: canEdit('applications'), update: canEdit('applications'), delete: canEdit('applications') },
   fields: [
@@ -78,7 +86,7 @@ export const VolunteerApplications: CollectionConfig = {
       name: 'preferred_areas',
       type: 'text',
       required: true,
-      admin: { description: `Comma-separated; each one of: ${PREFERRED_AREAS.join(', ')}.` },
+      admin: { description: `Comma-separated; each one of: ${PREFERRED_AREAS.join(', ')}.`, components: { Cell: '/src/admin/components/cells#AreasCell' } },
       validate: (value: string | null | undefined) => {
         const areas = (value ?? '').split(',').map((area) => area.trim()).filter(Boolean)
         if (areas.length === 0) return 'Please choose a preferred area.'
@@ -87,7 +95,7 @@ export const VolunteerApplications: CollectionConfig = {
       },
     },
     { name: 'resume', type: 'upload', relationTo: slugs.volunteerResumes },
-    { name: 'resume_url', type: 'text', defaultValue: '', access: { create: nobodyField } },
+    { name: 'resume_url', label: 'Resume', type: 'text', defaultValue: '', access: { create: nobodyField }, admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LinkCell' } } },
     {
       name: 'applied_date',
       type: 'date',

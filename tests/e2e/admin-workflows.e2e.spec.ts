@@ -119,3 +119,24 @@ test('a project is paused with a reason and resumed', async ({ page, request }) 
   await expect(page.getByText('Project resumed')).toBeVisible()
   await expect.poll(async () => (await projectStatus()).status).toBe('active')
 })
+
+test('the volunteer list shows two preferred areas, then how many more, and opens the resume', async ({ page, request }) => {
+  const headers = await superHeaders(request)
+  const email = `many-areas-${Date.now()}@example.org`
+  const created = await request.post('/api/volunteer-applications', {
+    headers,
+    data: { applicant_name: 'Many Areas', email, preferred_areas: 'Marketing, Finance, Logistics' },
+  })
+  expect(created.status()).toBe(201)
+  // A resume kept elsewhere, entered by an admin as a bare address.
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await request.patch(`/api/volunteer-applications/${doc.id}`, { headers, data: { resume_url: 'drive.example.org/cv.pdf' } })).status()).toBe(200)
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/volunteer-applications?search=${encodeURIComponent(email)}`)
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row.getByText('Marketing', { exact: true })).toBeVisible()
+  await expect(row.getByText('Finance', { exact: true })).toBeVisible()
+  await expect(row.getByText('+1 more')).toBeVisible()
+  await expect(row.getByText('Logistics', { exact: true })).toHaveCount(0)
+  await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://drive.example.org/cv.pdf')
+})

@@ -23,7 +23,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SponsorVisibility as SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { Truncate30Cell as Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { Truncate50Cell as Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { LogoCell as LogoCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ApplicationReview as ApplicationReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { AreasCell as AreasCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { LinkCell as LinkCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -55,7 +60,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/components/WorkflowActions#SponsorVisibility": SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/cells#Truncate30Cell": Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells#Truncate50Cell": Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells#LogoCell": LogoCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#ApplicationReview": ApplicationReview_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/cells#AreasCell": AreasCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells#LinkCell": LinkCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
