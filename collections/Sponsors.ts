@@ -5,10 +5,17 @@ import { canViewField } from '@/access/canView'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { superAdminField } from '@/access/fields'
+import { oneLogoSource } from '@hooks/logoSource'
 import { syncSponsorLogoVisibility } from '@hooks/sponsorLogos'
 
 import { isActiveField, nairaField, orderField, urlField } from './fields'
 import { slugs } from './slugs'
+
+/** The logo's URL, offered only while no file is chosen (the hook keeps one of the two). */
+const logoUrlField = {
+  ...(urlField('logo_url', 'Logo URL') as object),
+  admin: { condition: (data: { logo?: unknown }) => !data?.logo, description: 'Used only when no logo file is uploaded.' },
+} as never
 
 export const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
 export const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
@@ -33,7 +40,7 @@ export const ImpactSponsors: CollectionConfig = {
       options: SPONSOR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
     { name: 'logo', type: 'upload', relationTo: slugs.sponsorLogos },
-    urlField('logo_url', 'Logo URL'),
+    logoUrlField,
     urlField('website_url', 'Website URL'),
     nairaField('contribution_amount', 'Contribution amount (₦)'),
     {
@@ -57,7 +64,7 @@ export const ImpactSponsors: CollectionConfig = {
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
     { ...(isActiveField('Shown on website') as object), access: { update: superAdminField } } as never,
   ],
-  hooks: { afterChange: [syncSponsorLogoVisibility] },
+  hooks: { beforeChange: [oneLogoSource], afterChange: [syncSponsorLogoVisibility] },
 }
 
 export const ImpactPartners: CollectionConfig = {
@@ -79,9 +86,10 @@ export const ImpactPartners: CollectionConfig = {
       validate: (value: string | null | undefined) => (value?.trim() ? true : 'Company name is required'),
     },
     { name: 'logo', type: 'upload', relationTo: slugs.media },
-    urlField('logo_url', 'Logo URL'),
+    logoUrlField,
     urlField('website_url', 'Website URL'),
     orderField('display_order'),
     isActiveField(),
   ],
+  hooks: { beforeChange: [oneLogoSource] },
 }

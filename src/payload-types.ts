@@ -444,6 +444,9 @@ export interface ImpactSponsor {
   sponsor_name: string;
   sponsor_type: 'individual' | 'church' | 'organization' | 'partner';
   logo?: (number | null) | SponsorLogo;
+  /**
+   * Used only when no logo file is uploaded.
+   */
   logo_url?: string | null;
   website_url?: string | null;
   contribution_amount?: number | null;
@@ -523,6 +526,9 @@ export interface ImpactPartner {
   id: number;
   company_name: string;
   logo?: (number | null) | Media;
+  /**
+   * Used only when no logo file is uploaded.
+   */
   logo_url?: string | null;
   website_url?: string | null;
   display_order: number;
