@@ -1,9 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { canViewField } from '@/access/canView'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isSuperAdminUser } from '@/access/user'
+import { adminCopy } from '@/copy/admin'
 import { superAdminField } from '@/access/fields'
 import { syncSponsorLogoVisibility } from '@hooks/sponsorLogos'
 
@@ -12,6 +14,14 @@ import { slugs } from './slugs'
 
 export const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
 export const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
+
+/** Access alone would answer a bare 403; the spec names the reason, so refuse with it first. */
+const explainSponsorDeleteRefusal: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'delete' && !args.overrideAccess && !isSuperAdminUser(req.user)) {
+    throw new APIError(adminCopy.sponsorDeletePermission, 403, null, true)
+  }
+  return args
+}
 
 export const ImpactSponsors: CollectionConfig = {
   slug: slugs.impactSponsors,
@@ -57,7 +67,7 @@ export const ImpactSponsors: CollectionConfig = {
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
     { ...(isActiveField('Shown on website') as object), access: { update: superAdminField } } as never,
   ],
-  hooks: { afterChange: [syncSponsorLogoVisibility] },
+  hooks: { beforeOperation: [explainSponsorDeleteRefusal], afterChange: [syncSponsorLogoVisibility] },
 }
 
 export const ImpactPartners: CollectionConfig = {
