@@ -583,6 +583,7 @@ export interface Donation {
   amount: number;
   currency: 'NGN';
   status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status_label?: string | null;
   reference: string;
   donor_name?: string | null;
   donor_email: string;
@@ -1379,6 +1380,7 @@ export interface DonationsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  status_label?: T;
   reference?: T;
   donor_name?: T;
   donor_email?: T;

@@ -75,7 +75,7 @@ describe('audit trail', () => {
     ])
     expect(news[1].changes).toMatchObject({ category: { old: null, new: 'Updates' } })
 
-    const sponsor = await payload.create({ collection: slugs.impactSponsors, data: { sponsor_name: 'Traced Church', sponsor_type: 'church' }, user: admin, overrideAccess: false })
+    const sponsor = await payload.create({ collection: slugs.impactSponsors, data: { sponsor_name: 'Traced Church', sponsor_type: 'church', order_index: 0 }, user: admin, overrideAccess: false })
     await payload.update({ collection: slugs.impactSponsors, id: sponsor.id, data: { tier: 'gold' }, user: admin, overrideAccess: false })
     await payload.delete({ collection: slugs.impactSponsors, id: sponsor.id, user: superAdmin, overrideAccess: false })
     const sponsors = await entriesFor(slugs.impactSponsors, sponsor.id)
@@ -187,7 +187,7 @@ describe('impact reports', () => {
 
 describe('report and pitch-deck requests', () => {
   it('approving sets sent_at to now, rejecting clears it', async () => {
-    const request = await payload.create({ collection: slugs.impactReportRequests, data: { requester_email: 'reader@example.org' }, overrideAccess: true })
+    const request = await payload.create({ collection: slugs.impactReportRequests, data: { requester_email: 'reader@example.org', report_type: 'impact_report', status: 'pending' }, overrideAccess: true })
     expect(request.sent_at).toBeFalsy()
     const approved = await payload.update({ collection: slugs.impactReportRequests, id: request.id, data: { status: 'approved' }, user: admin, overrideAccess: false })
     expect(Math.abs(new Date(approved.sent_at as string).getTime() - Date.now())).toBeLessThan(10_000)
@@ -196,7 +196,7 @@ describe('report and pitch-deck requests', () => {
   })
 
   it('an approved pitch-deck request records who approved it and when', async () => {
-    const request = await payload.create({ collection: slugs.impactReportRequests, data: { requester_email: 'investor@example.org', report_type: 'pitch_deck' }, overrideAccess: true })
+    const request = await payload.create({ collection: slugs.impactReportRequests, data: { requester_email: 'investor@example.org', report_type: 'pitch_deck', status: 'pending' }, overrideAccess: true })
     const approved = await payload.update({ collection: slugs.impactReportRequests, id: request.id, data: { status: 'approved' }, user: admin, overrideAccess: false, depth: 0 })
     expect(approved.approved_by).toBe(admin.id)
     expect(approved.approved_at).toBeTruthy()
@@ -247,7 +247,7 @@ describe('team members and board advisors', () => {
 
 describe('impact sponsor delete', () => {
   it("refuses an admin with the spec's message; a super admin deletes", async () => {
-    const sponsor = await payload.create({ collection: slugs.impactSponsors, data: { sponsor_name: 'Keep me', sponsor_type: 'church' }, overrideAccess: true })
+    const sponsor = await payload.create({ collection: slugs.impactSponsors, data: { sponsor_name: 'Keep me', sponsor_type: 'church', order_index: 0 }, overrideAccess: true })
     const error = await rejection(payload.delete({ collection: slugs.impactSponsors, id: sponsor.id, user: admin, overrideAccess: false }))
     expect(error.status).toBe(403)
     expect(error.message).toBe(adminCopy.sponsorDeletePermission)
@@ -270,5 +270,25 @@ describe('donation status labels', () => {
   ])('%o → %s', (input, label, colour) => {
     expect(donationStatusLabel(input)).toBe(label)
     expect(donationStatusColour(input.status)).toBe(colour)
+  })
+})
+
+describe('donations list status label', () => {
+  it('reads the linked Paystack transaction for admins, and is never shown to visitors', async () => {
+    const make = async (reference: string, status: 'completed' | 'pending', transaction: Record<string, unknown>) => {
+      const tx = await payload.create({ collection: slugs.paystackTransactions, data: { reference, amount: 5000, currency: 'NGN', status: 'pending', verification_attempts: 0, ...transaction }, overrideAccess: true })
+      return payload.create({
+        collection: slugs.donations,
+        data: { amount: 5000, currency: 'NGN', reference, donor_email: 'label@example.org', donor_type: 'individual', status, show_publicly: true, transaction: tx.id },
+        overrideAccess: true,
+      })
+    }
+    const webhook = await make('label-webhook', 'completed', { webhook_received_at: new Date().toISOString() })
+    const retried = await make('label-retried', 'pending', { verification_attempts: 2 })
+    const asAdmin = async (id: number) => (await payload.findByID({ collection: slugs.donations, id, user: admin, overrideAccess: false, depth: 0 })).status_label
+    expect(await asAdmin(webhook.id)).toBe('Completed (Webhook)')
+    expect(await asAdmin(retried.id)).toBe('Pending (2 attempts)')
+    const visible = await payload.findByID({ collection: slugs.donations, id: webhook.id, overrideAccess: false, depth: 0 })
+    expect(visible).not.toHaveProperty('status_label')
   })
 })

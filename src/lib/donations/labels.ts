@@ -27,3 +27,6 @@ export const donationStatusLabel = ({ status, webhookReceivedAt, verificationAtt
 
 export const donationStatusColour = (status: string | null | undefined): BadgeColour =>
   BADGE_COLOURS[(status ?? 'pending') as DonationStatus] ?? 'yellow'
+
+/** The donations list's toggle and what a masked anonymous donor shows while details are hidden. */
+export const anonymousDetailsCopy = { show: 'Show Anonymous Details', hide: 'Hide Anonymous Details', masked: '••••• (anonymous)' } as const
