@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Users } from './collections/Users'
+import { AuditLog } from './collections/AuditLog'
 import { SponsorshipApplications, VolunteerApplications } from './collections/Applications'
 import { Donations, PaystackTransactions } from './collections/Donations'
 import { News } from './collections/News'
@@ -26,6 +27,7 @@ import { initializePaymentEndpoint } from './endpoints/payments/initialize'
 import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
 import { workflowEndpoints } from './endpoints/workflows'
+import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -52,7 +54,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [
+  // Every admin change leaves an audit entry (hooks/audit.ts skips the trail and system collections).
+  collections: audited([
     Users,
     readByPublicSite(Projects),
     ProjectStatusHistory,
@@ -77,7 +80,8 @@ export default buildConfig({
     readByPublicSite(SponsorLogos, [slugs.impactSponsors]),
     PitchDecks,
     ReportFiles,
-  ],
+    AuditLog,
+  ]),
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
   endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints],
   jobs,

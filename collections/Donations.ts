@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess, FieldHook } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { canView, canViewField } from '@/access/canView'
@@ -7,6 +7,7 @@ import { isPublicDonationOrCanView } from '@/access/isPublicDonationOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { hasSectionPermission } from '@/access/user'
+import { donationStatusLabel } from '@/lib/donations/labels'
 
 import { ORGANIZATION_TYPES } from './options'
 import { slugs } from './slugs'
@@ -21,12 +22,33 @@ const serverOnly = { create: nobodyField, update: nobodyField }
 const unlessAnonymous: FieldAccess = ({ req: { user }, doc }) =>
   hasSectionPermission(user, 'donations', 'can_view') || !doc?.is_anonymous
 
+const DONOR_DETAIL_CELL = '/src/admin/components/donations/Cells#DonorDetailCell'
+
+/**
+ * The list's status label needs the Paystack transaction (webhook received? verification attempts?);
+ * computed on read for the donations section's admins only, so the public donor list costs no extra query.
+ */
+const computeStatusLabel: FieldHook = async ({ req, siblingData }) => {
+  if (!hasSectionPermission(req.user, 'donations', 'can_view')) return undefined
+  const status = siblingData?.status as string | undefined
+  if (status !== 'completed' && status !== 'pending') return donationStatusLabel({ status })
+  let transaction = siblingData?.transaction as { webhook_received_at?: string | null; verification_attempts?: number | null } | number | string | null | undefined
+  if (transaction !== null && transaction !== undefined && typeof transaction !== 'object') {
+    transaction = await req.payload
+      .findByID({ collection: slugs.paystackTransactions, id: transaction, depth: 0, req, overrideAccess: true, disableErrors: true, select: { webhook_received_at: true, verification_attempts: true } })
+      .catch(() => null)
+  }
+  return donationStatusLabel({ status, webhookReceivedAt: transaction?.webhook_received_at, verificationAttempts: transaction?.verification_attempts })
+}
+
 export const Donations: CollectionConfig = {
   slug: slugs.donations,
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['donor_name', 'amount', 'status', 'donor_type', 'is_anonymous', 'createdAt'],
+    defaultColumns: ['donor_name', 'donor_email', 'amount', 'status', 'donor_type', 'is_anonymous', 'createdAt'],
+    listSearchableFields: ['donor_name', 'donor_email', 'reference', 'organization_name', 'contact_person'],
     group: 'Donations',
+    components: { beforeListTable: ['/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle'] },
   },
   defaultSort: '-createdAt',
   access: { read: isPublicDonationOrCanView, create: nobody, update: canEdit('donations'), delete: isSuperAdmin },
@@ -40,12 +62,21 @@ export const Donations: CollectionConfig = {
       defaultValue: 'pending',
       options: DONATION_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       access: serverOnly,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/src/admin/components/donations/Cells#DonationStatusCell' } },
+    },
+    {
+      name: 'status_label',
+      label: 'Payment status',
+      type: 'text',
+      virtual: true,
+      access: { ...serverOnly, ...privateRead },
+      admin: { position: 'sidebar', readOnly: true, disableListColumn: true, disableListFilter: true },
+      hooks: { afterRead: [computeStatusLabel] },
     },
     { name: 'reference', type: 'text', required: true, unique: true, access: { ...serverOnly, ...privateRead } },
-    { name: 'donor_name', type: 'text', access: { read: unlessAnonymous } },
-    { name: 'donor_email', type: 'email', required: true, index: true, access: privateRead },
-    { name: 'donor_phone', type: 'text', access: privateRead },
+    { name: 'donor_name', type: 'text', access: { read: unlessAnonymous }, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
+    { name: 'donor_email', type: 'email', required: true, index: true, access: privateRead, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
+    { name: 'donor_phone', type: 'text', access: privateRead, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
     {
       name: 'donor_type',
       type: 'select',

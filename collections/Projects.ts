@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEdit } from '@/access/canEdit'
@@ -12,6 +12,24 @@ export const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'c
 
 const adminOnlyRead = { read: canViewField('projects') }
 
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+/** The project form's rules: progress non-numeric is 0, an empty budget or date is null. */
+export const normaliseProjectInput: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  const next = { ...data }
+  if ('progress_percentage' in next) {
+    const progress = typeof next.progress_percentage === 'string' ? Number(next.progress_percentage.trim() || NaN) : next.progress_percentage
+    next.progress_percentage = typeof progress === 'number' && Number.isFinite(progress) ? progress : 0
+  }
+  if ('budget' in next) {
+    if (blank(next.budget)) next.budget = null
+    else if (typeof next.budget === 'string' && Number.isFinite(Number(next.budget.trim()))) next.budget = Number(next.budget.trim())
+  }
+  for (const key of ['start_date', 'end_date'] as const) if (key in next && blank(next[key])) next[key] = null
+  return next
+}
+
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
   admin: {
@@ -22,6 +40,7 @@ export const Projects: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: anyone, create: canEdit('projects'), update: canEdit('projects'), delete: canEdit('projects') },
+  hooks: { beforeValidate: [normaliseProjectInput] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

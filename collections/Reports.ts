@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { canEdit, canEditField } from '@/access/canEdit'
 import { canView } from '@/access/canView'
@@ -7,16 +7,44 @@ import { nobodyField } from '@/access/fields'
 import { reviewStatusField } from './fields'
 import { slugs } from './slugs'
 
+export const REPORT_REQUIRED_MESSAGE = 'Title and content are required'
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/** Title and content are stored trimmed; a metric row missing its name or value is dropped, not refused. */
+const tidyReport: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  const next = { ...data }
+  if ('title' in next) next.title = trimmed(next.title)
+  if ('content' in next) next.content = trimmed(next.content)
+  if (Array.isArray(next.metrics)) {
+    next.metrics = next.metrics
+      .filter((row: { name?: unknown; value?: unknown }) => filled(row?.name) && filled(row?.value))
+      .map((row: { name: string; value: string }) => ({ ...row, name: row.name.trim(), value: row.value.trim() }))
+  }
+  return next
+}
+
+/** The author of a report is whoever created it; nobody can claim or change it. */
+const stampCreatedBy: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create') return { ...data, created_by: req.user?.id ?? null }
+  return { ...data, created_by: originalDoc?.created_by ?? null }
+}
+
+const requiredText = (value: string | null | undefined) => (value?.trim() ? true : REPORT_REQUIRED_MESSAGE)
+
 export const ImpactReports: CollectionConfig = {
   slug: slugs.impactReports,
   labels: { singular: 'Impact report', plural: 'Impact Reports' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'report_period_start', 'report_period_end', 'is_published'], group: 'Reports' },
   defaultSort: '-createdAt',
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  hooks: { beforeValidate: [tidyReport], beforeChange: [stampCreatedBy] },
   fields: [
-    { name: 'title', type: 'text', required: true, validate: (v: string | null | undefined) => (v?.trim() ? true : 'Title and content are required') },
+    { name: 'title', type: 'text', required: true, validate: requiredText },
     { name: 'description', type: 'textarea' },
-    { name: 'content', type: 'textarea', required: true, validate: (v: string | null | undefined) => (v?.trim() ? true : 'Title and content are required') },
+    { name: 'content', type: 'textarea', required: true, validate: requiredText },
     { name: 'report_period_start', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'report_period_end', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'is_published', label: 'Published', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
@@ -25,9 +53,10 @@ export const ImpactReports: CollectionConfig = {
     {
       name: 'metrics',
       type: 'array',
+      admin: { description: 'A row without both a name and a value is dropped on save.' },
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'value', type: 'text', required: true },
+        { name: 'name', type: 'text' },
+        { name: 'value', type: 'text' },
       ],
     },
     { name: 'created_by', type: 'relationship', relationTo: slugs.users, access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true, position: 'sidebar' } },
@@ -40,6 +69,21 @@ export const DEFAULT_PITCH_DECK_PURPOSE = 'Pitch deck access request'
 
 const reviewerOnly = { create: nobodyField, update: canEditField('reports') }
 
+/** Approving sends the report (sent_at now), rejecting clears it; a pitch deck also records who decided and when. */
+const stampReview: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (!data.status || data.status === originalDoc?.status) return data
+  const now = new Date().toISOString()
+  const next = { ...data }
+  if (data.status === 'approved') next.sent_at = now
+  if (data.status === 'rejected') next.sent_at = null
+  const type = data.report_type ?? originalDoc?.report_type
+  if (type === 'pitch_deck' && (data.status === 'approved' || data.status === 'rejected') && req.user) {
+    next.approved_by = req.user.id
+    next.approved_at = now
+  }
+  return next
+}
+
 export const ImpactReportRequests: CollectionConfig = {
   slug: slugs.impactReportRequests,
   labels: { singular: 'Report request', plural: 'Report and pitch-deck requests' },
@@ -47,6 +91,7 @@ export const ImpactReportRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   // Visitors request through POST /api/forms/impact-report and /api/forms/pitch-deck.
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  hooks: { beforeChange: [stampReview] },
   fields: [
     {
       name: 'report_type',

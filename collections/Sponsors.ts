@@ -1,9 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { canViewField } from '@/access/canView'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { isSuperAdminUser } from '@/access/user'
+import { adminCopy } from '@/copy/admin'
 import { superAdminField } from '@/access/fields'
 import { oneLogoSource } from '@hooks/logoSource'
 import { syncSponsorLogoVisibility } from '@hooks/sponsorLogos'
@@ -19,6 +21,14 @@ const logoUrlField = {
 
 export const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
 export const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
+
+/** Access alone would answer a bare 403; the spec names the reason, so refuse with it first. */
+const explainSponsorDeleteRefusal: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'delete' && !args.overrideAccess && !isSuperAdminUser(req.user)) {
+    throw new APIError(adminCopy.sponsorDeletePermission, 403, null, true)
+  }
+  return args
+}
 
 export const ImpactSponsors: CollectionConfig = {
   slug: slugs.impactSponsors,
@@ -64,7 +74,7 @@ export const ImpactSponsors: CollectionConfig = {
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
     { ...(isActiveField('Shown on website') as object), access: { update: superAdminField } } as never,
   ],
-  hooks: { beforeChange: [oneLogoSource], afterChange: [syncSponsorLogoVisibility] },
+  hooks: { beforeOperation: [explainSponsorDeleteRefusal], beforeChange: [oneLogoSource], afterChange: [syncSponsorLogoVisibility] },
 }
 
 export const ImpactPartners: CollectionConfig = {

@@ -23,6 +23,7 @@ export const slugs = {
   analyticsEvents: 'analytics-events',
   emailOutbox: 'email-outbox',
   rateLimitCounters: 'rate-limit-counters',
+  auditLog: 'audit-log',
 } as const
 
 export const globalSlugs = {

@@ -90,6 +90,7 @@ export interface Config {
     'sponsor-logos': SponsorLogo;
     'pitch-decks': PitchDeck;
     'report-files': ReportFile;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     'sponsor-logos': SponsorLogosSelect<false> | SponsorLogosSelect<true>;
     'pitch-decks': PitchDecksSelect<false> | PitchDecksSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -587,6 +589,7 @@ export interface Donation {
   amount: number;
   currency: 'NGN';
   status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status_label?: string | null;
   reference: string;
   donor_name?: string | null;
   donor_email: string;
@@ -660,10 +663,13 @@ export interface ImpactReport {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A row without both a name and a value is dropped on save.
+   */
   metrics?:
     | {
-        name: string;
-        value: string;
+        name?: string | null;
+        value?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -812,6 +818,37 @@ export interface RateLimitCounter {
   key: string;
   count: number;
   expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change an admin makes, newest first. Entries cannot be edited or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  collection: string;
+  document_id: string;
+  summary?: string | null;
+  changed_fields?: string[] | null;
+  /**
+   * Simple fields only; secrets, files and long texts are left out.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user?: (number | null) | User;
+  user_email?: string | null;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1031,6 +1068,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'report-files';
         value: number | ReportFile;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1345,6 +1386,7 @@ export interface DonationsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  status_label?: T;
   reference?: T;
   donor_name?: T;
   donor_email?: T;
@@ -1635,6 +1677,23 @@ export interface ReportFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  collection?: T;
+  document_id?: T;
+  summary?: T;
+  changed_fields?: T;
+  changes?: T;
+  user?: T;
+  user_email?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -41,6 +41,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.sponsorLogos]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.pitchDecks]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.reportFiles]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  // Plain admins read only entries of sections they view (p), never those of super-admin-only collections.
+  [slugs.auditLog]: { read: '--ppa', create: '-----', update: '-----', delete: '-----' },
 }
 
 const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
@@ -132,6 +134,11 @@ const fixtures = (): Record<string, Fixture> => ({
   },
   [slugs.pitchDecks]: { data: () => ({}), patch: {}, file: () => pdfFile('deck.pdf') },
   [slugs.reportFiles]: { data: () => ({}), patch: {}, file: () => pdfFile('report.pdf') },
+  [slugs.auditLog]: {
+    data: () => ({ action: 'update', collection: slugs.pendingChanges, document_id: unique(), at: new Date().toISOString() }),
+    publicData: () => ({ action: 'update', collection: slugs.media, document_id: unique(), at: new Date().toISOString() }),
+    patch: { summary: 'Rewritten' },
+  },
 })
 
 const lexical = (text: string) => ({

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { canReadAuditEntry } from '@/access/canReadAuditEntry'
+import { nobody } from '@/access/nobody'
+
+import { slugs } from './slugs'
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+
+/** Who changed what and when; append-only, written by hooks/audit.ts with overrideAccess. */
+export const AuditLog: CollectionConfig = {
+  slug: slugs.auditLog,
+  labels: { singular: 'Audit entry', plural: 'Audit trail' },
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['at', 'action', 'collection', 'summary', 'user_email', 'changed_fields'],
+    listSearchableFields: ['summary', 'user_email', 'document_id'],
+    group: 'Administration',
+    description: 'Every change an admin makes, newest first. Entries cannot be edited or deleted.',
+  },
+  defaultSort: '-at',
+  access: { read: canReadAuditEntry, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })) },
+    { name: 'collection', type: 'text', required: true, index: true },
+    { name: 'document_id', label: 'Document id', type: 'text', required: true, index: true },
+    { name: 'summary', label: 'Title', type: 'text' },
+    { name: 'changed_fields', type: 'text', hasMany: true },
+    { name: 'changes', label: 'Old → new values', type: 'json', admin: { description: 'Simple fields only; secrets, files and long texts are left out.' } },
+    { name: 'user', type: 'relationship', relationTo: slugs.users },
+    { name: 'user_email', type: 'text' },
+    { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,32 @@
+/** The donations list's status badge (back-office.md section 4), shared by the admin cell and tests. */
+export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded'
+export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey'
+
+export type StatusInput = {
+  status?: string | null
+  webhookReceivedAt?: string | null
+  verificationAttempts?: number | null
+}
+
+export const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = { completed: 'green', pending: 'yellow', failed: 'red', refunded: 'grey' }
+
+export const donationStatusLabel = ({ status, webhookReceivedAt, verificationAttempts }: StatusInput): string => {
+  switch (status) {
+    case 'completed':
+      return webhookReceivedAt ? 'Completed (Webhook)' : 'Completed'
+    case 'failed':
+      return 'Failed'
+    case 'refunded':
+      return 'Refunded'
+    default: {
+      const attempts = verificationAttempts ?? 0
+      return attempts > 0 ? `Pending (${attempts} attempts)` : 'Pending'
+    }
+  }
+}
+
+export const donationStatusColour = (status: string | null | undefined): BadgeColour =>
+  BADGE_COLOURS[(status ?? 'pending') as DonationStatus] ?? 'yellow'
+
+/** The donations list's toggle and what a masked anonymous donor shows while details are hidden. */
+export const anonymousDetailsCopy = { show: 'Show Anonymous Details', hide: 'Hide Anonymous Details', masked: '••••• (anonymous)' } as const
