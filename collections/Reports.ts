@@ -37,13 +37,13 @@ const requiredText = (value: string | null | undefined) => (value?.trim() ? true
 export const ImpactReports: CollectionConfig = {
   slug: slugs.impactReports,
   labels: { singular: 'Impact report', plural: 'Impact Reports' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'report_period_start', 'report_period_end', 'is_published'], group: 'Reports' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'description', 'report_period_start', 'report_period_end', 'is_published'], group: 'Reports' },
   defaultSort: '-createdAt',
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
   hooks: { beforeValidate: [tidyReport], beforeChange: [stampCreatedBy] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: requiredText },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', admin: { components: { Cell: '/src/admin/components/cells#Truncate100Cell' } } },
     { name: 'content', type: 'textarea', required: true, validate: requiredText },
     { name: 'report_period_start', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'report_period_end', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
@@ -87,7 +87,7 @@ const stampReview: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => 
 export const ImpactReportRequests: CollectionConfig = {
   slug: slugs.impactReportRequests,
   labels: { singular: 'Report request', plural: 'Report and pitch-deck requests' },
-  admin: { useAsTitle: 'requester_email', defaultColumns: ['requester_email', 'report_type', 'organization', 'status', 'createdAt'], group: 'Reports' },
+  admin: { useAsTitle: 'requester_email', defaultColumns: ['requester_name', 'requester_email', 'report_type', 'organization', 'purpose', 'status', 'createdAt'], group: 'Reports' },
   defaultSort: '-createdAt',
   // Visitors request through POST /api/forms/impact-report and /api/forms/pitch-deck.
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
@@ -106,7 +106,7 @@ export const ImpactReportRequests: CollectionConfig = {
     { name: 'requester_name', type: 'text' },
     { name: 'requester_email', type: 'email', required: true },
     { name: 'organization', type: 'text' },
-    { name: 'purpose', type: 'textarea', defaultValue: DEFAULT_REPORT_PURPOSE },
+    { name: 'purpose', type: 'textarea', defaultValue: DEFAULT_REPORT_PURPOSE, admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
     reviewStatusField(reviewerOnly),
     { name: 'sent_at', type: 'date', access: reviewerOnly, admin: { position: 'sidebar' } },
     { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: reviewerOnly },
