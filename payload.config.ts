@@ -25,6 +25,7 @@ import { health } from './endpoints/health'
 import { initializePaymentEndpoint } from './endpoints/payments/initialize'
 import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
+import { inviteUserEndpoint } from './endpoints/users'
 import { workflowEndpoints } from './endpoints/workflows'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
@@ -51,6 +52,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    // The set-new-password screen of reset and invitation links (/admin/reset?token=…).
+    components: { views: { reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true } } },
   },
   collections: [
     Users,
@@ -79,7 +82,7 @@ export default buildConfig({
     ReportFiles,
   ],
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint],
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
