@@ -5,9 +5,16 @@ import { authCopy } from '@/copy/auth'
 
 export const NO_ADMIN_PRIVILEGES = authCopy.noAdminPrivileges
 
+/**
+ * 'Access Denied' / "You don't have admin privileges." Payload's login toast shows the part after
+ * the colon as the detail line. The explicit name keeps the message public in the production
+ * build, where minified class names are empty and Payload would answer 'An unknown error occurred.'
+ */
 export const refuseInactiveLogin: CollectionBeforeLoginHook = ({ user }) => {
-  if (!isActiveAdminUser(user)) throw new APIError(NO_ADMIN_PRIVILEGES, 403, null, true)
-  return user
+  if (isActiveAdminUser(user)) return user
+  const error = new APIError(`${authCopy.accessDenied}: ${NO_ADMIN_PRIVILEGES}`, 403, null, true)
+  error.name = 'NoAdminPrivileges'
+  throw error
 }
 
 export const recordLastLogin: CollectionAfterLoginHook = async ({ req, user }) => {

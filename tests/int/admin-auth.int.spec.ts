@@ -91,7 +91,7 @@ describe('sign in', () => {
     const inactive = await createUser(payload, { is_active: false })
     const response = await login(inactive.email, TEST_PASSWORD)
     expect(response.status).toBe(403)
-    expect(await errorText(response)).toContain(authCopy.noAdminPrivileges)
+    expect(await response.json()).toMatchObject({ errors: [{ message: `${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}` }] })
   })
 
   it('records last_login', async () => {
