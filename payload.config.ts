@@ -26,6 +26,7 @@ import { health } from './endpoints/health'
 import { initializePaymentEndpoint } from './endpoints/payments/initialize'
 import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
+import { inviteUserEndpoint } from './endpoints/users'
 import { workflowEndpoints } from './endpoints/workflows'
 import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
@@ -53,6 +54,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    // The set-new-password screen of reset and invitation links (/admin/reset?token=…).
+    components: { views: { reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true } } },
   },
   // Every admin change leaves an audit entry (hooks/audit.ts skips the trail and system collections).
   collections: audited([
@@ -83,7 +86,7 @@ export default buildConfig({
     AuditLog,
   ]),
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint],
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({

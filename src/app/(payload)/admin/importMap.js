@@ -1,3 +1,4 @@
+import { InviteAdminUser as InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e } from '../../../../src/admin/components/InviteAdminUser'
 import { ProjectPauseResume as ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,10 +36,12 @@ import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315c
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ResetPasswordView as ResetPasswordView_24629570a8e103296f2022d896788cea } from '../../../../src/admin/views/ResetPassword'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/components/InviteAdminUser#InviteAdminUser": InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e,
   "/src/admin/components/WorkflowActions#ProjectPauseResume": ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -76,5 +79,6 @@ export const importMap = {
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/views/ResetPassword#ResetPasswordView": ResetPasswordView_24629570a8e103296f2022d896788cea,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

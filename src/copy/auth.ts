@@ -1,0 +1,21 @@
+/** Sign-in, password and admin-user texts of back-office.md (sections 2, 5 and 8), word for word. */
+export const authCopy = {
+  passwordMinLength: 6,
+  noAdminPrivileges: "You don't have admin privileges.",
+  accessDenied: 'Access Denied',
+  resetTitle: { title: 'Password Reset', description: 'Please enter your new password below.' },
+  resetLinkError: { title: 'Password Reset Error', description: 'There was an error with your password reset link.' },
+  passwordMismatch: { title: 'Password mismatch', description: "The passwords you entered don't match." },
+  passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+  passwordUpdateFailed: 'Password update failed',
+  passwordUpdated: { title: 'Password updated successfully', description: 'Your password has been updated. Please sign in with your new password.' },
+  unexpectedError: 'An unexpected error occurred.',
+  adminUserUpdated: 'Admin user updated',
+  failedSaveAdminUser: 'Failed to save admin user.',
+  inviteButton: 'Invite Admin User',
+  // Not in the spec (its invite was a placeholder): ours, in the same voice.
+  inviteSent: (email: string) => `Invitation sent to ${email}`,
+  inviteExists: 'An admin user with this e-mail already exists.',
+  inviteEmailRequired: 'Please enter a valid e-mail address.',
+  onlySuperAdmins: 'Only super admins can invite admin users.',
+} as const

@@ -1,0 +1,58 @@
+import type { PayloadRequest } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { escapeHtml } from './escape'
+
+/**
+ * The site's address for links in admin e-mails: PUBLIC_SERVER_URL (config.serverURL) when set,
+ * else the origin the request came to (the spec's "current origin"). Set PUBLIC_SERVER_URL in
+ * production, so a forged Host header cannot point a reset link elsewhere.
+ */
+export const siteOrigin = (req: PayloadRequest): string => {
+  const configured = req.payload.config.serverURL
+  if (configured) return configured.replace(/\/+$/, '')
+  try {
+    if (req.url) return new URL(req.url).origin
+  } catch {
+    // No usable request address (a Local API call): fall through.
+  }
+  return 'http://localhost:3000'
+}
+
+/** Payload's reset route (admin.routes.reset), which our set-new-password view serves. */
+export const passwordLink = (req: PayloadRequest, token: string): string =>
+  `${formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: req.payload.config.admin.routes.reset, serverURL: siteOrigin(req) })}?token=${encodeURIComponent(token)}`
+
+const SITE = 'Fellowship Rides'
+
+const page = (paragraphs: string[], link: string, action: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p style="color:#52606d;font-size:13px">${escapeHtml(link)}</p>
+</body></html>`
+
+export const resetEmailSubject = `${SITE}: reset your admin password`
+
+export const resetEmailHtml = (link: string) =>
+  page(
+    [
+      'Someone asked to reset the password of your admin account. Open the link below within an hour to choose a new one (at least 6 characters).',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    link,
+    'Set a new password',
+  )
+
+export const inviteEmail = ({ link, fullName, invitedBy, days }: { link: string; fullName?: string | null; invitedBy: string; days: number }) => {
+  const greeting = fullName ? `Hello ${fullName},` : 'Hello,'
+  const lines = [
+    greeting,
+    `${invitedBy} has invited you to the ${SITE} admin back office.`,
+    `Open the link below within ${days} days to choose your password (at least 6 characters), then sign in with this e-mail address.`,
+  ]
+  return {
+    subject: `${SITE}: you are invited to the admin back office`,
+    text: [...lines, '', `Set your password: ${link}`].join('\n'),
+    html: page(lines, link, 'Set your password'),
+  }
+}

@@ -1,0 +1,124 @@
+// Signing in and admin users in a real browser: sign-in and refusals, forgot password through the
+// e-mail outbox to the set-new-password screen and its rules, and a super admin inviting an admin
+// who sets a password from the invitation and signs in.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { authCopy } from '../../src/copy/auth'
+
+type Credentials = { email: string; password: string }
+
+const fillLogin = async (page: Page, { email, password }: Credentials) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+const signIn = async (page: Page, user: Credentials) => {
+  await fillLogin(page, user)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+const superHeaders = async (request: APIRequestContext) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+const createAdmin = async (request: APIRequestContext, { is_active = true } = {}): Promise<Credentials> => {
+  const user = { email: `auth-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'first-password-1' }
+  const created = await request.post('/api/users', { headers: await superHeaders(request), data: { ...user, full_name: 'Auth Test', role: 'admin', is_active } })
+  expect(created.status()).toBe(201)
+  return user
+}
+
+/** The set-password link of the newest e-mail to this address, read from the outbox as the super admin. */
+const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to.toLowerCase())}&sort=-createdAt`, { headers: await superHeaders(request) })
+        const docs = ((await found.json()) as { docs: { html?: string }[] }).docs
+        link = /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
+        return link
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  return link
+}
+
+const setNewPassword = async (page: Page, password: string, confirm = password) => {
+  await page.getByLabel('New Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password', { exact: true }).fill(confirm)
+  await page.getByRole('button', { name: 'Update Password' }).click()
+}
+
+test('sign in; a wrong password and an inactive admin are refused', async ({ page, request }) => {
+  await signIn(page, E2E_ADMIN)
+  await page.context().clearCookies()
+
+  await fillLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
+  await expect(page.getByText(/incorrect/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+
+  const inactive = await createAdmin(request, { is_active: false })
+  await fillLogin(page, inactive)
+  const refusal = page.locator('[data-sonner-toast]').filter({ hasText: authCopy.noAdminPrivileges })
+  await expect(refusal.first()).toContainText(authCopy.accessDenied)
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('forgot password: the e-mailed link sets a new password with the spec rules, then sign in with it', async ({ page, request }) => {
+  const admin = await createAdmin(request)
+  await page.goto('/admin/login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/admin\/forgot/)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(/If the email address is associated/i).first()).toBeVisible()
+
+  await page.goto(await linkFromOutbox(request, admin.email))
+  await expect(page.getByRole('heading', { name: authCopy.resetTitle.title })).toBeVisible()
+  await expect(page.getByText(authCopy.resetTitle.description)).toBeVisible()
+
+  await setNewPassword(page, 'new-password-1', 'new-password-2')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.passwordMismatch.description }).first()).toBeVisible()
+  await setNewPassword(page, '12345')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.passwordTooShort.description }).first()).toBeVisible()
+  await setNewPassword(page, 'new-password-1')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByText(authCopy.passwordUpdated.title).first()).toBeVisible()
+
+  await signIn(page, { email: admin.email, password: 'new-password-1' })
+})
+
+test('a bad reset link says so', async ({ page }) => {
+  await page.goto(`/admin/reset?token=${'0'.repeat(40)}`)
+  await expect(page.getByRole('heading', { name: authCopy.resetLinkError.title })).toBeVisible()
+  await expect(page.getByText(authCopy.resetLinkError.description)).toBeVisible()
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0)
+})
+
+test('a super admin invites an admin, who sets a password from the invitation and signs in', async ({ browser, page, request }) => {
+  const email = `invited-${Date.now()}@example.org`
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/collections/users')
+  await page.getByRole('button', { name: authCopy.inviteButton }).click()
+  const form = page.getByRole('form', { name: authCopy.inviteButton })
+  await form.getByLabel('E-mail (required)').fill(email)
+  await form.getByLabel('Full name').fill('Chiamaka Eze')
+  await form.getByLabel('News: can edit').check()
+  await form.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(authCopy.inviteSent(email)).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: email })).toBeVisible()
+
+  const invited = await browser.newContext()
+  const invitedPage = await invited.newPage()
+  await invitedPage.goto(await linkFromOutbox(request, email))
+  await setNewPassword(invitedPage, 'invited-password-1')
+  await expect(invitedPage).toHaveURL(/\/admin\/login/)
+  await signIn(invitedPage, { email, password: 'invited-password-1' })
+  await invited.close()
+})
