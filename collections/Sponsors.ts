@@ -33,7 +33,7 @@ const explainSponsorDeleteRefusal: CollectionBeforeOperationHook = ({ args, oper
 export const ImpactSponsors: CollectionConfig = {
   slug: slugs.impactSponsors,
   labels: { singular: 'Impact sponsor', plural: 'Impact Sponsors' },
-  admin: { useAsTitle: 'sponsor_name', defaultColumns: ['sponsor_name', 'sponsor_type', 'tier', 'is_active'], group: 'Sponsors' },
+  admin: { useAsTitle: 'sponsor_name', defaultColumns: ['logo', 'sponsor_name', 'sponsor_type', 'contribution_amount', 'tier', 'is_active'], group: 'Sponsors' },
   defaultSort: 'order_index',
   access: {
     read: isActiveOrCanView('sponsors'),
@@ -49,7 +49,7 @@ export const ImpactSponsors: CollectionConfig = {
       required: true,
       options: SPONSOR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
-    { name: 'logo', type: 'upload', relationTo: slugs.sponsorLogos },
+    { name: 'logo', type: 'upload', relationTo: slugs.sponsorLogos, admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } } },
     logoUrlField,
     urlField('website_url', 'Website URL'),
     nairaField('contribution_amount', 'Contribution amount (₦)'),
@@ -80,7 +80,7 @@ export const ImpactSponsors: CollectionConfig = {
 export const ImpactPartners: CollectionConfig = {
   slug: slugs.impactPartners,
   labels: { singular: 'Impact partner', plural: 'Impact Partners' },
-  admin: { useAsTitle: 'company_name', defaultColumns: ['company_name', 'display_order', 'is_active'], group: 'Sponsors' },
+  admin: { useAsTitle: 'company_name', defaultColumns: ['logo', 'company_name', 'display_order', 'is_active'], group: 'Sponsors' },
   defaultSort: 'display_order',
   access: {
     read: isActiveOrCanView('sponsors'),
@@ -95,7 +95,7 @@ export const ImpactPartners: CollectionConfig = {
       required: true,
       validate: (value: string | null | undefined) => (value?.trim() ? true : 'Company name is required'),
     },
-    { name: 'logo', type: 'upload', relationTo: slugs.media },
+    { name: 'logo', type: 'upload', relationTo: slugs.media, admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } } },
     logoUrlField,
     urlField('website_url', 'Website URL'),
     orderField('display_order'),

@@ -140,3 +140,34 @@ test('the volunteer list shows two preferred areas, then how many more, and open
   await expect(row.getByText('Logistics', { exact: true })).toHaveCount(0)
   await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://drive.example.org/cv.pdf')
 })
+
+test('a partner without a logo shows its initials in the admin list', async ({ page, request }) => {
+  const headers = await superHeaders(request)
+  const name = `Grace Fleet ${Date.now()}`
+  expect((await request.post('/api/impact-partners', { headers, data: { company_name: name, display_order: 0, is_active: true } })).status()).toBe(201)
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/impact-partners?search=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('row').filter({ hasText: name }).getByLabel('No logo')).toHaveText('GF')
+})
+
+test('an admin without a section does not see it and cannot read it; without edit rights it is read-only', async ({ browser, request }) => {
+  const headers = await superHeaders(request)
+  const email = `limited-${Date.now()}@example.org`
+  const password = 'limited-password-123'
+  const sections = ['donations', 'sponsorships', 'reports', 'projects', 'news', 'team', 'advisors', 'sponsors', 'applications']
+  const permissions = Object.fromEntries(sections.map((s) => [s, { can_view: s !== 'applications', can_edit: false }]))
+  expect((await request.post('/api/users', { headers, data: { email, password, role: 'admin', is_active: true, permissions } })).status()).toBe(201)
+  const { context, page } = await asUser(browser, { email, password })
+  await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Volunteer Applications' })).toHaveCount(0)
+  expect((await page.request.get('/api/volunteer-applications', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status()).toBe(403)
+  // Projects can be read but not changed: no way to create one (a super admin has it).
+  await page.goto('/admin/collections/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
+  await context.close()
+  const owner = await asUser(browser, E2E_ADMIN)
+  await owner.page.goto('/admin/collections/projects')
+  await expect(owner.page.getByRole('link', { name: /Create new/i }).first()).toBeVisible()
+  await owner.context.close()
+})

@@ -3,6 +3,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 
 import { areaTags, openableUrl, truncate } from '@/lib/admin/display'
+import { initials } from '@/lib/images'
 
 /**
  * List cells for the back office's tables (back-office.md sections 2 and 9): long texts cut to the
@@ -49,4 +50,24 @@ export const LogoCell = ({ cellData }: DefaultCellComponentProps) => {
   const url = openableUrl(text(cellData))
   // eslint-disable-next-line @next/next/no-img-element
   return url ? <img src={url} alt="" width={40} height={40} style={{ objectFit: 'contain', borderRadius: 6 }} loading="lazy" /> : <span>—</span>
+}
+
+/**
+ * A partner's or sponsor's logo column: the logo when there is one (a file or a URL), else the
+ * initials of the name (first letters of the first two words, at most 2 characters).
+ */
+export const LogoOrInitialsCell = ({ rowData }: DefaultCellComponentProps) => {
+  const row = rowData as { logo?: unknown; logo_url?: string | null; company_name?: string; sponsor_name?: string }
+  const file = row.logo && typeof row.logo === 'object' ? (row.logo as { thumbnailURL?: string | null; url?: string | null }) : null
+  const src = file?.thumbnailURL || file?.url || (row.logo_url ? openableUrl(row.logo_url) : null)
+  if (src) {
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={src} alt="" width={40} height={40} style={{ objectFit: 'contain', borderRadius: 6 }} loading="lazy" />
+  }
+  if (row.logo) return <span>Logo file</span>
+  return (
+    <span aria-label="No logo" style={{ display: 'inline-flex', width: 40, height: 40, alignItems: 'center', justifyContent: 'center', borderRadius: 9999, background: 'var(--theme-elevation-100)', fontWeight: 600 }}>
+      {initials(row.company_name ?? row.sponsor_name ?? '')}
+    </span>
+  )
 }
