@@ -88,6 +88,17 @@ export default buildConfig({
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
   endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint],
   jobs,
+  // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
+  i18n: {
+    translations: {
+      en: {
+        general: {
+          aboutToDelete: 'Are you sure you want to delete "<1>{{title}}</1>"? This action cannot be undone.',
+          successfullyCreated: '{{label}} created',
+        },
+      },
+    },
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URI, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -171,3 +171,18 @@ test('an admin without a section does not see it and cannot read it; without edi
   await expect(owner.page.getByRole('link', { name: /Create new/i }).first()).toBeVisible()
   await owner.context.close()
 })
+
+test('deleting asks in the spec’s words, and the project is gone only after confirming', async ({ page, request }) => {
+  const headers = await superHeaders(request)
+  const title = `Old route ${Date.now()}`
+  const { doc } = (await (await request.post('/api/projects', { headers, data: { title, status: 'completed', progress_percentage: 100 } })).json()) as { doc: { id: number } }
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/projects/${doc.id}`)
+  // The document's menu next to Save (Payload gives it no accessible name).
+  await page.locator('.doc-controls__popup .popup-button').click()
+  await page.getByRole('button', { name: 'Delete' }).first().click()
+  await expect(page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible()
+  expect((await request.get(`/api/projects/${doc.id}`, { headers })).status()).toBe(200)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(async () => (await request.get(`/api/projects/${doc.id}`, { headers })).status()).toBe(404)
+})
