@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { build } from '../../src/cli/build.mjs'
 import { ROOT } from '../../src/cli/runtime.mjs'
+import { percentile, waitFor } from './common.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3450)
 const PG_PORT = Number(process.env.BENCH_PG_PORT || 54650)
@@ -15,21 +16,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const base = `http://localhost:${PORT}`
 const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-const waitFor = async (url, timeoutMs) => {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 const analyticsBatch = (worker, n) => ({
   events: Array.from({ length: 10 }, (_, i) => ({

@@ -14,6 +14,7 @@ import pg from 'pg'
 
 import { build } from '../../src/cli/build.mjs'
 import { ROOT } from '../../src/cli/runtime.mjs'
+import { sleep, percentile, waitFor } from './common.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3460)
 const PG_PORT = Number(process.env.BENCH_PG_PORT || 54660)
@@ -30,21 +31,7 @@ const base = `http://localhost:${PORT}`
 const simulator = `http://127.0.0.1:${SIMULATOR_PORT}`
 const dataDir = '.data/bench-payments'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-const waitFor = async (url, timeoutMs) => {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 /** Runs task(i) for i in [0, count) with `concurrency` workers; returns the latencies in ms. */
 const pool = async (count, concurrency, task) => {

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse'
 
 import { build } from '../../src/cli/build.mjs'
 import { ROOT } from '../../src/cli/runtime.mjs'
+import { waitFor } from './common.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3400)
 const PG_PORT = Number(process.env.BENCH_PG_PORT || 54600)
@@ -19,23 +20,10 @@ const PAGES = (process.env.BENCH_PAGES || '/,/impact,/sponsorship').split(',')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const base = `http://localhost:${PORT}`
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-const waitFor = async (url, timeoutMs) => {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 if ((await build()) !== 0) process.exit(1)

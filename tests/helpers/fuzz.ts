@@ -1,7 +1,6 @@
 // Building blocks of the fuzz tests: a seeded generator (a failing case replays from the seed in
 // the test name), text no rule can accept, and a runner that sends cases from distinct addresses so
-// no rate limit hides a verdict. (tests/int/forms-fuzz.int.spec.ts predates this file and keeps
-// its own copies.)
+// no rate limit hides a verdict.
 import { callApi } from './api'
 
 export type Rng = () => number

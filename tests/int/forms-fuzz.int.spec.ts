@@ -11,6 +11,21 @@ import { MAX_LENGTH } from '@/lib/forms/rules'
 
 import { callApi, encodeForm } from '../helpers/api'
 import { docxFile, pdfFile, pngFile } from '../helpers/files'
+import {
+  BLANKS,
+  badEmail,
+  garbage,
+  int,
+  letters,
+  mulberry32,
+  OTHER_CONTENT_TYPES,
+  pick,
+  post as sharedPost,
+  runAll as runCases,
+  type Answer,
+  type Case,
+  type Rng,
+} from '../helpers/fuzz'
 import { getTestPayload } from '../helpers/payload'
 
 const CASES_PER_ENDPOINT = 1_100
@@ -28,72 +43,12 @@ beforeAll(async () => {
 
 /* A seeded generator, so a failing case can be replayed: the seed is in the test name. */
 const SEED = 0x5eed_f0e5
-const mulberry32 = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-type Rng = () => number
-const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]
-
-/** Text no rule can take for an e-mail address, a list choice or a number: it never holds '@'. */
-const GARBAGE = [
-  '😀', '🙏🏽', '\u202e', '\u200b', '\u200d', 'e\u0301', '\ud800', '\udfff', '漢字', 'عربى', '\u0000', '\u0007', '\ufeff', '\ufffd', '\ue000', '\uffff',
-  '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', '\r\n', 'null', 'undefined', 'NaN', '[object Object]',
-  '\\', '"', '}', '{', '--', 'Ω', 'ß', 'İ', 'ﬁ', '\u00ad',
-]
-const garbage = (rng: Rng, parts = int(rng, 1, 12)) => Array.from({ length: parts }, () => pick(rng, GARBAGE)).join('')
-const BLANKS = ['', ' ', '   ', '\t', '\r\n', '\n\n', '\u00a0', '\u3000', '\ufeff', ' \u2003 ']
-const letters = (rng: Rng, length: number) => {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyzÀÉÎÕÜñ漢字😀-_.'
-  let text = ''
-  while (text.length < length) text += alphabet[int(rng, 0, alphabet.length - 1)]
-  return text.slice(0, length)
-}
-
-/** E-mail addresses every version of the rule refuses: no '@', no dot after it, a space, two '@'. */
-const badEmail = (rng: Rng): string =>
-  pick(rng, [
-    () => garbage(rng) || 'x',
-    () => letters(rng, int(rng, 1, 40)).replace(/\./g, ''),
-    () => `${letters(rng, 5).replace(/\./g, '')}@${letters(rng, 8).replace(/\./g, '')}`,
-    () => `ada ${letters(rng, 4)}@example.org`,
-    () => `ada@@example.org`,
-    () => `@example.org`,
-    () => `ada@`,
-    () => `ada@example.org${pick(rng, [' x', ' ', '\u0000'])}x@y.org`,
-  ])()
-
 /* ------------------------------------------------------------------------------------------ */
 
-type Answer = { label: string; status: number; body: string }
-type Case = { label: string; send: (address: string) => Promise<Response> }
-
 const post = (path: string, body: BodyInit | Uint8Array | undefined, contentType: string | null, address: string) =>
-  callApi(path, { method: 'POST', body: body as BodyInit, headers: contentType === null ? {} : { 'content-type': contentType } }, { address })
+  sharedPost(path, body, contentType === null ? {} : { 'content-type': contentType }, address)
 
-/** Runs the cases CONCURRENCY at a time, each from its own address so no rate limit hides a verdict. */
-const runAll = async (cases: Case[], addressBase: number): Promise<Answer[]> => {
-  const answers: Answer[] = new Array(cases.length)
-  let next = 0
-  const worker = async () => {
-    for (let index = next++; index < cases.length; index = next++) {
-      const n = addressBase + index
-      const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-      const { label, send } = cases[index]
-      try {
-        const response = await send(address)
-        answers[index] = { label, status: response.status, body: await response.text() }
-      } catch (error) {
-        answers[index] = { label, status: 599, body: `threw: ${(error as Error).stack}` }
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return answers
-}
+const runAll = (cases: Case[], addressBase: number) => runCases(cases, addressBase, CONCURRENCY)
 
 const ACCEPTED_REFUSALS = [400, 413, 415]
 
@@ -133,7 +88,6 @@ type JsonSpec = {
 const jsonText = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`
 
 const WRONG_TYPES: unknown[] = [0, 42, -1, 3.14, 1e308, true, false, [], ['Ada'], [['a']], {}, { first: 'Ada' }, { toString: 'x' }]
-const OTHER_CONTENT_TYPES = ['text/xml', 'application/xml', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/jsonx', 'application/json-patch+json', 'application/ld+json', 'image/png', 'application/octet-stream', 'json', '*/*']
 
 const jsonCases = (spec: JsonSpec, rng: Rng): Case[] => {
   const send = (body: BodyInit | Uint8Array | undefined, contentType: string | null = 'application/json') => (address: string) => post(spec.path, body, contentType, address)
