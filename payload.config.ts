@@ -55,7 +55,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
     // The set-new-password screen of reset and invitation links (/admin/reset?token=…).
-    components: { views: { reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true } } },
+    components: {
+      // The dashboard's welcome, 'System Online' and the spec's seven cards, above Payload's own.
+      beforeDashboard: ['/src/admin/views/DashboardSummary#DashboardSummary'],
+      views: { reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true } },
+    },
   },
   // Every admin change leaves an audit entry (hooks/audit.ts skips the trail and system collections).
   collections: audited([

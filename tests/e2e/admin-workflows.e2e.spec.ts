@@ -186,3 +186,17 @@ test('deleting asks in the spec’s words, and the project is gone only after co
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect.poll(async () => (await request.get(`/api/projects/${doc.id}`, { headers })).status()).toBe(404)
 })
+
+test('the dashboard welcomes the admin, says the system is online and shows the seven cards', async ({ page, request }) => {
+  const settings = (await (await request.get('/api/globals/site-settings')).json()) as { site_name: string }
+  await signIn(page, E2E_ADMIN)
+  await expect(page.getByRole('heading', { name: `Welcome to the ${settings.site_name} admin dashboard` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'System Online' })).toBeVisible()
+  const cards = page.getByTestId('dashboard-card')
+  await expect(cards).toHaveCount(7)
+  for (const title of ['Total Donations (Completed)', 'Sponsorship Applications', 'Impact Reports', 'Pitch Deck Requests', 'Active Projects', 'News Articles', 'Volunteer Applications']) {
+    await expect(cards.filter({ hasText: title })).toHaveCount(1)
+  }
+  await cards.filter({ hasText: 'News Articles' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news/)
+})

@@ -1,0 +1,38 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/** back-office.md, Dashboard: the seven cards, each counted by PostgreSQL in one round trip. */
+export type DashboardCounts = {
+  completedDonationsAmount: number
+  completedDonations: number
+  sponsorshipApplications: number
+  impactReportRequests: number
+  pendingPitchDeckRequests: number
+  activeProjects: number
+  newsArticles: number
+  volunteerApplications: number
+}
+
+export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts> => {
+  const result = await payload.db.drizzle.execute(sql`
+    select
+      (select coalesce(sum(amount), 0) from donations where status = 'completed') as completed_donations_amount,
+      (select count(*) from donations where status = 'completed') as completed_donations,
+      (select count(*) from sponsorship_applications) as sponsorship_applications,
+      (select count(*) from impact_report_requests where report_type = 'impact_report') as impact_report_requests,
+      (select count(*) from impact_report_requests where report_type = 'pitch_deck' and status = 'pending') as pending_pitch_deck_requests,
+      (select count(*) from projects where status = 'active') as active_projects,
+      (select count(*) from news) as news_articles,
+      (select count(*) from volunteer_applications) as volunteer_applications`)
+  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]
+  return {
+    completedDonationsAmount: Number(row.completed_donations_amount),
+    completedDonations: Number(row.completed_donations),
+    sponsorshipApplications: Number(row.sponsorship_applications),
+    impactReportRequests: Number(row.impact_report_requests),
+    pendingPitchDeckRequests: Number(row.pending_pitch_deck_requests),
+    activeProjects: Number(row.active_projects),
+    newsArticles: Number(row.news_articles),
+    volunteerApplications: Number(row.volunteer_applications),
+  }
+}
