@@ -14,6 +14,8 @@ import { docxFile, pdfFile, pngFile } from '../helpers/files'
 import {
   BLANKS,
   badEmail,
+  brokenJson,
+  jsonText,
   garbage,
   int,
   letters,
@@ -85,7 +87,6 @@ type JsonSpec = {
 }
 
 /** JSON text from entries, so keys JSON.stringify would not write (__proto__, duplicates) can be sent. */
-const jsonText = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`
 
 const WRONG_TYPES: unknown[] = [0, 42, -1, 3.14, 1e308, true, false, [], ['Ada'], [['a']], {}, { first: 'Ada' }, { toString: 'x' }]
 
@@ -160,20 +161,7 @@ const jsonCases = (spec: JsonSpec, rng: Rng): Case[] => {
     },
     () => {
       const text = JSON.stringify(spec.valid())
-      const broken = pick(rng, [
-        () => text.slice(0, int(rng, 0, text.length - 1)),
-        () => text.replace(/}$/, ',}'),
-        () => text.replace(/"/g, "'"),
-        () => text.replace(/^{/, '{/* comment */'),
-        () => text.replace(/:"[^"]*"/, ':NaN'),
-        () => text.replace(/:"[^"]*"/, ':undefined'),
-        () => `${text}${text}`,
-        () => `${text}x`,
-        () => text.replace(/"([a-z_]+)":/, '$1:'),
-        () => '',
-        () => '   \n',
-        () => '{"a":' + '['.repeat(int(rng, 100, 5_000)),
-      ])()
+      const broken = brokenJson(rng, text)
       return { label: `bad JSON ${JSON.stringify(broken.slice(0, 40))}`, send: send(broken) }
     },
     () => {
