@@ -114,6 +114,21 @@ test('closing the checkout is a cancelled payment; Cancel Payment goes back to t
   expect(stored.status).toBe('pending')
 })
 
+test('Make Payment appears only once the server has initialized the payment', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/payments/initialize', async (route) => {
+    await held
+    await route.continue()
+  })
+  const donate = await startDonation(page, { name: 'Tunde Bakare', email: unique('patient'), amount: '1100' })
+  await expect(donate.getByRole('status').filter({ hasText: copy.payment.initializing })).toBeVisible()
+  await expect(donate.getByRole('button', { name: copy.payment.makePayment })).toHaveCount(0)
+  release()
+  await donate.getByRole('button', { name: copy.payment.makePayment }).click()
+  await expect(checkout(page).getByText('₦1,100')).toBeVisible()
+})
+
 test('a declined card is a failed payment with its reason, and the form returns', async ({ page, request }) => {
   const email = unique('declined')
   const donate = await startDonation(page, { name: 'Musa Bello', email, amount: '3000' })

@@ -128,14 +128,19 @@ export function PaymentStep({
   const makePayment = async () => {
     if (!payment || phase !== 'ready') return toast({ ...copy.notReady, variant: 'destructive' })
     trackDonationFunnel('payment_started', { amount: payment.amount, reference: payment.reference })
-    if (scriptState !== 'ready') {
-      // Paystack's script did not load here: continue on Paystack's own page, which comes back to us.
-      if (scriptState === 'failed' && payment.authorization_url) return window.location.assign(payment.authorization_url)
-      return toast({ ...copy.notReady, variant: 'destructive' })
-    }
+    // Paystack's script did not load here: continue on Paystack's own page, which comes back to us.
+    const hostedPage = () => (payment.authorization_url ? window.location.assign(payment.authorization_url) : toast({ ...copy.notReady, variant: 'destructive' }))
+    if (scriptState === 'failed') return hostedPage()
     setPhase('processing')
+    let PaystackPop: Awaited<ReturnType<typeof loadPaystackInline>>
     try {
-      const PaystackPop = await loadPaystackInline(inlineScriptUrl)
+      // Still loading on a slow connection: wait for it rather than turn the donor away.
+      PaystackPop = await loadPaystackInline(inlineScriptUrl)
+    } catch {
+      setPhase('ready')
+      return hostedPage()
+    }
+    try {
       new PaystackPop().resumeTransaction(payment.access_code, {
         onSuccess: () => void settle('success', payment),
         onCancel: () => void settle('cancel', payment),
@@ -184,7 +189,7 @@ export function PaymentStep({
         </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {phase !== 'unverified' ? (
+        {phase === 'ready' || phase === 'processing' ? (
           <button type="button" className="btn-primary sm:flex-1" onClick={makePayment} disabled={phase === 'processing'}>
             {phase === 'processing' ? copy.processing : copy.makePayment}
           </button>
