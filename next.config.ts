@@ -3,10 +3,13 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { SPEC_ADMIN_ROUTES } from './src/admin/specRoutes'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  redirects: async () => Object.entries(SPEC_ADMIN_ROUTES).map(([source, destination]) => ({ source, destination, permanent: false })),
   images: {
     // Uploads are served by Payload's own file routes (access-checked), so only our origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

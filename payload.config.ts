@@ -31,6 +31,7 @@ import { workflowEndpoints } from './endpoints/workflows'
 import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
+import { CUSTOM_VIEWS } from './src/admin/views/registry'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
 import { addCompoundIndexes } from './src/lib/db/indexes'
@@ -58,7 +59,16 @@ export default buildConfig({
     components: {
       // The dashboard's welcome, 'System Online' and the spec's seven cards, above Payload's own.
       beforeDashboard: ['/src/admin/views/DashboardSummary#DashboardSummary'],
-      views: { reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true } },
+      // The sidebar's Overview group: dashboard and the custom pages below, per the user's rights.
+      beforeNavLinks: ['/src/admin/components/NavLinks#NavLinks'],
+      views: {
+        reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true },
+        // The custom pages of back-office.md; each checks the user itself (src/admin/views/AdminPage).
+        analytics: { Component: '/src/admin/views/Analytics#AnalyticsView', path: CUSTOM_VIEWS.analytics.path, exact: true },
+        recentDonors: { Component: '/src/admin/views/RecentDonors#RecentDonorsView', path: CUSTOM_VIEWS.recentDonors.path, exact: true },
+        pitchDeckRequests: { Component: '/src/admin/views/PitchDeckRequests#PitchDeckRequestsView', path: CUSTOM_VIEWS.pitchDeckRequests.path, exact: true },
+        paymentDiagnostics: { Component: '/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView', path: CUSTOM_VIEWS.paymentDiagnostics.path, exact: true },
+      },
     },
   },
   // Every admin change leaves an audit entry (hooks/audit.ts skips the trail and system collections).

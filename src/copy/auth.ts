@@ -3,6 +3,8 @@ export const authCopy = {
   passwordMinLength: 6,
   noAdminPrivileges: "You don't have admin privileges.",
   accessDenied: 'Access Denied',
+  // Ours: an admin opening a page their role or permissions do not cover.
+  noViewPermission: "You don't have permission to view this page.",
   resetTitle: { title: 'Password Reset', description: 'Please enter your new password below.' },
   resetLinkError: { title: 'Password Reset Error', description: 'There was an error with your password reset link.' },
   passwordMismatch: { title: 'Password mismatch', description: "The passwords you entered don't match." },

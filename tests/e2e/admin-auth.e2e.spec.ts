@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
+import { signIn, superHeaders } from './admin'
 
 type Credentials = { email: string; password: string }
 
@@ -13,16 +14,6 @@ const fillLogin = async (page: Page, { email, password }: Credentials) => {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-}
-
-const signIn = async (page: Page, user: Credentials) => {
-  await fillLogin(page, user)
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-const superHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
 const createAdmin = async (request: APIRequestContext, { is_active = true } = {}): Promise<Credentials> => {

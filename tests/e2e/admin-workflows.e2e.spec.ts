@@ -1,24 +1,12 @@
 // The back office's workflows in a real browser, in Payload's admin: approving a sponsorship
 // application (and the sponsor then on /sponsorship), an admin's decision going through the super
 // admins' queue, and pausing and resuming a project.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
-
-const signIn = async (page: Page, { email, password }: { email: string; password: string }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-const superHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
+import { asUser, signIn, superHeaders } from './admin'
 
 /** An application as a visitor sends it, and its id as an admin finds it. */
 const submitApplication = async (request: APIRequestContext, organization: string) => {
@@ -55,13 +43,6 @@ const newAdmin = async (request: APIRequestContext) => {
   })
   expect(created.status()).toBe(201)
   return { email, password }
-}
-
-const asUser = async (browser: Browser, user: { email: string; password: string }) => {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, user)
-  return { context, page }
 }
 
 test('a super admin approves an application and the sponsor appears on /sponsorship', async ({ page, request }) => {

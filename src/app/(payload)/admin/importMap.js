@@ -37,8 +37,13 @@ import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315c
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DashboardSummary as DashboardSummary_bfe6cc39110904b37eb8dbe441c13161 } from '../../../../src/admin/views/DashboardSummary'
+import { NavLinks as NavLinks_d5e3f56014a3553e5ff22678afed9e95 } from '../../../../src/admin/components/NavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ResetPasswordView as ResetPasswordView_24629570a8e103296f2022d896788cea } from '../../../../src/admin/views/ResetPassword'
+import { AnalyticsView as AnalyticsView_13f182c475b5960bdafd02f721309e3b } from '../../../../src/admin/views/Analytics'
+import { RecentDonorsView as RecentDonorsView_f809cb145c26c688f435d4199d77dd12 } from '../../../../src/admin/views/RecentDonors'
+import { PitchDeckRequestsView as PitchDeckRequestsView_c9c47a0f7d8d42a4cc7a64c0a5d3133b } from '../../../../src/admin/views/PitchDeckRequests'
+import { PaymentDiagnosticsView as PaymentDiagnosticsView_ec2a7ea77914bc7faee03e558853718b } from '../../../../src/admin/views/PaymentDiagnostics'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -82,7 +87,12 @@ export const importMap = {
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/views/DashboardSummary#DashboardSummary": DashboardSummary_bfe6cc39110904b37eb8dbe441c13161,
+  "/src/admin/components/NavLinks#NavLinks": NavLinks_d5e3f56014a3553e5ff22678afed9e95,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/views/ResetPassword#ResetPasswordView": ResetPasswordView_24629570a8e103296f2022d896788cea,
+  "/src/admin/views/Analytics#AnalyticsView": AnalyticsView_13f182c475b5960bdafd02f721309e3b,
+  "/src/admin/views/RecentDonors#RecentDonorsView": RecentDonorsView_f809cb145c26c688f435d4199d77dd12,
+  "/src/admin/views/PitchDeckRequests#PitchDeckRequestsView": PitchDeckRequestsView_c9c47a0f7d8d42a4cc7a64c0a5d3133b,
+  "/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView": PaymentDiagnosticsView_ec2a7ea77914bc7faee03e558853718b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

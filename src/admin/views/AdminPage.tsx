@@ -1,0 +1,72 @@
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
+
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import React from 'react'
+
+import type { Section } from '@/access/sections'
+import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser } from '@/access/user'
+import { authCopy } from '@/copy/auth'
+
+/** Who may open a custom view: any active admin, a section's viewers, or super admins only. */
+export type ViewAccess = { superAdminOnly?: boolean; section?: Section }
+
+export const mayOpenView = (user: PayloadRequest['user'] | undefined, access: ViewAccess): boolean => {
+  if (!isActiveAdminUser(user)) return false
+  if (access.superAdminOnly) return isSuperAdminUser(user)
+  return access.section ? hasSectionPermission(user, access.section, 'can_view') : true
+}
+
+type Props = AdminViewServerProps & {
+  access: ViewAccess
+  title: string
+  description?: string
+  /** Rendered only for a user allowed in; the data is read here, never before the check. */
+  render: (req: PayloadRequest) => Promise<React.ReactNode> | React.ReactNode
+}
+
+/**
+ * The frame of every custom admin view. Payload's root views are public by default, so each one
+ * checks the user here, on the server: no session goes to the login page, a user without the
+ * rights gets 'Access Denied' and none of the view's data is read.
+ */
+export async function AdminPage({ initPageResult, params, searchParams, access, title, description, render }: Props) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { payload, user } = req
+  if (!user) {
+    const { routes } = payload.config
+    const here = `${routes.admin}/${[params?.segments ?? []].flat().join('/')}`
+    redirect(`${routes.admin}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(here)}`)
+  }
+  const allowed = mayOpenView(user, access)
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        {allowed ? (
+          <div className="fr-view">
+            <header style={{ margin: '1.5rem 0' }}>
+              <h1 style={{ margin: 0 }}>{title}</h1>
+              {description ? <p style={{ margin: '0.5rem 0 0', opacity: 0.8 }}>{description}</p> : null}
+            </header>
+            {await render(req)}
+          </div>
+        ) : (
+          <div role="alert" style={{ margin: '3rem 0' }}>
+            <h1>{authCopy.accessDenied}</h1>
+            <p>{isActiveAdminUser(user) ? authCopy.noViewPermission : authCopy.noAdminPrivileges}</p>
+          </div>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,14 @@
+import type { ViewAccess } from './AdminPage'
+
+/**
+ * The custom admin pages of back-office.md, in sidebar order: path under /admin, label, and who
+ * may open them. The sidebar (NavLinks) and each view's own server check read the same entry.
+ */
+export const CUSTOM_VIEWS = {
+  analytics: { path: '/analytics', label: 'Analytics', access: {} },
+  recentDonors: { path: '/recent-donors', label: 'Recent Donors', access: { section: 'donations' } },
+  pitchDeckRequests: { path: '/pitch-deck-requests', label: 'Pitch Deck Requests', access: { section: 'reports' } },
+  paymentDiagnostics: { path: '/paystack-diagnostics', label: 'Payment Diagnostics', access: { superAdminOnly: true } },
+} as const satisfies Record<string, { path: `/${string}`; label: string; access: ViewAccess }>
+
+export type CustomView = keyof typeof CUSTOM_VIEWS

@@ -1,0 +1,50 @@
+// The back office's own pages in a real browser: the sidebar's Overview group per role, the spec's
+// /admin/... addresses, and the super-admin-only pages refused to a plain admin on the server.
+import { expect, test, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { authCopy } from '../../src/copy/auth'
+import { asUser, createAdmin, signIn } from './admin'
+
+// Wide enough for Payload to show its sidebar open.
+test.use({ viewport: { width: 1600, height: 900 } })
+
+const navLink = (page: Page, name: string) => page.locator('nav').getByRole('link', { name, exact: true })
+
+test('a super admin sees every custom page in the sidebar and can open each', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  for (const [label, path, heading] of [
+    ['Analytics', '/admin/analytics', 'Analytics'],
+    ['Recent Donors', '/admin/recent-donors', 'Recent Donors'],
+    ['Pitch Deck Requests', '/admin/pitch-deck-requests', 'Pitch Deck Requests'],
+    ['Payment Diagnostics', '/admin/paystack-diagnostics', 'Payment Diagnostics'],
+  ] as const) {
+    await navLink(page, label).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+})
+
+test('a plain admin has no Payment Diagnostics or Pending Changes entry, and the page refuses them', async ({ browser, request }) => {
+  const { context, page } = await asUser(browser, await createAdmin(request, { prefix: 'views' }))
+  await expect(navLink(page, 'Analytics')).toHaveCount(1)
+  await expect(navLink(page, 'Payment Diagnostics')).toHaveCount(0)
+  await expect(navLink(page, 'Pending Changes')).toHaveCount(0)
+  await page.goto('/admin/paystack-diagnostics')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(authCopy.noViewPermission)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Diagnostics' })).toHaveCount(0)
+  await context.close()
+})
+
+test('a visitor opening a custom page is sent to the login page', async ({ page }) => {
+  await page.goto('/admin/analytics')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fanalytics$/)
+})
+
+test('the spec’s addresses lead to their lists', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/team')
+  await expect(page).toHaveURL(/\/admin\/collections\/team-members(\?|$)/)
+  await page.goto('/admin/sponsor-requests')
+  await expect(page).toHaveURL(/\/admin\/collections\/sponsorship-applications(\?|$)/)
+})
