@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
+import { diagnosticsCopy } from '../../src/copy/diagnostics'
 import { asUser, createAdmin, signIn } from './admin'
 
 // Wide enough for Payload to show its sidebar open.
@@ -47,4 +48,37 @@ test('the spec’s addresses lead to their lists', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/collections\/team-members(\?|$)/)
   await page.goto('/admin/sponsor-requests')
   await expect(page).toHaveURL(/\/admin\/collections\/sponsorship-applications(\?|$)/)
+})
+
+test('payment diagnostics: the health check passes on the simulator, and the debug checks run', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/paystack-diagnostics')
+  await page.getByRole('button', { name: diagnosticsCopy.healthCheck }).click()
+  await expect(page.getByRole('status').filter({ hasText: diagnosticsCopy.allOperational })).toBeVisible()
+  const results = page.getByRole('list', { name: `${diagnosticsCopy.healthCheck}: results` })
+  await expect(results.getByTestId('check')).toHaveCount(6)
+  await expect(results.getByTestId('check').filter({ hasText: 'API keys' })).toHaveAttribute('data-status', 'ok')
+  await expect(page.getByRole('heading', { name: diagnosticsCopy.commonIssues })).toBeVisible()
+
+  // The spec's /admin/debug address leads to the debug checks.
+  await page.goto('/admin/debug')
+  await expect(page).toHaveURL(/\/admin\/paystack-diagnostics#debug$/)
+  await page.getByRole('button', { name: diagnosticsCopy.testInsert }).click()
+  await expect(page.getByRole('list', { name: `${diagnosticsCopy.testInsert}: results` }).getByTestId('check')).toHaveAttribute('data-status', 'ok')
+  await page.getByRole('button', { name: diagnosticsCopy.testStorage }).click()
+  await expect(page.getByRole('list', { name: `${diagnosticsCopy.testStorage}: results` }).getByTestId('check')).toContainText('is writable')
+})
+
+test('payment diagnostics lists a donation’s transaction once one exists', async ({ page, request }) => {
+  const initialized = await request.post('/api/payments/initialize', {
+    data: { amount: 4321, email: `diag-${Date.now()}@example.org`, donorName: 'Diagnostics Donor', phone: '+2348030000009', isAnonymous: false, isChristian: 'no', donorType: 'individual' },
+  })
+  expect(initialized.status()).toBe(200)
+  const { data } = (await initialized.json()) as { data: { reference: string } }
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/paystack-diagnostics')
+  const row = page.getByTestId('transaction').first()
+  await expect(row).toContainText(data.reference)
+  await expect(row).toContainText('₦4,321')
+  await expect(row).toContainText('Diagnostics Donor')
 })

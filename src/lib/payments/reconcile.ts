@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 
 import { verifyReference } from './settle'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Re-verifies payments nobody has settled: the donor closed the tab, the server stopped before the
@@ -16,8 +17,6 @@ export const MAX_VERIFICATION_ATTEMPTS = 12
 export const GIVE_UP_AFTER_HOURS = 24
 
 export type ReconcileSummary = { checked: number; verified: number; failed: number; stillPending: number; errors: number; abandoned: number; receiptsQueued: number }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 export const reconcilePendingPayments = async (payload: Payload, { olderThanMinutes = RECONCILE_AFTER_MINUTES, limit = 100 } = {}): Promise<ReconcileSummary> => {
   const summary: ReconcileSummary = { checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 }

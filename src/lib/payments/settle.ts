@@ -7,6 +7,7 @@ import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { PaystackError, verifyTransaction, type VerifyData } from '@/lib/paystack/client'
 
 import { DONATION_EVENTS_CHANNEL } from './realtimeChannel'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Where a payment's outcome lands, whoever reports it: the donor's browser (verify), Paystack's
@@ -18,8 +19,6 @@ export type Source = 'verify' | 'webhook' | 'reconcile'
 export type Outcome = 'completed' | 'already_completed' | 'failed' | 'pending' | 'mismatch' | 'refunded' | 'unknown'
 
 type TransactionRow = { id: number; donation_id: number | null; amount: string; currency: string; donation_status: string | null }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Paystack's statuses that mean no money moved and none will on this reference. */
 const FAILED = new Set(['failed', 'reversed'])

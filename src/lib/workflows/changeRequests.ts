@@ -8,6 +8,7 @@ import { adminCopy } from '@/copy/admin'
 import { drizzleFor } from '@/lib/db/tx'
 
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Changes that go through the super admins' queue (back-office.md, section 6): a sponsorship
@@ -51,8 +52,6 @@ export const requestChange = async (payload: Payload, user: AccessUser | null | 
   })
   return { result: 'queued', message: adminCopy.changeSubmitted.description }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 type Review = { ok: true } | { ok: false; status: number; message: string }
 

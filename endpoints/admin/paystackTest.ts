@@ -1,0 +1,42 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { isSuperAdminUser } from '@/access/user'
+import { adminCopy } from '@/copy/admin'
+import { diagnosticsCopy } from '@/copy/diagnostics'
+import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/admin/paymentDiagnostics'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+const request = z.object({
+  test: z.enum(['health', 'insert', 'storage']),
+  amount: z.number().int().min(100).max(10_000).default(TEST_AMOUNT),
+})
+
+/**
+ * POST /api/paystack-test {test, amount} (back-office.md 7): the payment diagnostics' health check
+ * and the debug page's insert and storage tests. Super admins only, checked here: custom endpoints
+ * are public by default. The answer is { success, error?, details }, as the spec's page reads it.
+ */
+export const paystackTestEndpoint: Endpoint = {
+  path: '/paystack-test',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ success: false, error: adminCopy.notAuthenticated }, { status: 401, headers: noStore })
+    if (!isSuperAdminUser(req.user)) return Response.json({ success: false, error: adminCopy.insufficientPermissions }, { status: 403, headers: noStore })
+    const parsed = request.safeParse(await req.json?.().catch(() => null))
+    if (!parsed.success) return Response.json({ success: false, error: diagnosticsCopy.badRequest }, { status: 400, headers: noStore })
+    const { test, amount } = parsed.data
+    try {
+      const details = test === 'health' ? await runHealthCheck(req.payload, { amount }) : test === 'insert' ? await runInsertCheck(req.payload) : await runStorageCheck()
+      const failed = details.checks.filter((check) => check.status === 'fail')
+      return Response.json(
+        { success: details.ok, ...(details.ok ? {} : { error: failed.map((check) => `${check.label}: ${check.detail}`).join(' ') }), details },
+        { headers: noStore },
+      )
+    } catch (error) {
+      req.payload.logger.error({ err: error }, `Diagnostics (${test}) could not run`)
+      return Response.json({ success: false, error: diagnosticsCopy.failed }, { status: 500, headers: noStore })
+    }
+  },
+}
