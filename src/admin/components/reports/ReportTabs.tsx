@@ -1,0 +1,3 @@
+export function ReportTabs() {
+  return null
+}
