@@ -103,7 +103,9 @@ export const SponsorLogos: CollectionConfig = {
 const onlyDecks: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if ((operation === 'create' || operation === 'update') && req.file) {
     const { data, tempFilePath } = req.file
-    const type = sniffDeck(data?.length || !tempFilePath ? data : await readFile(tempFilePath))
+    // Large uploads may wait in a temporary file instead of memory.
+    const bytes = data?.length ? data : tempFilePath ? await readFile(tempFilePath) : Buffer.alloc(0)
+    const type = sniffDeck(bytes)
     if (!type) throw new APIError(deckMessages.type, 400, null, true)
     req.file.mimetype = type.mime
   }

@@ -68,3 +68,11 @@ export const deckLinkCopy = {
   expired: { title: 'This link has expired', body: 'Download links work for 30 days. Please request the pitch deck again on our website.' },
   missing: { title: 'The pitch deck is not available', body: 'Please contact us and we will send it again.' },
 } as const
+
+/** back-office.md, Impact Reports page: the two tabs, word for word, and our pointer to pitch decks. */
+export const reportTabsCopy = {
+  label: 'Impact Reports page',
+  reports: (n: number) => `Impact Reports (${n})`,
+  requests: (n: number) => `Download Requests (${n})`,
+  pitchDecks: 'Pitch deck requests are reviewed on their own page:',
+} as const
