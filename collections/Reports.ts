@@ -136,6 +136,11 @@ export const ImpactReportRequests: CollectionConfig = {
     { name: 'organization', type: 'text' },
     { name: 'purpose', type: 'textarea', defaultValue: DEFAULT_REPORT_PURPOSE, admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
     reviewStatusField({ create: nobodyField, update: reviewStatusAccess as FieldAccess }),
+    {
+      name: 'pitch_deck_review',
+      type: 'ui',
+      admin: { position: 'sidebar', condition: (data) => data?.report_type === 'pitch_deck', components: { Field: '/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice' } },
+    },
     { name: 'sent_at', type: 'date', access: systemOnly, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: systemOnly },
     { name: 'approved_by', label: 'Decided by', type: 'relationship', relationTo: slugs.users, access: systemOnly, admin: { position: 'sidebar' } },

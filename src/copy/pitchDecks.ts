@@ -53,6 +53,7 @@ export const pitchDeckCopy = {
   fileRequired: 'Please upload a pitch deck file before approving',
   alreadyDecided: 'This request has already been approved or rejected.',
   notFound: 'This pitch deck request does not exist.',
+  editNotice: 'A pitch deck request is approved (with its deck file) or rejected on the page',
 } as const
 
 /** Upload refusals, shown after 'Upload failed: '. */

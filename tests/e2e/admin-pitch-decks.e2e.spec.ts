@@ -138,6 +138,12 @@ test('an admin who may only view reports sees the requests but no decision butto
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   await page.goto(`/admin/pitch-deck-requests?request=${id}`)
   await expect(dialog).toContainText(name)
+
+  // The request's own edit page points there too: its status is not a plain edit.
+  await page.goto(`/admin/collections/impact-report-requests/${id}`)
+  await expect(page.getByText(copy.editNotice)).toBeVisible()
+  await page.locator(`a[href="/admin/pitch-deck-requests?request=${id}"]`).click()
+  await expect(dialog).toContainText(name)
   await expect(dialog).toContainText(copy.dialog.readOnly)
   await expect(dialog.getByRole('button', { name: copy.dialog.approve })).toHaveCount(0)
   await expect(dialog.getByLabel(copy.dialog.upload)).toHaveCount(0)
