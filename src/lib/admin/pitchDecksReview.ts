@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { APIError, commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { hasSectionPermission } from '@/access/user'
@@ -94,7 +94,14 @@ const whilePending = async <T>(payload: Payload, user: User, id: number, work: (
 const storeChosen = async (payload: Payload, user: User, id: number, file: File): Promise<PitchDeck | Refusal> => {
   const checked = await checkDeck(file, id)
   if (!checked.ok) return refuse(400, checked.message)
-  return storeDeck(payload, user, checked)
+  try {
+    return await storeDeck(payload, user, checked)
+  } catch (error) {
+    // The collection's own file checks (Payload's, and onlyDecks) speak to the admin; a storage fault does not.
+    if (error instanceof ValidationError) return refuse(400, error.data.errors[0]?.message ?? error.message)
+    if (error instanceof APIError && error.status < 500) return refuse(400, error.message)
+    throw error
+  }
 }
 
 /** POST …/:id/file: the deck for a pending request, replacing one uploaded before. */
