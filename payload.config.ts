@@ -29,6 +29,7 @@ import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
 import { inviteUserEndpoint } from './endpoints/users'
 import { paystackTestEndpoint } from './endpoints/admin/paystackTest'
 import { workflowEndpoints } from './endpoints/workflows'
+import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
 import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
@@ -101,7 +102,22 @@ export default buildConfig({
     AuditLog,
   ]),
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint, paystackTestEndpoint],
+  endpoints: [
+    health,
+    volunteerEndpoint,
+    sponsorshipEndpoint,
+    pitchDeckEndpoint,
+    impactReportEndpoint,
+    analyticsEndpoint,
+    initializePaymentEndpoint,
+    verifyPaymentEndpoint,
+    paystackWebhookEndpoint,
+    donationEventsEndpoint,
+    ...workflowEndpoints,
+    inviteUserEndpoint,
+    paystackTestEndpoint,
+    ...pitchDeckEndpoints,
+  ],
   jobs,
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {

@@ -1,11 +1,15 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { canEdit, canEditField } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobodyField } from '@/access/fields'
+import type { ImpactReportRequest } from '@/payload-types'
 
 import { reviewStatusField } from './fields'
 import { slugs } from './slugs'
+
+/** 'Impact Reports (n)' and 'Download Requests (n)' above both lists (back-office.md, Impact Reports page). */
+const REPORT_TABS = '/src/admin/components/reports/ReportTabs#ReportTabs'
 
 export const REPORT_REQUIRED_MESSAGE = 'Title and content are required'
 
@@ -37,7 +41,12 @@ const requiredText = (value: string | null | undefined) => (value?.trim() ? true
 export const ImpactReports: CollectionConfig = {
   slug: slugs.impactReports,
   labels: { singular: 'Impact report', plural: 'Impact Reports' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'description', 'report_period_start', 'report_period_end', 'is_published'], group: 'Reports' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'description', 'report_period_start', 'report_period_end', 'is_published'],
+    group: 'Reports',
+    components: { beforeList: [REPORT_TABS] },
+  },
   defaultSort: '-createdAt',
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
   hooks: { beforeValidate: [tidyReport], beforeChange: [stampCreatedBy] },
@@ -67,18 +76,30 @@ export const REPORT_REQUEST_TYPES = ['impact_report', 'pitch_deck'] as const
 export const DEFAULT_REPORT_PURPOSE = 'Impact report download request'
 export const DEFAULT_PITCH_DECK_PURPOSE = 'Pitch deck access request'
 
-const reviewerOnly = { create: nobodyField, update: canEditField('reports') }
+/** Set by the server only: the review hook, the pitch-deck endpoints and the e-mail job. */
+const systemOnly = { create: nobodyField, update: nobodyField }
 
-/** Approving sends the report (sent_at now), rejecting clears it; a pitch deck also records who decided and when. */
-const stampReview: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+/**
+ * An impact-report request's status is a plain edit. A pitch-deck request's is not: approving needs
+ * a deck file and sends the requester a link, so it moves only through the Pitch Deck Requests
+ * page (endpoints/admin/pitchDecks.ts, which writes with overrideAccess after its own checks).
+ */
+const reviewStatusAccess: FieldAccess<ImpactReportRequest> = (args) => canEditField('reports')(args) && args.doc?.report_type !== 'pitch_deck'
+
+/**
+ * Approving an impact-report request sends the report (sent_at now), rejecting clears sent_at.
+ * A pitch deck records who decided and when; its sent_at is set by the send-pitch-deck job once
+ * the e-mail has really left, so 'approved' with no sent_at reads as "queued, not sent yet".
+ */
+const stampReview: CollectionBeforeChangeHook<ImpactReportRequest> = ({ data, originalDoc, req }) => {
   if (!data.status || data.status === originalDoc?.status) return data
   const now = new Date().toISOString()
   const next = { ...data }
-  if (data.status === 'approved') next.sent_at = now
-  if (data.status === 'rejected') next.sent_at = null
   const type = data.report_type ?? originalDoc?.report_type
+  if (data.status === 'approved' && type !== 'pitch_deck') next.sent_at = now
+  if (data.status === 'rejected') next.sent_at = null
   if (type === 'pitch_deck' && (data.status === 'approved' || data.status === 'rejected') && req.user) {
-    next.approved_by = req.user.id
+    next.approved_by = req.user.id as number
     next.approved_at = now
   }
   return next
@@ -87,7 +108,12 @@ const stampReview: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => 
 export const ImpactReportRequests: CollectionConfig = {
   slug: slugs.impactReportRequests,
   labels: { singular: 'Report request', plural: 'Report and pitch-deck requests' },
-  admin: { useAsTitle: 'requester_email', defaultColumns: ['requester_name', 'requester_email', 'report_type', 'organization', 'purpose', 'status', 'createdAt'], group: 'Reports' },
+  admin: {
+    useAsTitle: 'requester_email',
+    defaultColumns: ['requester_name', 'requester_email', 'report_type', 'organization', 'purpose', 'status', 'createdAt'],
+    group: 'Reports',
+    components: { beforeList: [REPORT_TABS] },
+  },
   defaultSort: '-createdAt',
   // Visitors request through POST /api/forms/impact-report and /api/forms/pitch-deck.
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
@@ -97,6 +123,8 @@ export const ImpactReportRequests: CollectionConfig = {
       name: 'report_type',
       type: 'select',
       required: true,
+      // Set by the public form; turning a pitch-deck request into a report request would skip its review.
+      access: { update: nobodyField },
       defaultValue: 'impact_report',
       options: [
         { value: 'impact_report', label: 'Impact report' },
@@ -107,10 +135,15 @@ export const ImpactReportRequests: CollectionConfig = {
     { name: 'requester_email', type: 'email', required: true },
     { name: 'organization', type: 'text' },
     { name: 'purpose', type: 'textarea', defaultValue: DEFAULT_REPORT_PURPOSE, admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
-    reviewStatusField(reviewerOnly),
-    { name: 'sent_at', type: 'date', access: reviewerOnly, admin: { position: 'sidebar' } },
-    { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: reviewerOnly },
-    { name: 'approved_by', type: 'relationship', relationTo: slugs.users, access: reviewerOnly, admin: { position: 'sidebar' } },
-    { name: 'approved_at', type: 'date', access: reviewerOnly, admin: { position: 'sidebar' } },
+    reviewStatusField({ create: nobodyField, update: reviewStatusAccess as FieldAccess }),
+    {
+      name: 'pitch_deck_review',
+      type: 'ui',
+      admin: { position: 'sidebar', condition: (data) => data?.report_type === 'pitch_deck', components: { Field: '/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice' } },
+    },
+    { name: 'sent_at', type: 'date', access: systemOnly, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: systemOnly },
+    { name: 'approved_by', label: 'Decided by', type: 'relationship', relationTo: slugs.users, access: systemOnly, admin: { position: 'sidebar' } },
+    { name: 'approved_at', label: 'Decided at', type: 'date', access: systemOnly, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

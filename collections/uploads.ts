@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import { readFile } from 'node:fs/promises'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEdit } from '@/access/canEdit'
@@ -6,6 +7,8 @@ import { canView } from '@/access/canView'
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { hasSectionPermission } from '@/access/user'
 import { uploadDir } from '@/lib/storage/paths'
+import { sniffDeck } from '@/lib/uploads/sniff'
+import { deckMessages } from '@/copy/pitchDecks'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
 
 import { slugs } from './slugs'
@@ -25,6 +28,8 @@ const MB = 1024 * 1024
 /** back-office.md: logos at most 5 MB (5,242,880 bytes); resumes get the same stated limit. */
 export const LOGO_MAX_BYTES = 5 * MB
 export const RESUME_MAX_BYTES = 5 * MB
+/** Decks carry pictures; Payload's upload limit (payload.config.ts) is 20 MB for every file. */
+export const DECK_MAX_BYTES = 20 * MB
 
 /** Public images for projects, news, people, logos: resized by sharp. */
 export const Media: CollectionConfig = {
@@ -91,12 +96,34 @@ export const SponsorLogos: CollectionConfig = {
   ],
 }
 
-/** Pitch decks sent to approved requesters. */
+/**
+ * A pitch deck is a PDF, PPT or PPTX by its content, whatever its name or the browser claims; it is
+ * stored with the type its content shows, so it is served as that type.
+ */
+const onlyDecks: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if ((operation === 'create' || operation === 'update') && req.file) {
+    const { data, tempFilePath } = req.file
+    // Large uploads may wait in a temporary file instead of memory.
+    const bytes = data?.length ? data : tempFilePath ? await readFile(tempFilePath) : Buffer.alloc(0)
+    const type = sniffDeck(bytes)
+    if (!type) throw new APIError(deckMessages.type, 400, null, true)
+    req.file.mimetype = type.mime
+  }
+  return args
+}
+
+/**
+ * Pitch decks sent to approved requesters. Private: admins who may view reports open them here, a
+ * requester only through the signed link of their own request (endpoints/admin/pitchDecks.ts).
+ */
 export const PitchDecks: CollectionConfig = {
   slug: slugs.pitchDecks,
   admin: { group: 'Files' },
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
-  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: DECK_MIME_TYPES },
+  // Payload's own check detects a .ppt only as a generic OLE file (application/x-cfb); onlyDecks
+  // then tells a PowerPoint file from a Word or Excel one by its content.
+  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: [...DECK_MIME_TYPES, 'application/x-cfb'] },
+  hooks: { beforeOperation: [limitFileSize(DECK_MAX_BYTES, deckMessages.size), onlyDecks] },
   fields: [],
 }
 

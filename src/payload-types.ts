@@ -152,6 +152,7 @@ export interface Config {
       'attach-upload': TaskAttachUpload;
       'send-donation-receipt': TaskSendDonationReceipt;
       'reconcile-payments': TaskReconcilePayments;
+      'send-pitch-deck': TaskSendPitchDeck;
       inline: {
         input: unknown;
         output: unknown;
@@ -921,7 +922,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments';
+        taskSlug:
+          | 'inline'
+          | 'send-email'
+          | 'attach-upload'
+          | 'send-donation-receipt'
+          | 'reconcile-payments'
+          | 'send-pitch-deck';
         taskID: string;
         input?:
           | {
@@ -954,7 +961,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments') | null;
+  taskSlug?:
+    | ('inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments' | 'send-pitch-deck')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1894,6 +1903,20 @@ export interface TaskSendDonationReceipt {
  */
 export interface TaskReconcilePayments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-pitch-deck".
+ */
+export interface TaskSendPitchDeck {
+  input: {
+    requestId: number;
+    /**
+     * The site address the link points to.
+     */
+    origin: string;
+  };
   output?: unknown;
 }
 /**

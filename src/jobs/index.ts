@@ -4,6 +4,7 @@ import { attachUploadTask } from './attachUpload'
 import { reconcilePaymentsTask } from './reconcilePayments'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
+import { sendPitchDeckTask } from './sendPitchDeck'
 
 /**
  * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute, and
@@ -11,7 +12,7 @@ import { sendEmailTask } from './sendEmail'
  * in seconds and survive a restart. JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask],
+  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask, sendPitchDeckTask],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }]),
   deleteJobOnComplete: true,

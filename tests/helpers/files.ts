@@ -27,7 +27,7 @@ export const pdfFile = (name = 'tiny.pdf'): TestFile => {
 }
 
 /** A zip archive of stored (uncompressed) entries, enough for Word and for file-type to read. */
-const zipStored = (entries: [string, string][]): Buffer => {
+export const zipStored = (entries: [string, string][]): Buffer => {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0

@@ -34,3 +34,19 @@ export const sniffDocument = (bytes: Uint8Array): Sniffed | null => {
   }
   return null
 }
+
+const utf16 = (bytes: Uint8Array, text: string) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'utf16le'))
+
+/**
+ * Pitch decks: PDF, PowerPoint 97-2003 (.ppt, an OLE compound file whose directory names a
+ * 'PowerPoint Document' stream, so a Word or Excel file is not taken for one) and PowerPoint
+ * 2007+ (.pptx, a zip holding ppt/).
+ */
+export const sniffDeck = (bytes: Uint8Array): Sniffed | null => {
+  if (startsWith(bytes, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' }
+  if (startsWith(bytes, OLE_COMPOUND) && utf16(bytes, 'PowerPoint Document')) return { mime: 'application/vnd.ms-powerpoint', ext: 'ppt' }
+  if (startsWith(bytes, ZIP_LOCAL_HEADER) && contains(bytes, '[Content_Types].xml') && contains(bytes, 'ppt/')) {
+    return { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' }
+  }
+  return null
+}

@@ -35,6 +35,8 @@ import { DonationStatusCell as DonationStatusCell_db028547618cc4656b957db5df589f
 import { DonorDetailCell as DonorDetailCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { ReportTabs as ReportTabs_f0c6693d08482cd438da29fb3e8e001f } from '../../../../src/admin/components/reports/ReportTabs'
+import { PitchDeckNotice as PitchDeckNotice_2443d9e76d9d75872a6466bc1a76639a } from '../../../../src/admin/components/reports/PitchDeckNotice'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DashboardSummary as DashboardSummary_bfe6cc39110904b37eb8dbe441c13161 } from '../../../../src/admin/views/DashboardSummary'
 import { NavLinks as NavLinks_d5e3f56014a3553e5ff22678afed9e95 } from '../../../../src/admin/components/NavLinks'
@@ -85,6 +87,8 @@ export const importMap = {
   "/src/admin/components/donations/Cells#DonorDetailCell": DonorDetailCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/reports/ReportTabs#ReportTabs": ReportTabs_f0c6693d08482cd438da29fb3e8e001f,
+  "/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice": PitchDeckNotice_2443d9e76d9d75872a6466bc1a76639a,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/views/DashboardSummary#DashboardSummary": DashboardSummary_bfe6cc39110904b37eb8dbe441c13161,
   "/src/admin/components/NavLinks#NavLinks": NavLinks_d5e3f56014a3553e5ff22678afed9e95,
