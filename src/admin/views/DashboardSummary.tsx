@@ -19,7 +19,7 @@ export async function DashboardSummary({ payload, user }: { payload: Payload; us
     { title: 'Total Donations (Completed)', value: formatNaira(counts.completedDonationsAmount), note: `${counts.completedDonations} donations`, href: '/admin/collections/donations?where[status][equals]=completed', section: 'donations' },
     { title: 'Sponsorship Applications', value: String(counts.sponsorshipApplications), href: '/admin/collections/sponsorship-applications', section: 'sponsorships' },
     { title: 'Impact Reports', value: String(counts.impactReportRequests), note: 'report requests', href: '/admin/collections/impact-report-requests?where[report_type][equals]=impact_report', section: 'reports' },
-    { title: 'Pitch Deck Requests', value: String(counts.pendingPitchDeckRequests), note: 'pending', href: '/admin/collections/impact-report-requests?where[report_type][equals]=pitch_deck', section: 'reports' },
+    { title: 'Pitch Deck Requests', value: String(counts.pendingPitchDeckRequests), note: 'pending', href: '/admin/pitch-deck-requests', section: 'reports' },
     { title: 'Active Projects', value: String(counts.activeProjects), href: '/admin/collections/projects?where[status][equals]=active', section: 'projects' },
     { title: 'News Articles', value: String(counts.newsArticles), href: '/admin/collections/news', section: 'news' },
     { title: 'Volunteer Applications', value: String(counts.volunteerApplications), href: '/admin/collections/volunteer-applications', section: 'applications' },

@@ -29,7 +29,8 @@ export const notifyAdmins = async (payload: Payload, kind: AdminNoticeKind, requ
   try {
     const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
     const base = (process.env.PUBLIC_SERVER_URL || '').replace(/\/$/, '')
-    const reviewUrl = `${base}/admin/collections/${slugs.impactReportRequests}/${request.id}`
+    // A pitch deck is decided on its own page (upload, approve and send); a report request on its record.
+    const reviewUrl = kind === 'pitch_deck_request' ? `${base}/admin/pitch-deck-requests?request=${request.id}` : `${base}/admin/collections/${slugs.impactReportRequests}/${request.id}`
     const message = adminNotice(kind, request, { siteName: settings.site_name || DEFAULT_SITE_NAME, reviewUrl })
     const to = await recipients(payload)
     if (to.length === 0) payload.logger.warn(`No active admin can see report requests; request ${request.id} was not announced by e-mail`)
