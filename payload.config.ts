@@ -28,6 +28,8 @@ import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
 import { inviteUserEndpoint } from './endpoints/users'
 import { workflowEndpoints } from './endpoints/workflows'
+import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
+import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
 import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
@@ -100,7 +102,7 @@ export default buildConfig({
     AuditLog,
   ]),
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint, recentDonorsCsvEndpoint, verifyPendingPaymentsEndpoint],
   jobs,
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {
