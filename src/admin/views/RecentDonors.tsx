@@ -48,7 +48,7 @@ async function RecentDonors({ payload, searchParams }: { payload: Payload; searc
       ) : (
         <>
           <DonorTable records={records} adminRoute={admin} />
-          <Pagination query={{ ...query, page }} pageCount={pageCount} pagePath={pagePath} first={(page - 1) * pageSize + 1} last={(page - 1) * pageSize + records.length} total={stats.donations} />
+          <Pagination query={{ ...query, page }} pageCount={pageCount} pagePath={pagePath} first={(page - 1) * pageSize + 1} last={(page - 1) * pageSize + records.length} total={stats.donors} />
         </>
       )}
     </>
@@ -57,8 +57,8 @@ async function RecentDonors({ payload, searchParams }: { payload: Payload; searc
 
 function StatCards({ stats }: { stats: RecentDonorsStats }) {
   const cards = [
-    { title: donorsCopy.stats.totalAmount, value: formatNaira(stats.totalAmount), note: donorsCopy.stats.donorsNote(stats.donations) },
-    { title: donorsCopy.stats.totalDonors, value: stats.donors.toLocaleString('en-NG'), note: donorsCopy.stats.uniqueNote },
+    { title: donorsCopy.stats.totalAmount, value: formatNaira(stats.totalAmount), note: donorsCopy.stats.totalAmountNote },
+    { title: donorsCopy.stats.totalDonors, value: stats.donors.toLocaleString('en-NG'), note: donorsCopy.stats.totalDonorsNote },
     { title: donorsCopy.stats.averageAmount, value: formatNaira(stats.averageAmount), note: donorsCopy.stats.averageNote },
     { title: donorsCopy.stats.anonymous, value: stats.anonymous.toLocaleString('en-NG'), note: donorsCopy.stats.anonymousNote },
   ]

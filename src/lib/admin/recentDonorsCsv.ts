@@ -55,7 +55,7 @@ export type CsvExport = { count: number; fileName: string; stream: ReadableStrea
  * the count is exactly the rows that follow even while donations complete. Each pull fetches one
  * batch, so memory stays flat and a slow download slows the fetching instead of filling memory.
  */
-export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<RecentDonorsQuery, 'page'>): Promise<CsvExport> => {
+export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<RecentDonorsQuery, 'page'>, { batchRows = CSV_BATCH_ROWS } = {}): Promise<CsvExport> => {
   if (running >= MAX_CONCURRENT_EXPORTS) throw new ExportsBusyError(donorsCopy.export.busy)
   running++
   const pool = (payload.db as unknown as { pool: Pool }).pool
@@ -99,10 +99,10 @@ export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<Recent
     },
     async pull(controller) {
       try {
-        const batch = await connection.query<DonorRow>(`fetch ${CSV_BATCH_ROWS} from ${CURSOR}`)
+        const batch = await connection.query<DonorRow>(`fetch ${Math.max(1, Math.floor(batchRows))} from ${CURSOR}`)
         if (cancelled) return
         if (batch.rows.length > 0) controller.enqueue(encoder.encode(batch.rows.map((row) => donorCsvLine(toDonorRecord(row))).join('')))
-        if (batch.rows.length < CSV_BATCH_ROWS) {
+        if (batch.rows.length < batchRows) {
           await connection.query('commit')
           finish()
           controller.close()
