@@ -1,6 +1,9 @@
 // The donations list's 'Verify Pending Payments' (back-office.md: Donations page; section 7,
 // verify-pending-payments): POST /api/admin/verify-pending-payments runs the reconciliation of
 // issue #5 at once, for every pending payment however recent, on the Paystack simulator.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -63,6 +66,30 @@ const donationOf = async (reference: string) =>
 const transactionOf = async (reference: string) =>
   (await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })).docs[0]
 
+/** A stand-in for Paystack that forwards to the simulator, holding every answer until released. */
+const holdPaystack = async (target: string) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked!: () => void
+  const firstCall = new Promise<void>((resolve) => (asked = resolve))
+  let calls = 0
+  const server = http.createServer(async (req, res) => {
+    calls++
+    asked()
+    await released
+    const answer = await fetch(`${target}${req.url}`, { headers: { authorization: String(req.headers.authorization ?? '') } })
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked: firstCall,
+    release,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 describe('POST /api/admin/verify-pending-payments', () => {
   it('refuses a visitor (401) and an admin who may only view donations (403), asking Paystack nothing', async () => {
     const paid = await donate(true)
@@ -96,11 +123,26 @@ describe('POST /api/admin/verify-pending-payments', () => {
     expect((await verifyAs(superAdmin)).body).toEqual({ checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 })
   })
 
-  it('two clicks at once run one reconciliation: both get its answer, Paystack is asked once', async () => {
+  it('a second click while one runs joins it: both get its answer, Paystack is asked once', async () => {
     const paid = await donate(true)
-    const [first, second] = await Promise.all([verifyAs(editor), verifyAs(superAdmin)])
-    expect(first).toEqual({ status: 200, body: expect.objectContaining({ checked: 1, verified: 1 }) })
-    expect(second).toEqual(first)
+    // Paystack's answer is held until the second click has arrived, so the two surely overlap.
+    const gate = await holdPaystack(process.env.PAYSTACK_BASE_URL!)
+    const baseUrl = process.env.PAYSTACK_BASE_URL
+    process.env.PAYSTACK_BASE_URL = gate.url
+    try {
+      const first = verifyAs(editor)
+      await gate.asked
+      const second = verifyAs(superAdmin)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      gate.release()
+      const [a, b] = await Promise.all([first, second])
+      expect(a).toEqual({ status: 200, body: expect.objectContaining({ checked: 1, verified: 1 }) })
+      expect(b).toEqual(a)
+      expect(gate.calls()).toBe(1)
+    } finally {
+      process.env.PAYSTACK_BASE_URL = baseUrl
+      await gate.close()
+    }
     expect((await transactionOf(paid)).verification_attempts).toBe(1)
     expect((await donationOf(paid)).status).toBe('completed')
   })

@@ -42,7 +42,9 @@ export const recentDonorsWhere = ({ q, type, showAnonymous }: Pick<RecentDonorsQ
   if (typeCondition) conditions.push(typeCondition)
   if (q) {
     const pattern = containing(q)
-    const matches = (column: SQL) => sql`${linguistic(column)} ilike ${pattern}`
+    // ICU matching costs about three times the plain kind; an ASCII search folds the same either way.
+    const ascii = /^[\x20-\x7e]*$/.test(q)
+    const matches = (column: SQL) => (ascii ? sql`${column} ilike ${pattern}` : sql`${linguistic(column)} ilike ${pattern}`)
     const details = sql`(${matches(sql`d.donor_name`)} or ${matches(sql`d.donor_email`)} or ${matches(sql`d.organization_name`)})`
     conditions.push(sql`(${matches(sql`d.reference`)} or ${showAnonymous ? details : sql`(not ${ANONYMOUS} and ${details})`})`)
   }
@@ -193,10 +195,23 @@ const inLagos = (options: Intl.DateTimeFormatOptions) => {
 const shortMonthParts = inLagos({ month: 'short' })
 const numericParts = inLagos({ month: '2-digit' })
 
+/**
+ * Formatting is the slowest step of a large export, and Lagos is a whole number of hours from UTC,
+ * so no hour of UTC straddles its midnight: one answer per hour serves every donation in it.
+ */
+const datesByHour = new Map<number, string>()
+
 /** 'MMM dd, yyyy' (section 9) on the calendar of Nigeria, whatever the server's time zone. */
 export const lagosDate = (date: Date): string => {
-  const { month, day, year } = shortMonthParts(date)
-  return `${month} ${day}, ${year}`
+  const hour = Math.floor(date.getTime() / 3_600_000)
+  let text = datesByHour.get(hour)
+  if (text === undefined) {
+    const { month, day, year } = shortMonthParts(date)
+    text = `${month} ${day}, ${year}`
+    if (datesByHour.size >= 100_000) datesByHour.clear()
+    datesByHour.set(hour, text)
+  }
+  return text
 }
 
 /** yyyy-MM-dd in Nigeria: the {date} of recent-donors-{date}.csv. */

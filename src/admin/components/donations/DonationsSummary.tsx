@@ -24,7 +24,19 @@ export async function DonationsSummary({ payload, user }: { payload: Payload; us
     <section aria-label={donorsCopy.summary.label} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', marginBottom: 'var(--base)' }}>
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (
-          <li key={item.label} className="card" data-testid="donations-summary-count" style={{ display: 'flex', alignItems: 'baseline', gap: '0.5rem', padding: '0.5rem 1rem' }}>
+          <li
+            key={item.label}
+            data-testid="donations-summary-count"
+            style={{
+              display: 'flex',
+              alignItems: 'baseline',
+              gap: '0.5rem',
+              padding: '0.5rem 1rem',
+              border: '1px solid var(--theme-border-color)',
+              borderRadius: 'var(--style-radius-m)',
+              background: 'var(--theme-elevation-50)',
+            }}
+          >
             <span style={{ opacity: 0.8 }}>{item.label}</span>
             <strong style={{ fontSize: '1.25rem' }}>{item.value.toLocaleString('en-NG')}</strong>
           </li>
