@@ -4,7 +4,7 @@
  */
 export const donorsCopy = {
   title: 'Recent Donors',
-  description: 'Completed donations, newest first. The cards count what the search and filter below select.',
+  description: 'Completed donations. The cards count what the search and the filter select.',
   stats: {
     totalAmount: 'Total Amount',
     totalDonors: 'Total Donors',

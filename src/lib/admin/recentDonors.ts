@@ -7,7 +7,7 @@ import { PAGE_SIZE, type DonorFilter, type DonorSort, type RecentDonorsQuery } f
 /**
  * back-office.md, Recent Donors page and sections 7 and 9: completed donations with search, a type
  * filter, six sorts and the anonymous-details toggle. Everything is counted, filtered, sorted and
- * paged by PostgreSQL, so the page costs the same with 100 donations or 100,000.
+ * paged by PostgreSQL, so the page stays quick at 100,000 donations (tests/bench/admin-donors.mjs).
  *
  * Privacy: the page and the CSV are for admins who may view donations, and Payload lets them read
  * every donor field (collections/Donations.ts). The toggle is the donations list's 'Show/Hide
@@ -57,7 +57,7 @@ const detail = (column: SQL, showAnonymous: boolean) => (showAnonymous ? column 
 /**
  * Ties fall back to the date, then the id, so pages never overlap. The date and amount orders match
  * an index each (src/lib/db/indexes.ts), read forwards or backwards; a name sort reads every
- * selected row (about 0.1 s for 80,000), and hidden names sort last whichever way.
+ * selected row (a few tenths of a second for 80,000), and hidden names sort last whichever way.
  */
 const ORDER: Record<DonorSort, (showAnonymous: boolean) => SQL> = {
   created_at_desc: () => sql`d.created_at desc, d.id desc`,
