@@ -30,6 +30,8 @@ import { inviteUserEndpoint } from './endpoints/users'
 import { paystackTestEndpoint } from './endpoints/admin/paystackTest'
 import { workflowEndpoints } from './endpoints/workflows'
 import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
+import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
+import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
 import { audited } from './hooks/audit'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
@@ -117,6 +119,8 @@ export default buildConfig({
     inviteUserEndpoint,
     paystackTestEndpoint,
     ...pitchDeckEndpoints,
+    recentDonorsCsvEndpoint,
+    verifyPendingPaymentsEndpoint,
   ],
   jobs,
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.

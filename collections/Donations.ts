@@ -48,7 +48,10 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['donor_name', 'donor_email', 'amount', 'status', 'donor_type', 'is_anonymous', 'createdAt'],
     listSearchableFields: ['donor_name', 'donor_email', 'reference', 'organization_name', 'contact_person'],
     group: 'Donations',
-    components: { beforeListTable: ['/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle'] },
+    components: {
+      // The summary counts and 'Verify Pending Payments', then the 'Show/Hide Anonymous Details' toggle.
+      beforeListTable: ['/src/admin/components/donations/DonationsSummary#DonationsSummary', '/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle'],
+    },
   },
   defaultSort: '-createdAt',
   access: { read: isPublicDonationOrCanView, create: nobody, update: canEdit('donations'), delete: isSuperAdmin },

@@ -3,6 +3,7 @@ import * as migration_20261121_033359_public_forms from './20261121_033359_publi
 import * as migration_20261121_041208_payments from './20261121_041208_payments';
 import * as migration_20261121_050719_audit_log from './20261121_050719_audit_log';
 import * as migration_20261121_064625_pitch_deck_email_job from './20261121_064625_pitch_deck_email_job';
+import * as migration_20261121_064734_recent_donors_indexes from './20261121_064734_recent_donors_indexes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_064625_pitch_deck_email_job.up,
     down: migration_20261121_064625_pitch_deck_email_job.down,
-    name: '20261121_064625_pitch_deck_email_job'
+    name: '20261121_064625_pitch_deck_email_job',
+  },
+  {
+    up: migration_20261121_064734_recent_donors_indexes.up,
+    down: migration_20261121_064734_recent_donors_indexes.down,
+    name: '20261121_064734_recent_donors_indexes'
   },
 ];

@@ -33,6 +33,7 @@ import { AreasCell as AreasCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../.
 import { LinkCell as LinkCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { DonationStatusCell as DonationStatusCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { DonorDetailCell as DonorDetailCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
+import { DonationsSummary as DonationsSummary_7a9cca28ca31487cf41794af71357fe0 } from '../../../../src/admin/components/donations/DonationsSummary'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ReportTabs as ReportTabs_f0c6693d08482cd438da29fb3e8e001f } from '../../../../src/admin/components/reports/ReportTabs'
@@ -85,6 +86,7 @@ export const importMap = {
   "/src/admin/components/cells#LinkCell": LinkCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/donations/Cells#DonationStatusCell": DonationStatusCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/Cells#DonorDetailCell": DonorDetailCell_db028547618cc4656b957db5df589fd1,
+  "/src/admin/components/donations/DonationsSummary#DonationsSummary": DonationsSummary_7a9cca28ca31487cf41794af71357fe0,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/reports/ReportTabs#ReportTabs": ReportTabs_f0c6693d08482cd438da29fb3e8e001f,
