@@ -17,6 +17,7 @@ import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
 import { AnalyticsEvents, EmailOutbox, PendingChanges, RateLimitCounters } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { analyticsReportEndpoint } from './endpoints/admin/analytics'
 import { impactReportEndpoint } from './endpoints/forms/impactReport'
 import { pitchDeckEndpoint } from './endpoints/forms/pitchDeck'
 import { sponsorshipEndpoint } from './endpoints/forms/sponsorship'
@@ -100,7 +101,7 @@ export default buildConfig({
     AuditLog,
   ]),
   globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
-  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint],
+  endpoints: [health, volunteerEndpoint, sponsorshipEndpoint, pitchDeckEndpoint, impactReportEndpoint, analyticsEndpoint, initializePaymentEndpoint, verifyPaymentEndpoint, paystackWebhookEndpoint, donationEventsEndpoint, ...workflowEndpoints, inviteUserEndpoint, analyticsReportEndpoint],
   jobs,
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {

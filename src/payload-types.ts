@@ -152,6 +152,7 @@ export interface Config {
       'attach-upload': TaskAttachUpload;
       'send-donation-receipt': TaskSendDonationReceipt;
       'reconcile-payments': TaskReconcilePayments;
+      'roll-up-analytics': TaskRollUpAnalytics;
       inline: {
         input: unknown;
         output: unknown;
@@ -921,7 +922,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments';
+        taskSlug:
+          | 'inline'
+          | 'send-email'
+          | 'attach-upload'
+          | 'send-donation-receipt'
+          | 'reconcile-payments'
+          | 'roll-up-analytics';
         taskID: string;
         input?:
           | {
@@ -954,7 +961,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments') | null;
+  taskSlug?:
+    | ('inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments' | 'roll-up-analytics')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1893,6 +1902,14 @@ export interface TaskSendDonationReceipt {
  * via the `definition` "TaskReconcile-payments".
  */
 export interface TaskReconcilePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRoll-up-analytics".
+ */
+export interface TaskRollUpAnalytics {
   input?: unknown;
   output?: unknown;
 }

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { attachUploadTask } from './attachUpload'
 import { reconcilePaymentsTask } from './reconcilePayments'
+import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
 
@@ -11,7 +12,7 @@ import { sendEmailTask } from './sendEmail'
  * in seconds and survive a restart. JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask],
+  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask, rollUpAnalyticsTask],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }]),
   deleteJobOnComplete: true,
