@@ -328,6 +328,33 @@ describe('the daily roll-up', () => {
     ])
   })
 
+  it('counts a session seen on several days once in every range, rolled up or live, returning if flagged on any of them', async () => {
+    const visit = (session: string, local: string, returning: boolean) => event('page_view', session, '/', lagos(local), { is_returning_visitor: returning })
+    await visit('r1', '2026-03-08T12:00:00', true) // before 'Last 7 days', then in it, then today
+    await visit('r1', '2026-03-09T12:00:00', true)
+    await visit('r1', '2026-03-15T08:00:00', true)
+    await visit('r2', '2026-03-10T12:00:00', false) // flagged on its second day only
+    await visit('r2', '2026-03-12T12:00:00', true)
+    await visit('r3', '2026-03-11T12:00:00', true)
+    await visit('r3', '2026-03-13T12:00:00', true)
+    await visit('r4', '2026-02-20T12:00:00', false)
+    await visit('r4', '2026-03-14T12:00:00', false)
+    await visit('r5', '2026-03-15T09:00:00', false) // today only
+    const expected = async () => {
+      const [week, month] = [await report(7), await report(30)]
+      expect([week.cards.uniqueVisitors, week.cards.returningVisitors, week.cards.returningVisitorsPercent]).toEqual([5, 3, 60])
+      expect([month.cards.uniqueVisitors, month.cards.returningVisitors, month.cards.pageViews]).toEqual([5, 3, 10])
+      // Every day had one visitor: seven in the week's rows, five in all.
+      expect(week.series.map((entry) => entry.visitors)).toEqual([1, 1, 1, 1, 1, 1, 2])
+    }
+    await expected()
+    // Rolled up in two runs, r2 and r3 span both: the second run must see their days of the first.
+    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-12T06:00:00') })).toEqual({ days: 20 })
+    await expected()
+    expect(await rollUpAnalytics(payload, { now: NOW })).toEqual({ days: 3 })
+    await expected()
+  })
+
   it('waits 5 minutes after midnight before rolling up the day that ended', async () => {
     await view('s1', '/', lagos('2026-03-14T23:59:59'))
     await view('s2', '/', lagos('2026-03-13T12:00:00'))

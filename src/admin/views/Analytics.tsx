@@ -50,7 +50,7 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
       {items.map((item) => (
         <li key={item.copy.title} className="fra-card" data-testid="analytics-card">
           <h2>{item.copy.title}</h2>
-          <p className="fra-value">{item.value}</p>
+          <p className="fra-value" data-testid="analytics-card-value">{item.value}</p>
           <p className="fra-muted">{item.note}</p>
         </li>
       ))}

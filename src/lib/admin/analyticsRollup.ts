@@ -16,7 +16,8 @@ const DAYS_PER_STATEMENT = 31
  * Concurrent runs compute the same rows and skip what the other wrote (on conflict do nothing).
  */
 const rollUpBatch = async (payload: Payload, now: Date): Promise<{ batches: number; days: number }> => {
-  const tz = ANALYTICS_TIME_ZONE
+  // A literal, as in the report, so the two compute days with the very same expression.
+  const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`)
   const result = await payload.db.drizzle.execute(sql`
     with bounds as (
       select
@@ -59,9 +60,37 @@ const rollUpBatch = async (payload: Payload, now: Date): Promise<{ batches: numb
       select day, page_path, count(*)::int from events where event_type = 'page_view' and page_path is not null group by day, page_path
       on conflict do nothing
     ),
+    session_days as (
+      select day, session_id, bool_or(is_returning) as is_returning
+      from events
+      where event_type = 'page_view' and session_id is not null
+      group by day, session_id
+    ),
+    -- When each session was last seen before this day (any page view, and a returning-flagged one):
+    -- earlier in this batch (the window) or else in the roll-up so far.
+    session_rows as (
+      select sd.day, sd.session_id, sd.is_returning,
+        coalesce(lag(sd.day) over w, earlier.last_day, '-infinity'::date) as since_day,
+        coalesce(max(sd.day) filter (where sd.is_returning) over (w rows between unbounded preceding and 1 preceding), earlier.last_returning_day, '-infinity'::date) as returning_since_day
+      from session_days as sd
+      cross join batch as b
+      left join lateral (
+        select max(o.day) as last_day, max(o.day) filter (where o.is_returning) as last_returning_day
+        from analytics_daily_sessions as o
+        where o.session_id = sd.session_id and o.day < b.from_day
+      ) as earlier on true
+      window w as (partition by sd.session_id order by sd.day)
+    ),
     sessions as (
       insert into analytics_daily_sessions (day, session_id, is_returning)
-      select day, session_id, bool_or(is_returning) from events where event_type = 'page_view' and session_id is not null group by day, session_id
+      select day, session_id, is_returning from session_rows
+      on conflict do nothing
+    ),
+    visitors as (
+      insert into analytics_daily_visitors (day, returning_only, since_day, sessions)
+      select day, false, since_day, count(*)::int from session_rows group by day, since_day
+      union all
+      select day, true, returning_since_day, count(*)::int from session_rows where is_returning group by day, returning_since_day
       on conflict do nothing
     )
     select (select count(*) from batch)::int as batches, (select count(*) from daily)::int as days`)
