@@ -14,7 +14,7 @@ export const analyticsCopy = {
   },
   popularPages: 'Most Popular Pages',
   noPageViews: 'No page view data available',
-  views: (count: string) => `${count} views`,
+  views: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
   dailyActivity: 'Daily Activity',
   dailyColumns: { date: 'Date', visitors: 'Visitors', pageViews: 'Page views', donations: 'Donations', sponsors: 'Sponsors', volunteers: 'Volunteers' },
   chart: 'Daily visitors and donations',

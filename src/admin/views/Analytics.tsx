@@ -69,7 +69,7 @@ function PopularPages({ pages }: { pages: AnalyticsReport['popularPages'] }) {
           {pages.map((page) => (
             <li key={page.path}>
               <span className="fra-path">{page.path}</span>
-              <span className="fra-muted">{analyticsCopy.views(formatCount(page.views))}</span>
+              <span className="fra-muted">{analyticsCopy.views(page.views, formatCount(page.views))}</span>
             </li>
           ))}
         </ol>
@@ -116,12 +116,12 @@ function DailyActivity({ days }: { days: AnalyticsReport['dailyActivity'] }) {
 // Scoped to this view; Payload's theme variables keep it right in light and dark mode.
 const STYLES = `
 .fra-ranges ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 0.75rem; padding: 0; }
-.fra-ranges a { display: inline-block; padding: 0.5rem 0.9rem; border: 1px solid var(--theme-elevation-250); border-radius: 999px; color: var(--theme-text); text-decoration: none; min-height: 44px; line-height: 1.6; }
+.fra-ranges a { display: inline-flex; align-items: center; padding: 0 1rem; border: 1px solid var(--theme-elevation-250); border-radius: 999px; color: var(--theme-text); text-decoration: none; min-height: 44px; }
 .fra-ranges a:hover { background: var(--theme-elevation-100); }
 .fra-ranges a[aria-current='page'] { background: var(--theme-text); border-color: var(--theme-text); color: var(--theme-bg); font-weight: 600; }
-.fra-range-note { margin: 0 0 1.25rem; }
+.fra-muted.fra-range-note { margin: 0 0 1.25rem; }
 .fra-muted { color: var(--theme-elevation-650); margin: 0; font-size: 0.9rem; }
-.fra-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: 0.75rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
+.fra-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
 .fra-card { padding: 1rem; border: 1px solid var(--theme-elevation-150); border-radius: 8px; background: var(--theme-elevation-50); min-width: 0; }
 .fra-card h2 { font-size: 0.9rem; font-weight: 600; margin: 0; line-height: 1.3; }
 .fra-value { font-size: 1.75rem; font-weight: 700; margin: 0.25rem 0; line-height: 1.2; overflow-wrap: anywhere; }
@@ -140,6 +140,7 @@ const STYLES = `
 .fra-table th:first-child { text-align: left; }
 .fra-table thead th { font-weight: 600; border-bottom-color: var(--theme-elevation-250); }
 .fra-table tbody th { font-weight: 400; }
+@media (max-width: 600px) { .fra-table th, .fra-table td { padding: 0.45rem 0.35rem; } }
 .fra-chart { margin: 0 0 1.25rem; }
 .fra-chart-caption { display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; margin-bottom: 0.4rem; font-weight: 600; }
 .fra-swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; }
