@@ -379,6 +379,24 @@ describe('the daily roll-up', () => {
   })
 })
 
+describe('the roll-up job', () => {
+  it('runs hourly and rolls up every day that has ended', async () => {
+    const task = payload.config.jobs.tasks?.find((entry) => entry.slug === 'roll-up-analytics')
+    expect(task?.schedule).toEqual([{ cron: '0 15 * * * *', queue: 'default' }])
+
+    // Three days before the last day that has ended 5 minutes ago: three days to roll up, at any hour.
+    await view('s1', '/', new Date(Date.now() - 5 * 60_000 - 3 * 86_400_000))
+    await view('s2', '/', new Date())
+    const before = await analyticsReport(payload, { days: 7 })
+    await payload.jobs.queue({ task: 'roll-up-analytics', input: {} })
+    await payload.jobs.run()
+    const result = await exec(sql`
+      select count(*)::int as days, max(day) = ((now() - interval '5 minutes') at time zone 'Africa/Lagos')::date - 1 as through_yesterday from analytics_daily`)
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ days: 3, through_yesterday: true })
+    expect(await analyticsReport(payload, { days: 7 })).toEqual(before)
+  })
+})
+
 describe('GET /api/admin/analytics', () => {
   const get = async (query: string, token?: string) => {
     const response = await callApi(`/admin/analytics${query}`, { method: 'GET', headers: token ? { authorization: `JWT ${token}` } : {} })
