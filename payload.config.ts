@@ -17,6 +17,7 @@ import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
 import { AnalyticsEvents, EmailOutbox, PendingChanges, RateLimitCounters } from './collections/System'
 import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { analyticsReportEndpoint } from './endpoints/admin/analytics'
 import { impactReportEndpoint } from './endpoints/forms/impactReport'
 import { pitchDeckEndpoint } from './endpoints/forms/pitchDeck'
 import { sponsorshipEndpoint } from './endpoints/forms/sponsorship'
@@ -111,6 +112,7 @@ export default buildConfig({
     pitchDeckEndpoint,
     impactReportEndpoint,
     analyticsEndpoint,
+    analyticsReportEndpoint,
     initializePaymentEndpoint,
     verifyPaymentEndpoint,
     paystackWebhookEndpoint,

@@ -153,6 +153,7 @@ export interface Config {
       'send-donation-receipt': TaskSendDonationReceipt;
       'reconcile-payments': TaskReconcilePayments;
       'send-pitch-deck': TaskSendPitchDeck;
+      'roll-up-analytics': TaskRollUpAnalytics;
       inline: {
         input: unknown;
         output: unknown;
@@ -928,7 +929,8 @@ export interface PayloadJob {
           | 'attach-upload'
           | 'send-donation-receipt'
           | 'reconcile-payments'
-          | 'send-pitch-deck';
+          | 'send-pitch-deck'
+          | 'roll-up-analytics';
         taskID: string;
         input?:
           | {
@@ -962,7 +964,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'send-email' | 'attach-upload' | 'send-donation-receipt' | 'reconcile-payments' | 'send-pitch-deck')
+    | (
+        | 'inline'
+        | 'send-email'
+        | 'attach-upload'
+        | 'send-donation-receipt'
+        | 'reconcile-payments'
+        | 'send-pitch-deck'
+        | 'roll-up-analytics'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1917,6 +1927,14 @@ export interface TaskSendPitchDeck {
      */
     origin: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRoll-up-analytics".
+ */
+export interface TaskRollUpAnalytics {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -2,10 +2,181 @@ import type { AdminViewServerProps } from 'payload'
 
 import React from 'react'
 
+import { analyticsCopy } from '@/copy/analytics'
+import { analyticsReport, type AnalyticsReport } from '@/lib/admin/analytics'
+import { formatCount, formatDay, formatPercent } from '@/lib/admin/analyticsFormat'
+import { ANALYTICS_RANGES, parseAnalyticsDays, type AnalyticsDays } from '@/lib/admin/analyticsRange'
+
 import { AdminPage } from './AdminPage'
+import { AnalyticsChart } from './AnalyticsChart'
 import { CUSTOM_VIEWS } from './registry'
 
-/** /admin/analytics (back-office.md, Analytics dashboard). */
+const PATH = `/admin${CUSTOM_VIEWS.analytics.path}`
+
+/** The range selector: plain links (?days=…), so it works before, and without, any JavaScript. */
+function RangeNav({ days }: { days: AnalyticsDays }) {
+  return (
+    <nav aria-label={analyticsCopy.rangeNav} className="fra-ranges">
+      <ul>
+        {ANALYTICS_RANGES.map((range) => (
+          <li key={range.days}>
+            <a href={`${PATH}?days=${range.days}`} aria-current={range.days === days ? 'page' : undefined}>
+              {range.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
+  const copy = analyticsCopy.cards
+  const items = [
+    { copy: copy.uniqueVisitors, value: formatCount(cards.uniqueVisitors), note: copy.uniqueVisitors.note(formatCount(cards.pageViews)) },
+    {
+      copy: copy.conversionRate,
+      value: formatPercent(cards.conversion.conversionRate),
+      note: copy.conversionRate.note(formatCount(cards.conversion.completedCount), formatCount(cards.conversion.initiatedCount)),
+    },
+    { copy: copy.impactSponsors, value: formatCount(cards.sponsorApplications), note: copy.impactSponsors.note },
+    { copy: copy.volunteerApplications, value: formatCount(cards.volunteerApplications), note: copy.volunteerApplications.note },
+    { copy: copy.returningVisitors, value: formatCount(cards.returningVisitors), note: copy.returningVisitors.note(formatPercent(cards.returningVisitorsPercent)) },
+    { copy: copy.donationsCompleted, value: formatCount(cards.donationsCompleted), note: copy.donationsCompleted.note },
+    { copy: copy.totalInteractions, value: formatCount(cards.totalInteractions), note: copy.totalInteractions.note },
+  ]
+  return (
+    <ul className="fra-cards">
+      {items.map((item) => (
+        <li key={item.copy.title} className="fra-card" data-testid="analytics-card">
+          <h2>{item.copy.title}</h2>
+          <p className="fra-value" data-testid="analytics-card-value">{item.value}</p>
+          <p className="fra-muted">{item.note}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PopularPages({ pages }: { pages: AnalyticsReport['popularPages'] }) {
+  return (
+    <section aria-labelledby="analytics-pages-heading" className="fra-panel">
+      <h2 id="analytics-pages-heading">{analyticsCopy.popularPages}</h2>
+      {pages.length === 0 ? (
+        <p className="fra-muted">{analyticsCopy.noPageViews}</p>
+      ) : (
+        <ol className="fra-pages">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <span className="fra-path">{page.path}</span>
+              <span className="fra-muted">{analyticsCopy.views(page.views, formatCount(page.views))}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function DailyActivity({ days }: { days: AnalyticsReport['dailyActivity'] }) {
+  const columns = analyticsCopy.dailyColumns
+  return (
+    <section aria-labelledby="analytics-daily-heading" className="fra-panel">
+      <h2 id="analytics-daily-heading">{analyticsCopy.dailyActivity}</h2>
+      <div className="fra-scroll" role="region" aria-labelledby="analytics-daily-heading" tabIndex={0}>
+        <table className="fra-table" data-testid="analytics-daily">
+          <thead>
+            <tr>
+              <th scope="col">{columns.date}</th>
+              <th scope="col">{columns.visitors}</th>
+              <th scope="col">{columns.pageViews}</th>
+              <th scope="col">{columns.donations}</th>
+              <th scope="col">{columns.sponsors}</th>
+              <th scope="col">{columns.volunteers}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                <td>{formatCount(day.visitors)}</td>
+                <td>{formatCount(day.pageViews)}</td>
+                <td>{formatCount(day.donations)}</td>
+                <td>{formatCount(day.sponsors)}</td>
+                <td>{formatCount(day.volunteers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+// Scoped to this view; Payload's theme variables keep it right in light and dark mode.
+const STYLES = `
+.fra-ranges ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 0.75rem; padding: 0; }
+.fra-ranges a { display: inline-flex; align-items: center; padding: 0 1rem; border: 1px solid var(--theme-elevation-250); border-radius: 999px; color: var(--theme-text); text-decoration: none; min-height: 44px; }
+.fra-ranges a:hover { background: var(--theme-elevation-100); }
+.fra-ranges a[aria-current='page'] { background: var(--theme-text); border-color: var(--theme-text); color: var(--theme-bg); font-weight: 600; }
+.fra-muted.fra-range-note { margin: 0 0 1.25rem; }
+.fra-muted { color: var(--theme-elevation-650); margin: 0; font-size: 0.9rem; }
+.fra-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
+.fra-card { padding: 1rem; border: 1px solid var(--theme-elevation-150); border-radius: 8px; background: var(--theme-elevation-50); min-width: 0; }
+.fra-card h2 { font-size: 0.9rem; font-weight: 600; margin: 0; line-height: 1.3; }
+.fra-value { font-size: 1.75rem; font-weight: 700; margin: 0.25rem 0; line-height: 1.2; overflow-wrap: anywhere; }
+.fra-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin-bottom: 1.5rem; }
+@media (min-width: 1100px) { .fra-grid { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
+.fra-panel { min-width: 0; }
+.fra-panel h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+.fra-pages { margin: 0; padding: 0; list-style: none; }
+.fra-pages li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--theme-elevation-100); }
+.fra-path { overflow-wrap: anywhere; min-width: 0; }
+.fra-pages .fra-muted { white-space: nowrap; }
+.fra-scroll { overflow-x: auto; max-width: 100%; }
+.fra-scroll:focus-visible { outline: 2px solid var(--theme-text); outline-offset: 2px; }
+.fra-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.fra-table th, .fra-table td { padding: 0.45rem 0.6rem; border-bottom: 1px solid var(--theme-elevation-100); text-align: right; white-space: nowrap; }
+.fra-table th:first-child { text-align: left; }
+.fra-table thead th { font-weight: 600; border-bottom-color: var(--theme-elevation-250); }
+.fra-table tbody th { font-weight: 400; }
+@media (max-width: 600px) { .fra-table th, .fra-table td { padding: 0.45rem 0.35rem; } }
+.fra-chart { margin: 0 0 1.25rem; }
+.fra-chart-caption { display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; margin-bottom: 0.4rem; font-weight: 600; }
+.fra-swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; }
+.fra-chart-svg { display: block; width: 100%; height: 120px; }
+.fra-axis { stroke: var(--theme-elevation-400); stroke-width: 1; }
+.fra-chart-axis { display: flex; justify-content: space-between; font-size: 0.8rem; color: var(--theme-elevation-650); margin-top: 0.25rem; }
+.fra-details summary { cursor: pointer; padding: 0.5rem 0; }
+.fra-details .fra-scroll { max-height: 24rem; overflow-y: auto; }
+`
+
+/** /admin/analytics (back-office.md, Analytics dashboard): the range in ?days=, read on the server. */
 export function AnalyticsView(props: AdminViewServerProps) {
-  return <AdminPage {...props} access={CUSTOM_VIEWS.analytics.access} title="Analytics" render={() => null} />
+  const days = parseAnalyticsDays(props.searchParams?.days)
+  return (
+    <AdminPage
+      {...props}
+      access={CUSTOM_VIEWS.analytics.access}
+      title={analyticsCopy.title}
+      render={async (req) => {
+        const report = await analyticsReport(req.payload, { days })
+        return (
+          <>
+            <style>{STYLES}</style>
+            <RangeNav days={days} />
+            <p className="fra-muted fra-range-note" data-testid="analytics-range">
+              {analyticsCopy.rangeNote(formatDay(report.from), formatDay(report.to))}
+            </p>
+            <Cards cards={report.cards} />
+            <div className="fra-grid">
+              <PopularPages pages={report.popularPages} />
+              <DailyActivity days={report.dailyActivity} />
+            </div>
+            <AnalyticsChart days={report.series} />
+          </>
+        )
+      }}
+    />
+  )
 }
