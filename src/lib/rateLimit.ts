@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Fixed-window counters per (endpoint, hashed address), kept in PostgreSQL (rate_limit_counters)
@@ -48,7 +49,7 @@ export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, ad
     values (${key}, ${cost}, ${expiresAt.toISOString()}, now(), now())
     on conflict (key) do update set count = rate_limit_counters.count + ${cost}, updated_at = now()
     returning count`)
-  const count = Number((result as unknown as { rows: { count: number | string }[] }).rows[0]?.count ?? 0)
+  const count = Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
   // Expired windows are swept now and then by whichever request comes by.
   if (++calls % 100 === 0) void payload.db.drizzle.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => {})
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) }

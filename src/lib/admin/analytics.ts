@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { ANALYTICS_TIME_ZONE, DAILY_ACTIVITY_ROWS, POPULAR_PAGES_LIMIT, type AnalyticsDays } from './analyticsRange'
+import { rowsOf } from '@/lib/db/rows'
 
 /** One calendar day (Africa/Lagos) of the Daily Activity list and the chart. */
 export type AnalyticsDay = {
@@ -211,7 +212,7 @@ const reportQuery = (days: AnalyticsDays, now: Date) => {
 
 export const analyticsReport = async (payload: Payload, { days, now = new Date() }: { days: AnalyticsDays; now?: Date }): Promise<AnalyticsReport> => {
   const result = await payload.db.drizzle.execute(reportQuery(days, now))
-  const row = (result as unknown as { rows: { report: Row }[] }).rows[0].report
+  const row = rowsOf<{ report: Row }>(result)[0].report
   return {
     days,
     timeZone: ANALYTICS_TIME_ZONE,

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { ANALYTICS_TIME_ZONE } from './analyticsRange'
+import { rowsOf } from '@/lib/db/rows'
 
 /** A day is rolled up only once it has been over this long, so no insert of its last moments is missed. */
 const SETTLE_MINUTES = 5
@@ -94,7 +95,7 @@ const rollUpBatch = async (payload: Payload, now: Date): Promise<{ batches: numb
       on conflict do nothing
     )
     select (select count(*) from batch)::int as batches, (select count(*) from daily)::int as days`)
-  return (result as unknown as { rows: { batches: number; days: number }[] }).rows[0]
+  return rowsOf<{ batches: number; days: number }>(result)[0]
 }
 
 /** Rolls up every closed day not rolled up yet; returns how many days it wrote. */

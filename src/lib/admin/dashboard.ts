@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { rowsOf } from '@/lib/db/rows'
 
 /** back-office.md, Dashboard: the seven cards, each counted by PostgreSQL in one round trip. */
 export type DashboardCounts = {
@@ -24,7 +25,7 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
       (select count(*) from projects where status = 'active') as active_projects,
       (select count(*) from news) as news_articles,
       (select count(*) from volunteer_applications) as volunteer_applications`)
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]
+  const row = rowsOf<Record<string, string | number>>(result)[0]
   return {
     completedDonationsAmount: Number(row.completed_donations_amount),
     completedDonations: Number(row.completed_donations),

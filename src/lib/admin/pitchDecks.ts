@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import type { ImpactReportRequest, PitchDeck, User } from '@/payload-types'
+import { rowsOf } from '@/lib/db/rows'
 
 /** The Pitch Deck Requests page's data (back-office.md section 2, and section 7's select). */
 export type PitchDeckCounts = { pending: number; approved: number; rejected: number }
@@ -44,7 +45,7 @@ export const pitchDeckCounts = async (payload: Payload): Promise<PitchDeckCounts
       count(*) filter (where status = 'approved') as approved,
       count(*) filter (where status = 'rejected') as rejected
     from impact_report_requests where report_type = 'pitch_deck'`)
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]
+  const row = rowsOf<Record<string, string | number>>(result)[0]
   return { pending: Number(row.pending), approved: Number(row.approved), rejected: Number(row.rejected) }
 }
 

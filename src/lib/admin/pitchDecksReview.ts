@@ -9,6 +9,7 @@ import { drizzleFor } from '@/lib/db/tx'
 import type { ImpactReportRequest, PitchDeck } from '@/payload-types'
 
 import { checkDeck } from './pitchDecksFile'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Approving and rejecting pitch-deck requests (back-office.md sections 4 to 6): only from pending,
@@ -77,8 +78,8 @@ const whilePending = async <T>(payload: Payload, user: User, id: number, work: (
   await initTransaction(req)
   try {
     const db = await drizzleFor(payload, req)
-    const locked = (await db.execute(sql`select status from impact_report_requests where id = ${id} and report_type = 'pitch_deck' for update`)) as unknown as { rows: { status: string }[] }
-    const refusal = !locked.rows[0] ? refuse(404, pitchDeckCopy.notFound) : locked.rows[0].status !== 'pending' ? refuse(409, pitchDeckCopy.alreadyDecided) : null
+    const [locked] = rowsOf<{ status: string }>(await db.execute(sql`select status from impact_report_requests where id = ${id} and report_type = 'pitch_deck' for update`))
+    const refusal = !locked ? refuse(404, pitchDeckCopy.notFound) : locked.status !== 'pending' ? refuse(409, pitchDeckCopy.alreadyDecided) : null
     const request = refusal ? null : await payload.findByID({ collection: slugs.impactReportRequests, id, depth: 0, overrideAccess: true, req })
     const result = refusal ?? (await work(req, request!))
     if (isRefusal(result)) await killTransaction(req)

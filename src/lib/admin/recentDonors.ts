@@ -3,6 +3,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { PAGE_SIZE, type DonorFilter, type DonorSort, type RecentDonorsQuery } from './recentDonorsQuery'
+import { rowsOf } from '@/lib/db/rows'
 
 /**
  * back-office.md, Recent Donors page and sections 7 and 9: completed donations with search, a type
@@ -151,7 +152,6 @@ export type RecentDonorsStats = {
   anonymous: number
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** The four cards of the page, for what the search and the filter select. */
 export const recentDonorsStats = async (payload: Payload, query: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>): Promise<RecentDonorsStats> => {

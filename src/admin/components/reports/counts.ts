@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { rowsOf } from '@/lib/db/rows'
 
 /** The numbers on the Impact Reports page's two tabs: reports, and impact-report download requests. */
 export type ReportTabCounts = { reports: number; downloadRequests: number }
@@ -9,6 +10,6 @@ export const reportTabCounts = async (payload: Payload): Promise<ReportTabCounts
     select
       (select count(*) from impact_reports) as reports,
       (select count(*) from impact_report_requests where report_type = 'impact_report') as download_requests`)
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]
+  const row = rowsOf<Record<string, string | number>>(result)[0]
   return { reports: Number(row.reports), downloadRequests: Number(row.download_requests) }
 }
