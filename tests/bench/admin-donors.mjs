@@ -79,7 +79,11 @@ const timePage = async (url, headers) => {
 }
 
 /** Streams the whole export: time to first and last byte, bytes, and CSV lines (the header and the BOM left out). */
-const timeExport = async (url, headers) => {
+const timeExport = async (url, headers, serverRssMb) => {
+  // The server's memory, sampled while the file streams: it must not grow with the file.
+  const rssBefore = serverRssMb?.() ?? null
+  let rssPeak = rssBefore
+  const sampler = serverRssMb ? setInterval(() => (rssPeak = Math.max(rssPeak, serverRssMb())), 25) : null
   const started = performance.now()
   const response = await fetch(url, { headers })
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
@@ -93,15 +97,18 @@ const timeExport = async (url, headers) => {
     // Quoted fields may hold a line feed; the bench's names do not, so every LF ends a record.
     for (const byte of chunk) if (byte === 10) lines++
   }
-  return { firstByteMs, lastByteMs: performance.now() - started, bytes, rows: lines - 1, expected }
+  const lastByteMs = performance.now() - started
+  if (sampler) clearInterval(sampler)
+  return { firstByteMs, lastByteMs, bytes, rows: lines - 1, expected, rssBefore, rssPeak }
 }
 
 /**
  * Times /admin/recent-donors (the default view, a search, a sort by name on a deep page; `runs` each,
  * median) and the full CSV export of every completed donation. `headers` authenticate a super admin
- * (Authorization: JWT …). Prints a table and returns the numbers.
+ * (Authorization: JWT …); `serverRssMb`, when given, reads the server's resident memory in MB.
+ * Prints a table and returns the numbers.
  */
-export const measureRecentDonors = async ({ base, headers, runs = 5 }) => {
+export const measureRecentDonors = async ({ base, headers, runs = 5, serverRssMb }) => {
   const pages = [
     ['default view (newest first)', ''],
     ['search "okeke"', '?q=okeke'],
@@ -116,7 +123,7 @@ export const measureRecentDonors = async ({ base, headers, runs = 5 }) => {
     for (let i = 0; i < runs; i++) times.push(await timePage(url, headers))
     pageResults.push({ request: `GET /admin/recent-donors ${name}`, runs, 'median ms': Math.round(median(times)), 'max ms': Math.round(Math.max(...times)) })
   }
-  const csv = await timeExport(`${base}/api/admin/recent-donors.csv?anonymous=1`, headers)
+  const csv = await timeExport(`${base}/api/admin/recent-donors.csv?anonymous=1`, headers, serverRssMb)
   const seconds = csv.lastByteMs / 1000
   const megabytes = csv.bytes / 1024 / 1024
   const exportResult = {
@@ -128,6 +135,7 @@ export const measureRecentDonors = async ({ base, headers, runs = 5 }) => {
     'last byte ms': Math.round(csv.lastByteMs),
     'rows/s': Math.round(csv.rows / seconds),
     'MB/s': Number((megabytes / seconds).toFixed(1)),
+    ...(csv.rssBefore === null ? {} : { 'server RSS before MB': Math.round(csv.rssBefore), 'server RSS peak MB': Math.round(csv.rssPeak) }),
   }
   console.log('\nRecent Donors page (server-rendered, median of runs):')
   console.table(pageResults)

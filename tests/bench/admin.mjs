@@ -119,6 +119,27 @@ const env = {
 for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'PAYSTACK_BASE_URL', 'DATABASE_URI']) delete env[name]
 const server = spawn(process.execPath, ['src/cli/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env })
 
+/** Resident memory, in MB, of a process and its descendants (the launcher runs Next as a child), PostgreSQL left out. */
+const treeRssMb = (root) => {
+  const parents = new Map()
+  const rss = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(entry), Number(fields[1]))
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) rss.set(Number(entry), (Number(fields[21]) * 4096) / 1024 / 1024)
+    } catch {
+      /* the process ended while we looked */
+    }
+  }
+  const inTree = (pid) => pid === root || (parents.has(pid) && pid !== parents.get(pid) && parents.get(pid) > 1 && inTree(parents.get(pid)))
+  let total = 0
+  for (const [pid, mb] of rss) if (inTree(pid)) total += mb
+  return total
+}
+
 let code = 0
 let db
 try {
@@ -189,7 +210,7 @@ try {
   for (const [name, report, expected] of checks) console.log(`${report === expected ? 'ok  ' : 'FAIL'} ${name}: ${report}${report === expected ? '' : ` (raw: ${expected})`}`)
   if (checks.some(([, report, expected]) => report !== expected) || rows.some((row) => row.result !== 'ok')) code = 1
 
-  await measureRecentDonors({ base, headers })
+  await measureRecentDonors({ base, headers, serverRssMb: () => treeRssMb(server.pid) })
 } catch (error) {
   console.error(error)
   code = 1
