@@ -82,3 +82,20 @@ test('payment diagnostics lists a donation’s transaction once one exists', asy
   await expect(row).toContainText('₦4,321')
   await expect(row).toContainText('Diagnostics Donor')
 })
+
+test('Ctrl+B closes and opens the sidebar, but not while typing', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  // Payload's menu button names the action it would take: 'Close Menu' while the sidebar is open.
+  const closeMenu = page.getByRole('button', { name: 'Close Menu' })
+  const openMenu = page.getByRole('button', { name: 'Open Menu' })
+  await expect(closeMenu).toBeVisible()
+  await page.keyboard.press('Control+b')
+  await expect(openMenu).toBeVisible()
+  await page.keyboard.press('Control+b')
+  await expect(closeMenu).toBeVisible()
+
+  await page.goto('/admin/collections/news/create')
+  await page.getByLabel('Title').first().fill('Typing')
+  await page.getByLabel('Title').first().press('Control+b')
+  await expect(closeMenu).toBeVisible()
+})
