@@ -1,8 +1,9 @@
-// Demo content for every public section. Idempotent: each document is looked up by a natural key
+// Demo content for every public section and the back office's lists and analytics. Idempotent: each document is looked up by a natural key
 // (title, name, reference, media alt text) and created only when missing.
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { SEED_CONTEXT, type SeedContext } from './context'
+import { seedBackOffice } from './content/backOffice'
 import { seedDonations } from './content/donations'
 import { seedNews } from './content/news'
 import { seedPeople } from './content/people'
@@ -22,6 +23,7 @@ export async function seedDemoContent(payload: Payload): Promise<{ created: numb
     await seedPeople(ctx)
     await seedSponsors(ctx)
     await seedDonations(ctx, projectIds)
+    await seedBackOffice(ctx)
     if (owned) await commitTransaction(req)
   } catch (error) {
     if (owned) await killTransaction(req)

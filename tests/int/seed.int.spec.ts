@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { analyticsReport } from '@/lib/admin/analytics'
 import { seedDemoContent } from '@/seed'
 import { ensureFirstAdmin } from '@/seed/firstAdmin'
 
@@ -39,6 +40,26 @@ describe('demo content', () => {
     expect((await payload.count({ collection: slugs.donations, overrideAccess: false, where: { is_anonymous: { equals: true } } })).totalDocs).toBeGreaterThan(0)
     const withImage = await payload.count({ collection: slugs.projects, overrideAccess: true, where: { image: { exists: true } } })
     expect(withImage.totalDocs).toBe(statuses.length)
+  })
+})
+
+describe('back-office demo content', () => {
+  it('gives every back-office page something to decide or count', async () => {
+    const count = (collection: CollectionSlug, where = {}) => payload.count({ collection, where, overrideAccess: true }).then((result) => result.totalDocs)
+    expect(await count(slugs.volunteerApplications, { status: { equals: 'pending' } })).toBeGreaterThan(0)
+    expect(await count(slugs.sponsorshipApplications, { status: { equals: 'pending' } })).toBeGreaterThan(0)
+    expect(await count(slugs.impactReportRequests, { report_type: { equals: 'impact_report' } })).toBeGreaterThan(0)
+    expect(await count(slugs.impactReportRequests, { and: [{ report_type: { equals: 'pitch_deck' } }, { status: { equals: 'pending' } }] })).toBeGreaterThan(0)
+    const report = await analyticsReport(payload, { days: 30 })
+    expect(report.cards.uniqueVisitors).toBeGreaterThan(100)
+    expect(report.cards.returningVisitors).toBeGreaterThan(0)
+    expect(report.cards.conversion.completedCount).toBeGreaterThan(0)
+    expect(report.cards.conversion.completedCount).toBeLessThan(report.cards.conversion.initiatedCount)
+    expect(report.popularPages.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/sponsorship', '/impact', '/news']))
+    // Visits are seeded once: a second run adds none.
+    const before = report.cards.totalInteractions
+    await seedDemoContent(payload)
+    expect((await analyticsReport(payload, { days: 30 })).cards.totalInteractions).toBe(before)
   })
 })
 
