@@ -6,7 +6,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { sql } from '@payloadcms/db-postgres'
-import S3rver from 's3rver'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -19,6 +18,7 @@ import { rowsOf } from '@/lib/db/rows'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
+import { startLocalS3 } from '../helpers/s3'
 import { individualDonation, initializeDonation, postWebhook, signedWebhook, startPayments, verifyPayment, type Payments } from '../helpers/paystack'
 import { createUser, TEST_PASSWORD } from '../helpers/users'
 
@@ -207,18 +207,14 @@ describe('the debug checks', () => {
   })
 
   it('S3 storage: the bucket answers; a missing bucket says so', async () => {
-    const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-s3-'))
-    const port = await findFreePort()
-    const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'resumes-ok' }] })
-    await server.run()
+    const s3 = await startLocalS3('resumes-ok')
     try {
-      env({ S3_BUCKET: 'resumes-ok', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' })
+      env(s3.env)
       expect(check((await runTest({ test: 'storage' })).answer, 'storage')).toMatchObject({ status: 'ok', detail: expect.stringContaining('S3 bucket resumes-ok answered') })
       env({ S3_BUCKET: 'no-such-bucket' })
       expect(check((await runTest({ test: 'storage' })).answer, 'storage')).toMatchObject({ status: 'fail', detail: 'S3 bucket no-such-bucket does not exist.' })
     } finally {
-      await server.close()
-      fs.rmSync(s3Dir, { recursive: true, force: true })
+      await s3.close()
     }
   })
 })

@@ -1,14 +1,11 @@
 // Pitch decks with S3 storage (a local s3rver): the requester's link streams the deck from the
 // bucket, and a replaced deck leaves the bucket too.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import S3rver from 's3rver'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
 import { approvePitchDeck, attachPitchDeck } from '@/lib/admin/pitchDecksReview'
 
@@ -16,35 +13,24 @@ import { callApi } from '../helpers/api'
 import { pptxFile } from '../helpers/decks'
 import { pdfFile, type TestFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
+import { clearS3Env, startLocalS3, type LocalS3 } from '../helpers/s3'
 import { createUser } from '../helpers/users'
 
-const BUCKET = 'fellowship-decks'
-const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-s3-decks-'))
-let server: S3rver
+let s3: LocalS3
 let payload: Payload
 
 beforeAll(async () => {
-  const port = await findFreePort()
-  server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] })
-  await server.run()
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  })
+  s3 = await startLocalS3('fellowship-decks')
+  Object.assign(process.env, s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) delete process.env[name]
-  await server?.close()
-  fs.rmSync(s3Dir, { recursive: true, force: true })
+  clearS3Env()
+  await s3?.close()
 })
 
-const inBucket = (key: string) => fs.existsSync(path.join(s3Dir, BUCKET, `${key}._S3rver_object`))
+const inBucket = (key: string) => s3.has(key)
 const asFile = (file: TestFile) => new File([new Uint8Array(file.data)], file.name, { type: file.mimetype })
 
 it('streams the deck from the bucket through the requester link, and removes a replaced deck from it', async () => {

@@ -1,60 +1,34 @@
 // Uploads go to S3 (a local s3rver) that is down when the visitor submits: the application is kept,
 // its file waits in an attach-upload job, and once storage is back the job stores and links it.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import S3rver from 's3rver'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
 
 import { postForm } from '../helpers/api'
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
+import { clearS3Env, startLocalS3, type LocalS3 } from '../helpers/s3'
 
-const BUCKET = 'fellowship-test'
-const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-s3-'))
-let port: number
-let server: S3rver | undefined
+let s3: LocalS3
 let payload: Payload
 
-const startStorage = async () => {
-  server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] })
-  await server.run()
-}
-const stopStorage = async () => {
-  await server?.close()
-  server = undefined
-}
-
 beforeAll(async () => {
-  port = await findFreePort()
-  await startStorage()
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  })
+  s3 = await startLocalS3('fellowship-test')
+  Object.assign(process.env, s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  await stopStorage()
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) delete process.env[name]
-  fs.rmSync(s3Dir, { recursive: true, force: true })
+  clearS3Env()
+  await s3?.close()
 })
 
-const objectExists = (key: string) => fs.existsSync(path.join(s3Dir, BUCKET, `${key}._S3rver_object`))
+const objectExists = (key: string) => s3.has(key)
 const attachJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'attach-upload' } }, overrideAccess: true, sort: 'createdAt' })).docs
 
 it('keeps the applications when storage is down, and links their files once a retry finds storage back', async () => {
-  await stopStorage()
+  await s3.stop()
   const resume = pdfFile()
   const logo = await pngFile()
   const volunteer = await postForm('/forms/volunteer', {
@@ -100,7 +74,7 @@ it('keeps the applications when storage is down, and links their files once a re
     { tried: 1, done: false, gaveUp: false },
   ])
 
-  await startStorage()
+  await s3.start()
   // The backoff (30 s, then doubling) has "passed": make the jobs due now rather than wait for it.
   for (const job of afterFailure) await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
   // Both jobs run in one go, side by side, as the minute cron runs them.

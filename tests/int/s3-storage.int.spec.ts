@@ -1,59 +1,33 @@
 // Uploads through @payloadcms/storage-s3 to a local S3 (s3rver), on the schema of the committed
 // migrations, which were generated without S3.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import S3rver from 's3rver'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
 
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
+import { startLocalS3, type LocalS3 } from '../helpers/s3'
 import { uncommittedSchemaChanges } from '../helpers/schemaDrift'
 import { createUser } from '../helpers/users'
 
-const BUCKET = 'fellowship-test'
-const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-s3-'))
-let server: S3rver
+let s3: LocalS3
 let payload: Payload
 
 beforeAll(async () => {
-  const port = await findFreePort()
-  server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] })
-  await server.run()
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  })
+  s3 = await startLocalS3('fellowship-test')
+  Object.assign(process.env, s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  await server?.close()
-  fs.rmSync(s3Dir, { recursive: true, force: true })
+  await s3?.close()
 })
 
-const storedObjects = (): string[] => {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      // s3rver keeps each object's body in "<key>._S3rver_object".
-      else if (entry.name.endsWith('._S3rver_object')) found.push(path.relative(path.join(s3Dir, BUCKET), full).replace(/\._S3rver_object$/, ''))
-    }
-  }
-  walk(path.join(s3Dir, BUCKET))
-  return found
-}
+const storedObjects = (): string[] => s3.keys()
 
 describe('S3 storage', () => {
   it('needs no migration of its own: the schema with S3 on equals the committed one', async () => {
