@@ -1,6 +1,8 @@
 // Building blocks of the fuzz tests: a seeded generator (a failing case replays from the seed in
 // the test name), text no rule can accept, and a runner that sends cases from distinct addresses so
 // no rate limit hides a verdict.
+import { expect } from 'vitest'
+
 import { callApi } from './api'
 
 export type Rng = () => number
@@ -79,6 +81,25 @@ export const OTHER_CONTENT_TYPES = ['text/xml', 'application/xml', 'text/html', 
 
 export type Answer = { label: string; status: number; body: string }
 export type Case = { label: string; send: (address: string) => Promise<Response> }
+
+/**
+ * Every answer has one of the accepted statuses, never a 5xx, and (with `json`) carries a readable
+ * `error` and a `code`. The first ten offenders are listed, with the case that caused each.
+ */
+export const expectRefused = (answers: Answer[], accepted: number[], json = true) => {
+  const wrong = answers.filter(({ status, body }) => {
+    if (!accepted.includes(status)) return true
+    if (!json) return false
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown; code?: unknown }
+      return typeof parsed.error !== 'string' || parsed.error.length === 0 || typeof parsed.code !== 'string'
+    } catch {
+      return true
+    }
+  })
+  expect(wrong.slice(0, 10).map(({ label, status, body }) => `${status} ${label}: ${body.slice(0, 300)}`)).toEqual([])
+  expect(answers.filter(({ status }) => status >= 500)).toEqual([])
+}
 
 export const post = (path: string, body: BodyInit | Uint8Array | undefined, headers: Record<string, string>, address: string) =>
   callApi(path, { method: 'POST', body: body as BodyInit, headers }, { address })

@@ -10,6 +10,7 @@ import { adminCopy } from '@/copy/admin'
 import { analyticsReport, type AnalyticsDay, type AnalyticsReport } from '@/lib/admin/analytics'
 import { ANALYTICS_RANGES } from '@/lib/admin/analyticsRange'
 import { rollUpAnalytics } from '@/lib/admin/analyticsRollup'
+import { rowsOf } from '@/lib/db/rows'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
@@ -303,7 +304,7 @@ describe('analyticsReport', () => {
 describe('the daily roll-up', () => {
   const rolledDays = async () => {
     const result = await exec(sql`select count(*)::int as days, to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from analytics_daily`)
-    return (result as unknown as { rows: { days: number; first: string | null; last: string | null }[] }).rows[0]
+    return rowsOf<{ days: number; first: string | null; last: string | null }>(result)[0]
   }
 
   it('gives every range the same report as counting live, and keeps today live', async () => {
@@ -392,7 +393,7 @@ describe('the roll-up job', () => {
     await payload.jobs.run()
     const result = await exec(sql`
       select count(*)::int as days, max(day) = ((now() - interval '5 minutes') at time zone 'Africa/Lagos')::date - 1 as through_yesterday from analytics_daily`)
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ days: 3, through_yesterday: true })
+    expect(rowsOf(result)[0]).toEqual({ days: 3, through_yesterday: true })
     expect(await analyticsReport(payload, { days: 7 })).toEqual(before)
   })
 })

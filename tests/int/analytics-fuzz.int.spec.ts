@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
+import { rowsOf } from '@/lib/db/rows'
+
 import { callApi, postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 
@@ -153,7 +155,7 @@ const payloads = (): Attempt[] => {
 
 const tableCount = async () => {
   const result = await payload.db.drizzle.execute(sql`select count(*)::int as count from analytics_events`)
-  return (result as unknown as { rows: { count: number }[] }).rows[0].count
+  return rowsOf<{ count: number }>(result)[0].count
 }
 
 beforeAll(async () => {

@@ -8,11 +8,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { rowsOf } from '@/lib/db/rows'
 import { MAX_LENGTH } from '@/lib/forms/rules'
 
 import { encodeForm } from '../helpers/api'
 import {
   type Answer,
+  expectRefused,
   badEmail,
   BLANKS,
   brokenJson,
@@ -70,27 +72,10 @@ const counts = async () => ({
   transactions: (await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })).totalDocs,
 })
 
-const expectRefused = (answers: Answer[], accepted: number[], json = true) => {
-  const wrong = answers.filter(({ status, body }) => {
-    if (!accepted.includes(status)) return true
-    if (!json) return false
-    try {
-      const parsed = JSON.parse(body) as { error?: unknown; code?: unknown }
-      return typeof parsed.error !== 'string' || parsed.error.length === 0 || typeof parsed.code !== 'string'
-    } catch {
-      return true
-    }
-  })
-  expect(wrong.slice(0, 10).map(({ label, status, body }) => `${status} ${label}: ${body.slice(0, 300)}`)).toEqual([])
-  expect(answers.filter(({ status }) => status >= 500)).toEqual([])
-}
-
 /** No row created, nothing completed or queued, the paid donation still waiting for a real report. */
 const expectNothingSettled = async () => {
   expect(await counts()).toEqual(baseline)
-  const { rows } = (await payload.db.drizzle.execute(sql`select status::text as status, count(*)::int as n from donations group by status order by status`)) as unknown as {
-    rows: { status: string; n: number }[]
-  }
+  const rows = rowsOf<{ status: string; n: number }>(await payload.db.drizzle.execute(sql`select status::text as status, count(*)::int as n from donations group by status order by status`))
   expect(rows.find((row) => row.status === 'completed')).toBeUndefined()
   expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, 'queued jobs').toBe(0)
   const paid = await payload.find({ collection: slugs.donations, where: { reference: { equals: paidReference } }, overrideAccess: true, depth: 0 })
@@ -492,7 +477,7 @@ describe(`malformed payment requests (seed ${SEED.toString(16)})`, () => {
     tallies.verify = statusTally(answers)
     expectRefused(answers, [400, 403, 404, 413, 415])
     await expectNothingSettled()
-    const { rows } = (await payload.db.drizzle.execute(sql`select coalesce(sum(verification_attempts), 0)::int as n from paystack_transactions`)) as unknown as { rows: { n: number }[] }
+    const rows = rowsOf<{ n: number }>(await payload.db.drizzle.execute(sql`select coalesce(sum(verification_attempts), 0)::int as n from paystack_transactions`))
     expect(rows[0].n, 'verification attempts counted').toBe(0)
   })
 

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { slugs } from '@collections/slugs'
 import { DONATION_EVENTS_CHANNEL } from '@/lib/payments/realtimeChannel'
 import { DonationEventHub, donationEvents, type DonationEvent } from '@/lib/payments/realtime'
+import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
 import { individualDonation, initializeDonation, organizationDonation, postWebhook, signedWebhook, startPayments, verifyPayment, type Payments } from '../helpers/paystack'
@@ -51,9 +52,9 @@ const completeByWebhook = async (body: Record<string, unknown>) => {
 }
 
 const listenConnections = async (): Promise<number> => {
-  const { rows } = (await payload.db.drizzle.execute(
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${DONATION_EVENTS_CHANNEL}`}`,
-  )) as unknown as { rows: { n: number }[] }
+  const rows = rowsOf<{ n: number }>(
+    await payload.db.drizzle.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${DONATION_EVENTS_CHANNEL}`}`),
+  )
   return rows[0].n
 }
 

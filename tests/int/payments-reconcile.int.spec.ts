@@ -10,6 +10,7 @@ import { slugs } from '@collections/slugs'
 import { reconcilePaymentsTask } from '@/jobs/reconcilePayments'
 import { MAX_VERIFICATION_ATTEMPTS, reconcilePendingPayments } from '@/lib/payments/reconcile'
 import type { Donation, PaystackTransaction } from '@/payload-types'
+import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
 import { individualDonation, initializeDonation, startPayments, type Payments } from '../helpers/paystack'
@@ -35,7 +36,6 @@ beforeEach(async () => {
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 const donationOf = async (reference: string): Promise<Donation> => {
   const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })

@@ -9,6 +9,7 @@ import { slugs } from '@collections/slugs'
 import { formatDate } from '@/lib/format'
 import { DonationEventHub, type DonationEvent } from '@/lib/payments/realtime'
 import type { Donation, PaystackTransaction } from '@/payload-types'
+import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
 import { individualDonation, initializeDonation, paystackSignature, postWebhook, signedWebhook, startPayments, verifyPayment, type Payments } from '../helpers/paystack'
@@ -33,7 +34,6 @@ beforeEach(async () => {
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 const donationOf = async (reference: string): Promise<Donation> => {
   const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
