@@ -1,9 +1,8 @@
-import type { CollectionConfig, FieldAccess, FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { canView, canViewField } from '@/access/canView'
 import { nobodyField } from '@/access/fields'
-import { isPublicDonationOrCanView } from '@/access/isPublicDonationOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { hasSectionPermission } from '@/access/user'
@@ -18,9 +17,6 @@ export { ORGANIZATION_TYPES }
 const privateRead = { read: canViewField('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */
 const serverOnly = { create: nobodyField, update: nobodyField }
-/** A donor who asked to stay anonymous is never named to visitors. */
-const unlessAnonymous: FieldAccess = ({ req: { user }, doc }) =>
-  hasSectionPermission(user, 'donations', 'can_view') || !doc?.is_anonymous
 
 const DONOR_DETAIL_CELL = '/src/admin/components/donations/Cells#DonorDetailCell'
 
@@ -54,7 +50,10 @@ export const Donations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: isPublicDonationOrCanView, create: nobody, update: canEdit('donations'), delete: isSuperAdmin },
+  // Only the donations section reads this collection. The public donor list is not a read of it but a
+  // projection made on the server (src/lib/publicDonors.ts) that never holds an anonymous donor's name,
+  // so no filter, sort or count through REST can reveal one.
+  access: { read: canView('donations'), create: nobody, update: canEdit('donations'), delete: isSuperAdmin },
   fields: [
     { name: 'amount', label: 'Amount (₦)', type: 'number', required: true, min: 1, access: serverOnly },
     { name: 'currency', type: 'select', required: true, defaultValue: 'NGN', options: ['NGN'], access: serverOnly },
@@ -77,7 +76,7 @@ export const Donations: CollectionConfig = {
       hooks: { afterRead: [computeStatusLabel] },
     },
     { name: 'reference', type: 'text', required: true, unique: true, access: { ...serverOnly, ...privateRead } },
-    { name: 'donor_name', type: 'text', access: { read: unlessAnonymous }, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
+    { name: 'donor_name', type: 'text', access: privateRead, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
     { name: 'donor_email', type: 'email', required: true, index: true, access: privateRead, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
     { name: 'donor_phone', type: 'text', access: privateRead, admin: { components: { Cell: DONOR_DETAIL_CELL } } },
     {
@@ -90,7 +89,7 @@ export const Donations: CollectionConfig = {
         { value: 'organization', label: 'Organization' },
       ],
     },
-    { name: 'organization_name', type: 'text', access: { read: unlessAnonymous } },
+    { name: 'organization_name', type: 'text', access: privateRead },
     { name: 'contact_person', type: 'text', access: privateRead },
     { name: 'organization_type', type: 'select', options: ORGANIZATION_TYPES.map((option) => ({ ...option })), access: privateRead },
     { name: 'church', type: 'text', access: privateRead },

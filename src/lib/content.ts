@@ -1,4 +1,5 @@
-// Everything the public site reads, through the Local API as a visitor (overrideAccess: false), cached
+// Everything the public site reads, through the Local API as a visitor (overrideAccess: false; the donor
+// list is the one projection made with trusted access, see getPublicDonations), cached
 // in Next's data cache under the collection's tag. Collection hooks expire the tag on every change
 // (hooks/revalidate.ts), so an editor's change shows on the next request.
 import { unstable_cache } from 'next/cache'
@@ -8,6 +9,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 
 import { getPayload } from './payload/client'
+import { listPublicDonations } from './publicDonors'
 
 /** How long cached content may live without any change (a safety net; changes expire it at once). */
 const MAX_AGE = 3600
@@ -76,16 +78,5 @@ export const getImpactPartners = cached(slugs.impactPartners, 'active', async ()
   return (await payload.find({ collection: slugs.impactPartners, where: active, sort: 'display_order', limit: 100, depth: 1, overrideAccess: false })).docs
 })
 
-/** Completed donations whose donors agreed to be listed, newest first (limit 0: all of them). */
-export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) => {
-  const payload = await getPayload()
-  const { docs, totalDocs } = await payload.find({
-    collection: slugs.donations,
-    sort: '-createdAt',
-    limit,
-    pagination: limit > 0,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return { docs, totalDocs }
-})
+/** The public donor list (src/lib/publicDonors.ts): a masked projection, the one read made with trusted access. */
+export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) => listPublicDonations(await getPayload(), limit))

@@ -1,10 +1,12 @@
 // Every collection x every kind of user x read/create/update/delete, through the Local API with
-// overrideAccess: false, which runs the same access functions as REST and GraphQL.
+// overrideAccess: false, which runs the same access functions as REST; and every field a reader may
+// not read, through where (any operator, nested in and/or), sort and count, in-process and over REST.
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 
+import { callApi } from '../helpers/api'
 import { pdfFile, pngFile, type TestFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser } from '../helpers/users'
@@ -29,14 +31,17 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.impactPartners]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.sponsorshipApplications]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.volunteerApplications]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.donations]: { read: 'pppaa', create: '-----', update: '---yy', delete: '----y' },
+  // The public donor list is a server-side projection (src/lib/publicDonors.ts), not a read of this collection.
+  [slugs.donations]: { read: '---aa', create: '-----', update: '---yy', delete: '----y' },
   [slugs.paystackTransactions]: { read: '---aa', create: '-----', update: '-----', delete: '-----' },
   [slugs.impactReports]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.impactReportRequests]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.pendingChanges]: { read: '----a', create: '--yyy', update: '----y', delete: '----y' },
+  // Created only by the workflow code, which stamps the author.
+  [slugs.pendingChanges]: { read: '----a', create: '-----', update: '----y', delete: '----y' },
   [slugs.analyticsEvents]: { read: '--aaa', create: '-----', update: '-----', delete: '----y' },
   [slugs.emailOutbox]: { read: '--ooa', create: '-----', update: '-----', delete: '----y' },
-  [slugs.media]: { read: 'aaaaa', create: '--yyy', update: '--yyy', delete: '--yyy' },
+  // Unused images: any admin who edits a section that shows images (images in use: tests/int/security.int.spec.ts).
+  [slugs.media]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.volunteerResumes]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.sponsorLogos]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.pitchDecks]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
@@ -115,7 +120,8 @@ const fixtures = (): Record<string, Fixture> => ({
   },
   [slugs.donations]: {
     data: () => ({ amount: 5000, reference: `ref-${unique()}`, donor_email: 'donor@example.org', donor_name: 'Pending Donor', status: 'pending' }),
-    publicData: () => ({ amount: 25000, reference: `ref-${unique()}`, donor_email: 'public@example.org', donor_name: 'Listed Donor', status: 'completed', show_publicly: true }),
+    // Listed but anonymous: its name is what an attacker once read through where[donor_name][like].
+    publicData: () => ({ amount: 25000, reference: `ref-${unique()}`, donor_email: 'public@example.org', donor_name: 'Listed Donor', status: 'completed', show_publicly: true, is_anonymous: true }),
     patch: { is_anonymous: true },
   },
   [slugs.paystackTransactions]: { data: () => ({ reference: `tx-${unique()}`, amount: 5000 }), patch: { status: 'success' } },
@@ -243,6 +249,73 @@ describe.each(Object.keys(EXPECTED))('%s', (slug) => {
 
     expect(actual).toEqual(expected)
   })
+})
+
+/** Payload's refusal of a query: 400 (a path the reader may not query) or 403 (a collection it may not read). */
+const refusal = async (query: () => Promise<unknown>): Promise<number | 'answered'> => {
+  try {
+    await query()
+    return 'answered'
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 400 || status === 403) return status
+    throw error
+  }
+}
+
+/** The fields of documents this reader can read whose values it is not shown (the others are queryable by design). */
+const hiddenFields = async (slug: CollectionSlug, user: ReturnType<typeof userFor>): Promise<string[]> => {
+  let readable: Record<string, unknown>[]
+  try {
+    readable = (await payload.find({ collection: slug, user, overrideAccess: false, limit: 100, depth: 0 })).docs as unknown as Record<string, unknown>[]
+  } catch {
+    return []
+  }
+  const full = new Map(((await payload.find({ collection: slug, overrideAccess: true, limit: 1000, depth: 0 })).docs as unknown as Record<string, unknown>[]).map((doc) => [doc.id, doc]))
+  const hidden = new Set<string>()
+  for (const doc of readable) {
+    for (const [field, value] of Object.entries(full.get(doc.id) ?? {})) {
+      if (value !== null && value !== undefined && !(field in doc)) hidden.add(field)
+    }
+  }
+  return [...hidden].sort()
+}
+
+describe.each(Object.keys(EXPECTED))('hidden fields of %s', (slug) => {
+  it.each(ACTORS)('%s cannot filter, sort or count by them', async (actor) => {
+    const collection = slug as CollectionSlug
+    const user = userFor(actor)
+    const fields = await hiddenFields(collection, user)
+    const answered: string[] = []
+    for (const field of fields) {
+      const asked = { collection, user, overrideAccess: false as const }
+      const probes: Record<string, () => Promise<unknown>> = {
+        exists: () => payload.find({ ...asked, where: { [field]: { exists: true } } }),
+        like: () => payload.find({ ...asked, where: { [field]: { like: 'a' } } }),
+        nested: () => payload.find({ ...asked, where: { or: [{ id: { exists: true } }, { and: [{ [field]: { not_equals: 'x' } }] }] } }),
+        sort: () => payload.find({ ...asked, sort: field }),
+        sortDescending: () => payload.find({ ...asked, sort: `-${field}` }),
+        count: () => payload.count({ ...asked, where: { [field]: { exists: true } } }),
+      }
+      for (const [name, probe] of Object.entries(probes)) if ((await refusal(probe)) === 'answered') answered.push(`${field} (${name})`)
+      if (actor === 'visitor') {
+        for (const query of [`where[${field}][like]=a`, `where[or][0][and][0][${field}][exists]=true`, `sort=${field}`]) {
+          const response = await callApi(`/${slug}?${query}`)
+          if (response.status < 400) answered.push(`${field} (REST ${query})`)
+        }
+      }
+    }
+    expect(answered).toEqual([])
+  })
+})
+
+it('GraphQL is off: nothing answers at /api/graphql, so it is neither a way around these checks nor a schema to probe', async () => {
+  const { POST } = await import('@/app/(payload)/api/graphql/route')
+  const response = await POST(
+    new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Donations(where: { donor_name: { like: "a" } }) { docs { id } } }' }) }),
+  )
+  expect(response.status).toBe(404)
+  expect(await response.text()).not.toContain('Did you mean')
 })
 
 describe('site-settings global', () => {

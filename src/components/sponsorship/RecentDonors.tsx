@@ -3,15 +3,13 @@ import Link from 'next/link'
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { formatDate, formatNaira } from '@/lib/format'
 import { initials } from '@/lib/images'
-import type { Donation } from '@/payload-types'
+import type { PublicDonation } from '@/lib/publicDonors'
 
 import { DonorsRefresh } from './DonorsRefresh.client'
 
 const copy = sponsorshipCopy.donors
 /** public-site.md section 9: 15 donors unless all are asked for. */
 export const RECENT_DONORS = 15
-
-type PublicDonation = Pick<Donation, 'id' | 'amount' | 'donor_name' | 'donor_type' | 'organization_name' | 'is_anonymous' | 'createdAt'>
 
 /** An anonymous donor is never named, whatever the API sends. */
 export const donorName = (donation: PublicDonation): string | null =>

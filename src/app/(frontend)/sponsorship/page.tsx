@@ -16,6 +16,7 @@ import { targets } from '@/components/sponsorship/targets'
 import { SponsorsShowcase } from '@/components/sponsorship/SponsorsShowcase'
 import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
 import { getImpactPartners, getImpactSponsors, getProjects, getPublicDonations, getSiteSettings } from '@/lib/content'
+import { MAX_LISTED_DONORS } from '@/lib/publicDonors'
 import { isCompletedProject } from '@/lib/format'
 import { paystackConfig } from '@/lib/paystack/config'
 import { isDonatableProject } from '@/lib/payments/projects'
@@ -56,7 +57,7 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
     orEmpty('projects', getProjects(), null),
     orEmpty('impact sponsors', getImpactSponsors(), []),
     orEmpty('impact partners', getImpactPartners(), []),
-    orEmpty('donations', getPublicDonations(showAllDonors ? 0 : RECENT_DONORS), { docs: [], totalDocs: 0 }),
+    orEmpty('donations', getPublicDonations(showAllDonors ? MAX_LISTED_DONORS : RECENT_DONORS), { docs: [], totalDocs: 0 }),
   ])
 
   const activeProjects = (projects ?? []).filter((project) => !isCompletedProject(project))
