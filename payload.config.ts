@@ -33,7 +33,9 @@ import { workflowEndpoints } from './endpoints/workflows'
 import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
 import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
 import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
+import { clientErrorsAre400 } from './hooks/apiErrors'
 import { audited } from './hooks/audit'
+import { apiQueryGuard } from './hooks/queryGuard'
 import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { CUSTOM_VIEWS } from './src/admin/views/registry'
@@ -43,6 +45,7 @@ import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
+import { siteUrl } from './src/lib/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const PUBLIC_TAGS = [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, globalSlugs.siteSettings]
@@ -53,13 +56,31 @@ if (!secret && !isBuildPhase) {
   throw new Error('PAYLOAD_SECRET is not set. Start with `npm start` (it generates one into .env) or set it in the environment.')
 }
 
+/**
+ * The origins whose pages may use an admin's session cookie (Payload ignores the cookie on a request
+ * from any other Origin, so a same-site page cannot act as a signed-in admin). Without a configured
+ * site, the local server is also reached as 127.0.0.1.
+ */
+const trustedOrigins = (): string[] => {
+  if (isBuildPhase) return []
+  const site = new URL(siteUrl()).origin
+  if (process.env.PUBLIC_SERVER_URL) return [site]
+  return [site, site.replace('//localhost', '//127.0.0.1')]
+}
+
 export default buildConfig({
   secret: secret || 'build-phase-placeholder-never-used-at-runtime',
   serverURL: process.env.PUBLIC_SERVER_URL || '',
+  csrf: trustedOrigins(),
+  // Nothing of ours speaks GraphQL; off, it is neither a second door around the REST checks nor a schema to probe.
+  graphQL: { disable: true },
+  hooks: { afterError: [clientErrorsAre400] },
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    // Payload's default asks Gravatar for every admin's e-mail hash; no admin's address leaves the site.
+    avatar: 'default',
     // The set-new-password screen of reset and invitation links (/admin/reset?token=…).
     components: {
       // The dashboard's welcome, 'System Online' and the spec's seven cards, above Payload's own.
@@ -148,7 +169,8 @@ export default buildConfig({
   email: buildEmailAdapter(),
   sharp,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
-  plugins: [storagePlugin()],
+  // The query guard goes last, so it also covers collections other plugins change.
+  plugins: [storagePlugin(), apiQueryGuard],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { isPublishedOrCanView } from '@/access/isPublishedOrCanView'
+import { refuseUnsafeLinks } from '@hooks/safeLinks'
 
 import { imageFields, urlField } from './fields'
 import { slugs } from './slugs'
@@ -26,7 +27,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_published', 'published_at'], group: 'Content' },
   defaultSort: '-createdAt',
   access: { read: isPublishedOrCanView('news'), create: canEdit('news'), update: canEdit('news'), delete: canEdit('news') },
-  hooks: { beforeChange: [dropEmptyLinks, stampPublishedAt] },
+  hooks: { beforeChange: [refuseUnsafeLinks('content', 'Content'), dropEmptyLinks, stampPublishedAt] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'excerpt', type: 'textarea' },

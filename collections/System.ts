@@ -14,7 +14,9 @@ export const PendingChanges: CollectionConfig = {
   labels: { singular: 'Pending change', plural: 'Pending Changes' },
   admin: { defaultColumns: ['action_type', 'table_name', 'status', 'created_by', 'createdAt'], group: 'Administration' },
   defaultSort: '-createdAt',
-  access: { read: isSuperAdmin, create: isActiveAdmin, update: isSuperAdmin, delete: isSuperAdmin },
+  // Created only by the workflow code (src/lib/workflows/changeRequests.ts), which stamps the author;
+  // a POST to /api/pending-changes would be a change request nobody asked for.
+  access: { read: isSuperAdmin, create: nobody, update: isSuperAdmin, delete: isSuperAdmin },
   fields: [
     {
       name: 'action_type',

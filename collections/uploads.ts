@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { canEdit } from '@/access/canEdit'
+import { canAddMedia, canChangeMedia } from '@/access/canChangeMedia'
+import { canEdit, canEditField } from '@/access/canEdit'
 import { canView } from '@/access/canView'
-import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { hasSectionPermission } from '@/access/user'
 import { uploadDir } from '@/lib/storage/paths'
 import { sniffDeck } from '@/lib/uploads/sniff'
 import { deckMessages } from '@/copy/pitchDecks'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
+import { missingFileIs404, privateFileHeaders, publicFileHeaders } from '@hooks/fileResponses'
 
 import { slugs } from './slugs'
 
@@ -31,13 +32,19 @@ export const RESUME_MAX_BYTES = 5 * MB
 /** Decks carry pictures; Payload's upload limit (payload.config.ts) is 20 MB for every file. */
 export const DECK_MAX_BYTES = 20 * MB
 
+/** Files only admins (or one signed link) may open: a missing one is a 404, and no cache keeps them. */
+const privateFiles = { handlers: [missingFileIs404()], modifyResponseHeaders: privateFileHeaders }
+
 /** Public images for projects, news, people, logos: resized by sharp. */
 export const Media: CollectionConfig = {
   slug: slugs.media,
   admin: { group: 'Files' },
-  access: { read: anyone, create: isActiveAdmin, update: isActiveAdmin, delete: isActiveAdmin },
+  // Changing a public image changes the pages that show it: the rights of those pages' sections decide.
+  access: { read: anyone, create: canAddMedia, update: canChangeMedia, delete: canChangeMedia },
   upload: {
     staticDir: uploadDir(slugs.media),
+    handlers: [missingFileIs404(['thumbnail', 'card', 'hero'])],
+    modifyResponseHeaders: publicFileHeaders,
     mimeTypes: IMAGE_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
@@ -60,7 +67,7 @@ export const VolunteerResumes: CollectionConfig = {
     update: canEdit('applications'),
     delete: canEdit('applications'),
   },
-  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: DOCUMENT_MIME_TYPES },
+  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: DOCUMENT_MIME_TYPES, ...privateFiles },
   hooks: { beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')] },
   fields: [],
 }
@@ -81,6 +88,9 @@ export const SponsorLogos: CollectionConfig = {
   upload: {
     staticDir: uploadDir(slugs.sponsorLogos),
     mimeTypes: IMAGE_MIME_TYPES,
+    // Private until shown; a shown logo changes rarely, so keeping it out of shared caches costs little.
+    handlers: [missingFileIs404(['thumbnail'])],
+    modifyResponseHeaders: privateFileHeaders,
     imageSizes: [{ name: 'thumbnail', width: 240, formatOptions: { format: 'webp', options: { quality: 80 } } }],
     adminThumbnail: 'thumbnail',
   },
@@ -90,7 +100,7 @@ export const SponsorLogos: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      access: { create: () => false, update: canEdit('sponsors') as never },
+      access: { create: () => false, update: canEditField('sponsors') },
       admin: { description: 'Set when an impact sponsor using this logo is shown on the website.' },
     },
   ],
@@ -122,7 +132,7 @@ export const PitchDecks: CollectionConfig = {
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
   // Payload's own check detects a .ppt only as a generic OLE file (application/x-cfb); onlyDecks
   // then tells a PowerPoint file from a Word or Excel one by its content.
-  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: [...DECK_MIME_TYPES, 'application/x-cfb'] },
+  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: [...DECK_MIME_TYPES, 'application/x-cfb'], ...privateFiles },
   hooks: { beforeOperation: [limitFileSize(DECK_MAX_BYTES, deckMessages.size), onlyDecks] },
   fields: [],
 }
@@ -132,6 +142,6 @@ export const ReportFiles: CollectionConfig = {
   slug: slugs.reportFiles,
   admin: { group: 'Files' },
   access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
-  upload: { staticDir: uploadDir(slugs.reportFiles), mimeTypes: ['application/pdf'] },
+  upload: { staticDir: uploadDir(slugs.reportFiles), mimeTypes: ['application/pdf'], ...privateFiles },
   fields: [],
 }

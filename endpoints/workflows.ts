@@ -1,5 +1,6 @@
-import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
+import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import { isActiveAdminUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 import { approveChange, rejectChange, requestChange } from '@/lib/workflows/changeRequests'
@@ -9,8 +10,6 @@ import { pauseProject, resumeProject } from '@/lib/workflows/projects'
  * The back office's actions that are more than a field edit (back-office.md sections 4 and 6).
  * Every one checks the signed-in user itself: custom endpoints are public by default.
  */
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
 const body = async (req: PayloadRequest): Promise<Record<string, unknown>> => {
   try {
     const data = (await req.json?.()) as unknown
@@ -20,16 +19,9 @@ const body = async (req: PayloadRequest): Promise<Record<string, unknown>> => {
   }
 }
 
-/** Signed in as an active admin, or the answer to give instead. */
-const signedIn =
-  (handler: (req: PayloadRequest, id: string, data: Record<string, unknown>) => Promise<Response>): PayloadHandler =>
-  async (req) => {
-    if (!req.user) return json(401, { error: adminCopy.notAuthenticated })
-    if (!isActiveAdminUser(req.user)) return json(403, { error: adminCopy.insufficientPermissions })
-    return handler(req, String(req.routeParams?.id ?? ''), await body(req))
-  }
-
-const endpoint = (path: string, handler: Parameters<typeof signedIn>[0]): Endpoint => ({ path, method: 'post', handler: signedIn(handler) })
+/** Any active admin may ask; the workflow itself checks the section's right (a plain admin's change is queued). */
+const endpoint = (path: string, handler: (req: PayloadRequest, id: string, data: Record<string, unknown>) => Promise<Response>): Endpoint =>
+  adminEndpoint({ path, method: 'post', may: isActiveAdminUser, handler: async (req) => handler(req, String(req.routeParams?.id ?? ''), await body(req)) })
 
 const changeAnswer = (result: Awaited<ReturnType<typeof requestChange>>) =>
   json(result.result === 'denied' ? 403 : 200, result.result === 'denied' ? { error: result.message } : { result: result.result, message: result.message })

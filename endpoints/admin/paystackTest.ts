@@ -1,8 +1,7 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { adminEndpoint } from '@/access/adminEndpoint'
 import { isSuperAdminUser } from '@/access/user'
-import { adminCopy } from '@/copy/admin'
 import { diagnosticsCopy } from '@/copy/diagnostics'
 import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/admin/paymentDiagnostics'
 
@@ -18,12 +17,11 @@ const request = z.object({
  * and the debug page's insert and storage tests. Super admins only, checked here: custom endpoints
  * are public by default. The answer is { success, error?, details }, as the spec's page reads it.
  */
-export const paystackTestEndpoint: Endpoint = {
+export const paystackTestEndpoint = adminEndpoint({
   path: '/paystack-test',
   method: 'post',
+  may: isSuperAdminUser,
   handler: async (req) => {
-    if (!req.user) return Response.json({ success: false, error: adminCopy.notAuthenticated }, { status: 401, headers: noStore })
-    if (!isSuperAdminUser(req.user)) return Response.json({ success: false, error: adminCopy.insufficientPermissions }, { status: 403, headers: noStore })
     const parsed = request.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) return Response.json({ success: false, error: diagnosticsCopy.badRequest }, { status: 400, headers: noStore })
     const { test, amount } = parsed.data
@@ -39,4 +37,4 @@ export const paystackTestEndpoint: Endpoint = {
       return Response.json({ success: false, error: diagnosticsCopy.failed }, { status: 500, headers: noStore })
     }
   },
-}
+})

@@ -1,9 +1,9 @@
-import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { DECK_MAX_BYTES } from '@collections/uploads'
 import { globalSlugs, slugs } from '@collections/slugs'
-import { hasSectionPermission } from '@/access/user'
-import { adminCopy } from '@/copy/admin'
+import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
+import { hasSectionPermission, type AccessUser } from '@/access/user'
 import { deckLinkCopy, deckMessages, pitchDeckCopy } from '@/copy/pitchDecks'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { downloadName, serveDeck } from '@/lib/admin/pitchDecksFile'
@@ -18,8 +18,6 @@ import { escapeHtml } from '@/lib/mail/escape'
  * The Pitch Deck Requests page's actions (back-office.md sections 2, 4 to 6 and 8), and the
  * requester's download link. Custom endpoints are public by default: each checks its caller first.
  */
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
 /** A deck plus the multipart envelope around it. */
 const MAX_BODY = DECK_MAX_BYTES + 64 * 1024
 
@@ -41,44 +39,32 @@ const chosenFile = async (req: PayloadRequest): Promise<Chosen> => {
   return { file }
 }
 
-/** Signed in ('User not authenticated') and allowed to edit reports ('Insufficient permissions'), before any body is read. */
-const reviewer =
-  (handler: (req: PayloadRequest, id: string) => Promise<Response>): PayloadHandler =>
-  async (req) => {
-    if (!req.user) return json(401, { error: adminCopy.notAuthenticated })
-    if (!hasSectionPermission(req.user, 'reports', 'can_edit')) return json(403, { error: adminCopy.insufficientPermissions })
-    return handler(req, String(req.routeParams?.id ?? ''))
-  }
+/** A decision on one request, for admins who may edit reports. */
+const reviewEndpoint = (action: string, handler: (req: PayloadRequest, id: string) => Promise<Response>): Endpoint =>
+  adminEndpoint({
+    path: `/admin/pitch-decks/:id/${action}`,
+    method: 'post',
+    may: (user: AccessUser) => hasSectionPermission(user, 'reports', 'can_edit'),
+    handler: (req) => handler(req, String(req.routeParams?.id ?? '')),
+  })
 
 const answer = (result: ReviewResult, message: string) =>
   result.ok ? json(200, { message, request: { id: result.request.id, status: result.request.status } }) : json(result.status, { error: result.message })
 
-const fileEndpoint: Endpoint = {
-  path: '/admin/pitch-decks/:id/file',
-  method: 'post',
-  handler: reviewer(async (req, id) => {
+const fileEndpoint = reviewEndpoint('file', async (req, id) => {
     const chosen = await chosenFile(req)
     if ('error' in chosen) return chosen.error
     if (!chosen.file) return json(400, { error: deckMessages.missing })
     return answer(await attachPitchDeck(req.payload, req.user, id, chosen.file), pitchDeckCopy.fileUploaded)
-  }),
-}
+})
 
-const approveEndpoint: Endpoint = {
-  path: '/admin/pitch-decks/:id/approve',
-  method: 'post',
-  handler: reviewer(async (req, id) => {
+const approveEndpoint = reviewEndpoint('approve', async (req, id) => {
     const chosen = await chosenFile(req)
     if ('error' in chosen) return chosen.error
     return answer(await approvePitchDeck(req.payload, req.user, id, { file: chosen.file, origin: siteOrigin(req) }), pitchDeckCopy.approved.title)
-  }),
-}
+})
 
-const rejectEndpoint: Endpoint = {
-  path: '/admin/pitch-decks/:id/reject',
-  method: 'post',
-  handler: reviewer(async (req, id) => answer(await rejectPitchDeck(req.payload, req.user, id), pitchDeckCopy.rejected)),
-}
+const rejectEndpoint = reviewEndpoint('reject', async (req, id) => answer(await rejectPitchDeck(req.payload, req.user, id), pitchDeckCopy.rejected))
 
 /** A small page for a person who followed a link from an e-mail; never cached, never indexed. */
 const linkPage = (status: number, { title, body }: { title: string; body: string }, product: string) =>

@@ -1,7 +1,5 @@
-import type { Endpoint } from 'payload'
-
-import { hasSectionPermission } from '@/access/user'
-import { adminCopy } from '@/copy/admin'
+import { adminEndpoint } from '@/access/adminEndpoint'
+import { hasSectionPermission, type AccessUser } from '@/access/user'
 import { parseRecentDonorsQuery } from '@/lib/admin/recentDonorsQuery'
 import { ExportsBusyError, exportRecentDonorsCsv } from '@/lib/admin/recentDonorsCsv'
 
@@ -13,12 +11,11 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
  * (back-office.md section 9), with the page's search, filter, sort and anonymous-details toggle.
  * For admins who may view donations; the file streams from PostgreSQL (src/lib/admin/recentDonorsCsv.ts).
  */
-export const recentDonorsCsvEndpoint: Endpoint = {
+export const recentDonorsCsvEndpoint = adminEndpoint({
   path: '/admin/recent-donors.csv',
   method: 'get',
+  may: (user: AccessUser) => hasSectionPermission(user, 'donations', 'can_view'),
   handler: async (req) => {
-    if (!req.user) return json(401, { error: adminCopy.notAuthenticated })
-    if (!hasSectionPermission(req.user, 'donations', 'can_view')) return json(403, { error: adminCopy.insufficientPermissions })
     const query = parseRecentDonorsQuery(new URL(req.url ?? '', 'http://localhost').searchParams)
     try {
       const { count, fileName, stream } = await exportRecentDonorsCsv(req.payload, query)
@@ -37,4 +34,4 @@ export const recentDonorsCsvEndpoint: Endpoint = {
       throw error
     }
   },
-}
+})

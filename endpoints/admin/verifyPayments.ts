@@ -1,11 +1,9 @@
-import type { Endpoint, Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { hasSectionPermission } from '@/access/user'
-import { adminCopy } from '@/copy/admin'
+import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
+import { hasSectionPermission, type AccessUser } from '@/access/user'
 import { donorsCopy } from '@/copy/donors'
 import { reconcilePendingPayments, type ReconcileSummary } from '@/lib/payments/reconcile'
-
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * One reconciliation at a time in this process: a second click, or a second admin, while one runs
@@ -28,14 +26,11 @@ const reconcileNow = (payload: Payload): Promise<ReconcileSummary> => {
  * (back-office.md: Donations page; section 7, verify-pending-payments). For admins who may edit
  * donations; answers the reconciliation's summary, whose `verified` the toast shows.
  */
-export const verifyPendingPaymentsEndpoint: Endpoint = {
+export const verifyPendingPaymentsEndpoint = adminEndpoint({
   path: '/admin/verify-pending-payments',
   method: 'post',
+  may: (user: AccessUser) => hasSectionPermission(user, 'donations', 'can_edit'),
   handler: async (req) => {
-    if (!req.user) return json(401, { error: adminCopy.notAuthenticated })
-    if (!hasSectionPermission(req.user, 'donations', 'can_edit')) return json(403, { error: adminCopy.insufficientPermissions })
-    // A page on another site cannot make a signed-in admin's browser run it.
-    if (req.headers.get('sec-fetch-site') === 'cross-site') return json(403, { error: adminCopy.insufficientPermissions })
     try {
       const summary = await reconcileNow(req.payload)
       return json(200, { ...summary })
@@ -44,4 +39,4 @@ export const verifyPendingPaymentsEndpoint: Endpoint = {
       return json(500, { error: donorsCopy.verify.failed })
     }
   },
-}
+})

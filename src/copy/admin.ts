@@ -12,6 +12,8 @@ export const adminCopy = {
   sponsorDeleteDenied: 'Access Denied: Only super admins can delete sponsors.',
   sponsorDeletePermission: 'You do not have permission to delete sponsors. Super admin access required.',
   notAuthenticated: 'User not authenticated',
+  /** Not in the spec: a back-office action sent from a page that is not the back office's own. */
+  crossSiteRefused: 'This action must be taken from the admin pages of this site.',
   pauseReasonRequired: { title: 'Reason required', description: 'Please provide a reason for pausing the project.' },
   projectPaused: 'Project paused',
   projectResumed: 'Project resumed',

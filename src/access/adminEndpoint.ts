@@ -1,0 +1,56 @@
+import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+
+import { adminCopy } from '@/copy/admin'
+import { siteUrl } from '@/lib/siteUrl'
+
+import type { AccessUser } from './user'
+
+export const noStoreJson = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const hostOf = (address: string | null | undefined): string | null => {
+  if (!address) return null
+  try {
+    return new URL(address).host
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A change asked for from the back office's own pages. A page of another site, or of a sibling
+ * subdomain that SameSite=Lax cookies reach, cannot ask: the browser names it in Origin and
+ * Sec-Fetch-Site. A client without those headers (a script with its own token) has no cookie to abuse.
+ */
+export const isSameOriginRequest = (req: PayloadRequest): boolean => {
+  const fetchSite = req.headers.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
+  const origin = req.headers.get('origin')
+  if (!origin) return true
+  const host = hostOf(origin)
+  return host !== null && (host === hostOf(siteUrl()) || host === req.headers.get('host'))
+}
+
+type Options = {
+  path: string
+  method: Endpoint['method']
+  /** The right the caller needs, from src/access (signed in and active is checked first). */
+  may: (user: AccessUser) => boolean
+  /** What a signed-in caller without the right is told. */
+  denied?: string
+  handler: PayloadHandler
+}
+
+/**
+ * Every back-office endpoint: same origin for anything but a read, then signed in ('User not
+ * authenticated'), then the endpoint's right ('Insufficient permissions'), before any body is read.
+ */
+export const adminEndpoint = ({ path, method, may, denied = adminCopy.insufficientPermissions, handler }: Options): Endpoint => ({
+  path,
+  method,
+  handler: async (req) => {
+    if (method !== 'get' && !isSameOriginRequest(req)) return noStoreJson(403, { error: adminCopy.crossSiteRefused })
+    if (!req.user) return noStoreJson(401, { error: adminCopy.notAuthenticated })
+    if (!may(req.user as AccessUser)) return noStoreJson(403, { error: denied })
+    return handler(req)
+  },
+})
