@@ -34,7 +34,8 @@ export class DonationEventHub {
       throw error
     }
     return () => {
-      this.listeners.delete(listener)
+      // Idempotent: a second call must not stop a LISTEN connection others now rely on.
+      if (!this.listeners.delete(listener)) return
       if (this.listeners.size === 0) void this.stop()
     }
   }
@@ -66,6 +67,8 @@ export class DonationEventHub {
         throw error
       }
       this.client = client
+      // Everyone left while it connected: nobody would close it later.
+      if (this.listeners.size === 0) await this.stop()
     })().finally(() => {
       this.connecting = null
     })
@@ -92,3 +95,51 @@ export class DonationEventHub {
 
 /** This instance's hub. */
 export const donationEvents = new DonationEventHub(() => process.env.DATABASE_URI)
+
+/**
+ * Per-instance caps on open Server-Sent Events streams, in total and per client address, so one
+ * visitor (or one attacker) cannot hold every file descriptor. A slot is released exactly once.
+ */
+export type SlotRefusal = 'address' | 'total'
+export type Slot = { release: () => void }
+
+export class ConnectionSlots {
+  private perAddress = new Map<string, number>()
+  private open = 0
+
+  /** Streams open now. */
+  get total() {
+    return this.open
+  }
+
+  /** Addresses holding at least one stream (an address at 0 is forgotten). */
+  get addresses() {
+    return this.perAddress.size
+  }
+
+  held(key: string) {
+    return this.perAddress.get(key) ?? 0
+  }
+
+  acquire(key: string, limits: { perAddress: number; total: number }): Slot | SlotRefusal {
+    const mine = this.held(key)
+    if (mine >= limits.perAddress) return 'address'
+    if (this.open >= limits.total) return 'total'
+    this.perAddress.set(key, mine + 1)
+    this.open += 1
+    let released = false
+    return {
+      release: () => {
+        if (released) return
+        released = true
+        this.open -= 1
+        const left = this.held(key) - 1
+        if (left > 0) this.perAddress.set(key, left)
+        else this.perAddress.delete(key)
+      },
+    }
+  }
+}
+
+/** This instance's donation-events streams. */
+export const donationEventSlots = new ConnectionSlots()
