@@ -9,19 +9,12 @@ import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
 import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import { siteUrl } from '@/lib/siteUrl'
 import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
 const newReference = () => `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
-
-/** The site's own address for Paystack's redirect back (hosted page fallback). */
-const siteOrigin = (headers: Headers, fallback: string): string => {
-  if (process.env.PUBLIC_SERVER_URL) return process.env.PUBLIC_SERVER_URL.replace(/\/+$/, '')
-  const host = headers.get('x-forwarded-host') ?? headers.get('host')
-  const proto = headers.get('x-forwarded-proto') ?? 'http'
-  return host ? `${proto}://${host}` : fallback
-}
 
 export const PAYMENT_ERROR = 'Failed to initialize payment'
 /** The largest id of a serial (int4) primary key. */
@@ -47,6 +40,8 @@ export const initializePaymentEndpoint = publicEndpoint({
     const data = parsed.data
     const organization = data.donorType === 'organization'
     const amount = parseDonationAmount(data.amount)
+    // Paystack's redirect back (hosted page): from configuration, never from a forgeable Host header.
+    const site = siteUrl()
 
     let projectId: number | null = null
     if (data.projectId !== undefined && data.projectId !== null) {
@@ -107,14 +102,13 @@ export const initializePaymentEndpoint = publicEndpoint({
       throw error
     }
 
-    const origin = siteOrigin(req.headers, new URL(req.url ?? 'http://localhost').origin)
     try {
       const started = await initializeTransaction({
         email: data.email.trim(),
         amountKobo: amount * 100,
         currency: 'NGN',
         reference,
-        callbackUrl: `${origin}/sponsorship/payment?reference=${encodeURIComponent(reference)}`,
+        callbackUrl: `${site}/sponsorship/payment?reference=${encodeURIComponent(reference)}`,
         // public-site.md section 7, Card provider: the metadata the payment carries, as stored.
         metadata: {
           donation_id: donationId,

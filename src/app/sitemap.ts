@@ -1,14 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { getLatestNews, getProjects } from '@/lib/content'
+import { siteUrl } from '@/lib/siteUrl'
 
 // Built per request: the content lives in the database, which a Docker build does not have.
 export const dynamic = 'force-dynamic'
 
-const base = () => (process.env.PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const url = base()
+  const url = siteUrl()
   const [projects, news] = await Promise.all([getProjects(), getLatestNews(1000)])
   return [
     { url: `${url}/`, changeFrequency: 'weekly', priority: 1 },

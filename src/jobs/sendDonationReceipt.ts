@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { donationReceipt } from '@/lib/mail/donationReceipt'
+import { siteUrl } from '@/lib/siteUrl'
 
 /**
  * The donor's receipt, queued once by the request that completed the donation. A receipt already
@@ -18,8 +19,7 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
     const donation = await payload.findByID({ collection: slugs.donations, id: input.donationId, depth: 1, overrideAccess: true, req })
     if (donation.receipt_sent_at || donation.status !== 'completed') return { output: {} }
     const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true, req })
-    const siteUrl = (process.env.PUBLIC_SERVER_URL || '').replace(/\/$/, '')
-    const message = donationReceipt(donation, { siteName: settings.site_name || DEFAULT_SITE_NAME, siteUrl })
+    const message = donationReceipt(donation, { siteName: settings.site_name || DEFAULT_SITE_NAME, siteUrl: siteUrl() })
     await payload.sendEmail({ to: donation.donor_email, ...message })
     await payload.update({ collection: slugs.donations, id: donation.id, data: { receipt_sent_at: new Date().toISOString() }, overrideAccess: true, req })
     return { output: {} }

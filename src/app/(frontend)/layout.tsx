@@ -7,6 +7,7 @@ import { ThemeScript } from '@/components/ThemeScript'
 import { TopBar } from '@/components/TopBar'
 import { Toaster } from '@/components/ui/Toast.client'
 import { getSiteSettings } from '@/lib/content'
+import { siteUrl } from '@/lib/siteUrl'
 
 import './globals.css'
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { site_name } = await getSiteSettings()
   const description = 'Free, safe rides to church services and fellowship events across Nigeria.'
   return {
-    metadataBase: new URL(process.env.PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: site_name, template: `%s · ${site_name}` },
     description,
     icons: { icon: '/favicon.svg' },

@@ -12,6 +12,7 @@ import { rowsOf } from '@/lib/db/rows'
 import { RECONCILE_AFTER_MINUTES } from '@/lib/payments/reconcile'
 import { initializeTransaction, PaystackError, verifyTransaction } from '@/lib/paystack/client'
 import { keyMode, paystackConfig } from '@/lib/paystack/config'
+import { isHttpsSite, siteUrl } from '@/lib/siteUrl'
 import { s3Configured } from '@/lib/storage/s3'
 import { uploadDir } from '@/lib/storage/paths'
 
@@ -37,7 +38,16 @@ const ms = (start: number) => `${Math.round(performance.now() - start)} ms`
 /** The mode the keys must be in: PAYSTACK_MODE when set, else live for an https production site. */
 export const expectedKeyMode = (env: NodeJS.ProcessEnv = process.env): 'test' | 'live' => {
   if (env.PAYSTACK_MODE === 'live' || env.PAYSTACK_MODE === 'test') return env.PAYSTACK_MODE
-  return env.NODE_ENV === 'production' && (env.PUBLIC_SERVER_URL ?? '').startsWith('https://') ? 'live' : 'test'
+  return env.NODE_ENV === 'production' && httpsSite(env) ? 'live' : 'test'
+}
+
+/** A malformed PUBLIC_SERVER_URL counts as not https here; checkWebhookSetup reports it. */
+const httpsSite = (env: NodeJS.ProcessEnv): boolean => {
+  try {
+    return isHttpsSite(env)
+  } catch {
+    return false
+  }
 }
 
 export const checkKeys = (env: NodeJS.ProcessEnv = process.env): Check => {
@@ -100,10 +110,15 @@ export const checkTestPayment = async (amount = TEST_AMOUNT): Promise<Check> => 
 /** Paystack signs webhooks with the secret key; the dashboard must send them to this site. */
 export const checkWebhookSetup = (env: NodeJS.ProcessEnv = process.env): Check => {
   const label = 'Webhook signing'
-  const site = env.PUBLIC_SERVER_URL ?? ''
   if (!paystackConfig().secretKey) return { id: 'webhook-secret', label, status: 'fail', detail: 'No secret key, so webhook signatures cannot be checked and every webhook is refused.' }
-  if (!site) return { id: 'webhook-secret', label, status: 'warning', detail: `Signatures are checked with the secret key. Set PUBLIC_SERVER_URL so the webhook URL below is known; Paystack must call <site>${WEBHOOK_PATH}.` }
-  return { id: 'webhook-secret', label, status: 'ok', detail: `Signatures are checked with the secret key. Webhook URL for the Paystack dashboard: ${site.replace(/\/+$/, '')}${WEBHOOK_PATH}` }
+  if (!env.PUBLIC_SERVER_URL?.trim()) return { id: 'webhook-secret', label, status: 'warning', detail: `Signatures are checked with the secret key. Set PUBLIC_SERVER_URL so the webhook URL below is known; Paystack must call <site>${WEBHOOK_PATH}.` }
+  let site: string
+  try {
+    site = siteUrl(env)
+  } catch (error) {
+    return { id: 'webhook-secret', label, status: 'fail', detail: (error as Error).message }
+  }
+  return { id: 'webhook-secret', label, status: 'ok', detail: `Signatures are checked with the secret key. Webhook URL for the Paystack dashboard: ${site}${WEBHOOK_PATH}` }
 }
 
 type PaymentActivity = { last_webhook: Date | null; completed_without_webhook: number; pending: number; stuck: number }

@@ -1,6 +1,7 @@
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
+import { siteUrl } from '@/lib/siteUrl'
 
 import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
 import { clientAddress, hashAddress } from './clientAddress'
@@ -31,14 +32,12 @@ const isCrossSite = (req: PayloadRequest): boolean => {
   } catch {
     return true
   }
-  const allowed = new Set([req.headers.get('x-forwarded-host'), req.headers.get('host'), req.host])
-  const configured = process.env.PUBLIC_SERVER_URL
-  if (configured) {
-    try {
-      allowed.add(new URL(configured).host)
-    } catch {
-      // A malformed PUBLIC_SERVER_URL adds nothing.
-    }
+  // The configured site and the Host this request came to; X-Forwarded-Host is anyone's to forge.
+  const allowed = new Set([req.headers.get('host'), req.host])
+  try {
+    allowed.add(new URL(siteUrl()).host)
+  } catch {
+    // A malformed PUBLIC_SERVER_URL adds nothing.
   }
   return !allowed.has(originHost)
 }

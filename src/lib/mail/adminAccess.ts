@@ -1,27 +1,20 @@
 import type { PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { siteUrl } from '@/lib/siteUrl'
+
 import { escapeHtml } from './escape'
 
 /**
- * The site's address for links in admin e-mails: PUBLIC_SERVER_URL (config.serverURL) when set,
- * else the origin the request came to (the spec's "current origin"). Set PUBLIC_SERVER_URL in
- * production, so a forged Host header cannot point a reset link elsewhere.
+ * The site's address for links in admin e-mails: from configuration (PUBLIC_SERVER_URL), never
+ * from the request, so a forged Host header cannot point a reset or invite link elsewhere.
+ * Takes the request only for the callers that still pass it.
  */
-export const siteOrigin = (req: PayloadRequest): string => {
-  const configured = req.payload.config.serverURL
-  if (configured) return configured.replace(/\/+$/, '')
-  try {
-    if (req.url) return new URL(req.url).origin
-  } catch {
-    // No usable request address (a Local API call): fall through.
-  }
-  return 'http://localhost:3000'
-}
+export const siteOrigin = (_req?: PayloadRequest): string => siteUrl()
 
 /** Payload's reset route (admin.routes.reset), which our set-new-password view serves. */
 export const passwordLink = (req: PayloadRequest, token: string): string =>
-  `${formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: req.payload.config.admin.routes.reset, serverURL: siteOrigin(req) })}?token=${encodeURIComponent(token)}`
+  `${formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: req.payload.config.admin.routes.reset, serverURL: siteUrl() })}?token=${encodeURIComponent(token)}`
 
 const SITE = 'Fellowship Rides'
 

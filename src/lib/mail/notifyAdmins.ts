@@ -4,6 +4,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import { hasSectionPermission } from '@/access/user'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+import { siteUrl } from '@/lib/siteUrl'
 import type { ImpactReportRequest } from '@/payload-types'
 
 import { adminNotice, type AdminNoticeKind } from './adminNotifications'
@@ -28,7 +29,7 @@ const recipients = async (payload: Payload): Promise<string[]> => {
 export const notifyAdmins = async (payload: Payload, kind: AdminNoticeKind, request: ImpactReportRequest) => {
   try {
     const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
-    const base = (process.env.PUBLIC_SERVER_URL || '').replace(/\/$/, '')
+    const base = siteUrl()
     // A pitch deck is decided on its own page (upload, approve and send); a report request on its record.
     const reviewUrl = kind === 'pitch_deck_request' ? `${base}/admin/pitch-deck-requests?request=${request.id}` : `${base}/admin/collections/${slugs.impactReportRequests}/${request.id}`
     const message = adminNotice(kind, request, { siteName: settings.site_name || DEFAULT_SITE_NAME, reviewUrl })

@@ -7,11 +7,10 @@ import { projectPageCopy as copy } from '@/copy/impact'
 import { getProject, getSiteSettings } from '@/lib/content'
 import { formatDate, formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
 import { imageOf, normalizeImagePath } from '@/lib/images'
+import { siteUrl } from '@/lib/siteUrl'
 import type { Media, Project } from '@/payload-types'
 
 type Props = { params: Promise<{ id: string }> }
-
-const siteUrl = () => (process.env.PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 /** Ids are positive integers; anything else is a missing page, not a database error. */
 const loadProject = async (params: Props['params']): Promise<Project | null> => {
