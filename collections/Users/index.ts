@@ -9,6 +9,7 @@ import { ROLES, SECTIONS } from '@/access/sections'
 
 import { slugs } from '../slugs'
 import { passwordLink, resetEmailHtml, resetEmailSubject } from '@/lib/mail/adminAccess'
+import { isHttpsSite } from '@/lib/siteUrl'
 
 import { recordLastLogin, refuseInactiveLogin, requirePasswordLength } from './hooks'
 
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     // Secure cookies exactly when the site is served over https, so `npm start` on plain http still signs in.
-    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_SERVER_URL ?? '').startsWith('https://') },
+    cookies: { sameSite: 'Lax', secure: isHttpsSite() },
     // Payload's forgot-password flow; the link opens our set-new-password view (src/admin/views/ResetPassword).
     forgotPassword: {
       generateEmailSubject: () => resetEmailSubject,
