@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import { baseAccountLockFields, type CollectionConfig, type Field } from 'payload'
 
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { isSelfOrSuperAdmin } from '@/access/isSelfOrSuperAdmin'
@@ -11,7 +11,16 @@ import { slugs } from '../slugs'
 import { passwordLink, resetEmailHtml, resetEmailSubject } from '@/lib/mail/adminAccess'
 import { isHttpsSite } from '@/lib/siteUrl'
 
-import { recordLastLogin, refuseInactiveLogin, requirePasswordLength } from './hooks'
+import {
+  endSessionsOfInactive,
+  hashEvenForUnknownEmail,
+  recordLastLogin,
+  refuseInactiveLogin,
+  refuseInactiveRefresh,
+  releaseSignInCount,
+  requirePasswordLength,
+  throttleSignIn,
+} from './hooks'
 
 const permissionFields: Field[] = SECTIONS.map(({ value, label }) => ({
   name: value,
@@ -34,8 +43,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No account lock: anyone could lock any admin out with wrong passwords, and the lock's own
+    // message told which e-mails are accounts. Failures are throttled per address instead (throttleSignIn).
+    maxLoginAttempts: 0,
     // Secure cookies exactly when the site is served over https, so `npm start` on plain http still signs in.
     cookies: { sameSite: 'Lax', secure: isHttpsSite() },
     // Payload's forgot-password flow; the link opens our set-new-password view (src/admin/views/ResetPassword).
@@ -53,9 +63,10 @@ export const Users: CollectionConfig = {
     unlock: isSuperAdmin,
   },
   hooks: {
-    beforeOperation: [requirePasswordLength],
+    beforeOperation: [requirePasswordLength, throttleSignIn, hashEvenForUnknownEmail, refuseInactiveRefresh],
+    beforeChange: [endSessionsOfInactive],
     beforeLogin: [refuseInactiveLogin],
-    afterLogin: [recordLastLogin],
+    afterLogin: [releaseSignInCount, recordLastLogin],
   },
   fields: [
     // Payload's e-mail field, fixed once the user exists (back-office.md 5): shown read-only when editing.
@@ -87,5 +98,8 @@ export const Users: CollectionConfig = {
       access: { create: superAdminField, update: superAdminOnOthersField },
       fields: permissionFields,
     },
+    // The columns of Payload's account lock (unused since maxLoginAttempts is 0), kept so this
+    // change needed no migration; drop them with the next schema change of users.
+    ...baseAccountLockFields,
   ],
 }

@@ -8,7 +8,17 @@ import { rowsOf } from '@/lib/db/rows'
  * to it, and read the new count back.
  */
 export type RateLimit = { max: number; windowSeconds: number }
-export type RateLimitBucket = 'volunteer' | 'sponsorship' | 'pitch-deck' | 'impact-report' | 'analytics' | 'payment' | 'payment-verify'
+export type RateLimitBucket =
+  | 'volunteer'
+  | 'sponsorship'
+  | 'pitch-deck'
+  | 'impact-report'
+  | 'analytics'
+  | 'payment'
+  | 'payment-verify'
+  | 'login'
+  | 'login-account'
+  | 'forgot-password'
 
 const fromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
@@ -30,6 +40,11 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     // A donor may retry a few times; a card-testing bot may not try hundreds.
     payment: { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30), windowSeconds: 3600 },
     'payment-verify': { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30) * 10, windowSeconds: 3600 },
+    // Failed admin sign-ins (src/lib/auth/signIn.ts): per address, and per e-mail tried from one address.
+    login: { max: fromEnv('LOGIN_ATTEMPTS_PER_ADDRESS', 10), windowSeconds: 15 * 60 },
+    'login-account': { max: fromEnv('LOGIN_ATTEMPTS_PER_ACCOUNT', 30), windowSeconds: 24 * 3600 },
+    // Each request may send an e-mail.
+    'forgot-password': { max: fromEnv('PASSWORD_RESETS_PER_ADDRESS', 5), windowSeconds: 3600 },
   }
 }
 
