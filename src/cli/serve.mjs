@@ -1,31 +1,32 @@
 // The production HTTP server: Next.js's own request handler behind a plain Node server, so that
 // every request carries its socket's peer address in a header no client can forge. Rate limits
 // need it (src/lib/http/clientAddress.ts): `next start` keeps any X-Forwarded-For a client sends.
-import http from 'node:http'
-
+// In front of it, the edge (edge.mjs) limits request bodies and adds the security headers.
 import next from 'next'
 
+import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
 import { ROOT, log } from './runtime.mjs'
 
 const PEER_HEADER = 'x-fellowship-peer'
-const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || undefined
+// LISTEN_HOST, not HOSTNAME: Docker sets HOSTNAME to the container id.
+const { port, host } = listenOptions(process.env)
 
-const app = next({ dev: false, dir: ROOT, port, hostname })
+const app = next({ dev: false, dir: ROOT, port, hostname: host })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer((req, res) => {
+const server = createEdgeServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
   handle(req, res).catch((error) => {
-    console.error(error)
+    // A body the edge cut off has had its 413; the handler's failed read is no news.
+    if (!(error instanceof PayloadTooLargeError)) console.error(error)
     if (!res.headersSent) res.statusCode = 500
     res.end()
   })
 })
 // Slow mobile links: keep idle connections a little longer than typical proxies do.
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => log(`Ready on port ${port}`))
+server.listen(port, host, () => log(`Ready on port ${port}`))
 
 let closing = false
 const shutdown = () => {
