@@ -47,11 +47,12 @@ const idPathsOf = (collection: CollectionConfig): Set<string> => {
 /**
  * Every request over /api (REST or GraphQL) is bounded and well-formed before it reaches the
  * database: pages of at most MAX_API_LIMIT rows (no `limit=0` or `pagination=false`, which loaded
- * 100,000 donations into memory), a real page number, and ids that are ids. Trusted server code
- * (the Local API) keeps its own limits. Field access on where/sort is Payload's own check.
+ * 100,000 donations into memory), a real page number, and ids that are ids. Field access on
+ * where/sort is Payload's own check.
  */
-export const guardApiQuery: CollectionBeforeOperationHook = ({ args: incoming, operation, req, collection }) => {
-  if (req.payloadAPI === 'local') return incoming
+export const guardApiQuery: CollectionBeforeOperationHook = ({ args: incoming, operation, req, collection, overrideAccess }) => {
+  // Server code (the Local API, or an endpoint's own trusted reads on a REST request) keeps its own limits.
+  if (req.payloadAPI === 'local' || overrideAccess) return incoming
   // The operations' argument types differ; the ones read here (id, where, page, limit) share their meaning.
   const args = incoming as Record<string, unknown>
   if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(args.id)

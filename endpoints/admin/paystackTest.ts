@@ -21,6 +21,7 @@ export const paystackTestEndpoint = adminEndpoint({
   path: '/paystack-test',
   method: 'post',
   may: isSuperAdminUser,
+  refusal: (error) => ({ success: false, error }),
   handler: async (req) => {
     const parsed = request.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) return Response.json({ success: false, error: diagnosticsCopy.badRequest }, { status: 400, headers: noStore })

@@ -11,8 +11,8 @@ import { checkDownloadToken, parseDownloadToken } from '@/lib/admin/pitchDecksLi
 import { approvePitchDeck, attachPitchDeck, rejectPitchDeck, type ReviewResult } from '@/lib/admin/pitchDecksReview'
 import { BodyTooLargeError, mediaType, parseMultipart, readBody } from '@/lib/http/body'
 import { formFile } from '@/lib/http/publicEndpoint'
-import { siteOrigin } from '@/lib/mail/adminAccess'
 import { escapeHtml } from '@/lib/mail/escape'
+import { siteUrl } from '@/lib/siteUrl'
 
 /**
  * The Pitch Deck Requests page's actions (back-office.md sections 2, 4 to 6 and 8), and the
@@ -61,7 +61,7 @@ const fileEndpoint = reviewEndpoint('file', async (req, id) => {
 const approveEndpoint = reviewEndpoint('approve', async (req, id) => {
     const chosen = await chosenFile(req)
     if ('error' in chosen) return chosen.error
-    return answer(await approvePitchDeck(req.payload, req.user, id, { file: chosen.file, origin: siteOrigin(req) }), pitchDeckCopy.approved.title)
+    return answer(await approvePitchDeck(req.payload, req.user, id, { file: chosen.file, origin: siteUrl() }), pitchDeckCopy.approved.title)
 })
 
 const rejectEndpoint = reviewEndpoint('reject', async (req, id) => answer(await rejectPitchDeck(req.payload, req.user, id), pitchDeckCopy.rejected))

@@ -37,6 +37,8 @@ type Options = {
   may: (user: AccessUser) => boolean
   /** What a signed-in caller without the right is told. */
   denied?: string
+  /** The body a refusal carries, for pages that read another shape than { error }. */
+  refusal?: (error: string) => Record<string, unknown>
   handler: PayloadHandler
 }
 
@@ -44,13 +46,13 @@ type Options = {
  * Every back-office endpoint: same origin for anything but a read, then signed in ('User not
  * authenticated'), then the endpoint's right ('Insufficient permissions'), before any body is read.
  */
-export const adminEndpoint = ({ path, method, may, denied = adminCopy.insufficientPermissions, handler }: Options): Endpoint => ({
+export const adminEndpoint = ({ path, method, may, denied = adminCopy.insufficientPermissions, refusal = (error) => ({ error }), handler }: Options): Endpoint => ({
   path,
   method,
   handler: async (req) => {
-    if (method !== 'get' && !isSameOriginRequest(req)) return noStoreJson(403, { error: adminCopy.crossSiteRefused })
-    if (!req.user) return noStoreJson(401, { error: adminCopy.notAuthenticated })
-    if (!may(req.user as AccessUser)) return noStoreJson(403, { error: denied })
+    if (method !== 'get' && !isSameOriginRequest(req)) return noStoreJson(403, refusal(adminCopy.crossSiteRefused))
+    if (!req.user) return noStoreJson(401, refusal(adminCopy.notAuthenticated))
+    if (!may(req.user as AccessUser)) return noStoreJson(403, refusal(denied))
     return handler(req)
   },
 })

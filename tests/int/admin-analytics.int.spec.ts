@@ -405,12 +405,13 @@ describe('GET /api/admin/analytics', () => {
   }
   const tokenOf = async (email: string) => (await payload.login({ collection: 'users', data: { email, password: TEST_PASSWORD } })).token!
 
-  it('refuses a visitor (401) and a deactivated admin (403)', async () => {
+  it('refuses a visitor and a deactivated admin (401: its sessions ended)', async () => {
     expect(await get('?days=7')).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
     const admin = await createUser(payload, { role: 'admin' })
     const token = await tokenOf(admin.email)
     await payload.update({ collection: 'users', id: admin.id, data: { is_active: false }, overrideAccess: true })
-    expect(await get('?days=7', token)).toEqual({ status: 403, body: { error: adminCopy.insufficientPermissions } })
+    // Deactivation ends the admin's sessions: its old token no longer signs anyone in.
+    expect(await get('?days=7', token)).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
   })
 
   it('answers any active admin with the report of the range asked, 30 days for anything else', async () => {

@@ -290,7 +290,7 @@ describe('donations list status label', () => {
     const asAdmin = async (id: number) => (await payload.findByID({ collection: slugs.donations, id, user: admin, overrideAccess: false, depth: 0 })).status_label
     expect(await asAdmin(webhook.id)).toBe('Completed (Webhook)')
     expect(await asAdmin(retried.id)).toBe('Pending (2 attempts)')
-    const visible = await payload.findByID({ collection: slugs.donations, id: webhook.id, overrideAccess: false, depth: 0 })
-    expect(visible).not.toHaveProperty('status_label')
+    // Visitors read no donation at all (the public donor list is a projection without it).
+    await expect(payload.findByID({ collection: slugs.donations, id: webhook.id, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -5,13 +5,6 @@ import { siteUrl } from '@/lib/siteUrl'
 
 import { escapeHtml } from './escape'
 
-/**
- * The site's address for links in admin e-mails: from configuration (PUBLIC_SERVER_URL), never
- * from the request, so a forged Host header cannot point a reset or invite link elsewhere.
- * Takes the request only for the callers that still pass it.
- */
-export const siteOrigin = (_req?: PayloadRequest): string => siteUrl()
-
 /** Payload's reset route (admin.routes.reset), which our set-new-password view serves. */
 export const passwordLink = (req: PayloadRequest, token: string): string =>
   `${formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: req.payload.config.admin.routes.reset, serverURL: siteUrl() })}?token=${encodeURIComponent(token)}`
