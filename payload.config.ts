@@ -68,6 +68,9 @@ const trustedOrigins = (): string[] => {
   return [site, site.replace('//localhost', '//127.0.0.1')]
 }
 
+/** A wrong password, a throttled sign-in or a refused query is a visitor's doing, not a fault: one info line, no stack. */
+const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyAttempts: 'info', QueryError: 'info', BadQuery: 'info' }
+
 export default buildConfig({
   secret: secret || 'build-phase-placeholder-never-used-at-runtime',
   serverURL: process.env.PUBLIC_SERVER_URL || '',
@@ -75,6 +78,7 @@ export default buildConfig({
   // Nothing of ours speaks GraphQL; off, it is neither a second door around the REST checks nor a schema to probe.
   graphQL: { disable: true },
   hooks: { afterError: [clientErrorsAre400] },
+  loggingLevels: quietErrors,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },

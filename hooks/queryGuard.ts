@@ -7,7 +7,12 @@ export const MAX_API_PAGE = 10_000
 
 const LIST_OPERATIONS = new Set(['read', 'readDistinct', 'count', 'update', 'delete'])
 
-const badRequest = (message: string) => new APIError(message, 400, undefined, true)
+/** A client's malformed query: answered 400 and logged as info (payload.config.ts loggingLevels), not as a fault. */
+const badRequest = (message: string) => {
+  const error = new APIError(message, 400, undefined, true)
+  error.name = 'BadQuery'
+  return error
+}
 
 const isWholeNumber = (value: unknown): boolean => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^\d{1,15}$/.test(value))
 
