@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
 import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import { attachOrQueue, checkLogo, uploadMessages, type IncomingFile } from '@/lib/uploads/store'
+import { checkLogo, saveWithFile, uploadMessages, type IncomingFile, type UploadTarget } from '@/lib/uploads/store'
 
 const FIELDS = [
   'sponsor_type',
@@ -19,6 +19,7 @@ const FIELDS = [
   'preferred_contact',
   'motivation',
 ] as const
+const LOGO_TARGET: UploadTarget = { uploadCollection: slugs.sponsorLogos, collection: slugs.sponsorshipApplications, field: 'profile_picture', urlField: 'profile_picture_url' }
 
 /** back-office.md: the church denomination travels as a 'Church Denomination:' line of the motivation. */
 export const motivationWithDenomination = (motivation: string | undefined, denomination: string | undefined): string | null => {
@@ -53,28 +54,30 @@ export const sponsorshipEndpoint = publicEndpoint({
     if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
     const data = parsed.data
     const organization = data.sponsor_type === 'organization'
-    const application = await req.payload.create({
-      collection: slugs.sponsorshipApplications,
-      data: {
-        sponsor_type: data.sponsor_type as 'individual' | 'organization',
-        organization_name: organization ? data.organization_name?.trim() : null,
-        contact_person: data.contact_person.trim(),
-        email: data.email.trim(),
-        phone: data.phone.trim(),
-        address: data.address?.trim() || null,
-        sponsor_amount: parseSponsorAmount(data.sponsor_amount),
-        currency: data.currency as 'NGN',
-        sponsor_duration: data.preferred_contact as 'email',
-        motivation: motivationWithDenomination(data.motivation, data.church_denomination),
-        status: 'pending',
-      },
-      overrideAccess: true,
-    })
-    await attachOrQueue(
-      req.payload,
-      { uploadCollection: slugs.sponsorLogos, collection: slugs.sponsorshipApplications, id: application.id, field: 'profile_picture', urlField: 'profile_picture_url' },
-      logo,
+    const saved = await saveWithFile(req.payload, LOGO_TARGET, logo, (transaction) =>
+      req.payload.create({
+        collection: slugs.sponsorshipApplications,
+        data: {
+          sponsor_type: data.sponsor_type as 'individual' | 'organization',
+          organization_name: organization ? data.organization_name?.trim() : null,
+          contact_person: data.contact_person.trim(),
+          email: data.email.trim(),
+          phone: data.phone.trim(),
+          address: data.address?.trim() || null,
+          sponsor_amount: parseSponsorAmount(data.sponsor_amount),
+          currency: data.currency as 'NGN',
+          sponsor_duration: data.preferred_contact as 'email',
+          motivation: motivationWithDenomination(data.motivation, data.church_denomination),
+          status: 'pending',
+        },
+        overrideAccess: true,
+        req: transaction,
+      }),
     )
+    if (!saved.ok) {
+      const message = saved.status === 413 ? uploadMessages.logoSize : uploadMessages.logoType
+      return errorResponse(400, 'upload_rejected', message, { fieldErrors: { profile_picture: message } })
+    }
     return okResponse({ ok: true })
   },
 })

@@ -4,9 +4,10 @@ import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, volunteerSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import { attachOrQueue, checkResume, uploadMessages, type IncomingFile } from '@/lib/uploads/store'
+import { checkResume, saveWithFile, uploadMessages, type IncomingFile, type UploadTarget } from '@/lib/uploads/store'
 
 const FIELDS = ['applicant_name', 'email', 'phone', 'preferred_areas'] as const
+const RESUME_TARGET: UploadTarget = { uploadCollection: slugs.volunteerResumes, collection: slugs.volunteerApplications, field: 'resume', urlField: 'resume_url' }
 
 /** POST /api/forms/volunteer (multipart): the Volunteer Application dialog, with an optional resume. */
 export const volunteerEndpoint = publicEndpoint({
@@ -32,24 +33,24 @@ export const volunteerEndpoint = publicEndpoint({
       return invalid(fieldErrors)
     }
     if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
-    const application = await req.payload.create({
-      collection: slugs.volunteerApplications,
-      data: {
-        applicant_name: parsed.data.applicant_name.trim(),
-        email: parsed.data.email.trim(),
-        phone: parsed.data.phone?.trim() ?? '',
-        preferred_areas: parsed.data.preferred_areas.trim(),
-        status: 'pending',
-        applied_date: new Date().toISOString(),
-      },
-      overrideAccess: true,
-    })
-    if (resume) {
-      await attachOrQueue(
-        req.payload,
-        { uploadCollection: slugs.volunteerResumes, collection: slugs.volunteerApplications, id: application.id, field: 'resume', urlField: 'resume_url' },
-        resume,
-      )
+    const data = {
+      applicant_name: parsed.data.applicant_name.trim(),
+      email: parsed.data.email.trim(),
+      phone: parsed.data.phone?.trim() ?? '',
+      preferred_areas: parsed.data.preferred_areas.trim(),
+      status: 'pending' as const,
+      applied_date: new Date().toISOString(),
+    }
+    if (!resume) {
+      await req.payload.create({ collection: slugs.volunteerApplications, data, overrideAccess: true })
+      return okResponse({ ok: true })
+    }
+    const saved = await saveWithFile(req.payload, RESUME_TARGET, resume, (transaction) =>
+      req.payload.create({ collection: slugs.volunteerApplications, data, overrideAccess: true, req: transaction }),
+    )
+    if (!saved.ok) {
+      const message = saved.status === 413 ? uploadMessages.resumeSize : uploadMessages.resumeType
+      return errorResponse(400, 'upload_rejected', message, { fieldErrors: { resume: message } })
     }
     return okResponse({ ok: true })
   },

@@ -22,20 +22,23 @@ export const sniffImage = (bytes: Uint8Array): Sniffed | null => {
   return null
 }
 
+const utf16 = (bytes: Uint8Array, text: string) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'utf16le'))
+
 const OLE_COMPOUND = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
 
-/** PDF, Word 97-2003 (.doc, an OLE compound file) and Word 2007+ (.docx, a zip holding word/). */
+/**
+ * PDF, Word 97-2003 (.doc, an OLE compound file whose directory names a 'WordDocument' stream, so
+ * a spreadsheet or an installer is not taken for one) and Word 2007+ (.docx, a zip holding word/).
+ */
 export const sniffDocument = (bytes: Uint8Array): Sniffed | null => {
   if (startsWith(bytes, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' }
-  if (startsWith(bytes, OLE_COMPOUND)) return { mime: 'application/msword', ext: 'doc' }
+  if (startsWith(bytes, OLE_COMPOUND) && utf16(bytes, 'WordDocument')) return { mime: 'application/msword', ext: 'doc' }
   if (startsWith(bytes, ZIP_LOCAL_HEADER) && contains(bytes, '[Content_Types].xml') && contains(bytes, 'word/')) {
     return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' }
   }
   return null
 }
-
-const utf16 = (bytes: Uint8Array, text: string) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'utf16le'))
 
 /**
  * Pitch decks: PDF, PowerPoint 97-2003 (.ppt, an OLE compound file whose directory names a

@@ -1,10 +1,21 @@
-import { randomBytes } from 'node:crypto'
-import { createLocalReq, type Payload } from 'payload'
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  APIError,
+  commitTransaction,
+  createLocalReq,
+  FileUploadError,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import sharp from 'sharp'
 
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploads'
 import { slugs } from '@collections/slugs'
 
+import { describeFailure, quietError } from './failure'
 import { sniffDocument, sniffImage } from './sniff'
 
 /** A file as Payload's Local API takes it. */
@@ -48,6 +59,9 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
     } else {
       const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()
       if (!meta.width || !meta.height) return { ok: false, message: uploadMessages.logoType }
+      // Drawn in full, as Payload draws the logo's thumbnail: an image cut off after its header is refused now, not after it was queued.
+      const animated = mime === 'image/gif' || mime === 'image/webp'
+      await sharp(data, { limitInputPixels: MAX_PIXELS, animated }).rotate().resize({ width: 240, withoutEnlargement: true }).webp().toBuffer()
     }
   } catch {
     return { ok: false, message: uploadMessages.logoType }
@@ -56,44 +70,144 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
   return { ok: true, file: { data, mimetype: mime, name, size: data.byteLength } }
 }
 
-export type AttachTarget = {
+export type UploadTarget = {
   uploadCollection: typeof slugs.volunteerResumes | typeof slugs.sponsorLogos
   collection: typeof slugs.volunteerApplications | typeof slugs.sponsorshipApplications
-  id: string | number
   field: 'resume' | 'profile_picture'
   urlField: 'resume_url' | 'profile_picture_url'
 }
+export type AttachTarget = UploadTarget & { id: string | number }
 
-/** Stores the file and links it to its application. Throws when storage fails. */
-export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile) => {
-  // A request of its own: the Local API keeps the file and its image sizes on req (req.file,
-  // req.payloadUploadSizes), and jobs run side by side share one req, so with the job's req one
-  // job could store another's file, or its sizes, or none.
-  const req = await createLocalReq({}, payload)
-  const upload = await payload.create({ collection: target.uploadCollection, data: {}, file, overrideAccess: true, req })
+/** What an attach-upload job carries: where the file goes and where its bytes wait, never the bytes. */
+export type AttachUploadInput = Omit<AttachTarget, 'id'> & { id: string; name: string; mimetype: string; spool: string }
+
+/** Stores the file and links it to its application. Throws when Payload refuses it or storage fails. */
+export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, req?: PayloadRequest) => {
+  // A request of its own unless the caller's transaction is given: the Local API keeps the file and
+  // its image sizes on req (req.file, req.payloadUploadSizes), and jobs run side by side share one
+  // req, so with the job's req one job could store another's file, or its sizes, or none.
+  const own = req ?? (await createLocalReq({}, payload))
+  const upload = await payload.create({ collection: target.uploadCollection, data: {}, file, overrideAccess: true, req: own })
   await payload.update({
     collection: target.collection,
     id: target.id,
     data: { [target.field]: upload.id, [target.urlField]: upload.url ?? '' },
     overrideAccess: true,
-    req,
-    context: { attachingUpload: true },
+    req: own,
   })
   return upload
 }
 
 /**
- * The application is already saved; its file follows. When storage fails (S3 unreachable, say),
- * the bytes go into a queued job that retries, so nothing the visitor sent is lost.
+ * Payload's own upload check turned the file down: its file-type detection, the PDF structure,
+ * image processing, a size hook. Every such refusal is a 4xx APIError thrown before any storage
+ * write, except that a FileUploadError also reports a failed write to the local upload disk.
  */
-export const attachOrQueue = async (payload: Payload, target: AttachTarget, file: IncomingFile) => {
+export const isRefusedByPayload = (payload: Payload, uploadCollection: UploadTarget['uploadCollection'], error: unknown): boolean => {
+  if (error instanceof ValidationError) return true
+  if (!(error instanceof APIError) || error.status < 400 || error.status >= 500) return false
+  if (error instanceof FileUploadError) return Boolean(payload.collections[uploadCollection].config.upload.disableLocalStorage)
+  return true
+}
+
+const SPOOL_PREFIX = 'attach-upload:'
+
+/** The bytes of a queued file, kept in Payload's key-value store (a table every instance reads). */
+export const readSpool = async (payload: Payload, key: string): Promise<Buffer | null> => {
+  const kept = await payload.kv.get<{ data: string }>(key)
+  return kept ? Buffer.from(kept.data, 'base64') : null
+}
+
+export const dropSpool = async (payload: Payload, key: string) => {
   try {
-    await attachUpload(payload, target, file)
+    await payload.kv.delete(key)
   } catch (error) {
-    payload.logger.error({ err: error, msg: `File upload failed: ${(error as Error).message}; queued for retry` })
-    await payload.jobs.queue({
-      task: 'attach-upload',
-      input: { ...target, id: String(target.id), name: file.name, mimetype: file.mimetype, data: file.data.toString('base64') },
-    })
+    payload.logger.error({ msg: `A queued file's bytes (${key}) could not be deleted`, failure: describeFailure(error) })
   }
+}
+
+/**
+ * Queues the file for the attach-upload job. Its bytes wait in the key-value store, not in the
+ * job's input: Payload logs a failed job with its input and copies the input into the job's log on
+ * every try. Pass the request whose transaction saves the application, so both land or neither.
+ */
+export const queueUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, req?: PayloadRequest) => {
+  const spool = `${SPOOL_PREFIX}${randomUUID()}`
+  try {
+    await payload.kv.set(spool, { data: file.data.toString('base64') })
+  } catch (error) {
+    throw quietError('The file could not be kept for a retry', error)
+  }
+  // Field by field, so nothing else a caller's object holds rides along into the input.
+  const { uploadCollection, collection, field, urlField } = target
+  const input: AttachUploadInput = { uploadCollection, collection, id: String(target.id), field, urlField, name: file.name, mimetype: file.mimetype, spool }
+  try {
+    // Typed by AttachUploadInput; src/payload-types.ts follows the task's inputSchema after `npm run generate`.
+    return await payload.jobs.queue({ task: 'attach-upload', input: input as never, req })
+  } catch (error) {
+    await dropSpool(payload, spool)
+    throw quietError('The file could not be queued', error)
+  }
+}
+
+export type Saved = { ok: true; file: 'stored' | 'queued' } | { ok: false; status: number }
+
+/**
+ * Saves an application with its file in one transaction, so a file Payload refuses leaves no
+ * application behind and is the visitor's field error. Only when storage fails (S3 unreachable,
+ * the upload disk) is the application kept and the file queued for a retry.
+ */
+export const saveWithFile = async (
+  payload: Payload,
+  target: UploadTarget,
+  file: IncomingFile,
+  createApplication: (req: PayloadRequest) => Promise<{ id: string | number }>,
+): Promise<Saved> => {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let storing = false
+  let storageFailure: unknown
+  try {
+    const application = await createApplication(req)
+    storing = true
+    await attachUpload(payload, { ...target, id: application.id }, file, req)
+    await commitTransaction(req)
+    return { ok: true, file: 'stored' }
+  } catch (error) {
+    await killTransaction(req)
+    // A collection rule on the application itself: the endpoint answers it field by field.
+    if (!storing && error instanceof ValidationError) throw error
+    if (!storing) throw quietError('The application could not be saved', error)
+    if (isRefusedByPayload(payload, target.uploadCollection, error)) return { ok: false, status: (error as APIError).status }
+    if (!isStorageFailure(error)) throw quietError('The file could not be stored', error)
+    storageFailure = error
+  }
+  const retry = await createLocalReq({}, payload)
+  await initTransaction(retry)
+  let spool: string | undefined
+  try {
+    const application = await createApplication(retry)
+    const job = await queueUpload(payload, { ...target, id: application.id }, file, retry)
+    spool = (job.input as AttachUploadInput).spool
+    await commitTransaction(retry)
+    payload.logger.warn({ msg: `File storage failed; ${target.collection} ${application.id} keeps its application and job ${job.id} retries the file`, failure: describeFailure(storageFailure) })
+    return { ok: true, file: 'queued' }
+  } catch (error) {
+    await killTransaction(retry)
+    if (spool) await dropSpool(payload, spool)
+    throw error instanceof ValidationError ? error : quietError('The application could not be saved', error)
+  }
+}
+
+/** Storage that failed, not a file or a bug: an S3 answer or outage, a network or disk error. */
+export const isStorageFailure = (error: unknown): boolean => {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { name, code, $metadata } = current as { name?: unknown; code?: unknown; $metadata?: unknown }
+    if ($metadata !== undefined) return true
+    if (typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code)) return true
+    if (name === 'FileUploadError' || name === 'TimeoutError') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
