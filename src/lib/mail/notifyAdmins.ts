@@ -5,6 +5,7 @@ import { hasSectionPermission } from '@/access/user'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { siteUrl } from '@/lib/siteUrl'
+import { describeFailure } from '@/lib/uploads/failure'
 import type { ImpactReportRequest } from '@/payload-types'
 
 import { adminNotice, type AdminNoticeKind } from './adminNotifications'
@@ -37,6 +38,7 @@ export const notifyAdmins = async (payload: Payload, kind: AdminNoticeKind, requ
     if (to.length === 0) payload.logger.warn(`No active admin can see report requests; request ${request.id} was not announced by e-mail`)
     for (const address of to) await queueAndRunSoon(payload, { task: 'send-email', input: { to: address, ...message } })
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Admin notification for request ${request.id} failed` })
+    // Its kind only: a failed insert's message quotes the queued e-mail, the requester's details in it.
+    payload.logger.error({ msg: `Admin notification for request ${request.id} failed`, failure: describeFailure(error) })
   }
 }
