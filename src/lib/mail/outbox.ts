@@ -28,7 +28,7 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
       const envelope = mail.message.getEnvelope()
       const to = envelope.to.map((address) => address.toLowerCase()).join(', ')
       const subject = String(data.subject ?? '')
-      await payload.create({
+      const kept = await payload.create({
         collection: slugs.emailOutbox,
         data: {
           to,
@@ -40,7 +40,8 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
         },
         overrideAccess: true,
       })
-      payload.logger.info(`[outbox] e-mail to ${to}: "${subject}" (no SMTP configured; read it in the admin's E-mail outbox)`)
+      // The id only: recipients and subjects name visitors (donors, requesters), and logs are kept elsewhere and longer.
+      payload.logger.info(`[outbox] e-mail ${kept.id} kept (no SMTP configured; read it in the admin's E-mail outbox)`)
       callback(null, { envelope, messageId: mail.message.messageId(), message: Buffer.from(raw) } as SentMessageInfo)
     })().catch((error: Error) => callback(error, undefined as never))
   },
