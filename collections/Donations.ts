@@ -100,6 +100,13 @@ export const Donations: CollectionConfig = {
     { name: 'transaction', type: 'relationship', relationTo: slugs.paystackTransactions, access: { ...serverOnly, ...privateRead } },
     { name: 'completed_at', type: 'date', access: { ...serverOnly, ...privateRead }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'receipt_sent_at', type: 'date', access: { ...serverOnly, ...privateRead }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'refunded_amount',
+      label: 'Refunded (₦)',
+      type: 'number',
+      access: { ...serverOnly, ...privateRead },
+      admin: { position: 'sidebar', readOnly: true, description: 'Refunds Paystack processed; the gift is Refunded only when all of it was returned.' },
+    },
   ],
 }
 
@@ -125,5 +132,7 @@ export const PaystackTransactions: CollectionConfig = {
     { name: 'last_verification_at', type: 'date' },
     { name: 'webhook_received_at', type: 'date' },
     { name: 'raw_response', type: 'json' },
+    // Each processed refund once, by Paystack's refund id: a repeated webhook adds nothing.
+    { name: 'refunds', label: 'Refunds (kobo, by refund)', type: 'json' },
   ],
 }

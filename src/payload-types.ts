@@ -232,6 +232,8 @@ export interface User {
       can_edit?: boolean | null;
     };
   };
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -240,8 +242,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -608,6 +608,10 @@ export interface Donation {
   transaction?: (number | null) | PaystackTransaction;
   completed_at?: string | null;
   receipt_sent_at?: string | null;
+  /**
+   * Refunds Paystack processed; the gift is Refunded only when all of it was returned.
+   */
+  refunded_amount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -635,6 +639,15 @@ export interface PaystackTransaction {
   last_verification_at?: string | null;
   webhook_received_at?: string | null;
   raw_response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refunds?:
     | {
         [k: string]: unknown;
       }
@@ -1202,6 +1215,8 @@ export interface UsersSelect<T extends boolean = true> {
               can_edit?: T;
             };
       };
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1210,8 +1225,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1422,6 +1435,7 @@ export interface DonationsSelect<T extends boolean = true> {
   transaction?: T;
   completed_at?: T;
   receipt_sent_at?: T;
+  refunded_amount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1445,6 +1459,7 @@ export interface PaystackTransactionsSelect<T extends boolean = true> {
   last_verification_at?: T;
   webhook_received_at?: T;
   raw_response?: T;
+  refunds?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1891,9 +1906,9 @@ export interface TaskAttachUpload {
     name: string;
     mimetype: string;
     /**
-     * The file, base64-encoded.
+     * The key-value store's key of the file's bytes.
      */
-    data: string;
+    spool: string;
   };
   output?: unknown;
 }

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint } from 'payload'
 
 import { BodyTooLargeError, readBody } from '@/lib/http/body'
-import { applyPaystackResult, applyRefund } from '@/lib/payments/settle'
+import { applyPaystackResult, applyRefund, type ProcessedRefund } from '@/lib/payments/settle'
 import { paystackConfig } from '@/lib/paystack/config'
 import type { VerifyData } from '@/lib/paystack/client'
 
@@ -14,6 +14,16 @@ export const validSignature = (raw: Uint8Array, signature: string | null, secret
   if (!signature || !secret || !/^[0-9a-f]{128}$/i.test(signature)) return false
   const expected = createHmac('sha512', secret).update(raw).digest()
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+}
+
+/** A refund event's id and amount (kobo, a number or a numeric string); without an amount it is a full refund. */
+const processedRefund = (data: Record<string, unknown>): ProcessedRefund => {
+  const amount = typeof data.amount === 'string' && /^\d{1,15}$/.test(data.amount) ? Number(data.amount) : data.amount
+  const id = data.id ?? data.refund_reference ?? data.refunded_at
+  return {
+    id: typeof id === 'string' || typeof id === 'number' ? String(id) : 'full',
+    amountKobo: typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null,
+  }
 }
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
@@ -51,7 +61,7 @@ export const paystackWebhookEndpoint: Endpoint = {
       await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
     } else if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
       const reference = (data.transaction_reference as string | undefined) ?? ((data.transaction as { reference?: string } | undefined)?.reference)
-      if (event.event === 'refund.processed' && reference) await applyRefund(req.payload, reference)
+      if (event.event === 'refund.processed' && reference) await applyRefund(req.payload, reference, processedRefund(data))
       else req.payload.logger.info(`Paystack ${event.event} for ${reference ?? 'an unknown reference'} recorded in the log only`)
     }
     return text(200, 'ok')

@@ -5,6 +5,7 @@ import * as migration_20261121_050719_audit_log from './20261121_050719_audit_lo
 import * as migration_20261121_064528_analytics_rollup from './20261121_064528_analytics_rollup';
 import * as migration_20261121_064625_pitch_deck_email_job from './20261121_064625_pitch_deck_email_job';
 import * as migration_20261121_064734_recent_donors_indexes from './20261121_064734_recent_donors_indexes';
+import * as migration_20261124_125935_partial_refunds from './20261124_125935_partial_refunds';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_064734_recent_donors_indexes.up,
     down: migration_20261121_064734_recent_donors_indexes.down,
-    name: '20261121_064734_recent_donors_indexes'
+    name: '20261121_064734_recent_donors_indexes',
+  },
+  {
+    up: migration_20261124_125935_partial_refunds.up,
+    down: migration_20261124_125935_partial_refunds.down,
+    name: '20261124_125935_partial_refunds'
   },
 ];

@@ -141,11 +141,14 @@ export async function startSimulator({
 
   const chargeSuccessData = (tx) => ({ ...verifyData(tx), status: 'success', gateway_response: 'Successful' })
 
-  const refundData = (tx) => ({
+  // Paystack's refund.processed: the refund's own id and amount (kobo), which may be part of the payment.
+  const refundData = (tx, refund) => ({
+    id: refund.id,
     status: 'processed',
     transaction_reference: tx.reference,
-    ...reported(tx),
-    refunded_at: tx.refunded_at,
+    amount: refund.amount,
+    currency: reported(tx).currency,
+    refunded_at: refund.refunded_at,
     transaction: { reference: tx.reference, id: tx.id },
   })
 
@@ -309,6 +312,7 @@ export async function startSimulator({
       paid_at: null,
       created_at: new Date().toISOString(),
       refunded_at: null,
+      refunded_amount: 0,
       tamper: null,
       webhook_deliveries: 0,
       webhook_attempts: 0,
@@ -392,12 +396,19 @@ export async function startSimulator({
         tx.tamper = { ...tx.tamper, ...(amount !== undefined && { amount }), ...(currency !== undefined && { currency }) }
         break
       }
-      case 'POST transactions/:/refund':
+      case 'POST transactions/:/refund': {
+        // { amount } in kobo refunds part of the payment (Paystack's partial refund); without it, the rest.
         if (tx.status !== 'success') throw new HttpError(409, tx.status === 'reversed' ? 'Transaction has been fully reversed' : MESSAGES.notPaid)
-        tx.status = 'reversed'
-        tx.refunded_at = new Date().toISOString()
-        if (config.webhooksEnabled) deliver(tx, 'refund.processed', refundData(tx), { copies: config.webhookDuplicates, delayMs: config.webhookDelayMs })
+        const left = tx.amount - tx.refunded_amount
+        const amount = body.amount ?? left
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new HttpError(400, 'Refund amount cannot be more than the amount left to refund')
+        const refund = { id: newId(), amount, refunded_at: new Date().toISOString() }
+        tx.refunded_amount += amount
+        tx.refunded_at = refund.refunded_at
+        if (tx.refunded_amount === tx.amount) tx.status = 'reversed'
+        if (config.webhooksEnabled) deliver(tx, 'refund.processed', refundData(tx, refund), { copies: config.webhookDuplicates, delayMs: config.webhookDelayMs })
         break
+      }
       case 'POST transactions/:/webhook': {
         const { copies = 1, delayMs = 0, signature = 'valid' } = body
         if (!Number.isSafeInteger(copies) || copies < 1) throw new HttpError(400, 'copies must be a whole number ≥ 1')

@@ -193,6 +193,25 @@ describe('refund.processed', () => {
     expect((await transactionOf(reference)).status).toBe('reversed')
   })
 
+  it("records part of a gift refunded (Paystack's sample: ₦50 of ₦100) without marking the whole gift refunded, once however often it is sent", async () => {
+    const { reference } = await initializeDonation(individualDonation({ amount: 100 }))
+    await payments.control(`transactions/${reference}/pay`)
+    await vi.waitFor(async () => expect((await donationOf(reference)).status).toBe('completed'), { timeout: 10_000, interval: 50 })
+    // Paystack may send an event more than once: three copies of this refund arrive.
+    await payments.control('config', { webhookDuplicates: 3 })
+    const delivered = (await payments.transaction(reference)).webhook_deliveries
+    await payments.control(`transactions/${reference}/refund`, { amount: 5_000 })
+    await vi.waitFor(async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 3), { timeout: 10_000, interval: 50 })
+    expect(await donationOf(reference)).toMatchObject({ status: 'completed', amount: 100, refunded_amount: 50 })
+    expect((await transactionOf(reference)).status).toBe('success')
+
+    // The rest of it: now the whole gift is refunded.
+    await payments.control(`transactions/${reference}/refund`, { amount: 5_000 })
+    await vi.waitFor(async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 6), { timeout: 10_000, interval: 50 })
+    expect(await donationOf(reference)).toMatchObject({ status: 'refunded', refunded_amount: 100 })
+    expect((await transactionOf(reference)).status).toBe('reversed')
+  })
+
   it('leaves a donation that was never completed as it is', async () => {
     const { reference } = await paidDonation()
     const { body, headers } = signedWebhook({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, amount: 2_500_000, currency: 'NGN' } }, payments.secret)

@@ -16,7 +16,7 @@ import { rowsOf } from '@/lib/db/rows'
  * Paystack is believed only when it says success for exactly the amount and currency we stored.
  */
 export type Source = 'verify' | 'webhook' | 'reconcile'
-export type Outcome = 'completed' | 'already_completed' | 'failed' | 'pending' | 'mismatch' | 'refunded' | 'unknown'
+export type Outcome = 'completed' | 'already_completed' | 'failed' | 'pending' | 'mismatch' | 'refunded' | 'partially_refunded' | 'unknown'
 
 type TransactionRow = { id: number; donation_id: number | null; amount: string; currency: string; donation_status: string | null }
 
@@ -146,14 +146,32 @@ export const verifyReference = async (payload: Payload, reference: string, sourc
   return { ...applied, gatewayResponse: data.gateway_response ?? null }
 }
 
-/** A refund Paystack processed: the completed donation becomes refunded. */
-export const applyRefund = async (payload: Payload, reference: string): Promise<Outcome> => {
+/** One refund as Paystack reports it: its id (for a repeated webhook) and amount in kobo (absent: all of it). */
+export type ProcessedRefund = { id: string; amountKobo: number | null }
+
+/**
+ * A refund Paystack processed. Refunds are recorded by id, so a repeated webhook adds nothing; the
+ * donation's refunded amount is their sum, and the gift becomes Refunded only when all of it was
+ * returned (Paystack refunds part of a payment too: ₦50 of ₦100 leaves a completed ₦100 gift with ₦50 refunded).
+ */
+export const applyRefund = async (payload: Payload, reference: string, refund: ProcessedRefund = { id: 'full', amountKobo: null }): Promise<Outcome> => {
   const transaction = await findTransaction(payload, reference)
-  if (!transaction?.donation_id) return 'unknown'
-  await payload.db.drizzle.execute(sql`update paystack_transactions set status = 'reversed', updated_at = now() where id = ${transaction.id}`)
-  if (await setDonationStatus(payload, transaction.donation_id, 'refunded', 'completed')) {
-    expire(slugs.donations)
-    return 'refunded'
-  }
-  return transaction.donation_status === 'refunded' ? 'refunded' : 'unknown'
+  if (!transaction?.donation_id || (transaction.donation_status !== 'completed' && transaction.donation_status !== 'refunded')) return 'unknown'
+  const paidKobo = Math.round(Number(transaction.amount) * 100)
+  const kobo = refund.amountKobo === null ? paidKobo : Math.min(refund.amountKobo, paidKobo)
+  const result = await payload.db.drizzle.execute(sql`
+    with tx as (
+      update paystack_transactions set refunds = coalesce(refunds, '{}'::jsonb) || jsonb_build_object(${refund.id}::text, ${kobo}::bigint), updated_at = now()
+      where id = ${transaction.id} returning refunds),
+    total as (select least(${paidKobo}::bigint, coalesce(sum(value::bigint), 0)) as kobo from tx, jsonb_each_text(tx.refunds))
+    update donations d set
+      refunded_amount = (select kobo from total) / 100.0,
+      status = case when (select kobo from total) >= ${paidKobo} then 'refunded' else d.status end,
+      updated_at = now()
+    where d.id = ${transaction.donation_id}
+    returning d.status, (select kobo from total) as refunded_kobo`)
+  const [row] = rowsOf<{ status: string; refunded_kobo: number | string }>(result)
+  if (Number(row?.refunded_kobo) >= paidKobo) await payload.db.drizzle.execute(sql`update paystack_transactions set status = 'reversed', updated_at = now() where id = ${transaction.id}`)
+  expire(slugs.donations)
+  return row?.status === 'refunded' ? 'refunded' : 'partially_refunded'
 }
