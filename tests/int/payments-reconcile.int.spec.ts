@@ -50,6 +50,10 @@ const transactionOf = async (reference: string): Promise<PaystackTransaction> =>
 const age = (reference: string, interval: string) =>
   payload.db.drizzle.execute(sql`update paystack_transactions set created_at = now() - ${interval}::interval where reference = ${reference}`)
 
+/** Time passes since Paystack was last asked about a payment. */
+const lastAsked = (reference: string, interval: string) =>
+  payload.db.drizzle.execute(sql`update paystack_transactions set last_verification_at = now() - ${interval}::interval where reference = ${reference}`)
+
 const receiptJobs = async (): Promise<string[]> =>
   rowsOf<{ donation_id: string }>(await payload.db.drizzle.execute(sql`select input->>'donationId' as donation_id from payload_jobs where task_slug = 'send-donation-receipt' order by id`)).map(
     (row) => row.donation_id,
@@ -93,7 +97,10 @@ describe('reconcilePendingPayments', () => {
     expect((await donationOf(tooRecent.reference)).status).toBe('pending')
     expect((await transactionOf(tooRecent.reference)).verification_attempts).toBe(0)
 
-    // A second pass asks again about the unpaid one only, and queues no second receipt.
+    // At once, nobody is asked again: one asked a moment ago waits at least 5 minutes.
+    expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 0, receiptsQueued: 0 })
+    // A pass 5 minutes later asks again about the unpaid one only, and queues no second receipt.
+    await lastAsked(unpaid.reference, '5 minutes 1 second')
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, verified: 0, stillPending: 1, abandoned: 0, receiptsQueued: 0 })
     expect((await transactionOf(unpaid.reference)).verification_attempts).toBe(2)
     expect(await receiptJobs()).toEqual([String(completed.id)])
@@ -124,8 +131,29 @@ describe('reconcilePendingPayments', () => {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
     expect((await donationOf(paid.reference)).status).toBe('pending')
+    await lastAsked(paid.reference, '6 minutes')
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, verified: 1 })
     expect((await donationOf(paid.reference)).status).toBe('completed')
+  })
+
+  it('a paid donation whose webhook was lost completes on the next run, however many abandoned checkouts wait before it', async () => {
+    // 250 abandoned checkouts from the last day, each asked about before (a backlog larger than one run takes).
+    await payload.db.drizzle.execute(sql`
+      with donation as (
+        insert into donations (amount, currency, status, reference, donor_email, donor_type, is_anonymous, show_publicly, created_at, updated_at)
+        select 1000, 'NGN', 'pending', 'ABANDONED-' || i, 'left@example.org', 'individual', false, true, now() - interval '3 hours', now()
+        from generate_series(1, 250) as i returning id, reference)
+      insert into paystack_transactions (reference, donation_id, status, amount, currency, access_code, verification_attempts, last_verification_at, created_at, updated_at)
+      select reference, id, 'abandoned', 1000, 'NGN', 'code-' || reference, 3, now() - interval '2 hours', now() - interval '3 hours', now() from donation`)
+    const lost = [await donate(true), await donate(true)]
+    for (const { reference } of lost) await age(reference, '6 minutes')
+
+    const summary = await reconcilePendingPayments(payload, { limit: 100 })
+    expect(summary.checked).toBe(100)
+    for (const { reference } of lost) expect((await donationOf(reference)).status).toBe('completed')
+    // The backlog is asked about too, oldest question first, each then waiting longer.
+    const asked = rowsOf<{ count: number }>(await payload.db.drizzle.execute(sql`select count(*)::int as count from paystack_transactions where reference like 'ABANDONED-%' and verification_attempts = 4`))[0]
+    expect(asked.count).toBe(98)
   })
 
   it('queues the receipt of a donation completed long ago whose receipt was never queued, once', async () => {
