@@ -3,6 +3,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import { build as prettyLog } from 'pino-pretty'
 import sharp from 'sharp'
 
 import { Users } from './collections/Users'
@@ -79,6 +80,12 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [clientErrorsAre400] },
   loggingLevels: quietErrors,
+  // A failed job is logged with its input (a requester's name and e-mail, say), and a failed query
+  // with its arguments: neither reaches the log. Payload's own readable console format otherwise.
+  logger: {
+    options: { redact: { paths: ['job.input', 'job.log', 'job.taskStatus', 'input', 'err.args', 'err.params', 'err.query'], censor: '[redacted]' } },
+    destination: prettyLog({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
+  },
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },

@@ -67,7 +67,9 @@ export const VolunteerResumes: CollectionConfig = {
     update: canEdit('applications'),
     delete: canEdit('applications'),
   },
-  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: DOCUMENT_MIME_TYPES, ...privateFiles },
+  // Payload's own check sees a Word 97-2003 .doc only as a generic OLE file (application/x-cfb); our
+  // sniffing (src/lib/uploads/sniff.ts) has already required its WordDocument stream.
+  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: [...DOCUMENT_MIME_TYPES, 'application/x-cfb'], ...privateFiles },
   hooks: { beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')] },
   fields: [],
 }

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { describeFailure } from '@/lib/uploads/failure'
 
 /** High-volume or system collections whose rows no admin edits: auditing them would drown the trail. */
 export const UNAUDITED: readonly string[] = [slugs.auditLog, slugs.analyticsEvents, slugs.emailOutbox, slugs.rateLimitCounters]
@@ -102,7 +103,7 @@ const record = async (
     })
   } catch (error) {
     // The admin's change matters more than its trace: log and carry on.
-    req.payload.logger.error({ err: error, msg: `Audit entry for ${entry.action} of ${entry.collection.slug} ${String(entry.doc.id)} was not written` })
+    req.payload.logger.error(`Audit entry for ${entry.action} of ${entry.collection.slug} ${String(entry.doc.id)} was not written (${describeFailure(error)})`)
   }
 }
 

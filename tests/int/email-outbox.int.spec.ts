@@ -29,7 +29,9 @@ it('without SMTP, a sent e-mail is composed by nodemailer, kept in the outbox an
   })
   expect(docs[0].raw).toMatch(/^Content-Type: multipart\/alternative/m)
   expect(docs[0].raw).toMatch(/^Subject: Thank you for your donation$/m)
-  expect(log).toHaveBeenCalledWith(expect.stringContaining('[outbox] e-mail to donor@example.org: "Thank you for your donation"'))
+  // The log says where to read it, never who it is for or what it says.
+  expect(log).toHaveBeenCalledWith(`[outbox] e-mail ${docs[0].id} kept (no SMTP configured; read it in the admin's E-mail outbox)`)
+  expect(JSON.stringify(log.mock.calls)).not.toMatch(/donor@example\.org|Thank you for your donation/i)
 })
 
 it("a plain admin reads only its own mail in the outbox; a super admin reads all of it", async () => {

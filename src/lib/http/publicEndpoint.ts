@@ -2,6 +2,7 @@ import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
+import { describeFailure } from '@/lib/uploads/failure'
 
 import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
 import { clientAddress, hashAddress } from './clientAddress'
@@ -92,7 +93,7 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
         req.payload.logger.warn({ msg: `${path}: a collection rule refused what the form rules accepted`, fieldErrors })
         return invalid(fieldErrors)
       }
-      req.payload.logger.error({ err: error, msg: `${path}: the submission could not be saved` })
+      req.payload.logger.error(`${path}: the submission could not be saved (${describeFailure(error)})`)
       return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again.')
     }
   },

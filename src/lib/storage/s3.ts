@@ -22,6 +22,9 @@ export const storagePlugin = (): Plugin =>
       endpoint: process.env.S3_ENDPOINT || undefined,
       region: process.env.S3_REGION || 'us-east-1',
       forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      // A storage service that hangs instead of refusing must not hold a visitor's request (and its
+      // database transaction) open: it fails in seconds, and the upload is queued for later.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
       credentials: {
         accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
         secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
