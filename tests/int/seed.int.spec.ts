@@ -1,8 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { analyticsReport } from '@/lib/admin/analytics'
+import { rowsOf } from '@/lib/db/rows'
+import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 import { listPublicDonations } from '@/lib/publicDonors'
 import { seedDemoContent } from '@/seed'
 import { ensureFirstAdmin } from '@/seed/firstAdmin'
@@ -44,6 +47,25 @@ describe('demo content', () => {
     expect(listed.filter((doc) => doc.donor_name || doc.organization_name).length).toBeGreaterThan(0)
     const withImage = await payload.count({ collection: slugs.projects, overrideAccess: true, where: { image: { exists: true } } })
     expect(withImage.totalDocs).toBe(statuses.length)
+  })
+})
+
+describe('demo content never e-mails anyone', () => {
+  it('its completed gifts count as receipted, so reconciliation queues no receipt', async () => {
+    const unreceipted = await payload.count({ collection: slugs.donations, overrideAccess: true, where: { and: [{ status: { equals: 'completed' } }, { receipt_sent_at: { exists: false } }] } })
+    expect(unreceipted.totalDocs).toBe(0)
+    expect((await reconcilePendingPayments(payload)).receiptsQueued).toBe(0)
+  })
+
+  it('every address it holds is on a domain reserved for examples (RFC 2606, RFC 6761)', async () => {
+    const reserved = /@([a-z0-9-]+\.)*(example\.(com|org|net)|example|test|invalid|localhost|local)$/i
+    const result = await payload.db.drizzle.execute(sql`
+      select donor_email as email from donations union all select email from sponsorship_applications
+      union all select email from volunteer_applications union all select requester_email from impact_report_requests
+      union all select email from team_members where email is not null union all select email from users`)
+    const emails = rowsOf<{ email: string }>(result).map(({ email }) => email)
+    expect(emails.length).toBeGreaterThan(20)
+    expect(emails.filter((email) => !reserved.test(email))).toEqual([])
   })
 })
 

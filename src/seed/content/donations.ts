@@ -92,6 +92,8 @@ export async function seedDonations(ctx: SeedContext, projectIds: Map<string, nu
       show_publicly: seed.publicly ?? true,
       project: seed.project ? (projectIds.get(seed.project) ?? null) : null,
       completed_at: seed.status === 'completed' ? daysAgo(seed.completedDaysAgo ?? 0) : null,
+      // Demo gifts never e-mail anyone: their receipts count as sent, so reconciliation queues none.
+      receipt_sent_at: seed.status === 'completed' ? daysAgo(seed.completedDaysAgo ?? 0) : null,
     }))
   }
 }
