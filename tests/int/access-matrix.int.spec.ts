@@ -8,6 +8,7 @@ import { slugs } from '@collections/slugs'
 
 import { callApi } from '../helpers/api'
 import { pdfFile, pngFile, type TestFile } from '../helpers/files'
+import { richText } from '../helpers/richText'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser } from '../helpers/users'
 
@@ -86,8 +87,8 @@ const fixtures = (): Record<string, Fixture> => ({
   [slugs.projects]: { data: () => ({ title: `Bus ${unique()}`, status: 'active', progress_percentage: 10 }), patch: { location: 'Jos' } },
   [slugs.projectStatusHistory]: { data: () => ({ project: projectId, old_status: 'active', new_status: 'paused' }), patch: { reason: 'x' } },
   [slugs.news]: {
-    data: () => ({ title: `Draft ${unique()}`, content: lexical('Draft'), is_published: false }),
-    publicData: () => ({ title: `Published ${unique()}`, content: lexical('Out now'), is_published: true }),
+    data: () => ({ title: `Draft ${unique()}`, content: richText('Draft'), is_published: false }),
+    publicData: () => ({ title: `Published ${unique()}`, content: richText('Out now'), is_published: true }),
     patch: { category: 'Updates' },
   },
   [slugs.teamMembers]: {
@@ -144,17 +145,6 @@ const fixtures = (): Record<string, Fixture> => ({
     data: () => ({ action: 'update', collection: slugs.pendingChanges, document_id: unique(), at: new Date().toISOString() }),
     publicData: () => ({ action: 'update', collection: slugs.media, document_id: unique(), at: new Date().toISOString() }),
     patch: { summary: 'Rewritten' },
-  },
-})
-
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
   },
 })
 

@@ -6,15 +6,12 @@ import { adminCopy } from '@/copy/admin'
 import { donationStatusColour, donationStatusLabel } from '@/lib/donations/labels'
 
 import { getTestPayload } from '../helpers/payload'
+import { richText } from '../helpers/richText'
 import { allSections, createUser } from '../helpers/users'
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof createUser>>
 let superAdmin: Awaited<ReturnType<typeof createUser>>
-
-const richText = (text: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] },
-})
 
 const entriesFor = async (collection: string, id: number | string) =>
   (

@@ -6,13 +6,10 @@ import { listPublicDonations } from '@/lib/publicDonors'
 import { slugs } from '@collections/slugs'
 
 import { getTestPayload } from '../helpers/payload'
+import { richText } from '../helpers/richText'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
 
 let payload: Payload
-
-const richText = (text: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] },
-})
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -12,6 +12,7 @@ import { UNSAFE_LINK_MESSAGE } from '@hooks/safeLinks'
 
 import { callApi } from '../helpers/api'
 import { pdfFile, pngFile } from '../helpers/files'
+import { richText } from '../helpers/richText'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
 
@@ -23,25 +24,6 @@ const tokenOf = async (email: string) => {
 }
 
 const bodyOf = async (response: Response) => JSON.parse(await response.text()) as Record<string, unknown>
-
-const document = (text: string, url?: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        children: url
-          ? [{ type: 'link', version: 3, fields: { url, linkType: 'custom', newTab: false }, children: [{ type: 'text', version: 1, text }] }]
-          : [{ type: 'text', version: 1, text }],
-      },
-    ],
-  },
-})
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -217,7 +199,7 @@ describe('articles cannot carry script links', () => {
       const response = await callApi('/news', {
         method: 'POST',
         headers: { Authorization: `JWT ${await tokenOf(editor.email)}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: `Trap ${url}`, content: document('Click me', url), is_published: true }),
+        body: JSON.stringify({ title: `Trap ${url}`, content: richText('Click me', url), is_published: true }),
       })
       expect(response.status).toBe(400)
       expect(JSON.stringify(await bodyOf(response))).toContain(UNSAFE_LINK_MESSAGE)
@@ -227,7 +209,7 @@ describe('articles cannot carry script links', () => {
 
   it('web, e-mail, phone and on-site links are kept', async () => {
     for (const url of ['https://example.org/a', 'mailto:hello@example.org', 'tel:+2348030000000', '/impact', '#donate']) {
-      const article = await payload.create({ collection: slugs.news, data: { title: `Link ${url}`, content: document('Read', url) }, overrideAccess: true })
+      const article = await payload.create({ collection: slugs.news, data: { title: `Link ${url}`, content: richText('Read', url) }, overrideAccess: true })
       expect(JSON.stringify(article.content)).toContain(url)
     }
   })
