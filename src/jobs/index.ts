@@ -1,5 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { guardJobUpdates, runQueuedJobs } from '@/lib/jobs/runner'
+
 import { attachUploadTask } from './attachUpload'
 import { reconcilePaymentsTask } from './reconcilePayments'
 import { rollUpAnalyticsTask } from './rollUpAnalytics'
@@ -8,13 +10,26 @@ import { sendEmailTask } from './sendEmail'
 import { sendPitchDeckTask } from './sendPitchDeck'
 
 /**
- * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute, and
- * the code that queues a job also starts it at once (src/lib/jobs/runSoon.ts), so e-mails leave
- * in seconds and survive a restart. JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
+ * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute
+ * (JOBS_CRON), and the code that queues a job also starts it at once (src/lib/jobs/runSoon.ts), so
+ * e-mails leave in seconds and survive a restart. Whoever claims a job first runs it, exactly once
+ * across instances (src/lib/jobs/runner.ts). JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
  */
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask, sendPitchDeckTask, rollUpAnalyticsTask],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
-  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20, silent: { info: true } }]),
+  autoRun: (payload) => {
+    if (process.env.JOBS_AUTORUN === 'false') return []
+    guardJobUpdates(payload)
+    return [{ cron: process.env.JOBS_CRON || '* * * * *', queue: 'default', silent: { info: true } }]
+  },
+  // Payload's cron asks this after queueing the scheduled tasks, just before it would run its own
+  // runner (which lets two instances take one job): our runner runs the queue instead, and Payload's never does.
+  shouldAutoRun: async (payload) => {
+    await runQueuedJobs(payload)
+    return false
+  },
+  // Nor over REST (GET /api/payload-jobs/run); `payload.jobs.run()` in trusted code and tests still works.
+  access: { run: () => false },
   deleteJobOnComplete: true,
 }

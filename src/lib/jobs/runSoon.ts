@@ -1,13 +1,23 @@
 import type { Payload } from 'payload'
 
+import { runJobIfClaimed } from './runner'
+
 /**
- * Queues a job and starts it in the background at once; the minute cron (src/jobs) picks it up
- * again if this attempt fails or the process stops. Resolves once the job is safely queued.
+ * Starts a queued job in the background at once, if this instance wins its claim (src/lib/jobs/runner.ts);
+ * otherwise another instance's runner already has it. The job must be committed: one queued in a
+ * transaction still open is not visible yet, and the queue's cron runs it later.
+ */
+export const runJobSoon = (payload: Payload, id: number | string): void => {
+  if (process.env.JOBS_AUTORUN === 'false') return
+  void runJobIfClaimed(payload, id)
+}
+
+/**
+ * Queues a job and starts it soon (runJobSoon); the queue's cron picks it up again if this attempt
+ * fails or the process stops. Resolves once the job is safely queued.
  */
 export const queueAndRunSoon = async (payload: Payload, job: Parameters<Payload['jobs']['queue']>[0]) => {
   const queued = await payload.jobs.queue(job)
-  if (process.env.JOBS_AUTORUN !== 'false') {
-    void payload.jobs.runByID({ id: queued.id, silent: { info: true } }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${queued.id} failed to start; the queue will retry it` }))
-  }
+  runJobSoon(payload, queued.id)
   return queued
 }

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { queueAndRunSoon } from '@/lib/jobs/runSoon'
+import { releaseExpiredClaims } from '@/lib/jobs/runner'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+import { drizzleFor } from '@/lib/db/tx'
 
 import { verifyReference } from './settle'
 import { rowsOf } from '@/lib/db/rows'
@@ -59,17 +61,31 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
       and (t.created_at < now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) or t.verification_attempts >= ${MAX_VERIFICATION_ATTEMPTS})
     returning d.id`)
   summary.abandoned = rowsOf(abandoned).length
-  // Completed donations whose receipt was never queued (a crash between the two): queue it now.
-  const missing = rowsOf<{ id: number }>(
-    await payload.db.drizzle.execute(sql`
-      select d.id from donations d
-      where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
-        and not exists (select 1 from payload_jobs j where j.task_slug = 'send-donation-receipt' and j.input->>'donationId' = d.id::text and j.completed_at is null)
-      limit ${limit}`),
-  )
-  for (const { id } of missing) {
-    await queueAndRunSoon(payload, { task: 'send-donation-receipt', input: { donationId: String(id) } })
-    summary.receiptsQueued++
+  // A receipt job whose runner died mid-try is released first (it runs again), so it no longer hides the receipt for ever.
+  await releaseExpiredClaims(payload)
+  // Completed donations whose receipt was never queued (a crash between the two): queue it now. One
+  // reconciliation at a time decides, under a lock held to its commit: two at once (two instances, or
+  // the job and the admin's button) would both find the receipt missing and queue it twice.
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const queued: (number | string)[] = []
+  try {
+    const db = await drizzleFor(payload, req)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('reconcile:receipts'))`)
+    const missing = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select d.id from donations d
+        where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
+          and not exists (select 1 from payload_jobs j where j.task_slug = 'send-donation-receipt' and j.input->>'donationId' = d.id::text and j.completed_at is null)
+        limit ${limit}`),
+    )
+    for (const { id } of missing) queued.push((await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(id) }, req })).id)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
   }
+  for (const id of queued) runJobSoon(payload, id)
+  summary.receiptsQueued = queued.length
   return summary
 }

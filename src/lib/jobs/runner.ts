@@ -1,0 +1,167 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { rowsOf } from '@/lib/db/rows'
+
+/**
+ * The job runner of every app instance. Payload's own picks jobs with a read and then a separate
+ * write (runJobs → updateJobs: findMany, then one update per row), and its runByID marks any job
+ * processing without a condition, so two instances, or one instance's cron and runSoon, ran the
+ * same job twice. Here a job is claimed by one conditional UPDATE and only the claim's winner runs
+ * it, through Payload's runByID, so retries, backoff, the job log and deleteJobOnComplete stay
+ * Payload's. While it runs, the claim is renewed (updated_at); a claim not renewed for
+ * JOBS_CLAIM_TIMEOUT_SECONDS belongs to a runner that died (kill -9, a lost database) and is
+ * released as a failed try.
+ */
+
+const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300
+/** Jobs one instance claims and runs at a time; it claims no more than it runs, so no claim waits unrenewed. */
+const BATCH = 10
+
+export const claimTimeoutSeconds = (): number => {
+  const value = Number(process.env.JOBS_CLAIM_TIMEOUT_SECONDS)
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_CLAIM_TIMEOUT_SECONDS
+}
+
+const running = new Set<Promise<void>>()
+
+/** Resolves once the jobs this process is running have finished (a graceful stop waits for it). */
+export const whenJobsIdle = async (): Promise<void> => {
+  while (running.size > 0) await Promise.allSettled([...running])
+}
+
+const guarded = new WeakSet<object>()
+
+/**
+ * Payload's updateJobs opens a transaction, writes, commits, and on an error (a log row for a job
+ * deleted meanwhile, a lost connection) neither commits nor rolls back: the transaction stays open,
+ * aborted, and its pooled connection is never given back. Here it is rolled back.
+ */
+export const guardJobUpdates = (payload: Payload): void => {
+  const db = payload.db
+  if (guarded.has(db)) return
+  guarded.add(db)
+  const updateJobs = db.updateJobs.bind(db)
+  db.updateJobs = async (args) => {
+    try {
+      return await updateJobs(args)
+    } catch (error) {
+      const transactionID = args.req?.transactionID
+      if (transactionID) await db.rollbackTransaction(transactionID).catch(() => undefined)
+      throw error
+    }
+  }
+}
+
+const runnable = sql`processing = false and completed_at is null and has_error is not true and (wait_until is null or wait_until <= now())`
+
+/** Up to `limit` runnable jobs of the queue, oldest first; rows another runner is claiming are skipped, not waited for. */
+export const claimJobs = async (payload: Payload, { queue = 'default', limit = BATCH } = {}): Promise<number[]> => {
+  const claimed = await payload.db.drizzle.execute(sql`
+    update payload_jobs set processing = true, updated_at = now()
+    where id in (
+      select id from payload_jobs where ${runnable} and queue = ${queue}
+      order by created_at, id limit ${limit}
+      for update skip locked)
+    returning id`)
+  return rowsOf<{ id: number }>(claimed).map(({ id }) => id)
+}
+
+/** True when this runner won the job: it was runnable and nobody else has claimed it. */
+export const claimJob = async (payload: Payload, id: number | string): Promise<boolean> => {
+  const claimed = await payload.db.drizzle.execute(sql`update payload_jobs set processing = true, updated_at = now() where id = ${Number(id)} and ${runnable} returning id`)
+  return rowsOf(claimed).length === 1
+}
+
+/** Runs a job this runner has claimed, renewing the claim meanwhile. Never throws: a failure is logged and the claim expires. */
+export const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => {
+  guardJobUpdates(payload)
+  const renew = setInterval(
+    () =>
+      void payload.db.drizzle
+        .execute(sql`update payload_jobs set updated_at = now() where id = ${Number(id)} and processing`)
+        .catch((error: unknown) => payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` })),
+    (claimTimeoutSeconds() * 1000) / 4,
+  )
+  const run = payload.jobs
+    .runByID({ id, overrideAccess: true, silent: { info: true } })
+    .then(() => undefined)
+    // Left processing: whatever the job did stays done, and the expired claim retries it as a failed try.
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${id} stopped with an error; it is retried once its claim expires` }))
+    .finally(() => {
+      clearInterval(renew)
+      running.delete(run)
+    })
+  running.add(run)
+  return run
+}
+
+/** Claims the job and runs it if this runner won; otherwise another runner has it (or it is not due) and nothing happens. */
+export const runJobIfClaimed = async (payload: Payload, id: number | string): Promise<boolean> => {
+  let won = false
+  try {
+    won = await claimJob(payload, id)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Job ${id} could not be claimed; the queue will run it` })
+  }
+  if (won) await runClaimedJob(payload, id)
+  return won
+}
+
+type Released = { id: number; task_slug: string; tries: number; final: boolean }
+
+/** Tries a task may make after its first (Payload's retries), which a released claim counts against. */
+const retriesOf = (payload: Payload): Record<string, number> =>
+  Object.fromEntries((payload.config.jobs.tasks ?? []).map((task) => [task.slug, typeof task.retries === 'number' ? task.retries : (task.retries?.attempts ?? 0)]))
+
+/**
+ * Releases claims not renewed for the claim timeout: their runner died mid-try. The try is logged as
+ * failed in the job's log (where Payload counts a task's tries), so a job that kills its runner every
+ * time stops after its retries like any failing job; one with tries left runs again at once.
+ */
+export const releaseExpiredClaims = async (payload: Payload): Promise<Released[]> => {
+  const error = JSON.stringify({ name: 'ClaimExpired', message: `The runner stopped during this try (its claim was not renewed for ${claimTimeoutSeconds()} s)`, cancelled: false })
+  const released = rowsOf<Released>(
+    await payload.db.drizzle.execute(sql`
+      with expired as (
+        select j.id, j.task_slug, j.input,
+          (select count(*)::int from payload_jobs_log l where l._parent_id = j.id and l.task_i_d = '1') + 1 as tries,
+          (select coalesce(max(l._order), 0) from payload_jobs_log l where l._parent_id = j.id) + 1 as next_order
+        from payload_jobs j
+        where j.processing and j.completed_at is null and j.task_slug is not null
+          and j.updated_at < now() - make_interval(secs => ${claimTimeoutSeconds()})
+        for update of j skip locked
+      ),
+      logged as (
+        insert into payload_jobs_log (_order, _parent_id, id, executed_at, completed_at, task_slug, task_i_d, input, output, state, error)
+        select next_order, id, gen_random_uuid()::text, now(), now(), task_slug::text::enum_payload_jobs_log_task_slug, '1', input, '{}'::jsonb,
+          'failed'::enum_payload_jobs_log_state, ${error}::jsonb
+        from expired
+      )
+      update payload_jobs j set
+        processing = false, updated_at = now(), wait_until = null, total_tried = coalesce(j.total_tried, 0) + 1,
+        has_error = e.tries > coalesce((${JSON.stringify(retriesOf(payload))}::jsonb ->> j.task_slug::text)::int, 0),
+        error = case when e.tries > coalesce((${JSON.stringify(retriesOf(payload))}::jsonb ->> j.task_slug::text)::int, 0) then ${error}::jsonb else j.error end
+      from expired e
+      where j.id = e.id
+      returning j.id, j.task_slug::text as task_slug, e.tries, j.has_error as final`),
+  )
+  for (const job of released) {
+    payload.logger.warn({ msg: `Job ${job.id} (${job.task_slug}): its runner stopped during try ${job.tries}; ${job.final ? 'no tries are left' : 'it runs again'}` })
+  }
+  return released
+}
+
+/**
+ * One pass of an instance's queue runner (Payload's cron calls it, src/jobs): expired claims are
+ * released, then runnable jobs are claimed and run, a batch at a time, until none is left.
+ */
+export const runQueuedJobs = async (payload: Payload, { queue = 'default' } = {}): Promise<void> => {
+  guardJobUpdates(payload)
+  await releaseExpiredClaims(payload)
+  for (;;) {
+    const ids = await claimJobs(payload, { queue, limit: BATCH })
+    await Promise.all(ids.map((id) => runClaimedJob(payload, id)))
+    if (ids.length < BATCH) return
+  }
+}
