@@ -159,9 +159,14 @@ export const applyRefund = async (payload: Payload, reference: string, refund: P
   if (!transaction?.donation_id || (transaction.donation_status !== 'completed' && transaction.donation_status !== 'refunded')) return 'unknown'
   const paidKobo = Math.round(Number(transaction.amount) * 100)
   const kobo = refund.amountKobo === null ? paidKobo : Math.min(refund.amountKobo, paidKobo)
+  const refunds = sql`coalesce(refunds, '{}'::jsonb) || jsonb_build_object(${refund.id}::text, ${kobo}::bigint)`
+  // One statement: the transaction (reversed once all of it is refunded) and the donation change together.
   const result = await payload.db.drizzle.execute(sql`
     with tx as (
-      update paystack_transactions set refunds = coalesce(refunds, '{}'::jsonb) || jsonb_build_object(${refund.id}::text, ${kobo}::bigint), updated_at = now()
+      update paystack_transactions set
+        refunds = ${refunds},
+        status = case when (select coalesce(sum(value::bigint), 0) from jsonb_each_text(${refunds})) >= ${paidKobo} then 'reversed' else status end,
+        updated_at = now()
       where id = ${transaction.id} returning refunds),
     total as (select least(${paidKobo}::bigint, coalesce(sum(value::bigint), 0)) as kobo from tx, jsonb_each_text(tx.refunds))
     update donations d set
@@ -169,9 +174,8 @@ export const applyRefund = async (payload: Payload, reference: string, refund: P
       status = case when (select kobo from total) >= ${paidKobo} then 'refunded' else d.status end,
       updated_at = now()
     where d.id = ${transaction.donation_id}
-    returning d.status, (select kobo from total) as refunded_kobo`)
-  const [row] = rowsOf<{ status: string; refunded_kobo: number | string }>(result)
-  if (Number(row?.refunded_kobo) >= paidKobo) await payload.db.drizzle.execute(sql`update paystack_transactions set status = 'reversed', updated_at = now() where id = ${transaction.id}`)
+    returning d.status`)
+  const [row] = rowsOf<{ status: string }>(result)
   expire(slugs.donations)
   return row?.status === 'refunded' ? 'refunded' : 'partially_refunded'
 }
