@@ -33,7 +33,7 @@ export const isSameOriginRequest = (req: PayloadRequest): boolean => {
 type Options = {
   path: string
   method: Endpoint['method']
-  /** The right the caller needs, from src/access (signed in and active is checked first). */
+  /** The right the caller needs, from src/access (each also requires an active admin; signed in is checked first). */
   may: (user: AccessUser) => boolean
   /** What a signed-in caller without the right is told. */
   denied?: string
