@@ -7,12 +7,41 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../lib/db/embedded.mjs'
+import { instanceName } from '../lib/db/instances.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENV_FILE = path.join(ROOT, '.env')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 export const log = (message) => console.log(`[fellowship] ${message}`)
+
+// A child kept running by keepRunning ends with its launcher: after a kill -9 of the launcher nothing
+// else would stop it, and it would hold the port against the next start. Loaded into the child by --import.
+const launcherPid = Number(process.env.FELLOWSHIP_LAUNCHER_PID)
+delete process.env.FELLOWSHIP_LAUNCHER_PID
+if (launcherPid) {
+  const launcherGone = () => {
+    try {
+      // Linux: the parent changes when orphaned (immune to a reused pid or an unreaped launcher).
+      return Number(fs.readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ')[1]) !== launcherPid
+    } catch {
+      try {
+        process.kill(launcherPid, 0)
+        return false
+      } catch (error) {
+        return error.code !== 'EPERM'
+      }
+    }
+  }
+  const watch = setInterval(() => {
+    if (!launcherGone()) return
+    clearInterval(watch)
+    log(`The launcher (pid ${launcherPid}) is gone: stopping`)
+    process.kill(process.pid, 'SIGTERM')
+    setTimeout(() => process.exit(1), 15_000).unref()
+  }, 1000)
+  watch.unref()
+}
 
 /** Reads .env without overriding what the environment already says. */
 export const loadEnv = () => {
@@ -49,6 +78,7 @@ export const openDatabase = async () => {
     port,
     database: 'fellowship',
     logFile: path.join(dataRoot, 'postgres.log'),
+    log,
   })
   log(`Embedded PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms (data in ${path.relative(ROOT, dataRoot) || '.'}/postgres)`)
   process.env.DATABASE_URI = db.uri
@@ -69,34 +99,64 @@ export const run = (command, args, { env = process.env, detached = true } = {}) 
   return { child, done }
 }
 
+/** Restarts after a crash wait 1 s, doubling to 30 s; a run that lasted a minute starts again at 1 s. */
+const RESTART_DELAYS = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 }
+
 /**
  * Runs the steps with a database, then stops it. On SIGINT/SIGTERM the running child is asked to
  * stop first and the database is stopped only after it has exited.
  */
 export const withDatabase = async (steps) => {
+  // Every connection of this instance is labelled, so other instances can see it (instances.mjs).
+  process.env.PGAPPNAME = instanceName()
   let db
   let current = null
   let stopping = false
+  let wake
+  const stopped = new Promise((resolve) => (wake = resolve))
   const onSignal = (signal) => {
     if (stopping) return
     stopping = true
     log(`${signal} received: stopping${current ? ' the app, then' : ''} the database`)
     if (current) current.child.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM')
+    wake()
   }
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
+  const runStep = async (command, args, options) => {
+    if (stopping) return { code: 130, child: null }
+    current = run(command, args, options)
+    const { child } = current
+    const code = await current.done
+    current = null
+    return { code, child }
+  }
+  /** A Node script restarted with backoff whenever it exits on its own, until we are stopped. */
+  const keepRunning = async (name, script, { env = process.env } = {}) => {
+    let delay = RESTART_DELAYS.firstMs
+    for (;;) {
+      const started = Date.now()
+      const { code, child } = await runStep(process.execPath, ['--import', import.meta.url, script], {
+        env: { ...env, FELLOWSHIP_LAUNCHER_PID: String(process.pid) },
+      })
+      if (stopping) return code
+      if (Date.now() - started >= RESTART_DELAYS.healthyAfterMs) delay = RESTART_DELAYS.firstMs
+      const why = child?.signalCode ? `killed by ${child.signalCode}` : `exit code ${child?.exitCode ?? code}`
+      log(`${name} exited unexpectedly (${why}) after ${Math.round((Date.now() - started) / 1000)} s; restarting it in ${delay / 1000} s`)
+      let timer
+      await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, delay)))])
+      clearTimeout(timer)
+      if (stopping) return 0
+      delay = Math.min(delay * 2, RESTART_DELAYS.maxMs)
+    }
+  }
   let code = 0
   try {
     db = await openDatabase()
     code = await steps({
       db,
-      step: async (command, args, options) => {
-        if (stopping) return 130
-        current = run(command, args, options)
-        const result = await current.done
-        current = null
-        return result
-      },
+      step: async (command, args, options) => (await runStep(command, args, options)).code,
+      keepRunning,
       isStopping: () => stopping,
     })
   } catch (error) {

@@ -6,5 +6,7 @@ export function startEmbeddedPostgres(options: {
   database: string
   logFile?: string
   quiet?: boolean
+  /** Where a line saying why a left-over server was stopped goes (console.log by default). */
+  log?: (message: string) => void
 }): Promise<EmbeddedPostgres>
 export function findFreePort(): Promise<number>

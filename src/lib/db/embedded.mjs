@@ -76,13 +76,99 @@ export const findFreePort = () =>
     })
   })
 
+/** A zombie counts as gone: an orphaned postgres is reaped by whoever adopted it, maybe never. */
 const processIsAlive = (pid) => {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
-    return error.code === 'EPERM'
+    if (error.code !== 'EPERM') return false
   }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return true
+  }
+}
+
+/** A live process's arguments, or null when they cannot be read. */
+const commandLine = (pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+  } catch {
+    /* not Linux: ask ps */
+  }
+  try {
+    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/)
+  } catch {
+    return null
+  }
+}
+
+const until = async (done, ms) => {
+  const deadline = Date.now() + ms
+  while (!done()) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return true
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const inUse = (dataDir, pid) =>
+  new EmbeddedPostgresError(
+    `The database in ${dataDir} is already in use by a running PostgreSQL (pid ${pid}).\n` +
+      `Stop the other "npm start" first, or end a left-over server with: kill ${pid}`,
+  )
+
+/**
+ * Frees the data folder's lock (postmaster.pid) when nothing legitimate holds it. A lock whose process
+ * is gone needs nothing: PostgreSQL replaces it. A live pid that is no PostgreSQL was reused after a
+ * crash; PostgreSQL would refuse it, so the lock goes. A PostgreSQL on this folder is stopped only
+ * when our owner file says we started it and the process that did is gone; anything else is refused.
+ */
+const recoverLock = async ({ dataDir, ownerFile, log }) => {
+  const lockFile = path.join(dataDir, 'postmaster.pid')
+  const pid = Number(fs.existsSync(lockFile) && fs.readFileSync(lockFile, 'utf8').split('\n')[0])
+  if (!pid || !processIsAlive(pid)) return
+  const args = commandLine(pid)
+  if (!args) throw inUse(dataDir, pid)
+  if (!/(^|\/)(postgres|postmaster)$/.test(args[0] ?? '')) {
+    log(`${lockFile} names pid ${pid}, which is not a PostgreSQL (pid reused after a crash): removing the stale lock`)
+    fs.rmSync(lockFile, { force: true })
+    return
+  }
+  const dashD = args.indexOf('-D')
+  if (dashD < 0 || args[dashD + 1] !== dataDir) {
+    throw new EmbeddedPostgresError(
+      `The lock file ${lockFile} names pid ${pid}, a PostgreSQL this launcher did not start (${args.join(' ')}).\n` +
+        `Stop that server if it uses this data folder; if it does not, remove ${lockFile}.`,
+    )
+  }
+  const owner = readJson(ownerFile)
+  if (owner?.postgres !== pid || processIsAlive(owner.launcher)) throw inUse(dataDir, pid)
+
+  log(`PostgreSQL (pid ${pid}) was left running on ${dataDir} by a launcher that is gone (pid ${owner.launcher}): stopping it, then starting afresh`)
+  // Fast shutdown first, so its data is written out; harder signals only if it does not exit.
+  for (const [signal, ms] of [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]]) {
+    try {
+      process.kill(pid, signal)
+    } catch {
+      /* exited meanwhile */
+    }
+    if (await until(() => !processIsAlive(pid), ms)) break
+    log(`PostgreSQL (pid ${pid}) did not exit after ${signal}`)
+  }
+  if (processIsAlive(pid)) throw inUse(dataDir, pid)
+  // Left only by a SIGKILL: with its process gone, the lock is stale.
+  fs.rmSync(lockFile, { force: true })
+  fs.rmSync(ownerFile, { force: true })
 }
 
 const damaged = (dataDir, detail) =>
@@ -114,12 +200,15 @@ const initialise = async ({ dataDir, initdb, ids, password }) => {
 /**
  * Starts PostgreSQL on 127.0.0.1:port with its data in dataDir (created on first use) and makes sure
  * `database` exists. Returns { uri, stop }. stop() is a fast shutdown that waits for the exit.
+ * A PostgreSQL left running on dataDir by a process that started it here and died is stopped first.
  */
-export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile = undefined, quiet = false }) => {
+export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile = undefined, quiet = false, log = console.log }) => {
   dataDir = path.resolve(dataDir)
   const { initdb, postgres } = await binaries()
   const ids = postgresUser()
   const passwordFile = `${dataDir}.password`
+  // Which process started the PostgreSQL on dataDir: how a later start tells an orphan of ours from a server in use.
+  const ownerFile = `${dataDir}.owner`
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   if (ids.uid !== undefined) fs.chmodSync(path.dirname(dataDir), 0o755)
 
@@ -133,16 +222,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim()
 
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-    if (pid && processIsAlive(pid)) {
-      throw new EmbeddedPostgresError(
-        `The database in ${dataDir} is already in use by a running PostgreSQL (pid ${pid}).\n` +
-          `Stop the other "npm start" first, or end a left-over server with: kill ${pid}`,
-      )
-    }
-  }
+  await recoverLock({ dataDir, ownerFile, log })
   if (!(await portIsFree(port))) {
     throw new EmbeddedPostgresError(
       `Port ${port} is already in use, so the embedded PostgreSQL cannot start.\n` +
@@ -150,19 +230,26 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
     )
   }
 
-  const log = logFile ? fs.openSync(logFile, 'a') : null
+  const logFd = logFile ? fs.openSync(logFile, 'a') : null
   const child = spawn(
     postgres,
     ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   )
+  if (child.pid) fs.writeFileSync(ownerFile, JSON.stringify({ launcher: process.pid, postgres: child.pid }))
   let stderr = ''
   let exited = false
-  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => ((exited = true), resolve({ code, signal }))))
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true
+      fs.rmSync(ownerFile, { force: true })
+      resolve({ code, signal })
+    }),
+  )
   await new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk) => {
       const text = chunk.toString('utf8')
-      if (log !== null) fs.writeSync(log, text)
+      if (logFd !== null) fs.writeSync(logFd, text)
       stderr = (stderr + text).slice(-20_000)
       if (!quiet) for (const line of text.split('\n')) if (/\b(FATAL|PANIC)\b/.test(line)) console.error(`[postgres] ${line}`)
       if (text.includes('database system is ready to accept connections')) resolve()
@@ -172,7 +259,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
         reject(new EmbeddedPostgresError(`Port ${port} is already in use. Set EMBEDDED_PG_PORT to a free port.`))
       } else {
         const detail = stderr.split('\n').filter((line) => /FATAL|PANIC|ERROR/.test(line)).slice(-3).join('\n')
-        reject(damaged(dataDir, detail || `postgres exited early${log !== null ? `; see ${logFile}` : ''}`))
+        reject(damaged(dataDir, detail || `postgres exited early${logFd !== null ? `; see ${logFile}` : ''}`))
       }
     })
   })
@@ -183,7 +270,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
     const timer = setTimeout(() => !exited && child.kill('SIGQUIT'), 20_000)
     await exitPromise
     clearTimeout(timer)
-    if (log !== null) fs.closeSync(log)
+    if (logFd !== null) fs.closeSync(logFd)
   }
 
   try {
