@@ -170,7 +170,29 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URI, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: {
+      connectionString: process.env.DATABASE_URI,
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      // Backstops for a transaction some code never ends, which would hold its connection (and row
+      // locks) for ever: PostgreSQL ends it once idle this long, and a caller waits at most 15 s for
+      // a free connection, so a drained pool answers with errors (a 503 health check), not silence.
+      idle_in_transaction_session_timeout: Number(process.env.DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS || 300) * 1000,
+      connectionTimeoutMillis: 15_000,
+      // A connection the server ended (unheard, its 'error' would stop the process) goes back to the
+      // pool as broken: after a second, for code still holding it that never will (an abandoned transaction).
+      onConnect: (client) => {
+        client.on('error', (error) => {
+          const release = (client as typeof client & { release?: (error: Error) => void }).release
+          setTimeout(() => {
+            try {
+              release?.(error)
+            } catch {
+              // Given back already; the pool drops a broken connection itself.
+            }
+          }, 1000).unref()
+        })
+      },
+    },
     // The schema changes only through committed migrations, never by dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { jobMessageId } from '@/lib/jobs/messageId'
 import { quietError } from '@/lib/uploads/failure'
 
 /**
@@ -16,9 +17,9 @@ export const sendEmailTask: TaskConfig<'send-email'> = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
   ],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     // Thrown by kind only: a mail server's refusal quotes the address, and Payload logs what a task throws.
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text, html: input.html }).catch((error: unknown) => {
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text, html: input.html, messageId: jobMessageId(job) }).catch((error: unknown) => {
       throw quietError('Sending the e-mail failed', error)
     })
     return { output: {} }

@@ -23,13 +23,6 @@ export const claimTimeoutSeconds = (): number => {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_CLAIM_TIMEOUT_SECONDS
 }
 
-const running = new Set<Promise<void>>()
-
-/** Resolves once the jobs this process is running have finished (a graceful stop waits for it). */
-export const whenJobsIdle = async (): Promise<void> => {
-  while (running.size > 0) await Promise.allSettled([...running])
-}
-
 const guarded = new WeakSet<object>()
 
 /**
@@ -83,17 +76,14 @@ export const runClaimedJob = (payload: Payload, id: number | string): Promise<vo
         .catch((error: unknown) => payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` })),
     (claimTimeoutSeconds() * 1000) / 4,
   )
-  const run = payload.jobs
-    .runByID({ id, overrideAccess: true, silent: { info: true } })
-    .then(() => undefined)
-    // Left processing: whatever the job did stays done, and the expired claim retries it as a failed try.
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${id} stopped with an error; it is retried once its claim expires` }))
-    .finally(() => {
-      clearInterval(renew)
-      running.delete(run)
-    })
-  running.add(run)
-  return run
+  return (
+    payload.jobs
+      .runByID({ id, overrideAccess: true, silent: { info: true } })
+      .then(() => undefined)
+      // Left processing: whatever the job did stays done, and the expired claim retries it as a failed try.
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${id} stopped with an error; it is retried once its claim expires` }))
+      .finally(() => clearInterval(renew))
+  )
 }
 
 /** Claims the job and runs it if this runner won; otherwise another runner has it (or it is not due) and nothing happens. */
