@@ -10,6 +10,7 @@ import type { ImpactReportRequest, PitchDeck } from '@/payload-types'
 
 import { checkDeck } from './pitchDecksFile'
 import { rowsOf } from '@/lib/db/rows'
+import { runJobSoon } from '@/lib/jobs/runSoon'
 
 /**
  * Approving and rejecting pitch-deck requests (back-office.md sections 4 to 6): only from pending,
@@ -161,7 +162,9 @@ export const approvePitchDeck = async (payload: Payload, user: User, rawId: stri
       return result
     }
     await discardDeck(payload, user, result.replaced)
-    runSoon(payload, result.jobId)
+    // The e-mail job starts at once, after the commit (it could not see the approval before), claimed
+    // like every job so no other instance sends it too; the queue's cron retries it if this attempt fails.
+    runJobSoon(payload, result.jobId)
     return { ok: true, request: result.request }
   } catch (error) {
     await discardDeck(payload, user, deck?.id)
@@ -179,13 +182,4 @@ export const rejectPitchDeck = async (payload: Payload, user: User, rawId: strin
     payload.update({ collection: slugs.impactReportRequests, id, data: { status: 'rejected' }, depth: 0, overrideAccess: true, req }),
   )
   return isRefusal(result) ? result : { ok: true, request: result }
-}
-
-/**
- * The e-mail job starts at once, after the commit (it could not see the approval before); the
- * minute cron retries it if this attempt fails. Tests (JOBS_AUTORUN=false) run jobs themselves.
- */
-const runSoon = (payload: Payload, jobId: number | string) => {
-  if (process.env.JOBS_AUTORUN === 'false') return
-  void payload.jobs.runByID({ id: jobId, silent: { info: true } }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${jobId} failed to start; the queue will retry it` }))
 }
