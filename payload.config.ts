@@ -47,6 +47,7 @@ import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
 import { siteUrl } from './src/lib/siteUrl'
+import { describeFailure } from './src/lib/uploads/failure'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const PUBLIC_TAGS = [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, globalSlugs.siteSettings]
@@ -157,6 +158,12 @@ export default buildConfig({
     verifyPendingPaymentsEndpoint,
   ],
   jobs,
+  // An idle pooled connection the server closes (a database restart, a failover) is dropped and
+  // replaced; with nobody listening, the pool's 'error' would stop the whole process.
+  onInit: (payload) => {
+    const { pool } = payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }
+    pool?.on('error', (error) => payload.logger.warn(`A database connection was closed (${describeFailure(error)}); the pool replaces it`))
+  },
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {
     translations: {

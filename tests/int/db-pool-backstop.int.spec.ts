@@ -47,3 +47,14 @@ it('transactions nobody ends are ended by the server, and their connections serv
   const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => payload.db.drizzle.execute(sql`select ${i}::int as n`)))
   expect(answers.map((result) => rowsOf<{ n: number }>(result)[0].n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
 })
+
+it('idle connections the server closes (a database restart) are replaced, and the process lives on', async () => {
+  // Every connection the pool holds is busy at once, then idle: each is then closed by the server.
+  await Promise.all(Array.from({ length: 4 }, () => payload.db.drizzle.execute(sql`select pg_sleep(0.05)`)))
+  const closed = await observer.query<{ count: number }>(
+    `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`,
+  )
+  expect(closed.rows[0].count).toBeGreaterThan(0)
+  // Still here (an unheard pool 'error' would have ended the test process), and answering.
+  await vi.waitFor(async () => expect(rowsOf<{ ok: number }>(await payload.db.drizzle.execute(sql`select 1 as ok`))[0]).toEqual({ ok: 1 }), { timeout: 10_000, interval: 100 })
+})
