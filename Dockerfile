@@ -1,24 +1,43 @@
-# Production image: the app only; PostgreSQL comes from DATABASE_URI (see docker-compose.yml).
-FROM node:24-bookworm-slim
+# The production image (README, "Deploying"): Node 24, the app's build and production dependencies
+# only, run as the unprivileged `node` user. PostgreSQL is separate (DATABASE_URI; docker-compose.yml
+# runs one). No secret goes into the image: every setting is given at run time.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
+# Every dependency, to build.
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
-
+RUN npm ci --no-audit --no-fund
 COPY . .
-# The build needs no secret and no database; the real secret is given at run time.
-RUN npm run build
+# The build needs no secret and no database.
+RUN node src/cli/build.mjs --force && node deploy/runtime-files.mjs /runtime
 
+# Production dependencies only, without what nothing in production reads.
+FROM ${NODE_IMAGE} AS production-dependencies
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY deploy/install-production.sh deploy/prune-production.mjs deploy/
+RUN sh deploy/install-production.sh && rm -rf /root/.npm
+
+FROM ${NODE_IMAGE}
+WORKDIR /app
 # Dates on the site are shown in Nigerian time.
-ENV TZ=Africa/Lagos \
-    NODE_ENV=production \
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    TZ=Africa/Lagos \
     PORT=3000 \
     UPLOADS_DIR=/data/uploads
-RUN mkdir -p /data/uploads && chown -R node:node /data /app/.next
+# Dependencies first: they change least, so an update brings only the app's own layer.
+COPY --from=production-dependencies /app/node_modules ./node_modules
+COPY --from=build /runtime/ ./
+# The launcher rebuilds when the sources' fingerprint differs from the build's; these are the
+# build's own files, whatever times COPY gave them. Uploads and Next's cache are all the app writes.
+RUN node -e "import('./src/cli/build-state.mjs').then((state) => state.recordBuild())" \
+ && mkdir -p /data/uploads .next/cache \
+ && chown node:node /data/uploads .next/cache
 USER node
 EXPOSE 3000
-
-# Applies pending migrations, creates the first super admin if there is none, then serves.
-CMD ["node", "src/cli/start.mjs"]
+# Migrations run at start (one instance at a time), so a first start takes longer.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
+CMD ["node", "deploy/container-start.mjs"]

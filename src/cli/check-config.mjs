@@ -1,0 +1,49 @@
+// `node src/cli/check-config.mjs [--container]`: checks the settings in the environment before
+// anything starts and prints one line per problem (src/lib/config/check.ts), exit code 1 if there
+// is any. The Docker image checks them first (deploy/container-start.mjs); --container also
+// requires DATABASE_URI.
+import module from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+import { log } from './runtime.mjs'
+
+// The rules are TypeScript shared with the app: Node strips the types, and this resolves their
+// extensionless imports (`../siteUrl`) the way the app's bundler does.
+const canLoadTypeScript = Boolean(process.features?.typescript && module.registerHooks)
+if (canLoadTypeScript) {
+  module.registerHooks({
+    resolve(specifier, context, nextResolve) {
+      try {
+        return nextResolve(specifier, context)
+      } catch (error) {
+        const fromTypeScript = context.parentURL?.endsWith('.ts') && /^\.\.?\//.test(specifier)
+        if (!fromTypeScript || error.code !== 'ERR_MODULE_NOT_FOUND') throw error
+        return nextResolve(`${specifier}.ts`, context)
+      }
+    },
+  })
+}
+
+/** The problems of `env`, one line each; [] when it can start. */
+export const configProblems = async (env = process.env, options = {}) => {
+  if (!canLoadTypeScript) {
+    log(`Configuration not checked: that needs Node.js 22.18 or newer (this is ${process.version})`)
+    return []
+  }
+  const { checkConfig } = await import('../lib/config/check.ts')
+  return checkConfig(env, options)
+}
+
+/** Prints each problem and exits with code 1 when there is any. */
+export const refuseBadConfig = async (env = process.env, options = {}) => {
+  const problems = await configProblems(env, options)
+  if (problems.length === 0) return
+  for (const problem of problems) console.error(`[fellowship] Configuration: ${problem}`)
+  console.error(`[fellowship] Not started: ${problems.length === 1 ? 'fix the setting above' : `fix the ${problems.length} settings above`} (README, "Configuration").`)
+  process.exit(1)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await refuseBadConfig(process.env, { container: process.argv.includes('--container') })
+  log('Configuration checked: no problem found')
+}
