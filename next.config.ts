@@ -9,6 +9,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Each instance keeps its own data cache and hears every instance's expired tags through PostgreSQL
+  // (src/lib/cache/): Next's default cache is one folder per build, expired only in its own process.
+  cacheHandler: path.resolve(dirname, 'src/lib/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   redirects: async () => Object.entries(SPEC_ADMIN_ROUTES).map(([source, destination]) => ({ source, destination, permanent: false })),
   images: {
     // Uploads are served by Payload's own file routes (access-checked), so only our origin.

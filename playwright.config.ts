@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // embedded database (seeded with the demo content) and its own ports.
 const port = Number(process.env.E2E_PORT || 3100)
 export const E2E_ADMIN = { email: 'e2e-super@example.org', password: 'e2e-password-123' }
+/** The e2e server's embedded PostgreSQL; its password is kept in `${dir}/postgres.password`. */
+export const E2E_DATABASE = { dir: '.data/e2e', port: Number(process.env.E2E_PG_PORT || 54339) }
 /** The Paystack simulator `npm start` runs for the e2e server (no Paystack keys in the e2e run). */
 export const E2E_PAYSTACK_SIMULATOR = `http://127.0.0.1:${Number(process.env.E2E_PAYSTACK_PORT || 54440)}`
 
@@ -35,8 +37,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       PORT: String(port),
-      EMBEDDED_PG_DIR: '.data/e2e',
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
+      EMBEDDED_PG_DIR: E2E_DATABASE.dir,
+      EMBEDDED_PG_PORT: String(E2E_DATABASE.port),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO_CONTENT: 'true',

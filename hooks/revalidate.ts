@@ -1,12 +1,19 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook } from 'payload'
 
-/** Expires the public site's cached reads of this collection; outside a Next server (seed, tests) there is no cache. */
+import { expireOutsideRequest } from '@/lib/cache/registry.mjs'
+
+/**
+ * Expires the public site's cached reads of this collection on every instance: Next passes the tag to
+ * our cache handler after the request (so after its transaction committed), which tells the others
+ * (src/lib/cache/). Outside a request Next refuses; this process's cache does it directly, and
+ * outside a Next server (seed, tests) there is no cache.
+ */
 export const expire = (tag: string) => {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
-    /* not running inside Next: nothing is cached */
+    expireOutsideRequest([tag]).catch((error: unknown) => console.error(`Could not expire the cached ${tag}:`, error))
   }
 }
 

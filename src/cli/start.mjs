@@ -2,13 +2,10 @@
 // .env secrets -> database (embedded unless DATABASE_URI) -> build if stale -> migrations,
 // first admin and demo content -> next start, restarted with backoff if it crashes. Ctrl-C/SIGTERM
 // stop Next first, then PostgreSQL.
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { watchOtherInstances } from '../lib/db/instances.mjs'
 import { build } from './build.mjs'
 import { startPayments } from './paystack.mjs'
-import { ROOT, ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
+import { ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 
 loadEnv()
 ensureSecrets()
@@ -21,8 +18,6 @@ const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) =>
   if (built !== 0 || isStopping()) return built
   const prepared = await step('payload', ['run', 'src/cli/prepare-database.ts'], { detached: false })
   if (prepared !== 0 || isStopping()) return prepared
-  // Cached content describes the database as it was; it may have changed while the server was down.
-  fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   // Uploads kept on local disk are this host's only: say so when another host's instance shares the database.
   const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log })
   const payments = await startPayments({ appPort: port })

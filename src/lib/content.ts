@@ -1,7 +1,8 @@
 // Everything the public site reads, through the Local API as a visitor (overrideAccess: false; the donor
 // list is the one projection made with trusted access, see getPublicDonations), cached
 // in Next's data cache under the collection's tag. Collection hooks expire the tag on every change
-// (hooks/revalidate.ts), so an editor's change shows on the next request.
+// (hooks/revalidate.ts) in every app instance (src/lib/cache/), so an editor's change shows on the
+// next request, whichever instance serves it.
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 

@@ -1,0 +1,41 @@
+// Next's cacheHandler (next.config.ts): the data cache of unstable_cache, one instance cache per
+// process (src/lib/cache/instanceCache.mjs). Next constructs this class for every request, so the
+// cache itself is made once, on the first.
+import path from 'node:path'
+
+import { createInstanceCache, instanceFolder } from './instanceCache.mjs'
+import { registerInstanceCache } from './registry.mjs'
+
+// `next build` renders nothing from the database; its workers must not hold connections or files.
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+
+let shared = null
+const instanceCache = (ctx) => {
+  if (shared) return shared
+  const base = process.env.CACHE_DIR
+    ? path.resolve(process.env.CACHE_DIR)
+    : path.join(ctx.serverDistDir ?? path.resolve('.next', 'server'), '..', 'cache', 'instances')
+  shared = createInstanceCache({ dir: instanceFolder({ base }), uri: process.env.DATABASE_URI || undefined })
+  registerInstanceCache(shared)
+  return shared
+}
+
+export default class InstanceCacheHandler {
+  constructor(ctx) {
+    this.cache = building ? null : instanceCache(ctx)
+  }
+
+  async get(key, ctx) {
+    return (await this.cache?.get(key, ctx)) ?? null
+  }
+
+  async set(key, value, ctx) {
+    await this.cache?.set(key, value, ctx)
+  }
+
+  async revalidateTag(tags, durations) {
+    await this.cache?.revalidateTag(tags, durations)
+  }
+
+  resetRequestCache() {}
+}
