@@ -6,8 +6,11 @@ import { watchOtherInstances } from '../lib/db/instances.mjs'
 import { build } from './build.mjs'
 import { startPayments } from './paystack.mjs'
 import { ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
+import { refuseBadConfig } from './check-config.mjs'
 
 loadEnv()
+// A missing or malformed setting stops here with one line each, before anything starts.
+await refuseBadConfig()
 ensureSecrets()
 
 const port = process.env.PORT || '3000'
