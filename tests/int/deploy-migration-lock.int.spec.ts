@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, expect, inject, it } from 'vitest'
+import { afterAll, expect, inject, it, vi } from 'vitest'
 
 import { migrations } from '@/migrations'
 
@@ -60,10 +60,13 @@ it('migrates once when two instances start together, and touches nothing while a
   await other.query(`SELECT pg_advisory_lock(hashtext('fellowship-rides:prepare-database'))`)
 
   const instances = [prepare(), prepare()]
-  const deadline = Date.now() + 90_000
-  while ((await waitingForTheLock()) < 2 && !instances.some((instance) => instance.exited()) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  // Both wait for the lock (or one wrongly went ahead and finished).
+  await vi.waitFor(
+    async () => {
+      if (!instances.some((instance) => instance.exited())) expect(await waitingForTheLock()).toBe(2)
+    },
+    { timeout: 90_000, interval: 200 },
+  )
   expect(instances.map((instance) => instance.exited())).toEqual([false, false])
   expect(await waitingForTheLock()).toBe(2)
   expect((await query<{ table: string | null }>(`SELECT to_regclass('payload_migrations')::text AS table`))[0].table).toBeNull()
