@@ -50,6 +50,14 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
+/** How long to wait, as a refusal says it: '14 minutes', or '3 hours' past an hour and a half. */
+export const waitText = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`
+  const hours = Math.ceil(minutes / 60)
+  return `${hours} hour${hours === 1 ? '' : 's'}`
+}
+
 let calls = 0
 
 /** Counts `cost` hits for this address; allowed while the window's total stays within the limit. */

@@ -4,19 +4,12 @@ import { promisify } from 'node:util'
 import { APIError, type PayloadRequest } from 'payload'
 
 import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
-import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
+import { hitRateLimit, waitText, type RateLimitBucket } from '@/lib/rateLimit'
 
 /** Ours, in the voice of the public forms' 'Too many requests from your network.' */
 export const signInCopy = {
   tooManySignIns: (wait: string) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
   tooManyResets: (wait: string) => `Too many password reset requests from your network. Please try again in ${wait}.`,
-}
-
-const waitText = (seconds: number): string => {
-  const minutes = Math.ceil(seconds / 60)
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`
-  const hours = Math.ceil(minutes / 60)
-  return `${hours} hour${hours === 1 ? '' : 's'}`
 }
 
 type Count = { bucket: RateLimitBucket; key: string }

@@ -1,6 +1,6 @@
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
-import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
+import { hitRateLimit, waitText, type RateLimitBucket } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { describeFailure } from '@/lib/uploads/failure'
 
@@ -62,8 +62,7 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     const addressHash = hashAddress(clientAddress(req.headers))
     const limit = await hitRateLimit(req.payload, bucket, addressHash)
     if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60)
-      return errorResponse(429, 'rate_limited', `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      return errorResponse(429, 'rate_limited', `Too many requests from your network. Please try again in ${waitText(limit.retryAfterSeconds)}.`, {
         headers: { 'Retry-After': String(limit.retryAfterSeconds) },
       })
     }
