@@ -1,7 +1,7 @@
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import { isActiveAdminUser } from '@/access/user'
-import { analyticsReport } from '@/lib/admin/analytics'
-import { parseAnalyticsDays } from '@/lib/admin/analyticsRange'
+import { analyticsReport } from '@/lib/analytics/report'
+import { parseAnalyticsDays } from '@/lib/analytics/range'
 
 /**
  * GET /api/admin/analytics?days=7|30|90|365: the Analytics dashboard's report as JSON (any other

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { adminEndpoint } from '@/access/adminEndpoint'
 import { isSuperAdminUser } from '@/access/user'
 import { diagnosticsCopy } from '@/copy/diagnostics'
-import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/admin/paymentDiagnostics'
+import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/diagnostics/checks'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

@@ -6,9 +6,9 @@ import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import { hasSectionPermission, type AccessUser } from '@/access/user'
 import { deckLinkCopy, deckMessages, pitchDeckCopy } from '@/copy/pitchDecks'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { downloadName, serveDeck } from '@/lib/admin/pitchDecksFile'
-import { checkDownloadToken, parseDownloadToken } from '@/lib/admin/pitchDecksLink'
-import { approvePitchDeck, attachPitchDeck, rejectPitchDeck, type ReviewResult } from '@/lib/admin/pitchDecksReview'
+import { downloadName, serveDeck } from '@/lib/pitchDecks/file'
+import { checkDownloadToken, parseDownloadToken } from '@/lib/pitchDecks/link'
+import { approvePitchDeck, attachPitchDeck, rejectPitchDeck, type ReviewResult } from '@/lib/pitchDecks/review'
 import { BodyTooLargeError, mediaType, parseMultipart, readBody } from '@/lib/http/body'
 import { formFile } from '@/lib/http/publicEndpoint'
 import { escapeHtml } from '@/lib/mail/escape'
@@ -76,7 +76,7 @@ const linkPage = (status: number, { title, body }: { title: string; body: string
 
 /**
  * GET /api/pitch-deck/download?token=…: the deck of one approved request, for whoever holds the
- * link e-mailed to its requester (src/lib/admin/pitchDecksLink.ts). A token that is not genuine,
+ * link e-mailed to its requester (src/lib/pitchDecks/link.ts). A token that is not genuine,
  * or belongs to another request, gets 403 and learns nothing about which requests exist.
  */
 const downloadEndpoint: Endpoint = {

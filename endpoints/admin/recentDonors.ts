@@ -1,7 +1,7 @@
 import { adminEndpoint } from '@/access/adminEndpoint'
 import { hasSectionPermission, type AccessUser } from '@/access/user'
-import { parseRecentDonorsQuery } from '@/lib/admin/recentDonorsQuery'
-import { ExportsBusyError, exportRecentDonorsCsv } from '@/lib/admin/recentDonorsCsv'
+import { parseRecentDonorsQuery } from '@/lib/donors/query'
+import { ExportsBusyError, exportRecentDonorsCsv } from '@/lib/donors/csv'
 
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -9,7 +9,7 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
 /**
  * GET /api/admin/recent-donors.csv?q=&type=&sort=&anonymous=1: the Recent Donors page's CSV export
  * (back-office.md section 9), with the page's search, filter, sort and anonymous-details toggle.
- * For admins who may view donations; the file streams from PostgreSQL (src/lib/admin/recentDonorsCsv.ts).
+ * For admins who may view donations; the file streams from PostgreSQL (src/lib/donors/csv.ts).
  */
 export const recentDonorsCsvEndpoint = adminEndpoint({
   path: '/admin/recent-donors.csv',

@@ -4,7 +4,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { rollUpAnalytics } from '@/lib/admin/analyticsRollup'
+import { rollUpAnalytics } from '@/lib/analytics/rollup'
 
 const payload = await getPayload({ config })
 try {

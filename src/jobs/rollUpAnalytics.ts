@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { rollUpAnalytics } from '@/lib/admin/analyticsRollup'
+import { rollUpAnalytics } from '@/lib/analytics/rollup'
 
 /**
- * Hourly: rolls up the analytics days that have ended (src/lib/admin/analyticsRollup.ts), so the
+ * Hourly: rolls up the analytics days that have ended (src/lib/analytics/rollup.ts), so the
  * dashboard counts raw events for today only. Hourly rather than nightly: a missed run costs an hour,
  * and a run with nothing to do is one indexed lookup.
  */

@@ -2,8 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { pitchDeckEmail } from '@/lib/admin/pitchDecksEmail'
-import { createDownloadToken, downloadUrl } from '@/lib/admin/pitchDecksLink'
+import { pitchDeckEmail } from '@/lib/pitchDecks/email'
+import { createDownloadToken, downloadUrl } from '@/lib/pitchDecks/link'
 import { jobMessageId } from '@/lib/jobs/messageId'
 import { quietError } from '@/lib/uploads/failure'
 

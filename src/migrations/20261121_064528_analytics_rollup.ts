@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The analytics dashboard's daily roll-up (src/lib/admin/analyticsRollup.ts), kept by the hourly
+ * The analytics dashboard's daily roll-up (src/lib/analytics/rollup.ts), kept by the hourly
  * 'roll-up-analytics' job. Plain tables, outside Payload's collections: nothing edits them but the job.
  * - analytics_daily: one row per closed calendar day in Africa/Lagos, zeros included, contiguous
  *   from the first event's day; the day after the last row is where live counting starts.

@@ -6,8 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { analyticsCopy } from '../../src/copy/analytics'
-import type { AnalyticsReport } from '../../src/lib/admin/analytics'
-import { formatCount, formatDay, formatPercent } from '../../src/lib/admin/analyticsFormat'
+import type { AnalyticsReport } from '../../src/lib/analytics/report'
+import { formatCount, formatDay, formatPercent } from '../../src/lib/analytics/format'
 import { signIn, superHeaders } from './admin'
 
 // Wide enough for Payload to show its sidebar open.

@@ -7,9 +7,9 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { adminCopy } from '@/copy/admin'
-import { analyticsReport, type AnalyticsDay, type AnalyticsReport } from '@/lib/admin/analytics'
-import { ANALYTICS_RANGES } from '@/lib/admin/analyticsRange'
-import { rollUpAnalytics } from '@/lib/admin/analyticsRollup'
+import { analyticsReport, type AnalyticsDay, type AnalyticsReport } from '@/lib/analytics/report'
+import { ANALYTICS_RANGES } from '@/lib/analytics/range'
+import { rollUpAnalytics } from '@/lib/analytics/rollup'
 import { rowsOf } from '@/lib/db/rows'
 
 import { callApi } from '../helpers/api'

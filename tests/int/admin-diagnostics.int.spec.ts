@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
 import { diagnosticsCopy } from '@/copy/diagnostics'
-import { checkKeys, expectedKeyMode, recentTransactions, type Check, type DiagnosticsReport } from '@/lib/admin/paymentDiagnostics'
+import { checkKeys, expectedKeyMode, recentTransactions, type Check, type DiagnosticsReport } from '@/lib/diagnostics/checks'
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { rowsOf } from '@/lib/db/rows'
 

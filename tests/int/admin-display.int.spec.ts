@@ -1,7 +1,7 @@
 // The back office's display rules (back-office.md section 9), as its list cells use them.
 import { describe, expect, it } from 'vitest'
 
-import { areaTags, openableUrl, truncate } from '@/lib/admin/display'
+import { areaTags, openableUrl, truncate } from '@/lib/display'
 
 describe('admin table display rules', () => {
   it('cuts motivation and purpose at 50, address at 30, description at 100 characters', () => {

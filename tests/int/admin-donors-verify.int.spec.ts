@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
-import { donationCounts } from '@/lib/admin/recentDonors'
+import { donationCounts } from '@/lib/donors/recent'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'

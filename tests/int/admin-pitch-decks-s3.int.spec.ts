@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { approvePitchDeck, attachPitchDeck } from '@/lib/admin/pitchDecksReview'
+import { approvePitchDeck, attachPitchDeck } from '@/lib/pitchDecks/review'
 
 import { callApi } from '../helpers/api'
 import { pptxFile } from '../helpers/decks'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { dashboardCounts } from '@/lib/admin/dashboard'
+import { dashboardCounts } from '@/lib/db/dashboardCounts'
 
 import { getTestPayload } from '../helpers/payload'
 

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { analyticsReport } from '@/lib/admin/analytics'
+import { analyticsReport } from '@/lib/analytics/report'
 import { rowsOf } from '@/lib/db/rows'
 import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 import { listPublicDonations } from '@/lib/publicDonors'

@@ -3,9 +3,9 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { analyticsCopy } from '@/copy/analytics'
-import { analyticsReport, type AnalyticsReport } from '@/lib/admin/analytics'
-import { formatCount, formatDay, formatPercent } from '@/lib/admin/analyticsFormat'
-import { ANALYTICS_RANGES, parseAnalyticsDays, type AnalyticsDays } from '@/lib/admin/analyticsRange'
+import { analyticsReport, type AnalyticsReport } from '@/lib/analytics/report'
+import { formatCount, formatDay, formatPercent } from '@/lib/analytics/format'
+import { ANALYTICS_RANGES, parseAnalyticsDays, type AnalyticsDays } from '@/lib/analytics/range'
 
 import { AdminPage } from './AdminPage'
 import { AnalyticsChart } from './AnalyticsChart'

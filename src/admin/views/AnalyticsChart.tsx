@@ -1,8 +1,8 @@
 import React from 'react'
 
 import { analyticsCopy } from '@/copy/analytics'
-import type { AnalyticsDay } from '@/lib/admin/analytics'
-import { formatCount, formatDay } from '@/lib/admin/analyticsFormat'
+import type { AnalyticsDay } from '@/lib/analytics/report'
+import { formatCount, formatDay } from '@/lib/analytics/format'
 
 type Series = { key: 'visitors' | 'donations'; label: string; unit: string; color: string }
 

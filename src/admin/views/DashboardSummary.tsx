@@ -4,7 +4,7 @@ import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { hasSectionPermission, isActiveAdminUser } from '@/access/user'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { dashboardCounts } from '@/lib/admin/dashboard'
+import { dashboardCounts } from '@/lib/db/dashboardCounts'
 import { formatNaira } from '@/lib/format'
 
 /**

@@ -4,7 +4,7 @@ import React from 'react'
 
 import { DiagnosticsTest } from '@/admin/components/diagnostics/DiagnosticsPanel'
 import { COMMON_ISSUES, diagnosticsCopy as copy } from '@/copy/diagnostics'
-import { recentTransactions } from '@/lib/admin/paymentDiagnostics'
+import { recentTransactions } from '@/lib/diagnostics/checks'
 import { formatNaira } from '@/lib/format'
 import { format } from 'date-fns'
 

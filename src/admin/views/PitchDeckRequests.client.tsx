@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import React, { createContext, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react'
 
 import { deckMessages, pitchDeckCopy as copy } from '@/copy/pitchDecks'
-import type { PitchDeckRow, PitchDeckStatus } from '@/lib/admin/pitchDecks'
+import type { PitchDeckRow, PitchDeckStatus } from '@/lib/pitchDecks/list'
 
 import styles from './PitchDeckRequests.module.css'
 

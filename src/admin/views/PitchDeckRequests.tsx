@@ -4,7 +4,7 @@ import React from 'react'
 
 import { hasSectionPermission } from '@/access/user'
 import { pitchDeckCopy as copy } from '@/copy/pitchDecks'
-import { PAGE_SIZE, pitchDeckCounts, pitchDeckRequests, type PitchDeckRow } from '@/lib/admin/pitchDecks'
+import { PAGE_SIZE, pitchDeckCounts, pitchDeckRequests, type PitchDeckRow } from '@/lib/pitchDecks/list'
 
 import { AdminPage } from './AdminPage'
 import { PitchDeckDialogProvider, StatusBadge, ViewRequestButton } from './PitchDeckRequests.client'

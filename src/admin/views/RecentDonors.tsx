@@ -5,8 +5,8 @@ import React from 'react'
 
 import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
-import { lagosDate, recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/admin/recentDonors'
-import { parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/admin/recentDonorsQuery'
+import { lagosDate, recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/donors/recent'
+import { parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
 import { formatNaira } from '@/lib/format'
 
 import { AdminPage } from './AdminPage'

@@ -6,7 +6,7 @@ import React, { useEffect, useState, useTransition } from 'react'
 
 import { useShowAnonymous } from '@/admin/components/donations/anonymousDetails'
 import { donorsCopy } from '@/copy/donors'
-import { DONOR_FILTERS, DONOR_SORTS, parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/admin/recentDonorsQuery'
+import { DONOR_FILTERS, DONOR_SORTS, parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 
 type Props = { query: RecentDonorsQuery; pagePath: string; csvPath: string }

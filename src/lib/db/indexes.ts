@@ -14,7 +14,7 @@ const COMPOUND_INDEXES: Record<string, string[][]> = {
   board_advisors: [['is_active', 'order_index']],
   impact_sponsors: [['is_active', 'order_index']],
   impact_partners: [['is_active', 'display_order']],
-  // The public donor list; the Recent Donors page's date and amount sorts (src/lib/admin/recentDonors.ts).
+  // The public donor list; the Recent Donors page's date and amount sorts (src/lib/donors/recent.ts).
   donations: [['status', 'show_publicly', 'created_at'], ['status', 'created_at', 'id'], ['status', 'amount', 'created_at', 'id']],
   paystack_transactions: [['status', 'created_at']],
   impact_report_requests: [['report_type', 'status', 'created_at']],

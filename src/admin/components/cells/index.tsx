@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { areaTags, openableUrl, truncate } from '@/lib/admin/display'
+import { areaTags, openableUrl, truncate } from '@/lib/display'
 import { initials } from '@/lib/images'
 
 /**

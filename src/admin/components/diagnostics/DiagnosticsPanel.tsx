@@ -4,7 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import { diagnosticsCopy as copy } from '@/copy/diagnostics'
-import type { Check, CheckStatus, DiagnosticsReport } from '@/lib/admin/paymentDiagnostics'
+import type { Check, CheckStatus, DiagnosticsReport } from '@/lib/diagnostics/checks'
 
 type Test = 'health' | 'insert' | 'storage'
 type Answer = { success: boolean; error?: string; details?: DiagnosticsReport }

@@ -4,7 +4,7 @@ import React from 'react'
 
 import { hasSectionPermission } from '@/access/user'
 import { donorsCopy } from '@/copy/donors'
-import { donationCounts } from '@/lib/admin/recentDonors'
+import { donationCounts } from '@/lib/donors/recent'
 
 import { VerifyPendingPaymentsButton } from './DonationsSummaryVerify'
 

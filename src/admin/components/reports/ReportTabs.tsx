@@ -7,7 +7,7 @@ import { hasSectionPermission } from '@/access/user'
 import { CUSTOM_VIEWS } from '@/admin/views/registry'
 import { reportTabsCopy } from '@/copy/pitchDecks'
 
-import { reportTabCounts } from './counts'
+import { reportTabCounts } from '@/lib/db/reportTabCounts'
 import styles from './ReportTabs.module.css'
 
 export const REPORTS_HREF = `/admin/collections/${slugs.impactReports}`

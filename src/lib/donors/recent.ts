@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { PAGE_SIZE, type DonorFilter, type DonorSort, type RecentDonorsQuery } from './recentDonorsQuery'
+import { PAGE_SIZE, type DonorFilter, type DonorSort, type RecentDonorsQuery } from '@/lib/donors/query'
 import { rowsOf } from '@/lib/db/rows'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { ANALYTICS_TIME_ZONE, DAILY_ACTIVITY_ROWS, POPULAR_PAGES_LIMIT, type AnalyticsDays } from './analyticsRange'
+import { ANALYTICS_TIME_ZONE, DAILY_ACTIVITY_ROWS, POPULAR_PAGES_LIMIT, type AnalyticsDays } from '@/lib/analytics/range'
 import { rowsOf } from '@/lib/db/rows'
 
 /** One calendar day (Africa/Lagos) of the Daily Activity list and the chart. */

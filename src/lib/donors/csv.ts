@@ -5,9 +5,9 @@ import type { Pool, PoolClient } from 'pg'
 
 import { donorsCopy } from '@/copy/donors'
 
-import { CRLF, csvRow, UTF8_BOM } from './csv'
-import { lagosDate, lagosDay, recentDonorsSelect, recentDonorsWhere, toDonorRecord, type DonorRecord, type DonorRow } from './recentDonors'
-import type { RecentDonorsQuery } from './recentDonorsQuery'
+import { CRLF, csvRow, UTF8_BOM } from '@/lib/csv'
+import { lagosDate, lagosDay, recentDonorsSelect, recentDonorsWhere, toDonorRecord, type DonorRecord, type DonorRow } from '@/lib/donors/recent'
+import type { RecentDonorsQuery } from '@/lib/donors/query'
 
 /** back-office.md section 9: the file's columns, in this order. */
 export const CSV_COLUMNS = ['Date', 'Donor Name', 'Email', 'Phone', 'Amount', 'Currency', 'Type', 'Organization', 'Anonymous', 'Reference'] as const

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { ANALYTICS_TIME_ZONE } from './analyticsRange'
+import { ANALYTICS_TIME_ZONE } from '@/lib/analytics/range'
 import { rowsOf } from '@/lib/db/rows'
 
 /** A day is rolled up only once it has been over this long, so no insert of its last moments is missed. */

@@ -8,7 +8,7 @@ import { pitchDeckCopy } from '@/copy/pitchDecks'
 import { drizzleFor } from '@/lib/db/tx'
 import type { ImpactReportRequest, PitchDeck } from '@/payload-types'
 
-import { checkDeck } from './pitchDecksFile'
+import { checkDeck } from '@/lib/pitchDecks/file'
 import { rowsOf } from '@/lib/db/rows'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 
