@@ -1,5 +1,5 @@
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
-import { isSuperAdminUser } from '@/access/user'
+import { mayInviteAdmins } from '@/access/rights'
 import { authCopy } from '@/copy/auth'
 import { inviteAdminUser } from '@/lib/users/invite'
 
@@ -7,7 +7,7 @@ import { inviteAdminUser } from '@/lib/users/invite'
 export const inviteUserEndpoint = adminEndpoint({
   path: '/workflows/users/invite',
   method: 'post',
-  may: isSuperAdminUser,
+  may: mayInviteAdmins,
   denied: authCopy.onlySuperAdmins,
   handler: async (req) => {
     let data: Record<string, unknown> = {}

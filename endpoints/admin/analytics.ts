@@ -1,5 +1,5 @@
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
-import { isActiveAdminUser } from '@/access/user'
+import { mayUseBackOffice } from '@/access/rights'
 import { analyticsReport } from '@/lib/analytics/report'
 import { parseAnalyticsDays } from '@/lib/analytics/range'
 
@@ -10,7 +10,7 @@ import { parseAnalyticsDays } from '@/lib/analytics/range'
 export const analyticsReportEndpoint = adminEndpoint({
   path: '/admin/analytics',
   method: 'get',
-  may: isActiveAdminUser,
+  may: mayUseBackOffice,
   handler: async (req) => {
     const days = parseAnalyticsDays(req.searchParams.get('days') ?? undefined)
     return json(200, await analyticsReport(req.payload, { days }))

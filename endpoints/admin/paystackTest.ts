@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-import { adminEndpoint } from '@/access/adminEndpoint'
-import { isSuperAdminUser } from '@/access/user'
+import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
+import { mayRunDiagnostics } from '@/access/rights'
 import { diagnosticsCopy } from '@/copy/diagnostics'
 import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/diagnostics/checks'
-
-const noStore = { 'Cache-Control': 'no-store' }
 
 const request = z.object({
   test: z.enum(['health', 'insert', 'storage']),
@@ -20,22 +18,19 @@ const request = z.object({
 export const paystackTestEndpoint = adminEndpoint({
   path: '/paystack-test',
   method: 'post',
-  may: isSuperAdminUser,
+  may: mayRunDiagnostics,
   refusal: (error) => ({ success: false, error }),
   handler: async (req) => {
     const parsed = request.safeParse(await req.json?.().catch(() => null))
-    if (!parsed.success) return Response.json({ success: false, error: diagnosticsCopy.badRequest }, { status: 400, headers: noStore })
+    if (!parsed.success) return json(400, { success: false, error: diagnosticsCopy.badRequest })
     const { test, amount } = parsed.data
     try {
       const details = test === 'health' ? await runHealthCheck(req.payload, { amount }) : test === 'insert' ? await runInsertCheck(req.payload) : await runStorageCheck()
       const failed = details.checks.filter((check) => check.status === 'fail')
-      return Response.json(
-        { success: details.ok, ...(details.ok ? {} : { error: failed.map((check) => `${check.label}: ${check.detail}`).join(' ') }), details },
-        { headers: noStore },
-      )
+      return json(200, { success: details.ok, ...(details.ok ? {} : { error: failed.map((check) => `${check.label}: ${check.detail}`).join(' ') }), details })
     } catch (error) {
       req.payload.logger.error({ err: error }, `Diagnostics (${test}) could not run`)
-      return Response.json({ success: false, error: diagnosticsCopy.failed }, { status: 500, headers: noStore })
+      return json(500, { success: false, error: diagnosticsCopy.failed })
     }
   },
 })

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { DECK_MAX_BYTES } from '@collections/uploads'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
-import { hasSectionPermission, type AccessUser } from '@/access/user'
+import { mayEditReports } from '@/access/rights'
 import { deckLinkCopy, deckMessages, pitchDeckCopy } from '@/copy/pitchDecks'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { downloadName, serveDeck } from '@/lib/pitchDecks/file'
@@ -44,7 +44,7 @@ const reviewEndpoint = (action: string, handler: (req: PayloadRequest, id: strin
   adminEndpoint({
     path: `/admin/pitch-decks/:id/${action}`,
     method: 'post',
-    may: (user: AccessUser) => hasSectionPermission(user, 'reports', 'can_edit'),
+    may: mayEditReports,
     handler: (req) => handler(req, String(req.routeParams?.id ?? '')),
   })
 

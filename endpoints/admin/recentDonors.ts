@@ -1,10 +1,7 @@
 import { adminEndpoint } from '@/access/adminEndpoint'
-import { hasSectionPermission, type AccessUser } from '@/access/user'
+import { mayViewDonations } from '@/access/rights'
 import { parseRecentDonorsQuery } from '@/lib/donors/query'
 import { ExportsBusyError, exportRecentDonorsCsv } from '@/lib/donors/csv'
-
-const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /**
  * GET /api/admin/recent-donors.csv?q=&type=&sort=&anonymous=1: the Recent Donors page's CSV export
@@ -14,7 +11,7 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
 export const recentDonorsCsvEndpoint = adminEndpoint({
   path: '/admin/recent-donors.csv',
   method: 'get',
-  may: (user: AccessUser) => hasSectionPermission(user, 'donations', 'can_view'),
+  may: mayViewDonations,
   handler: async (req) => {
     const query = parseRecentDonorsQuery(new URL(req.url ?? '', 'http://localhost').searchParams)
     try {
@@ -30,7 +27,7 @@ export const recentDonorsCsvEndpoint = adminEndpoint({
         },
       })
     } catch (error) {
-      if (error instanceof ExportsBusyError) return json(429, { error: error.message }, { 'Retry-After': '10' })
+      if (error instanceof ExportsBusyError) return Response.json({ error: error.message }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } })
       throw error
     }
   },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
-import { hasSectionPermission, type AccessUser } from '@/access/user'
+import { mayEditDonations } from '@/access/rights'
 import { donorsCopy } from '@/copy/donors'
 import { reconcilePendingPayments, type ReconcileSummary } from '@/lib/payments/reconcile'
 
@@ -29,7 +29,7 @@ const reconcileNow = (payload: Payload): Promise<ReconcileSummary> => {
 export const verifyPendingPaymentsEndpoint = adminEndpoint({
   path: '/admin/verify-pending-payments',
   method: 'post',
-  may: (user: AccessUser) => hasSectionPermission(user, 'donations', 'can_edit'),
+  may: mayEditDonations,
   handler: async (req) => {
     try {
       const summary = await reconcileNow(req.payload)

@@ -4,6 +4,7 @@ import { Button, toast, useAuth } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
+import { mayInviteAdmins } from '@/access/rights'
 import { ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
 import { authCopy } from '@/copy/auth'
 
@@ -16,7 +17,7 @@ const defaults = (): Record<Section, Grant> => Object.fromEntries(SECTIONS.map((
  * the link to choose a password.
  */
 export function InviteAdminUser() {
-  const { user } = useAuth<{ role?: Role; is_active?: boolean }>()
+  const { user } = useAuth<{ id: number | string; role?: Role; is_active?: boolean }>()
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
@@ -24,7 +25,7 @@ export function InviteAdminUser() {
   const [role, setRole] = useState<Role>('admin')
   const [permissions, setPermissions] = useState(defaults)
   const [busy, setBusy] = useState(false)
-  if (user?.role !== 'super_admin') return null
+  if (!mayInviteAdmins(user)) return null
 
   const grant = (section: Section, kind: keyof Grant, value: boolean) => setPermissions((current) => ({ ...current, [section]: { ...current[section], [kind]: value } }))
 

@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import React from 'react'
 
-import { isActiveAdminUser } from '@/access/user'
+import { mayUseBackOffice } from '@/access/rights'
 
 import { mayOpenView } from '../views/AdminPage'
 import { CUSTOM_VIEWS } from '../views/registry'
@@ -13,7 +13,7 @@ import { NavLinksClient } from './NavLinks.client'
  * plain admin may not open (payment diagnostics) are left out here and refused by the view itself.
  */
 export function NavLinks({ user, payload }: ServerProps) {
-  if (!isActiveAdminUser(user)) return null
+  if (!mayUseBackOffice(user)) return null
   const admin = payload.config.routes.admin
   const links = [
     { href: admin, label: 'Dashboard', id: 'nav-dashboard' },

@@ -5,18 +5,13 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import React from 'react'
 
-import type { Section } from '@/access/sections'
-import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser } from '@/access/user'
+import { mayUseBackOffice, type Right } from '@/access/rights'
 import { authCopy } from '@/copy/auth'
 
-/** Who may open a custom view: any active admin, a section's viewers, or super admins only. */
-export type ViewAccess = { superAdminOnly?: boolean; section?: Section }
+/** Who may open a custom view: an active admin who holds the view's right (src/access/rights.ts). */
+export type ViewAccess = { may: Right }
 
-export const mayOpenView = (user: PayloadRequest['user'] | undefined, access: ViewAccess): boolean => {
-  if (!isActiveAdminUser(user)) return false
-  if (access.superAdminOnly) return isSuperAdminUser(user)
-  return access.section ? hasSectionPermission(user, access.section, 'can_view') : true
-}
+export const mayOpenView = (user: PayloadRequest['user'] | undefined, access: ViewAccess): boolean => mayUseBackOffice(user) && access.may(user)
 
 type Props = AdminViewServerProps & {
   access: ViewAccess
@@ -63,7 +58,7 @@ export async function AdminPage({ initPageResult, params, searchParams, access, 
         ) : (
           <div role="alert" style={{ margin: '3rem 0' }}>
             <h1>{authCopy.accessDenied}</h1>
-            <p>{isActiveAdminUser(user) ? authCopy.noViewPermission : authCopy.noAdminPrivileges}</p>
+            <p>{mayUseBackOffice(user) ? authCopy.noViewPermission : authCopy.noAdminPrivileges}</p>
           </div>
         )}
       </Gutter>

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
-import { hasSectionPermission, isActiveAdminUser } from '@/access/user'
+import { mayUseBackOffice, mayView } from '@/access/rights'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { dashboardCounts } from '@/lib/db/dashboardCounts'
 import { formatNaira } from '@/lib/format'
@@ -13,7 +13,7 @@ import { formatNaira } from '@/lib/format'
  * checks the user itself, as every custom admin view must.
  */
 export async function DashboardSummary({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
-  if (!isActiveAdminUser(user)) return null
+  if (!mayUseBackOffice(user)) return null
   const [counts, settings] = await Promise.all([dashboardCounts(payload), payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })])
   const cards: { title: string; value: string; note?: string; href: string; section: Section }[] = [
     { title: 'Total Donations (Completed)', value: formatNaira(counts.completedDonationsAmount), note: `${counts.completedDonations} donations`, href: '/admin/collections/donations?where[status][equals]=completed', section: 'donations' },
@@ -24,7 +24,7 @@ export async function DashboardSummary({ payload, user }: { payload: Payload; us
     { title: 'News Articles', value: String(counts.newsArticles), href: '/admin/collections/news', section: 'news' },
     { title: 'Volunteer Applications', value: String(counts.volunteerApplications), href: '/admin/collections/volunteer-applications', section: 'applications' },
   ]
-  const visible = cards.filter((card) => hasSectionPermission(user, card.section, 'can_view'))
+  const visible = cards.filter((card) => mayView(card.section)(user))
   return (
     <section aria-labelledby="dashboard-welcome" style={{ marginBottom: '2rem' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '1rem', marginBottom: '1rem' }}>

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import React from 'react'
 
-import { hasSectionPermission } from '@/access/user'
+import { mayEditReports } from '@/access/rights'
 import { pitchDeckCopy as copy } from '@/copy/pitchDecks'
 import { PAGE_SIZE, pitchDeckCounts, pitchDeckRequests, type PitchDeckRow } from '@/lib/pitchDecks/list'
 
@@ -109,7 +109,7 @@ export function PitchDeckRequestsView(props: AdminViewServerProps) {
                 </li>
               ))}
             </ul>
-            <PitchDeckDialogProvider rows={known} canEdit={hasSectionPermission(req.user, 'reports', 'can_edit')} openId={openId}>
+            <PitchDeckDialogProvider rows={known} canEdit={mayEditReports(req.user)} openId={openId}>
               {pending.rows.length > 0 ? (
                 <section className={styles.section} aria-labelledby="pending-requests">
                   <h2 id="pending-requests">{copy.pendingTable}</h2>

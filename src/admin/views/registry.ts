@@ -1,3 +1,5 @@
+import { mayRunDiagnostics, mayUseBackOffice, mayViewDonations, mayViewReports } from '@/access/rights'
+
 import type { ViewAccess } from './AdminPage'
 
 /**
@@ -5,10 +7,10 @@ import type { ViewAccess } from './AdminPage'
  * may open them. The sidebar (NavLinks) and each view's own server check read the same entry.
  */
 export const CUSTOM_VIEWS = {
-  analytics: { path: '/analytics', label: 'Analytics', access: {} },
-  recentDonors: { path: '/recent-donors', label: 'Recent Donors', access: { section: 'donations' } },
-  pitchDeckRequests: { path: '/pitch-deck-requests', label: 'Pitch Deck Requests', access: { section: 'reports' } },
-  paymentDiagnostics: { path: '/paystack-diagnostics', label: 'Payment Diagnostics', access: { superAdminOnly: true } },
+  analytics: { path: '/analytics', label: 'Analytics', access: { may: mayUseBackOffice } },
+  recentDonors: { path: '/recent-donors', label: 'Recent Donors', access: { may: mayViewDonations } },
+  pitchDeckRequests: { path: '/pitch-deck-requests', label: 'Pitch Deck Requests', access: { may: mayViewReports } },
+  paymentDiagnostics: { path: '/paystack-diagnostics', label: 'Payment Diagnostics', access: { may: mayRunDiagnostics } },
 } as const satisfies Record<string, { path: `/${string}`; label: string; access: ViewAccess }>
 
 export type CustomView = keyof typeof CUSTOM_VIEWS

@@ -2,8 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import { APIError, commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { slugs } from '@collections/slugs'
-import { hasSectionPermission } from '@/access/user'
-import { adminCopy } from '@/copy/admin'
 import { pitchDeckCopy } from '@/copy/pitchDecks'
 import { drizzleFor } from '@/lib/db/tx'
 import type { ImpactReportRequest, PitchDeck } from '@/payload-types'
@@ -14,7 +12,8 @@ import { runJobSoon } from '@/lib/jobs/runSoon'
 
 /**
  * Approving and rejecting pitch-deck requests (back-office.md sections 4 to 6): only from pending,
- * by an admin who may edit reports, approval only with a deck file. Approved and rejected are final.
+ * by an admin who may edit reports (mayEditReports, checked by endpoints/admin/pitchDecks.ts),
+ * approval only with a deck file. Approved and rejected are final.
  *
  * Exactly once: each decision runs in one transaction that first locks the request's row with
  * SELECT … FOR UPDATE and goes on only while it is still pending. A second approval made at the
@@ -35,12 +34,6 @@ type User = PayloadRequest['user']
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message })
 
 const isRefusal = (value: unknown): value is Refusal => Boolean(value && typeof value === 'object' && 'ok' in value && (value as Refusal).ok === false)
-
-const mayDecide = (user: User): Refusal | null => {
-  if (!user) return refuse(401, adminCopy.notAuthenticated)
-  if (!hasSectionPermission(user, 'reports', 'can_edit')) return refuse(403, adminCopy.insufficientPermissions)
-  return null
-}
 
 const requestId = (id: string | number): number | null => {
   const value = Number(id)
@@ -108,8 +101,6 @@ const storeChosen = async (payload: Payload, user: User, id: number, file: File)
 
 /** POST …/:id/file: the deck for a pending request, replacing one uploaded before. */
 export const attachPitchDeck = async (payload: Payload, user: User, rawId: string | number, file: File): Promise<ReviewResult> => {
-  const denied = mayDecide(user)
-  if (denied) return denied
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const before = await current(payload, id)
@@ -139,8 +130,6 @@ export const attachPitchDeck = async (payload: Payload, user: User, rawId: strin
  * has its e-mail and an e-mail never goes out for an approval that was rolled back.
  */
 export const approvePitchDeck = async (payload: Payload, user: User, rawId: string | number, { file, origin }: { file: File | null; origin: string }): Promise<ReviewResult> => {
-  const denied = mayDecide(user)
-  if (denied) return denied
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const before = await current(payload, id)
@@ -174,8 +163,6 @@ export const approvePitchDeck = async (payload: Payload, user: User, rawId: stri
 
 /** POST …/:id/reject: after the page's confirmation; records who rejected it and when. */
 export const rejectPitchDeck = async (payload: Payload, user: User, rawId: string | number): Promise<ReviewResult> => {
-  const denied = mayDecide(user)
-  if (denied) return denied
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const result = await whilePending(payload, user, id, (req) =>

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
-import type { Section } from '@/access/sections'
-import { hasSectionPermission, isSuperAdminUser, type AccessUser } from '@/access/user'
+import { mayChangeWithoutReview } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
 import { drizzleFor } from '@/lib/db/tx'
 
@@ -13,29 +12,27 @@ import { rowsOf } from '@/lib/db/rows'
 /**
  * Changes that go through the super admins' queue (back-office.md, section 6): a sponsorship
  * application's status and a sponsor's visibility. A super admin's change applies at once, an
- * admin allowed to edit the section submits it for approval, anyone else is refused.
+ * admin allowed to edit the section (the endpoint checked it) submits it for approval, and only
+ * super admins review the queue (mayReviewChanges, endpoints/workflows.ts).
  */
 export type ChangeTarget =
   | { table: 'sponsorship_applications'; recordId: number | string; field: 'status'; value: ReviewStatus }
   | { table: 'impact_sponsors'; recordId: number | string; field: 'is_active'; value: boolean }
 
-const SECTION: Record<ChangeTarget['table'], Section> = { sponsorship_applications: 'sponsorships', impact_sponsors: 'sponsors' }
 const COLLECTION = { sponsorship_applications: slugs.sponsorshipApplications, impact_sponsors: slugs.impactSponsors } as const
 
-export type ChangeResult = { result: 'applied' | 'queued' | 'denied'; message: string }
+export type ChangeResult = { result: 'applied' | 'queued'; message: string }
 
 const applyChange = async (payload: Payload, req: Partial<PayloadRequest>, target: ChangeTarget) => {
   if (target.table === 'sponsorship_applications') return applyApplicationStatus(payload, req, target.recordId, target.value)
   return payload.update({ collection: slugs.impactSponsors, id: target.recordId, data: { is_active: target.value }, overrideAccess: true, req })
 }
 
-export const requestChange = async (payload: Payload, user: AccessUser | null | undefined, target: ChangeTarget): Promise<ChangeResult> => {
-  const req = await createLocalReq({ user: user as never }, payload)
-  if (isSuperAdminUser(user)) {
-    await applyChange(payload, req, target)
+export const requestChange = async (payload: Payload, user: TypedUser, target: ChangeTarget): Promise<ChangeResult> => {
+  if (mayChangeWithoutReview(user)) {
+    await applyChange(payload, await createLocalReq({ user }, payload), target)
     return { result: 'applied', message: adminCopy.statusUpdated }
   }
-  if (!user || !hasSectionPermission(user, SECTION[target.table], 'can_edit')) return { result: 'denied', message: adminCopy.insufficientPermissions }
   const current = (await payload.findByID({ collection: COLLECTION[target.table], id: target.recordId, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
   await payload.create({
     collection: slugs.pendingChanges,
@@ -59,15 +56,14 @@ type Review = { ok: true } | { ok: false; status: number; message: string }
  * Approves a pending change and applies it, in one transaction: the pending-to-approved move is a
  * conditional UPDATE, so two super admins approving at once apply the change once.
  */
-export const approveChange = async (payload: Payload, user: AccessUser | null | undefined, changeId: number | string): Promise<Review> => {
-  if (!isSuperAdminUser(user)) return { ok: false, status: 403, message: adminCopy.insufficientPermissions }
-  const req = await createLocalReq({ user: user as never }, payload)
+export const approveChange = async (payload: Payload, user: TypedUser, changeId: number | string): Promise<Review> => {
+  const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
     const db = await drizzleFor(payload, req)
     const claimed = rowsOf<{ table_name: string; record_id: string; new_data: Record<string, unknown> }>(
       await db.execute(sql`
-        update pending_changes set status = 'approved', reviewed_by_id = ${user!.id}, reviewed_at = now(), updated_at = now()
+        update pending_changes set status = 'approved', reviewed_by_id = ${user.id}, reviewed_at = now(), updated_at = now()
         where id = ${Number(changeId)} and status = 'pending'
         returning table_name, record_id, new_data`),
     )
@@ -87,11 +83,10 @@ export const approveChange = async (payload: Payload, user: AccessUser | null | 
   }
 }
 
-export const rejectChange = async (payload: Payload, user: AccessUser | null | undefined, changeId: number | string, reason: string | null | undefined): Promise<Review> => {
-  if (!isSuperAdminUser(user)) return { ok: false, status: 403, message: adminCopy.insufficientPermissions }
+export const rejectChange = async (payload: Payload, user: TypedUser, changeId: number | string, reason: string | null | undefined): Promise<Review> => {
   const rejected = rowsOf(
     await payload.db.drizzle.execute(sql`
-      update pending_changes set status = 'rejected', reviewed_by_id = ${user!.id}, reviewed_at = now(),
+      update pending_changes set status = 'rejected', reviewed_by_id = ${user.id}, reviewed_at = now(),
         rejection_reason = ${reason?.trim() || adminCopy.noReason}, updated_at = now()
       where id = ${Number(changeId)} and status = 'pending' returning id`),
   )

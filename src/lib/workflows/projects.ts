@@ -1,23 +1,17 @@
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
-import { hasSectionPermission, type AccessUser } from '@/access/user'
+import type { AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 
 /**
  * Pause (active projects only, a reason required) and Resume (paused projects only), back-office.md
  * section 4. Each writes a project-status-history entry; a failure to write it is logged and does
- * not undo the action.
+ * not undo the action. The caller has checked the user's right (mayEditProjects, endpoints/workflows.ts).
  */
 export type ProjectActionResult = { ok: true } | { ok: false; status: number; message: string }
 
-const check = (user: AccessUser | null | undefined): ProjectActionResult | null => {
-  if (!user) return { ok: false, status: 401, message: adminCopy.notAuthenticated }
-  if (!hasSectionPermission(user, 'projects', 'can_edit')) return { ok: false, status: 403, message: adminCopy.insufficientPermissions }
-  return null
-}
-
-const recordHistory = async (payload: Payload, user: AccessUser & { email?: string | null }, project: { id: number; title: string }, from: string, to: string, reason: string | null, action: 'pause' | 'resume') => {
+const recordHistory = async (payload: Payload, user: AccessUser, project: { id: number; title: string }, from: string, to: string, reason: string | null, action: 'pause' | 'resume') => {
   try {
     await payload.create({
       collection: slugs.projectStatusHistory,
@@ -37,9 +31,7 @@ const recordHistory = async (payload: Payload, user: AccessUser & { email?: stri
   }
 }
 
-export const pauseProject = async (payload: Payload, user: AccessUser | null | undefined, id: number | string, reason: string | null | undefined): Promise<ProjectActionResult> => {
-  const denied = check(user)
-  if (denied) return denied
+export const pauseProject = async (payload: Payload, user: AccessUser, id: number | string, reason: string | null | undefined): Promise<ProjectActionResult> => {
   if (!reason?.trim()) return { ok: false, status: 400, message: adminCopy.pauseReasonRequired.description }
   const project = await payload.findByID({ collection: slugs.projects, id, depth: 0, overrideAccess: true })
   if (project.status !== 'active') return { ok: false, status: 409, message: 'Only an active project can be paused.' }
@@ -47,25 +39,23 @@ export const pauseProject = async (payload: Payload, user: AccessUser | null | u
   await payload.update({
     collection: slugs.projects,
     id: project.id,
-    data: { status: 'paused', pause_reason: reason.trim(), paused_at: now, paused_by: user!.id as number, updated_by: user!.id as number },
+    data: { status: 'paused', pause_reason: reason.trim(), paused_at: now, paused_by: user.id as number, updated_by: user.id as number },
     overrideAccess: true,
   })
-  await recordHistory(payload, user!, project, 'active', 'paused', reason.trim(), 'pause')
+  await recordHistory(payload, user, project, 'active', 'paused', reason.trim(), 'pause')
   return { ok: true }
 }
 
-export const resumeProject = async (payload: Payload, user: AccessUser | null | undefined, id: number | string, reason?: string | null): Promise<ProjectActionResult> => {
-  const denied = check(user)
-  if (denied) return denied
+export const resumeProject = async (payload: Payload, user: AccessUser, id: number | string, reason?: string | null): Promise<ProjectActionResult> => {
   const project = await payload.findByID({ collection: slugs.projects, id, depth: 0, overrideAccess: true })
   if (project.status !== 'paused') return { ok: false, status: 409, message: 'Only a paused project can be resumed.' }
   const now = new Date().toISOString()
   await payload.update({
     collection: slugs.projects,
     id: project.id,
-    data: { status: 'active', pause_reason: null, resumed_at: now, resumed_by: user!.id as number, updated_by: user!.id as number },
+    data: { status: 'active', pause_reason: null, resumed_at: now, resumed_by: user.id as number, updated_by: user.id as number },
     overrideAccess: true,
   })
-  await recordHistory(payload, user!, project, 'paused', 'active', reason?.trim() || null, 'resume')
+  await recordHistory(payload, user, project, 'paused', 'active', reason?.trim() || null, 'resume')
   return { ok: true }
 }

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import React from 'react'
 
-import { hasSectionPermission } from '@/access/user'
+import { mayEditDonations, mayViewDonations } from '@/access/rights'
 import { donorsCopy } from '@/copy/donors'
 import { donationCounts } from '@/lib/donors/recent'
 
@@ -13,7 +13,7 @@ import { VerifyPendingPaymentsButton } from './DonationsSummaryVerify'
  * counted by PostgreSQL, and 'Verify Pending Payments' for admins who may edit donations.
  */
 export async function DonationsSummary({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
-  if (!hasSectionPermission(user, 'donations', 'can_view')) return null
+  if (!mayViewDonations(user)) return null
   const counts = await donationCounts(payload)
   const items = [
     { label: donorsCopy.summary.total, value: counts.total },
@@ -42,7 +42,7 @@ export async function DonationsSummary({ payload, user }: { payload: Payload; us
           </li>
         ))}
       </ul>
-      {hasSectionPermission(user, 'donations', 'can_edit') ? <VerifyPendingPaymentsButton endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`} /> : null}
+      {mayEditDonations(user) ? <VerifyPendingPaymentsButton endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`} /> : null}
     </section>
   )
 }

@@ -3,7 +3,7 @@ import type { BeforeListServerProps } from 'payload'
 import React from 'react'
 
 import { slugs } from '@collections/slugs'
-import { hasSectionPermission } from '@/access/user'
+import { mayViewReports } from '@/access/rights'
 import { CUSTOM_VIEWS } from '@/admin/views/registry'
 import { reportTabsCopy } from '@/copy/pitchDecks'
 
@@ -29,7 +29,7 @@ const filteredType = (searchParams: BeforeListServerProps['searchParams']): stri
  * the requests list points to.
  */
 export async function ReportTabs({ collectionSlug, payload, user, searchParams }: BeforeListServerProps) {
-  if (!hasSectionPermission(user, 'reports', 'can_view')) return null
+  if (!mayViewReports(user)) return null
   const counts = await reportTabCounts(payload)
   const onRequests = collectionSlug === slugs.impactReportRequests
   const type = onRequests ? filteredType(searchParams) : undefined

@@ -1,0 +1,38 @@
+import type { Section } from './sections'
+import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser, type AccessUser } from './user'
+
+/**
+ * What a signed-in user may do in the back office, named as questions. Endpoints declare one of
+ * these (adminEndpoint's `may`), and admin views and components read the same ones to decide what
+ * they show, so every right has one definition.
+ */
+type MaybeUser = AccessUser | null | undefined
+export type Right = (user: MaybeUser) => boolean
+
+export const mayView =
+  (section: Section): Right =>
+  (user) =>
+    hasSectionPermission(user, section, 'can_view')
+
+export const mayEdit =
+  (section: Section): Right =>
+  (user) =>
+    hasSectionPermission(user, section, 'can_edit')
+
+/** Any active admin: the dashboard, analytics, and the pages no section guards. */
+export const mayUseBackOffice: Right = (user) => isActiveAdminUser(user)
+
+export const mayViewDonations = mayView('donations')
+export const mayEditDonations = mayEdit('donations')
+export const mayViewReports = mayView('reports')
+export const mayEditReports = mayEdit('reports')
+export const mayEditProjects = mayEdit('projects')
+export const mayEditSponsorships = mayEdit('sponsorships')
+export const mayEditSponsors = mayEdit('sponsors')
+
+/** A super admin's change applies at once; anyone else's goes to the super admins' queue. */
+export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)
+export const mayReviewChanges: Right = (user) => isSuperAdminUser(user)
+export const mayInviteAdmins: Right = (user) => isSuperAdminUser(user)
+/** The payment diagnostics and debug tests. */
+export const mayRunDiagnostics: Right = (user) => isSuperAdminUser(user)
