@@ -8,7 +8,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { analyticsCopy } from '../../src/copy/analytics'
 import type { AnalyticsReport } from '../../src/lib/analytics/report'
 import { formatCount, formatDay, formatPercent } from '../../src/lib/analytics/format'
-import { signIn, superHeaders } from './admin'
+import { signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })

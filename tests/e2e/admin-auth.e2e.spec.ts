@@ -5,23 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
-import { signIn, superHeaders } from './admin'
-
-type Credentials = { email: string; password: string }
-
-const fillLogin = async (page: Page, { email, password }: Credentials) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-}
-
-const createAdmin = async (request: APIRequestContext, { is_active = true } = {}): Promise<Credentials> => {
-  const user = { email: `auth-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'first-password-1' }
-  const created = await request.post('/api/users', { headers: await superHeaders(request), data: { ...user, full_name: 'Auth Test', role: 'admin', is_active } })
-  expect(created.status()).toBe(201)
-  return user
-}
+import { createAdmin, signIn, submitLogin, superHeaders } from '../helpers/e2eAdmin'
 
 /** The set-password link of the newest e-mail to this address, read from the outbox as the super admin. */
 const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
@@ -50,19 +34,19 @@ test('sign in; a wrong password and an inactive admin are refused', async ({ pag
   await signIn(page, E2E_ADMIN)
   await page.context().clearCookies()
 
-  await fillLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
+  await submitLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
   await expect(page.getByText(/incorrect/i).first()).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 
-  const inactive = await createAdmin(request, { is_active: false })
-  await fillLogin(page, inactive)
+  const inactive = await createAdmin(request, { prefix: 'auth', is_active: false })
+  await submitLogin(page, inactive)
   const refusal = page.locator('[data-sonner-toast]').filter({ hasText: authCopy.noAdminPrivileges })
   await expect(refusal.first()).toContainText(authCopy.accessDenied)
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
 test('forgot password: the e-mailed link sets a new password with the spec rules, then sign in with it', async ({ page, request }) => {
-  const admin = await createAdmin(request)
+  const admin = await createAdmin(request, { prefix: 'auth' })
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/admin\/forgot/)

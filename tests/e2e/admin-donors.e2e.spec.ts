@@ -10,7 +10,7 @@ import { authCopy } from '../../src/copy/auth'
 import { donorsCopy } from '../../src/copy/donors'
 import { anonymousDetailsCopy } from '../../src/lib/donations/labels'
 import { formatNaira } from '../../src/lib/format'
-import { asUser, createAdmin, signIn, superHeaders } from './admin'
+import { asUser, authHeaders, createAdmin, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })
@@ -142,8 +142,7 @@ test('an admin who may only view donations sees the counts without the button; o
   await outsider.page.goto('/admin/recent-donors')
   await expect(outsider.page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(authCopy.noViewPermission)
   await expect(outsider.page.getByTestId('donor-stat')).toHaveCount(0)
-  const { token } = (await (await request.post('/api/users/login', { data: outsiderLogin })).json()) as { token: string }
-  expect((await request.get('/api/admin/recent-donors.csv', { headers: { Authorization: `JWT ${token}` } })).status()).toBe(403)
+  expect((await request.get('/api/admin/recent-donors.csv', { headers: await authHeaders(request, outsiderLogin) })).status()).toBe(403)
   await outsider.context.close()
 })
 

@@ -8,7 +8,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { E2E_ADMIN } from '../../playwright.config'
 import { pitchDeckCopy as copy, reportTabsCopy } from '../../src/copy/pitchDecks'
 import { pdfFile } from '../helpers/files'
-import { asUser, createAdmin, signIn, superHeaders } from './admin'
+import { asUser, createAdmin, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 test.use({ viewport: { width: 1600, height: 900 } })
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
 import { diagnosticsCopy } from '../../src/copy/diagnostics'
-import { asUser, createAdmin, signIn } from './admin'
+import { asUser, createAdmin, signIn } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
-import { asUser, signIn, superHeaders } from './admin'
+import { asUser, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 /** An application as a visitor sends it, and its id as an admin finds it. */
 const submitApplication = async (request: APIRequestContext, organization: string) => {

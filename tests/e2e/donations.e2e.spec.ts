@@ -3,8 +3,9 @@
 // the one it uses with real Paystack). Also: cancel, decline, an outage, and the hosted fallback.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
+import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
+import { superHeaders } from '../helpers/e2eAdmin'
 
 type Donation = { status: string; amount: number; donor_name: string; reference: string; church: string; is_christian: string; receipt_sent_at?: string | null }
 
@@ -12,13 +13,8 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 const section = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
 const checkout = (page: Page) => page.frameLocator('iframe[title="Paystack Simulator checkout"]')
 
-const adminHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
 const donationsOf = async (request: APIRequestContext, email: string): Promise<Donation[]> => {
-  const response = await request.get(`/api/donations?where[donor_email][equals]=${encodeURIComponent(email)}&sort=-createdAt`, { headers: await adminHeaders(request) })
+  const response = await request.get(`/api/donations?where[donor_email][equals]=${encodeURIComponent(email)}&sort=-createdAt`, { headers: await superHeaders(request) })
   return ((await response.json()) as { docs: Donation[] }).docs
 }
 
@@ -71,7 +67,7 @@ test('a donation from the country choice to Donation Successful!, then in Recent
   // Stored as completed, with the server's amount, and the receipt went out once.
   const [stored] = await donationsOf(request, email)
   expect(stored).toMatchObject({ status: 'completed', amount: 2500, donor_name: name, church: 'Christ Church Ikeja', is_christian: 'yes' })
-  const headers = await adminHeaders(request)
+  const headers = await superHeaders(request)
   await expect
     .poll(async () => {
       const outbox = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })

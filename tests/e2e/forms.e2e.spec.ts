@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'
+import { superHeaders } from '../helpers/e2eAdmin'
 import { pdfFile, pngFile } from '../helpers/files'
 
 type Upload = { filename: string; mimeType: string }
@@ -12,15 +13,9 @@ type Upload = { filename: string; mimeType: string }
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ has: page.getByText(title, { exact: true }) })
 const section = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
 
-const adminHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
 /** The newest document of a collection matching one field, as an admin reads it. */
 const findAsAdmin = async <T>(request: APIRequestContext, collection: string, field: string, value: string): Promise<T[]> => {
-  const response = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`, { headers: await adminHeaders(request) })
+  const response = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`, { headers: await superHeaders(request) })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: T[] }).docs
 }
@@ -113,7 +108,7 @@ test.describe('Volunteer Application dialog', () => {
     // public-site.md: resumes are named by a timestamp and the extension.
     expect(stored.resume.filename).toMatch(/^\d{13}(-\d+)?\.pdf$/)
     const url = new URL(stored.resume_url, baseURL).pathname
-    const asAdmin = await request.get(url, { headers: await adminHeaders(request) })
+    const asAdmin = await request.get(url, { headers: await superHeaders(request) })
     expect(asAdmin.status()).toBe(200)
     expect(Buffer.from(await asAdmin.body()).equals(resume.data)).toBe(true)
     const visitor = await playwright.request.newContext({ baseURL })
@@ -211,7 +206,7 @@ test.describe('Impact Sponsorship Application', () => {
     const url = new URL(stored.profile_picture_url, baseURL).pathname
     const visitor = await playwright.request.newContext({ baseURL })
     expect((await visitor.get(url)).status()).toBe(403)
-    const asAdmin = await request.get(url, { headers: await adminHeaders(request) })
+    const asAdmin = await request.get(url, { headers: await superHeaders(request) })
     expect(asAdmin.status()).toBe(200)
     expect(asAdmin.headers()['content-type']).toBe('image/png')
     await visitor.dispose()
@@ -245,7 +240,7 @@ test.describe('pitch deck request', () => {
     const [stored] = await findAsAdmin<{ report_type: string; requester_name: string; purpose: string; status: string }>(request, 'impact-report-requests', 'requester_email', email)
     expect(stored).toMatchObject({ report_type: 'pitch_deck', requester_name: 'Ngozi <b>Okafor</b>', purpose: 'Pitch deck access request', status: 'pending' })
     // The admins' notice leaves through the job queue; without SMTP it lands in the outbox.
-    const headers = await adminHeaders(request)
+    const headers = await superHeaders(request)
     await expect
       .poll(async () => {
         const response = await request.get(`/api/email-outbox?where[subject][like]=${encodeURIComponent('Ngozi')}&sort=-createdAt`, { headers })

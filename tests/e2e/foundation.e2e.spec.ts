@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { signIn, submitLogin, superHeaders } from '../helpers/e2eAdmin'
 import { pdfFile } from '../helpers/files'
 
 type Doc = { id: number; title?: string; url?: string; filename?: string }
-
-const signInThroughAdmin = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 test('the home page shows the projects and news held in the database', async ({ page, request }) => {
   const projects = (await (await request.get('/api/projects?limit=100&depth=0')).json()) as { docs: Doc[] }
@@ -41,15 +34,12 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('the first super admin signs in to /admin', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await signInThroughAdmin(page)
+  await signIn(page, E2E_ADMIN)
   await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
 })
 
 test('a wrong password is refused', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill('not-the-password')
-  await page.getByRole('button', { name: 'Login' }).click()
+  await submitLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 })
@@ -67,9 +57,7 @@ test('a private upload is readable by an admin only, even by its direct URL', as
     multipart: { applicant_name: 'Resume Owner', email, preferred_areas: 'Finance', resume: { name: file.name, mimeType: file.mimetype, buffer: file.data } },
   })
   expect(submitted.status()).toBe(201)
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  const found = await request.get(`/api/volunteer-applications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get(`/api/volunteer-applications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: await superHeaders(request) })
   const [application] = ((await found.json()) as { docs: { resume: Doc; resume_url: string }[] }).docs
   const doc = application.resume
   const directUrl = `/api/volunteer-resumes/file/${doc.filename}`
@@ -82,7 +70,7 @@ test('a private upload is readable by an admin only, even by its direct URL', as
   const visitorPage = await (await page.context().browser()!.newContext()).newPage()
   expect((await visitorPage.goto(directUrl))?.status()).toBe(403)
 
-  await signInThroughAdmin(page)
+  await signIn(page, E2E_ADMIN)
   const asAdmin = await page.request.get(directUrl, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(asAdmin.status()).toBe(200)
   expect(Buffer.from(await asAdmin.body()).subarray(0, 5).toString()).toBe('%PDF-')

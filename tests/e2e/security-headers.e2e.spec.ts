@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { signIn, superHeaders } from './admin'
+import { signIn, superHeaders } from '../helpers/e2eAdmin'
 
 const expectSecurityHeaders = (headers: Record<string, string>) => {
   expect(headers['x-content-type-options']).toBe('nosniff')

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_DATABASE } from '../../playwright.config'
 import { richText } from '../helpers/richText'
-import { superHeaders } from './admin'
+import { superHeaders } from '../helpers/e2eAdmin'
 
 /** How long a change made through one instance may take to show on another. */
 const PROPAGATION_MS = 2000

@@ -1,0 +1,48 @@
+// Signing in to the back office from end-to-end tests, in the browser or for the REST API.
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+export type Credentials = { email: string; password: string }
+
+/** Sends the sign-in form, whatever the answer. */
+export const submitLogin = async (page: Page, { email, password }: Credentials) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+export const signIn = async (page: Page, credentials: Credentials) => {
+  await submitLogin(page, credentials)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Authorization headers of a signed-in user, for the REST API. */
+export const authHeaders = async (request: APIRequestContext, credentials: Credentials): Promise<Record<string, string>> => {
+  const login = await request.post('/api/users/login', { data: credentials })
+  expect(login.status(), `sign-in of ${credentials.email}`).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** Authorization headers of the seeded super admin, for setting up and checking through the API. */
+export const superHeaders = (request: APIRequestContext) => authHeaders(request, E2E_ADMIN)
+
+/** A new plain admin (role admin), with the given per-section permissions. */
+export const createAdmin = async (
+  request: APIRequestContext,
+  { prefix = 'admin', permissions, is_active = true }: { prefix?: string; permissions?: Record<string, { can_view: boolean; can_edit: boolean }>; is_active?: boolean } = {},
+): Promise<Credentials> => {
+  const user = { email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'admin-password-123' }
+  const created = await request.post('/api/users', { headers: await superHeaders(request), data: { ...user, full_name: 'Test Admin', role: 'admin', is_active, ...(permissions ? { permissions } : {}) } })
+  expect(created.status()).toBe(201)
+  return user
+}
+
+/** A separate browser context signed in as this user. */
+export const asUser = async (browser: Browser, user: Credentials) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, user)
+  return { context, page }
+}
