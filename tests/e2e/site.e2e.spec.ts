@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { superHeaders } from '../helpers/e2eAdmin'
 
 const PAGES = ['/', '/impact', '/sponsorship', '/news', '/no-such-page']
 const WIDTHS = [390, 1366]
@@ -41,13 +41,14 @@ test('the theme choice survives a reload and is applied before the first paint',
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false')
 })
 
-test('the top bar highlights the current page', async ({ page }) => {
+test('the top bar highlights the current page', async ({ page, request }) => {
+  const { docs } = (await (await request.get('/api/projects?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   await page.setViewportSize({ width: 1366, height: 900 })
   for (const [path, name] of [
     ['/', 'Home'],
     ['/sponsorship', 'Sponsorship'],
     ['/impact', 'Fellowship Rides Impact'],
-    ['/projects/1', 'Fellowship Rides Impact'],
+    [`/projects/${docs[0].id}`, 'Fellowship Rides Impact'],
     ['/news', 'Home'],
   ]) {
     await page.goto(path)
@@ -88,9 +89,7 @@ test('with JavaScript disabled every page still shows its text', async ({ browse
 })
 
 test('an edit in the admin shows on the public page without a rebuild', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await superHeaders(request)
   const { docs } = (await (await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')).json()) as { docs: { id: number; title: string }[] }
   const [project] = docs
   await page.goto('/')

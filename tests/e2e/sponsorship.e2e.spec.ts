@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { showsArrows } from '../../src/components/sponsorship/carousel'
 import { SPONSOR_MINIMUMS, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
-import { superHeaders } from './admin'
+import { superHeaders } from '../helpers/e2eAdmin'
 
 type Settings = { site_name: string; contact_email?: string | null }
 type Sponsor = { id: number; sponsor_name: string; sponsor_type: string; contribution_amount?: number | null }
@@ -206,19 +206,19 @@ for (const viewport of viewports) {
       const projects = await docs<Project>(request, '/api/projects?limit=100&depth=0')
       const active = projects.find((project) => project.status !== 'completed' && project.progress_percentage !== 100)
       const completed = projects.find((project) => project.status === 'completed' || project.progress_percentage === 100)
+      // The seed has both kinds (src/seed/content/projects.ts).
       expect(active).toBeDefined()
+      expect(completed).toBeDefined()
       await page.goto(`/sponsorship?project=${active!.id}#donate`)
       const selected = page.getByText(copy.donationForm.projectSelected).locator('..')
       await expect(selected).toContainText(active!.title)
       await expect(page.getByRole('heading', { name: copy.donationForm.title })).toBeInViewport()
       await expect(page.getByLabel(copy.donationForm.project)).toHaveValue(String(active!.id))
 
-      if (completed) {
-        await page.goto(`/sponsorship?project=${completed.id}#donate`)
-        await expect(toast(page, copy.donationForm.projectReset.title)).toContainText(copy.donationForm.projectReset.description)
-        await expect(page.getByText(copy.donationForm.projectSelected)).toHaveCount(0)
-        await expect(page.getByLabel(copy.donationForm.project)).toHaveValue('')
-      }
+      await page.goto(`/sponsorship?project=${completed!.id}#donate`)
+      await expect(toast(page, copy.donationForm.projectReset.title)).toContainText(copy.donationForm.projectReset.description)
+      await expect(page.getByText(copy.donationForm.projectSelected)).toHaveCount(0)
+      await expect(page.getByLabel(copy.donationForm.project)).toHaveValue('')
     })
 
     test('the pitch deck modal opens with its title and checks its fields', async ({ page, request }) => {
