@@ -12,6 +12,8 @@ export const E2E_PAYSTACK_SIMULATOR = `http://127.0.0.1:${Number(process.env.E2E
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /.*\.e2e\.spec\.ts$/,
+  // A test.only left behind fails a CI run instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/globalSetup.ts'],
     setupFiles: ['tests/helpers/databasePerFile.ts'],
+    // An it.only left behind fails a CI run (vitest's default, stated so it is not lost).
+    allowOnly: !process.env.CI,
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
