@@ -22,7 +22,7 @@ RUN sh deploy/install-production.sh && rm -rf /root/.npm
 
 FROM ${NODE_IMAGE}
 WORKDIR /app
-# Dates on the site are shown in Nigerian time.
+# Log lines' times and a daily JOBS_CRON read in Nigerian time (pages show Lagos dates whatever TZ is: src/lib/dates.ts).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     TZ=Africa/Lagos \

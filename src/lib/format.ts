@@ -1,13 +1,11 @@
-import { format } from 'date-fns'
-
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0, minimumFractionDigits: 0 })
 
 /** public-site.md section 9: NGN, en-NG, no decimals; a missing budget shows 'TBD'. */
 export const formatNaira = (amount: number | null | undefined): string =>
   amount === null || amount === undefined ? 'TBD' : naira.format(amount)
 
-/** 'MMM dd, yyyy' as both specs give dates. */
-export const formatDate = (value: string | Date | null | undefined): string => (value ? format(new Date(value), 'MMM dd, yyyy') : '')
+/** Dates in Lagos time (src/lib/dates.ts), beside the other formats of the public site. */
+export { formatDate } from '@/lib/dates'
 
 /** Raised amount = budget × progress ÷ 100. */
 export const raisedAmount = (budget: number | null | undefined, progress: number | null | undefined): number | null =>

@@ -5,8 +5,8 @@ import React from 'react'
 import { DiagnosticsTest } from '@/admin/components/diagnostics/DiagnosticsPanel'
 import { COMMON_ISSUES, diagnosticsCopy as copy } from '@/copy/diagnostics'
 import { recentTransactions } from '@/lib/diagnostics/checks'
+import { formatDateTime } from '@/lib/dates'
 import { formatNaira } from '@/lib/format'
-import { format } from 'date-fns'
 
 import { AdminPage } from './AdminPage'
 import { CUSTOM_VIEWS } from './registry'
@@ -55,7 +55,7 @@ export function PaymentDiagnosticsView(props: AdminViewServerProps) {
                     <tbody>
                       {transactions.map((tx) => (
                         <tr key={tx.id} data-testid="transaction">
-                          <td style={cell}>{format(new Date(tx.createdAt), 'MMM dd, yyyy HH:mm')}</td>
+                          <td style={cell}>{formatDateTime(tx.createdAt)}</td>
                           <td style={{ ...cell, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.reference}</td>
                           <td style={cell}>{tx.donor ?? 'Anonymous'}</td>
                           <td style={cell}>{tx.currency === 'NGN' ? formatNaira(tx.amount) : `${tx.currency} ${tx.amount}`}</td>

@@ -2,7 +2,10 @@
  * The analytics dashboard's ranges and limits (back-office.md section 9). A plain module, shared by
  * the server query, the endpoint and the view.
  */
-export const ANALYTICS_TIME_ZONE = 'Africa/Lagos'
+import { SITE_TIME_ZONE } from '@/lib/dates'
+
+/** Report days are Lagos calendar days, in SQL as on screen. */
+export const ANALYTICS_TIME_ZONE = SITE_TIME_ZONE
 
 export const ANALYTICS_RANGES = [
   { days: 7, label: 'Last 7 days' },
