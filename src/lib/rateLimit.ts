@@ -60,10 +60,12 @@ export const waitText = (seconds: number): string => {
 
 let calls = 0
 
-/** Counts `cost` hits for this address; allowed while the window's total stays within the limit. */
-export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, addressHash: string, cost = 1): Promise<RateLimitResult> => {
+/**
+ * Counts `cost` hits for this address; allowed while the window's total stays within the limit.
+ * `now` picks the window (tests pass a fixed time rather than wait out a window's edge).
+ */
+export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, addressHash: string, cost = 1, now: number = Date.now()): Promise<RateLimitResult> => {
   const { max, windowSeconds } = rateLimits()[bucket]
-  const now = Date.now()
   const window = Math.floor(now / 1000 / windowSeconds)
   const expiresAt = new Date((window + 1) * windowSeconds * 1000)
   const key = `${bucket}:${addressHash}:${window}`
