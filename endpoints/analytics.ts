@@ -1,6 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { isBotUserAgent, parseBatch } from '@/lib/analytics/events'
+import { insertAnalyticsEvents } from '@/lib/db/analytics'
 import { MAX_BODY_BYTES, MAX_EVENTS_PER_REQUEST, MAX_USER_AGENT_LENGTH } from '@/lib/analytics/limits'
 import { publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, okResponse } from '@/lib/http/responses'
@@ -19,17 +18,7 @@ export const analyticsEndpoint = publicEndpoint({
     if (isBotUserAgent(userAgent)) return okResponse({ stored: 0, dropped: 0, ignored: 'bot' }, 202)
     const batch = parseBatch(input.kind === 'json' ? input.data : null)
     if (!batch.ok) return errorResponse(400, 'invalid', `Send { "events": [...] } with at most ${MAX_EVENTS_PER_REQUEST} events.`)
-    if (batch.events.length > 0) {
-      const agent = (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH)
-      // One statement per request, whatever its size: cheap enough to take every page view.
-      const rows = batch.events.map(
-        (event) =>
-          sql`(${event.event_type}, ${event.page_path}, ${agent}, ${event.referrer}, ${event.session_id}, ${JSON.stringify(event.metadata)}, now(), now())`,
-      )
-      await req.payload.db.drizzle.execute(
-        sql`insert into analytics_events (event_type, page_path, user_agent, referrer, session_id, metadata, created_at, updated_at) values ${sql.join(rows, sql`, `)}`,
-      )
-    }
+    if (batch.events.length > 0) await insertAnalyticsEvents(req.payload, batch.events, (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH))
     return okResponse({ stored: batch.events.length, dropped: batch.dropped }, 202)
   },
 })

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
+
+import { pingDatabase } from '@/lib/db/health'
 
 /**
  * GET /api/health: 200 when the app can query its database, 503 otherwise. Public on purpose
@@ -10,7 +11,7 @@ export const health: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      await req.payload.db.drizzle.execute(sql`select 1`)
+      await pingDatabase(req.payload)
       return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
     } catch {
       req.payload.logger.error('Health check: the database did not answer')

@@ -3,12 +3,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { PREFERRED_AREAS } from '@collections/options'
 import { slugs } from '@collections/slugs'
-import { rowsOf } from '@/lib/db/rows'
+import { latestTransactions, paymentActivity } from '@/lib/db/diagnostics'
 import { RECONCILE_AFTER_MINUTES } from '@/lib/payments/reconcile'
 import { initializeTransaction, PaystackError, verifyTransaction } from '@/lib/paystack/client'
 import { keyMode, paystackConfig } from '@/lib/paystack/config'
@@ -121,29 +120,8 @@ export const checkWebhookSetup = (env: NodeJS.ProcessEnv = process.env): Check =
   return { id: 'webhook-secret', label, status: 'ok', detail: `Signatures are checked with the secret key. Webhook URL for the Paystack dashboard: ${site}${WEBHOOK_PATH}` }
 }
 
-type PaymentActivity = { last_webhook: Date | null; completed_without_webhook: number; pending: number; stuck: number }
-
-const paymentActivity = async (payload: Payload): Promise<PaymentActivity> => {
-  const [row] = rowsOf<{ last_webhook: Date | string | null; completed_without_webhook: string; pending: string; stuck: string }>(
-    await payload.db.drizzle.execute(sql`
-      select
-        (select max(webhook_received_at) from paystack_transactions) as last_webhook,
-        (select count(*) from paystack_transactions
-          where status = 'success' and webhook_received_at is null and updated_at > now() - interval '7 days') as completed_without_webhook,
-        (select count(*) from donations where status = 'pending') as pending,
-        (select count(*) from donations where status = 'pending'
-          and created_at < now() - make_interval(mins => ${STUCK_AFTER_MINUTES})) as stuck`),
-  )
-  return {
-    last_webhook: row.last_webhook ? new Date(row.last_webhook) : null,
-    completed_without_webhook: Number(row.completed_without_webhook),
-    pending: Number(row.pending),
-    stuck: Number(row.stuck),
-  }
-}
-
 export const activityChecks = async (payload: Payload): Promise<Check[]> => {
-  const activity = await paymentActivity(payload)
+  const activity = await paymentActivity(payload, STUCK_AFTER_MINUTES)
   const webhook: Check = activity.last_webhook
     ? { id: 'last-webhook', label: 'Last webhook received', status: 'ok', detail: activity.last_webhook.toISOString() }
     : { id: 'last-webhook', label: 'Last webhook received', status: 'warning', detail: 'No webhook has been received yet.' }
@@ -231,14 +209,7 @@ export type RecentTransaction = { id: number; reference: string; amount: number;
 
 /** The last 10 Paystack transactions, newest first (back-office.md 9). */
 export const recentTransactions = async (payload: Payload, limit = 10): Promise<RecentTransaction[]> =>
-  rowsOf<{ id: number; reference: string; amount: string; currency: string; status: string; channel: string | null; webhook_received_at: Date | null; created_at: Date | string; donor: string | null }>(
-    await payload.db.drizzle.execute(sql`
-      select t.id, t.reference, t.amount, t.currency, t.status, t.channel, t.webhook_received_at, t.created_at,
-        case when d.is_anonymous then null else coalesce(nullif(d.organization_name, ''), d.donor_name) end as donor
-      from paystack_transactions t left join donations d on d.id = t.donation_id
-      order by t.created_at desc, t.id desc
-      limit ${limit}`),
-  ).map((row) => ({
+  (await latestTransactions(payload, limit)).map((row) => ({
     id: row.id,
     reference: row.reference,
     amount: Number(row.amount),

@@ -1,7 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { rowsOf } from '@/lib/db/rows'
+import { claimRunnableJob, claimRunnableJobs, releaseJobsWithExpiredClaims, renewJobClaim, type ReleasedJob } from '@/lib/db/jobs'
 
 /**
  * The job runner of every app instance. Payload's own picks jobs with a read and then a separate
@@ -46,34 +45,15 @@ export const guardJobUpdates = (payload: Payload): void => {
   }
 }
 
-const runnable = sql`processing = false and completed_at is null and has_error is not true and (wait_until is null or wait_until <= now())`
-
-/** Up to `limit` runnable jobs of the queue, oldest first; rows another runner is claiming are skipped, not waited for. */
-export const claimJobs = async (payload: Payload, { queue = 'default', limit = BATCH } = {}): Promise<number[]> => {
-  const claimed = await payload.db.drizzle.execute(sql`
-    update payload_jobs set processing = true, updated_at = now()
-    where id in (
-      select id from payload_jobs where ${runnable} and queue = ${queue}
-      order by created_at, id limit ${limit}
-      for update skip locked)
-    returning id`)
-  return rowsOf<{ id: number }>(claimed).map(({ id }) => id)
-}
-
-/** True when this runner won the job: it was runnable and nobody else has claimed it. */
-export const claimJob = async (payload: Payload, id: number | string): Promise<boolean> => {
-  const claimed = await payload.db.drizzle.execute(sql`update payload_jobs set processing = true, updated_at = now() where id = ${Number(id)} and ${runnable} returning id`)
-  return rowsOf(claimed).length === 1
-}
+/** Up to `limit` runnable jobs of the queue, oldest first, now claimed by this runner. */
+export const claimJobs = (payload: Payload, { queue = 'default', limit = BATCH } = {}): Promise<number[]> => claimRunnableJobs(payload, queue, limit)
 
 /** Runs a job this runner has claimed, renewing the claim meanwhile. Never throws: a failure is logged and the claim expires. */
 export const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => {
   guardJobUpdates(payload)
   const renew = setInterval(
     () =>
-      void payload.db.drizzle
-        .execute(sql`update payload_jobs set updated_at = now() where id = ${Number(id)} and processing`)
-        .catch((error: unknown) => payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` })),
+      void renewJobClaim(payload, id).catch((error: unknown) => payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` })),
     (claimTimeoutSeconds() * 1000) / 4,
   )
   return (
@@ -90,15 +70,13 @@ export const runClaimedJob = (payload: Payload, id: number | string): Promise<vo
 export const runJobIfClaimed = async (payload: Payload, id: number | string): Promise<boolean> => {
   let won = false
   try {
-    won = await claimJob(payload, id)
+    won = await claimRunnableJob(payload, id)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Job ${id} could not be claimed; the queue will run it` })
   }
   if (won) await runClaimedJob(payload, id)
   return won
 }
-
-type Released = { id: number; task_slug: string; tries: number; final: boolean }
 
 /** Tries a task may make after its first (Payload's retries), which a released claim counts against. */
 const retriesOf = (payload: Payload): Record<string, number> =>
@@ -109,33 +87,8 @@ const retriesOf = (payload: Payload): Record<string, number> =>
  * failed in the job's log (where Payload counts a task's tries), so a job that kills its runner every
  * time stops after its retries like any failing job; one with tries left runs again at once.
  */
-export const releaseExpiredClaims = async (payload: Payload): Promise<Released[]> => {
-  const error = JSON.stringify({ name: 'ClaimExpired', message: `The runner stopped during this try (its claim was not renewed for ${claimTimeoutSeconds()} s)`, cancelled: false })
-  const released = rowsOf<Released>(
-    await payload.db.drizzle.execute(sql`
-      with expired as (
-        select j.id, j.task_slug, j.input,
-          (select count(*)::int from payload_jobs_log l where l._parent_id = j.id and l.task_i_d = '1') + 1 as tries,
-          (select coalesce(max(l._order), 0) from payload_jobs_log l where l._parent_id = j.id) + 1 as next_order
-        from payload_jobs j
-        where j.processing and j.completed_at is null and j.task_slug is not null
-          and j.updated_at < now() - make_interval(secs => ${claimTimeoutSeconds()})
-        for update of j skip locked
-      ),
-      logged as (
-        insert into payload_jobs_log (_order, _parent_id, id, executed_at, completed_at, task_slug, task_i_d, input, output, state, error)
-        select next_order, id, gen_random_uuid()::text, now(), now(), task_slug::text::enum_payload_jobs_log_task_slug, '1', input, '{}'::jsonb,
-          'failed'::enum_payload_jobs_log_state, ${error}::jsonb
-        from expired
-      )
-      update payload_jobs j set
-        processing = false, updated_at = now(), wait_until = null, total_tried = coalesce(j.total_tried, 0) + 1,
-        has_error = e.tries > coalesce((${JSON.stringify(retriesOf(payload))}::jsonb ->> j.task_slug::text)::int, 0),
-        error = case when e.tries > coalesce((${JSON.stringify(retriesOf(payload))}::jsonb ->> j.task_slug::text)::int, 0) then ${error}::jsonb else j.error end
-      from expired e
-      where j.id = e.id
-      returning j.id, j.task_slug::text as task_slug, e.tries, j.has_error as final`),
-  )
+export const releaseExpiredClaims = async (payload: Payload): Promise<ReleasedJob[]> => {
+  const released = await releaseJobsWithExpiredClaims(payload, { timeoutSeconds: claimTimeoutSeconds(), retries: retriesOf(payload) })
   for (const job of released) {
     payload.logger.warn({ msg: `Job ${job.id} (${job.task_slug}): its runner stopped during try ${job.tries}; ${job.final ? 'no tries are left' : 'it runs again'}` })
   }

@@ -1,12 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { releaseExpiredClaims } from '@/lib/jobs/runner'
 import { runJobSoon } from '@/lib/jobs/runSoon'
-import { drizzleFor } from '@/lib/db/tx'
+import { failAbandonedDonations, lockDonationsMissingReceipt, paymentsDueForVerification } from '@/lib/db/payments'
 
 import { verifyReference } from './settle'
-import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Re-verifies payments nobody has settled: the donor closed the tab, the server stopped before the
@@ -29,23 +27,19 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
   // waits longer after each attempt (5, 10, 20 … minutes, at most 4 hours), so a backlog of abandoned
   // checkouts neither starves it nor costs a Paystack call each per run. The admin's button
   // (olderThanMinutes 0) asks about every pending payment now.
-  const due = rowsOf<{ reference: string }>(
-    await payload.db.drizzle.execute(sql`
-      select t.reference from paystack_transactions t join donations d on d.id = t.donation_id
-      where d.status = 'pending' and t.access_code is not null
-        and t.created_at < now() - make_interval(mins => ${olderThanMinutes})
-        and t.verification_attempts < ${MAX_VERIFICATION_ATTEMPTS}
-        and (${olderThanMinutes}::int = 0 or t.last_verification_at is null
-          or t.last_verification_at < now() - make_interval(mins => least(${MAX_BACKOFF_MINUTES}, ${RECONCILE_AFTER_MINUTES} * power(2, greatest(t.verification_attempts, 1) - 1))::int))
-      order by t.verification_attempts, coalesce(t.last_verification_at, t.created_at)
-      limit ${limit}`),
-  )
+  const due = await paymentsDueForVerification(payload, {
+    olderThanMinutes,
+    maxAttempts: MAX_VERIFICATION_ATTEMPTS,
+    firstWaitMinutes: RECONCILE_AFTER_MINUTES,
+    maxWaitMinutes: MAX_BACKOFF_MINUTES,
+    limit,
+  })
   // A few questions to Paystack at a time: a run of hundreds takes seconds, not minutes.
   const queue = [...due]
   const ask = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       summary.checked++
-      const result = await verifyReference(payload, next.reference, 'reconcile')
+      const result = await verifyReference(payload, next, 'reconcile')
       if (result.outcome === 'completed') summary.verified++
       else if (result.outcome === 'failed' || result.outcome === 'mismatch') summary.failed++
       else if (result.outcome === 'error') summary.errors++
@@ -54,13 +48,7 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
   }
   await Promise.all(Array.from({ length: VERIFY_CONCURRENCY }, ask))
   // A day without an outcome, or every attempt used: nobody paid on this reference.
-  const abandoned = await payload.db.drizzle.execute(sql`
-    update donations d set status = 'failed', updated_at = now()
-    from paystack_transactions t
-    where t.donation_id = d.id and d.status = 'pending'
-      and (t.created_at < now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) or t.verification_attempts >= ${MAX_VERIFICATION_ATTEMPTS})
-    returning d.id`)
-  summary.abandoned = rowsOf(abandoned).length
+  summary.abandoned = await failAbandonedDonations(payload, { hours: GIVE_UP_AFTER_HOURS, maxAttempts: MAX_VERIFICATION_ATTEMPTS })
   // A receipt job whose runner died mid-try is released first (it runs again), so it no longer hides the receipt for ever.
   await releaseExpiredClaims(payload)
   // Completed donations whose receipt was never queued (a crash between the two): queue it now. One
@@ -70,16 +58,8 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
   await initTransaction(req)
   const queued: (number | string)[] = []
   try {
-    const db = await drizzleFor(payload, req)
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('reconcile:receipts'))`)
-    const missing = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        select d.id from donations d
-        where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
-          and not exists (select 1 from payload_jobs j where j.task_slug = 'send-donation-receipt' and j.input->>'donationId' = d.id::text and j.completed_at is null)
-        limit ${limit}`),
-    )
-    for (const { id } of missing) queued.push((await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(id) }, req })).id)
+    const missing = await lockDonationsMissingReceipt(payload, req, limit)
+    for (const id of missing) queued.push((await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(id) }, req })).id)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
@@ -6,19 +5,17 @@ import { expire } from '@hooks/revalidate'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { PaystackError, verifyTransaction, type VerifyData } from '@/lib/paystack/client'
 
-import { DONATION_EVENTS_CHANNEL } from './realtimeChannel'
-import { rowsOf } from '@/lib/db/rows'
+import { completeDonationOnce, countVerificationAttempt, findTransactionByReference, moveDonationStatus, recordPaystackAnswer, recordRefund, type TransactionRow } from '@/lib/db/payments'
 
 /**
  * Where a payment's outcome lands, whoever reports it: the donor's browser (verify), Paystack's
  * webhook, or the reconciliation job. A donation moves from pending to completed in one
- * conditional UPDATE, so any number of concurrent reports complete it once and queue one receipt.
+ * conditional UPDATE (completeDonationOnce, src/lib/db/payments.ts), so any number of concurrent
+ * reports complete it once and queue one receipt.
  * Paystack is believed only when it says success for exactly the amount and currency we stored.
  */
 export type Source = 'verify' | 'webhook' | 'reconcile'
 export type Outcome = 'completed' | 'already_completed' | 'failed' | 'pending' | 'mismatch' | 'refunded' | 'partially_refunded' | 'unknown'
-
-type TransactionRow = { id: number; donation_id: number | null; amount: string; currency: string; donation_status: string | null }
 
 /** Paystack's statuses that mean no money moved and none will on this reference. */
 const FAILED = new Set(['failed', 'reversed'])
@@ -41,34 +38,7 @@ const timestampOrNull = (value: unknown): string | null => {
 
 const findTransaction = async (payload: Payload, reference: string): Promise<TransactionRow | null> => {
   if (typeof reference !== 'string' || !REFERENCE.test(reference)) return null
-  const result = await payload.db.drizzle.execute(sql`
-    select t.id, t.donation_id, t.amount::text as amount, t.currency, d.status::text as donation_status
-    from paystack_transactions t left join donations d on d.id = t.donation_id
-    where t.reference = ${reference}`)
-  return rowsOf<TransactionRow>(result)[0] ?? null
-}
-
-/** The one place a donation becomes completed; NOTIFY is delivered by PostgreSQL on commit. */
-const completeOnce = async (payload: Payload, donationId: number): Promise<boolean> => {
-  const result = await payload.db.drizzle.execute(sql`
-    with done as (
-      update donations set status = 'completed', completed_at = now(), updated_at = now()
-      where id = ${donationId} and status in ('pending', 'failed')
-      returning id, amount, donor_name, organization_name, donor_type, is_anonymous, show_publicly
-    )
-    select done.id, pg_notify(${DONATION_EVENTS_CHANNEL}, json_build_object(
-      'id', done.id,
-      'amount', done.amount,
-      'donor', case when done.is_anonymous or not done.show_publicly then null
-                    else coalesce(case when done.donor_type = 'organization' then done.organization_name end, done.donor_name) end
-    )::text) from done`)
-  return rowsOf(result).length > 0
-}
-
-const setDonationStatus = async (payload: Payload, donationId: number, to: 'failed' | 'refunded', from: 'pending' | 'completed') => {
-  const result = await payload.db.drizzle.execute(sql`
-    update donations set status = ${to}, updated_at = now() where id = ${donationId} and status = ${from} returning id`)
-  return rowsOf(result).length > 0
+  return findTransactionByReference(payload, reference)
 }
 
 export const applyPaystackResult = async (payload: Payload, data: VerifyData, source: Source): Promise<{ outcome: Outcome; donationId?: number }> => {
@@ -81,18 +51,15 @@ export const applyPaystackResult = async (payload: Payload, data: VerifyData, so
   const matches = Number(data.amount) === expectedKobo && String(data.currency).toUpperCase() === transaction.currency
   const success = data.status === 'success'
   const status = success && !matches ? 'amount_mismatch' : data.status
-  await payload.db.drizzle.execute(sql`
-    update paystack_transactions set
-      -- A late, older answer (abandoned after success) must not overwrite what Paystack settled.
-      status = case when status in ('success', 'reversed') and ${textOrNull(status) ?? 'unknown'} not in ('success', 'reversed') then status else ${textOrNull(status) ?? 'unknown'} end,
-      paystack_id = coalesce(${textOrNull(data.id)}, paystack_id),
-      gateway_response = case when status = 'success' and ${textOrNull(status) ?? 'unknown'} <> 'success' then gateway_response else ${textOrNull(data.gateway_response)} end,
-      channel = coalesce(${textOrNull(data.channel)}, channel),
-      paid_at = coalesce(paid_at, ${timestampOrNull(data.paid_at)}),
-      raw_response = ${JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storable(value) : value))},
-      webhook_received_at = case when ${source === 'webhook'}::boolean then coalesce(webhook_received_at, now()) else webhook_received_at end,
-      updated_at = now()
-    where id = ${transaction.id}`)
+  await recordPaystackAnswer(payload, transaction.id, {
+    status: textOrNull(status) ?? 'unknown',
+    paystackId: textOrNull(data.id),
+    gatewayResponse: textOrNull(data.gateway_response),
+    channel: textOrNull(data.channel),
+    paidAt: timestampOrNull(data.paid_at),
+    rawResponse: JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storable(value) : value)),
+    fromWebhook: source === 'webhook',
+  })
   const donationId = transaction.donation_id
   if (donationId === null) return { outcome: 'unknown' }
 
@@ -100,11 +67,11 @@ export const applyPaystackResult = async (payload: Payload, data: VerifyData, so
     payload.logger.error(
       `Paystack reported ${data.amount} ${data.currency} for ${data.reference}, expected ${expectedKobo} ${transaction.currency}: the donation is NOT completed`,
     )
-    if (await setDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
+    if (await moveDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
     return { outcome: 'mismatch', donationId }
   }
   if (success) {
-    if (!(await completeOnce(payload, donationId))) return { outcome: 'already_completed', donationId }
+    if (!(await completeDonationOnce(payload, donationId))) return { outcome: 'already_completed', donationId }
     expire(slugs.donations)
     try {
       await queueAndRunSoon(payload, { task: 'send-donation-receipt', input: { donationId: String(donationId) } })
@@ -116,10 +83,10 @@ export const applyPaystackResult = async (payload: Payload, data: VerifyData, so
   }
   if (FAILED.has(data.status)) {
     if (data.status === 'reversed' && transaction.donation_status === 'completed') {
-      if (await setDonationStatus(payload, donationId, 'refunded', 'completed')) expire(slugs.donations)
+      if (await moveDonationStatus(payload, donationId, 'refunded', 'completed')) expire(slugs.donations)
       return { outcome: 'refunded', donationId }
     }
-    if (await setDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
+    if (await moveDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
     return { outcome: 'failed', donationId }
   }
   return { outcome: transaction.donation_status === 'completed' ? 'already_completed' : 'pending', donationId }
@@ -129,10 +96,7 @@ export type VerifyResult = { outcome: Outcome | 'error'; donationId?: number; ga
 
 /** Asks Paystack about a reference (counting the attempt) and applies the answer. */
 export const verifyReference = async (payload: Payload, reference: string, source: Exclude<Source, 'webhook'>): Promise<VerifyResult> => {
-  const counted = await payload.db.drizzle.execute(sql`
-    update paystack_transactions set verification_attempts = verification_attempts + 1, last_verification_at = now(), updated_at = now()
-    where reference = ${reference} returning id`)
-  if (rowsOf(counted).length === 0) return { outcome: 'unknown' }
+  if (!(await countVerificationAttempt(payload, reference))) return { outcome: 'unknown' }
   let data: VerifyData
   try {
     data = await verifyTransaction(reference)
@@ -159,23 +123,7 @@ export const applyRefund = async (payload: Payload, reference: string, refund: P
   if (!transaction?.donation_id || (transaction.donation_status !== 'completed' && transaction.donation_status !== 'refunded')) return 'unknown'
   const paidKobo = Math.round(Number(transaction.amount) * 100)
   const kobo = refund.amountKobo === null ? paidKobo : Math.min(refund.amountKobo, paidKobo)
-  const refunds = sql`coalesce(refunds, '{}'::jsonb) || jsonb_build_object(${refund.id}::text, ${kobo}::bigint)`
-  // One statement: the transaction (reversed once all of it is refunded) and the donation change together.
-  const result = await payload.db.drizzle.execute(sql`
-    with tx as (
-      update paystack_transactions set
-        refunds = ${refunds},
-        status = case when (select coalesce(sum(value::bigint), 0) from jsonb_each_text(${refunds})) >= ${paidKobo} then 'reversed' else status end,
-        updated_at = now()
-      where id = ${transaction.id} returning refunds),
-    total as (select least(${paidKobo}::bigint, coalesce(sum(value::bigint), 0)) as kobo from tx, jsonb_each_text(tx.refunds))
-    update donations d set
-      refunded_amount = (select kobo from total) / 100.0,
-      status = case when (select kobo from total) >= ${paidKobo} then 'refunded' else d.status end,
-      updated_at = now()
-    where d.id = ${transaction.donation_id}
-    returning d.status`)
-  const [row] = rowsOf<{ status: string }>(result)
+  const status = await recordRefund(payload, { id: transaction.id, donationId: transaction.donation_id, paidKobo }, { id: refund.id, kobo })
   expire(slugs.donations)
-  return row?.status === 'refunded' ? 'refunded' : 'partially_refunded'
+  return status === 'refunded' ? 'refunded' : 'partially_refunded'
 }

@@ -1,13 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import { APIError, commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { pitchDeckCopy } from '@/copy/pitchDecks'
-import { drizzleFor } from '@/lib/db/tx'
 import type { ImpactReportRequest, PitchDeck } from '@/payload-types'
 
 import { checkDeck } from '@/lib/pitchDecks/file'
-import { rowsOf } from '@/lib/db/rows'
+import { lockPitchDeckRequest } from '@/lib/db/pitchDecks'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 
 /**
@@ -71,9 +69,8 @@ const whilePending = async <T>(payload: Payload, user: User, id: number, work: (
   const req = await createLocalReq({ user: user ?? undefined }, payload)
   await initTransaction(req)
   try {
-    const db = await drizzleFor(payload, req)
-    const [locked] = rowsOf<{ status: string }>(await db.execute(sql`select status from impact_report_requests where id = ${id} and report_type = 'pitch_deck' for update`))
-    const refusal = !locked ? refuse(404, pitchDeckCopy.notFound) : locked.status !== 'pending' ? refuse(409, pitchDeckCopy.alreadyDecided) : null
+    const status = await lockPitchDeckRequest(payload, req, id)
+    const refusal = status === null ? refuse(404, pitchDeckCopy.notFound) : status !== 'pending' ? refuse(409, pitchDeckCopy.alreadyDecided) : null
     const request = refusal ? null : await payload.findByID({ collection: slugs.impactReportRequests, id, depth: 0, overrideAccess: true, req })
     const result = refusal ?? (await work(req, request!))
     if (isRefusal(result)) await killTransaction(req)

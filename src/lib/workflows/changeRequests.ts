@@ -1,13 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { mayChangeWithoutReview } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
-import { drizzleFor } from '@/lib/db/tx'
+import { approvePendingChange, rejectPendingChange, type ClaimedChange } from '@/lib/db/workflows'
 
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
-import { rowsOf } from '@/lib/db/rows'
 
 /**
  * Changes that go through the super admins' queue (back-office.md, section 6): a sponsorship
@@ -60,14 +58,7 @@ export const approveChange = async (payload: Payload, user: TypedUser, changeId:
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
-    const db = await drizzleFor(payload, req)
-    const claimed = rowsOf<{ table_name: string; record_id: string; new_data: Record<string, unknown> }>(
-      await db.execute(sql`
-        update pending_changes set status = 'approved', reviewed_by_id = ${user.id}, reviewed_at = now(), updated_at = now()
-        where id = ${Number(changeId)} and status = 'pending'
-        returning table_name, record_id, new_data`),
-    )
-    const change = claimed[0]
+    const change = await approvePendingChange(payload, req, Number(changeId), user.id)
     if (!change) {
       await killTransaction(req)
       return { ok: false, status: 409, message: 'This change has already been reviewed.' }
@@ -84,16 +75,11 @@ export const approveChange = async (payload: Payload, user: TypedUser, changeId:
 }
 
 export const rejectChange = async (payload: Payload, user: TypedUser, changeId: number | string, reason: string | null | undefined): Promise<Review> => {
-  const rejected = rowsOf(
-    await payload.db.drizzle.execute(sql`
-      update pending_changes set status = 'rejected', reviewed_by_id = ${user.id}, reviewed_at = now(),
-        rejection_reason = ${reason?.trim() || adminCopy.noReason}, updated_at = now()
-      where id = ${Number(changeId)} and status = 'pending' returning id`),
-  )
-  return rejected.length ? { ok: true } : { ok: false, status: 409, message: 'This change has already been reviewed.' }
+  const rejected = await rejectPendingChange(payload, Number(changeId), user.id, reason?.trim() || adminCopy.noReason)
+  return rejected ? { ok: true } : { ok: false, status: 409, message: 'This change has already been reviewed.' }
 }
 
-const toTarget = (change: { table_name: string; record_id: string; new_data: Record<string, unknown> }): ChangeTarget | null => {
+const toTarget = (change: ClaimedChange): ChangeTarget | null => {
   if (change.table_name === 'sponsorship_applications' && (change.new_data.status === 'approved' || change.new_data.status === 'rejected')) {
     return { table: 'sponsorship_applications', recordId: change.record_id, field: 'status', value: change.new_data.status }
   }

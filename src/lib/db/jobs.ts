@@ -1,0 +1,68 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { rowsOf } from './rows'
+
+/**
+ * The job runner's claims on Payload's payload_jobs table (src/lib/jobs/runner.ts explains them):
+ * each claim is one conditional UPDATE, so two runners never both win a job.
+ */
+const runnable = sql`processing = false and completed_at is null and has_error is not true and (wait_until is null or wait_until <= now())`
+
+/** Up to `limit` runnable jobs of the queue, oldest first; rows another runner is claiming are skipped, not waited for. */
+export const claimRunnableJobs = async (payload: Payload, queue: string, limit: number): Promise<number[]> => {
+  const claimed = await payload.db.drizzle.execute(sql`
+    update payload_jobs set processing = true, updated_at = now()
+    where id in (
+      select id from payload_jobs where ${runnable} and queue = ${queue}
+      order by created_at, id limit ${limit}
+      for update skip locked)
+    returning id`)
+  return rowsOf<{ id: number }>(claimed).map(({ id }) => id)
+}
+
+/** True when the job was runnable and is now claimed by the caller. */
+export const claimRunnableJob = async (payload: Payload, id: number | string): Promise<boolean> => {
+  const claimed = await payload.db.drizzle.execute(sql`update payload_jobs set processing = true, updated_at = now() where id = ${Number(id)} and ${runnable} returning id`)
+  return rowsOf(claimed).length === 1
+}
+
+/** Marks a claimed job as still being run, so its claim does not expire. */
+export const renewJobClaim = async (payload: Payload, id: number | string): Promise<void> => {
+  await payload.db.drizzle.execute(sql`update payload_jobs set updated_at = now() where id = ${Number(id)} and processing`)
+}
+
+export type ReleasedJob = { id: number; task_slug: string; tries: number; final: boolean }
+
+/**
+ * Releases claims not renewed for `timeoutSeconds`, logging the try as failed in the job's log (where
+ * Payload counts a task's tries); a job whose tries exceed its task's `retries` gets has_error.
+ */
+export const releaseJobsWithExpiredClaims = async (payload: Payload, { timeoutSeconds, retries }: { timeoutSeconds: number; retries: Record<string, number> }): Promise<ReleasedJob[]> => {
+  const error = JSON.stringify({ name: 'ClaimExpired', message: `The runner stopped during this try (its claim was not renewed for ${timeoutSeconds} s)`, cancelled: false })
+  return rowsOf<ReleasedJob>(
+    await payload.db.drizzle.execute(sql`
+      with expired as (
+        select j.id, j.task_slug, j.input,
+          (select count(*)::int from payload_jobs_log l where l._parent_id = j.id and l.task_i_d = '1') + 1 as tries,
+          (select coalesce(max(l._order), 0) from payload_jobs_log l where l._parent_id = j.id) + 1 as next_order
+        from payload_jobs j
+        where j.processing and j.completed_at is null and j.task_slug is not null
+          and j.updated_at < now() - make_interval(secs => ${timeoutSeconds})
+        for update of j skip locked
+      ),
+      logged as (
+        insert into payload_jobs_log (_order, _parent_id, id, executed_at, completed_at, task_slug, task_i_d, input, output, state, error)
+        select next_order, id, gen_random_uuid()::text, now(), now(), task_slug::text::enum_payload_jobs_log_task_slug, '1', input, '{}'::jsonb,
+          'failed'::enum_payload_jobs_log_state, ${error}::jsonb
+        from expired
+      )
+      update payload_jobs j set
+        processing = false, updated_at = now(), wait_until = null, total_tried = coalesce(j.total_tried, 0) + 1,
+        has_error = e.tries > coalesce((${JSON.stringify(retries)}::jsonb ->> j.task_slug::text)::int, 0),
+        error = case when e.tries > coalesce((${JSON.stringify(retries)}::jsonb ->> j.task_slug::text)::int, 0) then ${error}::jsonb else j.error end
+      from expired e
+      where j.id = e.id
+      returning j.id, j.task_slug::text as task_slug, e.tries, j.has_error as final`),
+  )
+}
