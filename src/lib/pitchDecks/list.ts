@@ -1,13 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import type { ImpactReportRequest, PitchDeck, User } from '@/payload-types'
 import { formatDateTime } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
+import { countPitchDeckRequests } from '@/lib/db/pitchDecks'
 
 /** The Pitch Deck Requests page's data (back-office.md section 2, and section 7's select). */
-export type PitchDeckCounts = { pending: number; approved: number; rejected: number }
 export type PitchDeckStatus = ImpactReportRequest['status']
 
 export type PitchDeckRow = {
@@ -29,17 +27,8 @@ export const PAGE_SIZE = 25
 /** Request times in Lagos time, 'MMM dd, yyyy HH:mm' (src/lib/dates.ts). */
 export { formatDateTime }
 
-/** Pending, approved and rejected pitch-deck requests, counted by PostgreSQL in one pass. */
-export const pitchDeckCounts = async (payload: Payload): Promise<PitchDeckCounts> => {
-  const result = await payload.db.drizzle.execute(sql`
-    select
-      count(*) filter (where status = 'pending') as pending,
-      count(*) filter (where status = 'approved') as approved,
-      count(*) filter (where status = 'rejected') as rejected
-    from impact_report_requests where report_type = 'pitch_deck'`)
-  const row = rowsOf<Record<string, string | number>>(result)[0]
-  return { pending: Number(row.pending), approved: Number(row.approved), rejected: Number(row.rejected) }
-}
+/** Pending, approved and rejected pitch-deck requests (the page's three counts). */
+export const pitchDeckCounts = countPitchDeckRequests
 
 const personName = (user: ImpactReportRequest['approved_by']): string | null => {
   if (!user || typeof user !== 'object') return null
