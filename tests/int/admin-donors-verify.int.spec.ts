@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
@@ -16,6 +16,21 @@ import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { individualDonation, initializeDonation, startPayments, type Payments } from '../helpers/paystack'
 import { createUser, TEST_PASSWORD } from '../helpers/users'
+
+// Tells the race test when a caller has passed the endpoint's right check: its handler then joins
+// (or starts) the running check in that same turn, before any awaiting code runs.
+const rightChecks = vi.hoisted(() => ({ passed: (): void => {} }))
+vi.mock('@/access/rights', async (original) => {
+  const actual = await original<typeof import('@/access/rights')>()
+  return {
+    ...actual,
+    mayEditDonations: (...args: Parameters<typeof actual.mayEditDonations>) => {
+      const may = actual.mayEditDonations(...args)
+      if (may) rightChecks.passed()
+      return may
+    },
+  }
+})
 
 let payload: Payload
 let payments: Payments
@@ -132,8 +147,9 @@ describe('POST /api/admin/verify-pending-payments', () => {
     try {
       const first = verifyAs(editor)
       await gate.asked
+      const secondJoined = new Promise<void>((resolve) => (rightChecks.passed = resolve))
       const second = verifyAs(superAdmin)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await secondJoined
       gate.release()
       const [a, b] = await Promise.all([first, second])
       expect(a).toEqual({ status: 200, body: expect.objectContaining({ checked: 1, verified: 1 }) })
