@@ -70,7 +70,17 @@ const signature = (raw: Buffer, key: string) => createHmac('sha512', key).update
 const waitForDeliveries = (count: number, timeout = 5_000) =>
   vi.waitFor(() => expect(deliveries).toHaveLength(count), { timeout, interval: 20 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const deliveredReferences = () => deliveries.map((delivery) => delivery.body.data.reference)
+
+/**
+ * Pays a fresh transaction and waits for its webhook. With the same delay configured, anything
+ * the simulator was going to deliver for earlier steps went out first, so its absence now shows.
+ */
+const deliverMarker = async (reference: string) => {
+  await donation({ reference })
+  await control(`transactions/${reference}/pay`)
+  await vi.waitFor(() => expect(deliveredReferences()).toContain(reference), { timeout: 5_000, interval: 20 })
+}
 
 it('refuses calls without the secret key, as Paystack does', async () => {
   for (const headers of [{} as Record<string, string>, { authorization: 'Bearer sk_test_someone_else' }, { authorization: SECRET }]) {
@@ -176,8 +186,9 @@ it('reports a declined payment as failed, and refuses to pay it afterwards', asy
   expect(pay.status).toBe(409)
   expect(await control('transactions/declined-1/pay')).toMatchObject({ status: 409, body: { status: false, message: 'Transaction was declined' } })
   expect(await control('transactions/declined-1/refund')).toMatchObject({ status: 409 })
-  await sleep(100)
-  expect(deliveries).toHaveLength(0)
+  await deliverMarker('after-declined')
+  expect(deliveredReferences()).toEqual(['after-declined'])
+  expect(await stored('declined-1')).toMatchObject({ webhook_attempts: 0 })
 })
 
 it('refuses to take the same payment twice', async () => {
@@ -189,9 +200,9 @@ it('refuses to take the same payment twice', async () => {
   expect(await again.json()).toEqual({ status: false, message: 'Transaction has already been paid' })
   expect(await control('transactions/twice/pay')).toMatchObject({ status: 409 })
   expect(await control('transactions/twice/decline')).toMatchObject({ status: 409 })
-  await waitForDeliveries(1)
-  await sleep(100)
-  expect(deliveries).toHaveLength(1)
+  await deliverMarker('after-twice')
+  expect(deliveredReferences()).toEqual(['twice', 'after-twice'])
+  expect(await stored('twice')).toMatchObject({ webhook_attempts: 1 })
 })
 
 it('signs webhooks with HMAC-SHA512 of the raw body keyed with the secret key', async () => {
@@ -216,11 +227,11 @@ it('signs webhooks with HMAC-SHA512 of the raw body keyed with the secret key', 
 it('redelivers on request, with an invalid or a missing signature when asked', async () => {
   await donation({ reference: 'redeliver' })
   await control('transactions/redeliver/pay', { webhook: false })
-  await sleep(100)
-  expect(deliveries).toHaveLength(0)
 
   expect((await control('transactions/redeliver/webhook', { copies: 2 })).status).toBe(200)
   await waitForDeliveries(2)
+  // The payment itself sent nothing: the simulator tried only the two copies.
+  expect(await stored('redeliver')).toMatchObject({ webhook_attempts: 2 })
   await control('transactions/redeliver/webhook', { signature: 'invalid' })
   await waitForDeliveries(3)
   await control('transactions/redeliver/webhook', { signature: 'missing' })
@@ -243,25 +254,26 @@ it('sends the configured number of duplicates after the configured delay', async
   const paidAt = Date.now()
   await control('transactions/dupes/pay')
 
-  await sleep(250)
-  expect(deliveries).toHaveLength(0)
   await waitForDeliveries(3)
   for (const delivery of deliveries) {
+    // None came before the delay (the time of arrival is what this test is about).
     expect(delivery.at - paidAt).toBeGreaterThanOrEqual(390)
     // Duplicates are byte-for-byte the same event, as Paystack's retries are.
     expect(delivery.raw.equals(deliveries[0].raw)).toBe(true)
   }
-  await sleep(150)
-  expect(deliveries).toHaveLength(3)
-  expect(await stored('dupes')).toMatchObject({ webhook_deliveries: 3 })
+  // The copies go out together, so once the three are answered no fourth was tried.
+  await vi.waitFor(async () => expect(await stored('dupes')).toMatchObject({ webhook_deliveries: 3 }), { interval: 20 })
+  expect(await stored('dupes')).toMatchObject({ webhook_attempts: 3 })
 })
 
 it('sends nothing while webhooks are disabled', async () => {
   await control('config', { webhooksEnabled: false })
   await donation({ reference: 'quiet' })
   await control('transactions/quiet/pay')
-  await sleep(150)
-  expect(deliveries).toHaveLength(0)
+  await control('config', { webhooksEnabled: true })
+  await deliverMarker('after-quiet')
+  expect(deliveredReferences()).toEqual(['after-quiet'])
+  expect(await stored('quiet')).toMatchObject({ webhook_attempts: 0 })
 })
 
 it('retries a webhook the app answered with a 500, and logs the failure', async () => {
@@ -386,8 +398,10 @@ it('reset forgets transactions, restores the start config and cancels pending we
   expect(body.data).toEqual({ webhookDelayMs: 0, webhookDuplicates: 1, webhooksEnabled: true, failInitialize: false })
   expect((await verify('forgotten')).status).toBe(400)
   expect((await api('/__simulator/transactions/forgotten')).status).toBe(404)
-  await sleep(450)
-  expect(deliveries).toHaveLength(0)
+  // A marker paid with the same delay is due after the cancelled webhook would have been.
+  await control('config', { webhookDelayMs: 300 })
+  await deliverMarker('after-reset')
+  expect(deliveredReferences()).toEqual(['after-reset'])
   // The reference is free again.
   expect((await donation({ reference: 'forgotten' })).status).toBe(200)
 })
