@@ -1,14 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
-
 import type { Section } from './sections'
-import { hasSectionPermission } from './user'
+import { hasSectionPermission, type UserRule } from './user'
 
 export const canEdit =
-  (section: Section): Access =>
-  ({ req: { user } }) =>
-    hasSectionPermission(user, section, 'can_edit')
-
-export const canEditField =
-  (section: Section): FieldAccess =>
+  (section: Section): UserRule =>
   ({ req: { user } }) =>
     hasSectionPermission(user, section, 'can_edit')

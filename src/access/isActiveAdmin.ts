@@ -1,5 +1,3 @@
-import type { Access } from 'payload'
+import { isActiveAdminUser, type UserRule } from './user'
 
-import { isActiveAdminUser } from './user'
-
-export const isActiveAdmin: Access = ({ req: { user } }) => isActiveAdminUser(user)
+export const isActiveAdmin: UserRule = ({ req: { user } }) => isActiveAdminUser(user)

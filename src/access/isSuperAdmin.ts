@@ -1,5 +1,3 @@
-import type { Access } from 'payload'
+import { isSuperAdminUser, type UserRule } from './user'
 
-import { isSuperAdminUser } from './user'
-
-export const isSuperAdmin: Access = ({ req: { user } }) => isSuperAdminUser(user)
+export const isSuperAdmin: UserRule = ({ req: { user } }) => isSuperAdminUser(user)

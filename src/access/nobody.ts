@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { UserRule } from './user'
 
 /** Only trusted server code (overrideAccess: true) may do this. */
-export const nobody: Access = () => false
+export const nobody: UserRule = () => false

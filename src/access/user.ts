@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import type { Section } from './sections'
 
 /** The part of a signed-in user that access rules read. */
@@ -10,6 +12,9 @@ export type AccessUser = {
 }
 
 type MaybeUser = AccessUser | null | undefined
+
+/** A rule that reads only the signed-in user (and the document's id): it serves as a collection's Access and as a field's FieldAccess alike. */
+export type UserRule = (args: { req: PayloadRequest; id?: number | string }) => boolean
 
 export const isActiveAdminUser = (user: MaybeUser): boolean =>
   Boolean(user && user.is_active !== false && (user.role === 'admin' || user.role === 'super_admin'))
