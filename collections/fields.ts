@@ -1,11 +1,15 @@
-import type { Field, FieldAccess, SelectField } from 'payload'
+import type { CheckboxField, DateField, Field, FieldAccess, NumberField, RelationshipField, SelectField, TextField } from 'payload'
+
+import { canEdit } from '@/access/canEdit'
+import { nobody } from '@/access/nobody'
+import type { Section } from '@/access/sections'
 
 import { slugs } from './slugs'
 
 export const URL_PATTERN = /^https?:\/\/[^\s]+$/i
 
 /** Optional URL field: empty is fine, anything else must be an http(s) URL. */
-export const urlField = (name: string, label?: string): Field => ({
+export const urlField = (name: string, label?: string): TextField => ({
   name,
   label,
   type: 'text',
@@ -13,7 +17,7 @@ export const urlField = (name: string, label?: string): Field => ({
     !value || URL_PATTERN.test(value) ? true : 'Please enter a valid URL (starting with http:// or https://).',
 })
 
-export const orderField = (name = 'order_index', label = 'Display order'): Field => ({
+export const orderField = (name = 'order_index', label = 'Display order'): NumberField => ({
   name,
   label,
   type: 'number',
@@ -25,7 +29,7 @@ export const orderField = (name = 'order_index', label = 'Display order'): Field
     Number.isInteger(value) && (value as number) >= 0 ? true : 'Display order must be a whole number of at least 0.',
 })
 
-export const isActiveField = (label = 'Active'): Field => ({
+export const isActiveField = (label = 'Active'): CheckboxField => ({
   name: 'is_active',
   label,
   type: 'checkbox',
@@ -37,11 +41,14 @@ export const isActiveField = (label = 'Active'): Field => ({
 /** An uploaded image (public media) plus an external URL for images hosted elsewhere. */
 export const imageFields = (name = 'image', urlName = 'image_url'): Field[] => [
   { name, type: 'upload', relationTo: slugs.media },
-  {
-    ...(urlField(urlName, 'External image URL') as Field & { type: 'text' }),
-    admin: { description: 'Used only when no image is uploaded.' },
-  },
+  { ...urlField(urlName, 'External image URL'), admin: { description: 'Used only when no image is uploaded.' } },
 ]
+
+/** A sponsor's or partner's logo URL, offered only while no file is chosen (hooks/logoSource.ts keeps one of the two). */
+export const logoUrlField = (): TextField => ({
+  ...urlField('logo_url', 'Logo URL'),
+  admin: { condition: (data) => !data?.logo, description: 'Used only when no logo file is uploaded.' },
+})
 
 /** A status select whose value a visitor can never choose: it starts at the default. */
 export const reviewStatusField = (access: { create: FieldAccess; update: FieldAccess }): SelectField => ({
@@ -60,7 +67,7 @@ export const reviewStatusField = (access: { create: FieldAccess; update: FieldAc
 })
 
 /** Whole naira: money is never a float. */
-export const nairaField = (name: string, label: string, required = false): Field => ({
+export const nairaField = (name: string, label: string, required = false): NumberField => ({
   name,
   label,
   type: 'number',
@@ -72,3 +79,9 @@ export const nairaField = (name: string, label: string, required = false): Field
     return Number.isInteger(value) && value >= 0 ? true : 'Amounts are whole naira, 0 or more.'
   },
 })
+
+/** Who reviewed an application and when: only the reviewing admins write them; a visitor's value is dropped on create. */
+export const reviewFields = (section: Extract<Section, 'sponsorships' | 'applications'>): [RelationshipField, DateField] => [
+  { name: 'reviewed_by', type: 'relationship', relationTo: slugs.users, access: { create: nobody, update: canEdit(section) }, admin: { position: 'sidebar', readOnly: true } },
+  { name: 'reviewed_at', type: 'date', access: { create: nobody, update: canEdit(section) }, admin: { position: 'sidebar', readOnly: true } },
+]

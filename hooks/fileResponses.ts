@@ -29,3 +29,6 @@ export const privateFileHeaders: HeadersModifier = ({ headers }) => {
   headers.set('Cache-Control', 'private, no-store')
   return headers
 }
+
+/** Files only admins (or one signed link) may open: a missing one is a 404, and no cache keeps them. */
+export const privateFiles = { handlers: [missingFileIs404()], modifyResponseHeaders: privateFileHeaders }

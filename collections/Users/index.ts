@@ -3,24 +3,21 @@ import { baseAccountLockFields, type CollectionConfig, type Field } from 'payloa
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { isSelfOrSuperAdmin } from '@/access/isSelfOrSuperAdmin'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { superAdminField, superAdminOnOthersField } from '@/access/fields'
-import { isActiveAdminUser, isSuperAdminUser } from '@/access/user'
+import { isSuperAdminOnOthers } from '@/access/isSuperAdminOnOthers'
+import { nobody } from '@/access/nobody'
 import { ROLES, SECTIONS } from '@/access/sections'
-
-import { slugs } from '../slugs'
 import { passwordLink, resetEmailHtml, resetEmailSubject } from '@/lib/mail/adminAccess'
 import { isHttpsSite } from '@/lib/siteUrl'
 
-import {
-  endSessionsOfInactive,
-  hashEvenForUnknownEmail,
-  recordLastLogin,
-  refuseInactiveLogin,
-  refuseInactiveRefresh,
-  releaseSignInCount,
-  requirePasswordLength,
-  throttleSignIn,
-} from './hooks'
+import { slugs } from '../slugs'
+import { endSessionsOfInactive } from './hooks/endSessionsOfInactive'
+import { hashEvenForUnknownEmail } from './hooks/hashEvenForUnknownEmail'
+import { recordLastLogin } from './hooks/recordLastLogin'
+import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+import { refuseInactiveRefresh } from './hooks/refuseInactiveRefresh'
+import { releaseSignInCount } from './hooks/releaseSignInCount'
+import { requirePasswordLength } from './hooks/requirePasswordLength'
+import { throttleSignIn } from './hooks/throttleSignIn'
 
 const permissionFields: Field[] = SECTIONS.map(({ value, label }) => ({
   name: value,
@@ -55,11 +52,11 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    admin: ({ req: { user } }) => isActiveAdminUser(user),
+    admin: isActiveAdmin,
     read: isActiveAdmin,
     create: isSuperAdmin,
     update: isSelfOrSuperAdmin,
-    delete: ({ req: { user }, id }) => isSuperAdminUser(user) && (id === undefined || String(id) !== String(user?.id)),
+    delete: isSuperAdminOnOthers,
     unlock: isSuperAdmin,
   },
   hooks: {
@@ -70,7 +67,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Payload's e-mail field, fixed once the user exists (back-office.md 5): shown read-only when editing.
-    { name: 'email', type: 'email', required: true, unique: true, access: { update: () => false } },
+    { name: 'email', type: 'email', required: true, unique: true, access: { update: nobody } },
     { name: 'full_name', label: 'Full name', type: 'text' },
     {
       name: 'role',
@@ -78,7 +75,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'admin',
       options: ROLES.map((value) => ({ value, label: value === 'super_admin' ? 'Super admin' : 'Admin' })),
-      access: { create: superAdminField, update: superAdminOnOthersField },
+      access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       admin: { position: 'sidebar' },
     },
     {
@@ -86,16 +83,16 @@ export const Users: CollectionConfig = {
       label: 'Active',
       type: 'checkbox',
       defaultValue: true,
-      access: { create: superAdminField, update: superAdminOnOthersField },
+      access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       admin: { position: 'sidebar' },
     },
-    { name: 'invited_at', type: 'date', access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'last_login', type: 'date', access: { update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'invited_at', type: 'date', access: { update: nobody }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'last_login', type: 'date', access: { update: nobody }, admin: { readOnly: true, position: 'sidebar' } },
     {
       name: 'permissions',
       type: 'group',
       admin: { description: 'Per-section access for a plain admin. Super admins hold every permission.' },
-      access: { create: superAdminField, update: superAdminOnOthersField },
+      access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       fields: permissionFields,
     },
     // The columns of Payload's account lock (unused since maxLoginAttempts is 0), kept so this

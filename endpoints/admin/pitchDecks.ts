@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { DECK_MAX_BYTES } from '@collections/uploads'
+import { DECK_MAX_BYTES } from '@collections/uploadLimits'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import { mayEditReports } from '@/access/rights'

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_PURPOSE } from '@collections/Reports'
+import { DEFAULT_REPORT_PURPOSE } from '@collections/ImpactReportRequests'
 import { slugs } from '@collections/slugs'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { impactReportSchema, parseForm } from '@/lib/forms/schemas'

@@ -1,4 +1,4 @@
-import { DEFAULT_PITCH_DECK_PURPOSE } from '@collections/Reports'
+import { DEFAULT_PITCH_DECK_PURPOSE } from '@collections/ImpactReportRequests'
 import { slugs } from '@collections/slugs'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, pitchDeckSchema } from '@/lib/forms/schemas'

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@collections/uploads'
+import { LOGO_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
 import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '@collections/uploads'
+import { RESUME_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, volunteerSchema } from '@/lib/forms/schemas'

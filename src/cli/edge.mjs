@@ -16,7 +16,7 @@ export const PUBLIC_FORM_BODY_LIMIT = 6 * MB
 /** How long a refused client may go on sending (read and dropped) before its connection is cut. */
 const LINGER_MS = 5_000
 
-/** Payload's upload collections (collections/slugs.ts, collections/uploads.ts): create and update. */
+/** Payload's upload collections (collections/slugs.ts, collections/uploadLimits.ts): create and update. */
 const UPLOAD_COLLECTIONS = ['media', 'sponsor-logos', 'volunteer-resumes', 'pitch-decks', 'report-files']
 const UPLOAD_PATHS = [
   new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(?:/[^/]+)?/?$`),

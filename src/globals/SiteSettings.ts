@@ -22,7 +22,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       fields: [
         { name: 'platform', type: 'select', required: true, options: ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'whatsapp', 'tiktok'] },
-        { ...(urlField('url', 'URL') as object), required: true } as never,
+        { ...urlField('url', 'URL'), required: true },
       ],
     },
   ],

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { DECK_MAX_BYTES, LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploads'
+import { DECK_MAX_BYTES, LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploadLimits'
 import { bodyLimitFor, bodyLimits, contentSecurityPolicy, createEdgeServer, fileContentSecurityPolicy, listenOptions } from '@/cli/edge.mjs'
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { paystackConfig } from '@/lib/paystack/config'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ANALYTICS_EVENT_TYPES } from '@collections/System'
+import { ANALYTICS_EVENT_TYPES } from '@collections/AnalyticsEvents'
 
 import { MAX_EVENTS_PER_REQUEST, MAX_METADATA_BYTES, MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, SESSION_ID_PATTERN } from './limits'
 

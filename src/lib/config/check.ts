@@ -32,7 +32,7 @@ const URLS = ['PAYSTACK_BASE_URL', 'PAYSTACK_INLINE_SCRIPT_URL', 'PAYSTACK_SIMUL
 const EMAILS = ['ADMIN_EMAIL', 'MAIL_FROM_ADDRESS']
 /** Sessions are signed with it: shorter than this can be guessed offline from one cookie. */
 const MIN_SECRET_LENGTH = 32
-/** The app's own rule for every password (collections/Users/hooks.ts). */
+/** The app's own rule for every password (collections/Users/hooks/requirePasswordLength.ts). */
 const MIN_PASSWORD_LENGTH = 6
 
 const isHttpUrl = (value: string): boolean => {

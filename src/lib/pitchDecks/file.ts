@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 
 import type { PayloadRequest } from 'payload'
 
-import { DECK_MAX_BYTES } from '@collections/uploads'
+import { DECK_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 import { deckMessages } from '@/copy/pitchDecks'
 import type { PitchDeck } from '@/payload-types'

@@ -12,7 +12,7 @@ import {
 } from 'payload'
 import sharp from 'sharp'
 
-import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploads'
+import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 
 import { describeFailure, quietError } from './failure'

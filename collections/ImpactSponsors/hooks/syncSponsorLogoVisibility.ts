@@ -1,13 +1,16 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { slugs } from '@collections/slugs'
+import type { ImpactSponsor } from '@/payload-types'
+
+import { slugs } from '../../slugs'
+
+const idOf = (logo: ImpactSponsor['logo']): number | null => (logo && typeof logo === 'object' ? logo.id : logo) ?? null
 
 /**
  * A sponsor logo is public exactly while a sponsor shown on the website uses it (the logo came in
  * privately with the application). Runs after every sponsor change, for the old and the new logo.
  */
-export const syncSponsorLogoVisibility: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined)) ?? null
+export const syncSponsorLogoVisibility: CollectionAfterChangeHook<ImpactSponsor> = async ({ doc, previousDoc, req }) => {
   const logos = new Set([idOf(doc.logo), idOf(previousDoc?.logo)].filter((id): id is number => id !== null))
   for (const logo of logos) {
     const shown = await req.payload.count({

@@ -1,25 +1,13 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { isPublishedOrCanView } from '@/access/isPublishedOrCanView'
 import { refuseUnsafeLinks } from '@hooks/safeLinks'
 
-import { imageFields, urlField } from './fields'
-import { slugs } from './slugs'
-
-/** Publishing stamps published_at; unpublishing clears it (back-office.md section 4). */
-const stampPublishedAt: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const publishing = data.is_published ?? originalDoc?.is_published
-  if (!publishing) return { ...data, published_at: null }
-  if (data.is_published && !originalDoc?.is_published) return { ...data, published_at: data.published_at ?? new Date().toISOString() }
-  return data
-}
-
-/** Links with an empty platform or URL are dropped on save. */
-const dropEmptyLinks: CollectionBeforeChangeHook = ({ data }) =>
-  Array.isArray(data.external_links)
-    ? { ...data, external_links: data.external_links.filter((link: { platform?: string; url?: string }) => link?.platform?.trim() && link?.url?.trim()) }
-    : data
+import { imageFields, urlField } from '../fields'
+import { slugs } from '../slugs'
+import { dropEmptyLinks } from './hooks/dropEmptyLinks'
+import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 export const News: CollectionConfig = {
   slug: slugs.news,

@@ -1,34 +1,16 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEdit } from '@/access/canEdit'
-import { canView, canViewField } from '@/access/canView'
-import { nobody } from '@/access/nobody'
+import { canView } from '@/access/canView'
 
-import { imageFields, nairaField } from './fields'
-import { slugs } from './slugs'
+import { imageFields, nairaField } from '../fields'
+import { slugs } from '../slugs'
+import { normaliseProjectInput } from './hooks/normaliseProjectInput'
 
 export const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'cancelled'] as const
 
-const adminOnlyRead = { read: canViewField('projects') }
-
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-
-/** The project form's rules: progress non-numeric is 0, an empty budget or date is null. */
-export const normaliseProjectInput: CollectionBeforeValidateHook = ({ data }) => {
-  if (!data) return data
-  const next = { ...data }
-  if ('progress_percentage' in next) {
-    const progress = typeof next.progress_percentage === 'string' ? Number(next.progress_percentage.trim() || NaN) : next.progress_percentage
-    next.progress_percentage = typeof progress === 'number' && Number.isFinite(progress) ? progress : 0
-  }
-  if ('budget' in next) {
-    if (blank(next.budget)) next.budget = null
-    else if (typeof next.budget === 'string' && Number.isFinite(Number(next.budget.trim()))) next.budget = Number(next.budget.trim())
-  }
-  for (const key of ['start_date', 'end_date'] as const) if (key in next && blank(next[key])) next[key] = null
-  return next
-}
+const adminOnlyRead = { read: canView('projects') }
 
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
@@ -83,23 +65,5 @@ export const Projects: CollectionConfig = {
       ],
     },
     { name: 'updated_by', type: 'relationship', relationTo: slugs.users, access: adminOnlyRead, admin: { readOnly: true, position: 'sidebar' } },
-  ],
-}
-
-/** An append-only log of project status changes (pause, resume, edits). */
-export const ProjectStatusHistory: CollectionConfig = {
-  slug: slugs.projectStatusHistory,
-  labels: { singular: 'Project status change', plural: 'Project status history' },
-  admin: { group: 'Content', defaultColumns: ['project', 'old_status', 'new_status', 'changed_by', 'changed_at'] },
-  defaultSort: '-changed_at',
-  access: { read: canView('projects'), create: canEdit('projects'), update: nobody, delete: nobody },
-  fields: [
-    { name: 'project', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
-    { name: 'old_status', type: 'text' },
-    { name: 'new_status', type: 'text', required: true },
-    { name: 'reason', type: 'textarea' },
-    { name: 'changed_by', type: 'relationship', relationTo: slugs.users },
-    { name: 'changed_at', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'metadata', type: 'json' },
   ],
 }

@@ -1,41 +1,21 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
-import { canView, canViewField } from '@/access/canView'
-import { nobodyField } from '@/access/fields'
+import { canView } from '@/access/canView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
-import { hasSectionPermission } from '@/access/user'
-import { donationStatusLabel } from '@/lib/donations/labels'
 
-import { ORGANIZATION_TYPES } from './options'
-import { slugs } from './slugs'
+import { ORGANIZATION_TYPES } from '../options'
+import { slugs } from '../slugs'
+import { computeStatusLabel } from './hooks/computeStatusLabel'
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
-export { ORGANIZATION_TYPES }
 
-const privateRead = { read: canViewField('donations') }
+const privateRead = { read: canView('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */
-const serverOnly = { create: nobodyField, update: nobodyField }
+const serverOnly = { create: nobody, update: nobody }
 
 const DONOR_DETAIL_CELL = '/src/admin/components/donations/Cells#DonorDetailCell'
-
-/**
- * The list's status label needs the Paystack transaction (webhook received? verification attempts?);
- * computed on read for the donations section's admins only, so the public donor list costs no extra query.
- */
-const computeStatusLabel: FieldHook = async ({ req, siblingData }) => {
-  if (!hasSectionPermission(req.user, 'donations', 'can_view')) return undefined
-  const status = siblingData?.status as string | undefined
-  if (status !== 'completed' && status !== 'pending') return donationStatusLabel({ status })
-  let transaction = siblingData?.transaction as { webhook_received_at?: string | null; verification_attempts?: number | null } | number | string | null | undefined
-  if (transaction !== null && transaction !== undefined && typeof transaction !== 'object') {
-    transaction = await req.payload
-      .findByID({ collection: slugs.paystackTransactions, id: transaction, depth: 0, req, overrideAccess: true, disableErrors: true, select: { webhook_received_at: true, verification_attempts: true } })
-      .catch(() => null)
-  }
-  return donationStatusLabel({ status, webhookReceivedAt: transaction?.webhook_received_at, verificationAttempts: transaction?.verification_attempts })
-}
 
 export const Donations: CollectionConfig = {
   slug: slugs.donations,
@@ -107,32 +87,5 @@ export const Donations: CollectionConfig = {
       access: { ...serverOnly, ...privateRead },
       admin: { position: 'sidebar', readOnly: true, description: 'Refunds Paystack processed; the gift is Refunded only when all of it was returned.' },
     },
-  ],
-}
-
-export const PaystackTransactions: CollectionConfig = {
-  slug: slugs.paystackTransactions,
-  labels: { singular: 'Paystack transaction', plural: 'Paystack transactions' },
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'status', 'amount', 'verification_attempts', 'createdAt'], group: 'Donations' },
-  defaultSort: '-createdAt',
-  access: { read: canView('donations'), create: nobody, update: nobody, delete: nobody },
-  fields: [
-    { name: 'reference', type: 'text', required: true, unique: true },
-    { name: 'donation', type: 'relationship', relationTo: slugs.donations, index: true },
-    { name: 'status', type: 'text', required: true, defaultValue: 'pending' },
-    { name: 'amount', label: 'Amount (₦)', type: 'number', required: true, admin: { description: 'Whole naira; Paystack receives it ×100 in kobo.' } },
-    { name: 'currency', type: 'text', required: true, defaultValue: 'NGN' },
-    { name: 'paystack_id', label: 'Paystack transaction id', type: 'text' },
-    { name: 'access_code', type: 'text' },
-    { name: 'authorization_url', type: 'text' },
-    { name: 'gateway_response', type: 'text' },
-    { name: 'channel', type: 'text' },
-    { name: 'paid_at', type: 'date' },
-    { name: 'verification_attempts', type: 'number', required: true, defaultValue: 0 },
-    { name: 'last_verification_at', type: 'date' },
-    { name: 'webhook_received_at', type: 'date' },
-    { name: 'raw_response', type: 'json' },
-    // Each processed refund once, by Paystack's refund id: a repeated webhook adds nothing.
-    { name: 'refunds', label: 'Refunds (kobo, by refund)', type: 'json' },
   ],
 }

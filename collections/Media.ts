@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canAddMedia, canChangeMedia } from '@/access/canChangeMedia'
+import { uploadDir } from '@/lib/storage/paths'
+import { missingFileIs404, publicFileHeaders } from '@hooks/fileResponses'
+
+import { slugs } from './slugs'
+import { IMAGE_MIME_TYPES } from './uploadLimits'
+
+/** Public images for projects, news, people, logos: resized by sharp. */
+export const Media: CollectionConfig = {
+  slug: slugs.media,
+  admin: { group: 'Files' },
+  // Changing a public image changes the pages that show it: the rights of those pages' sections decide.
+  access: { read: anyone, create: canAddMedia, update: canChangeMedia, delete: canChangeMedia },
+  upload: {
+    staticDir: uploadDir(slugs.media),
+    handlers: [missingFileIs404(['thumbnail', 'card', 'hero'])],
+    modifyResponseHeaders: publicFileHeaders,
+    mimeTypes: IMAGE_MIME_TYPES,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+}

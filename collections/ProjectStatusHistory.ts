@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { canEdit } from '@/access/canEdit'
+import { canView } from '@/access/canView'
+import { nobody } from '@/access/nobody'
+
+import { slugs } from './slugs'
+
+/** An append-only log of project status changes (pause, resume, edits). */
+export const ProjectStatusHistory: CollectionConfig = {
+  slug: slugs.projectStatusHistory,
+  labels: { singular: 'Project status change', plural: 'Project status history' },
+  admin: { group: 'Content', defaultColumns: ['project', 'old_status', 'new_status', 'changed_by', 'changed_at'] },
+  defaultSort: '-changed_at',
+  access: { read: canView('projects'), create: canEdit('projects'), update: nobody, delete: nobody },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
+    { name: 'old_status', type: 'text' },
+    { name: 'new_status', type: 'text', required: true },
+    { name: 'reason', type: 'textarea' },
+    { name: 'changed_by', type: 'relationship', relationTo: slugs.users },
+    { name: 'changed_at', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
+    { name: 'metadata', type: 'json' },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { canAddSponsorLogo } from '@/access/canAddSponsorLogo'
+import { canEdit } from '@/access/canEdit'
+import { canReadSponsorLogo } from '@/access/canReadSponsorLogo'
+import { nobody } from '@/access/nobody'
+import { uploadDir } from '@/lib/storage/paths'
+import { missingFileIs404, privateFileHeaders } from '@hooks/fileResponses'
+import { limitFileSize } from '@hooks/uploads/limitFileSize'
+
+import { slugs } from './slugs'
+import { IMAGE_MIME_TYPES, LOGO_MAX_BYTES } from './uploadLimits'
+
+/** Logos sent with sponsorship applications (POST /api/forms/sponsorship): private until the sponsor is shown on the website. */
+export const SponsorLogos: CollectionConfig = {
+  slug: slugs.sponsorLogos,
+  admin: { group: 'Files' },
+  access: {
+    read: canReadSponsorLogo,
+    create: canAddSponsorLogo,
+    update: canEdit('sponsorships'),
+    delete: canEdit('sponsorships'),
+  },
+  hooks: { beforeOperation: [limitFileSize(LOGO_MAX_BYTES, 'Please select an image smaller than 5MB')] },
+  upload: {
+    staticDir: uploadDir(slugs.sponsorLogos),
+    mimeTypes: IMAGE_MIME_TYPES,
+    // Private until shown; a shown logo changes rarely, so keeping it out of shared caches costs little.
+    handlers: [missingFileIs404(['thumbnail'])],
+    modifyResponseHeaders: privateFileHeaders,
+    imageSizes: [{ name: 'thumbnail', width: 240, formatOptions: { format: 'webp', options: { quality: 80 } } }],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'is_public',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: nobody, update: canEdit('sponsors') },
+      admin: { description: 'Set when an impact sponsor using this logo is shown on the website.' },
+    },
+  ],
+}
