@@ -6,17 +6,30 @@ import { buildConfig } from 'payload'
 import { build as prettyLog } from 'pino-pretty'
 import sharp from 'sharp'
 
-import { Users } from './collections/Users'
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { AuditLog } from './collections/AuditLog'
-import { SponsorshipApplications, VolunteerApplications } from './collections/Applications'
-import { Donations, PaystackTransactions } from './collections/Donations'
+import { BoardAdvisors } from './collections/BoardAdvisors'
+import { Donations } from './collections/Donations'
+import { EmailOutbox } from './collections/EmailOutbox'
+import { ImpactPartners } from './collections/ImpactPartners'
+import { ImpactReportRequests } from './collections/ImpactReportRequests'
+import { ImpactReports } from './collections/ImpactReports'
+import { ImpactSponsors } from './collections/ImpactSponsors'
+import { Media } from './collections/Media'
 import { News } from './collections/News'
-import { BoardAdvisors, TeamMembers } from './collections/People'
-import { Projects, ProjectStatusHistory } from './collections/Projects'
-import { ImpactReportRequests, ImpactReports } from './collections/Reports'
-import { ImpactPartners, ImpactSponsors } from './collections/Sponsors'
-import { AnalyticsEvents, EmailOutbox, PendingChanges, RateLimitCounters } from './collections/System'
-import { Media, PitchDecks, ReportFiles, SponsorLogos, VolunteerResumes } from './collections/uploads'
+import { PaystackTransactions } from './collections/PaystackTransactions'
+import { PendingChanges } from './collections/PendingChanges'
+import { PitchDecks } from './collections/PitchDecks'
+import { Projects } from './collections/Projects'
+import { ProjectStatusHistory } from './collections/ProjectStatusHistory'
+import { RateLimitCounters } from './collections/RateLimitCounters'
+import { ReportFiles } from './collections/ReportFiles'
+import { SponsorLogos } from './collections/SponsorLogos'
+import { SponsorshipApplications } from './collections/SponsorshipApplications'
+import { TeamMembers } from './collections/TeamMembers'
+import { Users } from './collections/Users'
+import { VolunteerApplications } from './collections/VolunteerApplications'
+import { VolunteerResumes } from './collections/VolunteerResumes'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { analyticsReportEndpoint } from './endpoints/admin/analytics'
 import { impactReportEndpoint } from './endpoints/forms/impactReport'
@@ -35,9 +48,9 @@ import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
 import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
 import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
 import { clientErrorsAre400 } from './hooks/apiErrors'
-import { audited } from './hooks/audit'
+import { auditTrail } from './hooks/audit'
 import { apiQueryGuard } from './hooks/queryGuard'
-import { readByPublicSite, revalidateGlobal } from './hooks/revalidate'
+import { publicSiteCache } from './hooks/revalidate'
 import { globalSlugs, slugs } from './collections/slugs'
 import { CUSTOM_VIEWS } from './src/admin/views/registry'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -109,19 +122,18 @@ export default buildConfig({
       },
     },
   },
-  // Every admin change leaves an audit entry (hooks/audit.ts skips the trail and system collections).
-  collections: audited([
+  collections: [
     Users,
-    readByPublicSite(Projects),
+    Projects,
     ProjectStatusHistory,
-    readByPublicSite(News),
-    readByPublicSite(TeamMembers),
-    readByPublicSite(BoardAdvisors),
-    readByPublicSite(ImpactSponsors),
-    readByPublicSite(ImpactPartners),
+    News,
+    TeamMembers,
+    BoardAdvisors,
+    ImpactSponsors,
+    ImpactPartners,
     SponsorshipApplications,
     VolunteerApplications,
-    readByPublicSite(Donations),
+    Donations,
     PaystackTransactions,
     ImpactReports,
     ImpactReportRequests,
@@ -129,15 +141,14 @@ export default buildConfig({
     AnalyticsEvents,
     EmailOutbox,
     RateLimitCounters,
-    // Pages embed images, so a changed image expires every page's content.
-    readByPublicSite(Media, [...PUBLIC_TAGS]),
+    Media,
     VolunteerResumes,
-    readByPublicSite(SponsorLogos, [slugs.impactSponsors]),
+    SponsorLogos,
     PitchDecks,
     ReportFiles,
     AuditLog,
-  ]),
-  globals: [{ ...SiteSettings, hooks: { afterChange: [revalidateGlobal] } }],
+  ],
+  globals: [SiteSettings],
   endpoints: [
     health,
     volunteerEndpoint,
@@ -209,8 +220,20 @@ export default buildConfig({
   email: buildEmailAdapter(),
   sharp,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  // A collection's hooks run in the order the plugins add them: the cache expiry, then the audit entry.
   // The query guard goes last, so it also covers collections other plugins change.
-  plugins: [storagePlugin(), apiQueryGuard],
+  plugins: [
+    publicSiteCache({
+      collections: [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, slugs.donations, slugs.media, slugs.sponsorLogos],
+      globals: [globalSlugs.siteSettings],
+      // Pages embed images, so a changed image expires every page's content; a logo shows with its sponsor.
+      alsoExpire: { [slugs.media]: PUBLIC_TAGS, [slugs.sponsorLogos]: [slugs.impactSponsors] },
+    }),
+    // High-volume or system collections whose rows no admin edits: auditing them would drown the trail.
+    auditTrail({ except: [slugs.analyticsEvents, slugs.emailOutbox, slugs.rateLimitCounters] }),
+    storagePlugin(),
+    apiQueryGuard,
+  ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

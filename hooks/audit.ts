@@ -1,11 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug, PayloadRequest, Plugin } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { openTransactionOf } from '@/lib/db/tx'
 import { describeFailure } from '@/lib/uploads/failure'
-
-/** High-volume or system collections whose rows no admin edits: auditing them would drown the trail. */
-export const UNAUDITED: readonly string[] = [slugs.auditLog, slugs.analyticsEvents, slugs.emailOutbox, slugs.rateLimitCounters]
 
 /** Never compared or shown: bookkeeping that changes on its own. */
 const NOISE = new Set(['id', 'createdAt', 'updatedAt', 'sessions', 'loginAttempts', 'lockUntil', 'salt', '_verified', '_verificationToken'])
@@ -66,8 +64,7 @@ const titleOf = (collection: CollectionConfig, doc: Record<string, unknown>): st
  * roll back the whole shared transaction, the admin's change with it.
  */
 const writeEntry = async (req: PayloadRequest, data: Record<string, unknown>) => {
-  const transactionID = req.transactionID ? await req.transactionID : undefined
-  const session = transactionID ? (req.payload.db as unknown as { sessions?: Record<string, { db?: { execute: (query: unknown) => Promise<unknown> } }> }).sessions?.[String(transactionID)]?.db : undefined
+  const session = await openTransactionOf(req.payload, req)
   if (session) await session.execute(sql.raw('savepoint audit_entry'))
   try {
     await req.payload.db.create({ collection: slugs.auditLog, data, req })
@@ -120,17 +117,24 @@ export const auditAfterDelete: CollectionAfterDeleteHook = async ({ collection, 
   return doc
 }
 
-/** Adds the audit hooks to every collection but the trail itself and the high-volume system ones. */
-export const audited = (collections: CollectionConfig[]): CollectionConfig[] =>
-  collections.map((collection) =>
-    UNAUDITED.includes(collection.slug)
-      ? collection
-      : {
-          ...collection,
-          hooks: {
-            ...collection.hooks,
-            afterChange: [...(collection.hooks?.afterChange ?? []), auditAfterChange],
-            afterDelete: [...(collection.hooks?.afterDelete ?? []), auditAfterDelete],
+/**
+ * Every admin change leaves an audit entry (collections/AuditLog.ts): adds the audit hooks to every
+ * collection but the trail itself and those named in `except`.
+ */
+export const auditTrail =
+  ({ except = [] }: { except?: CollectionSlug[] } = {}): Plugin =>
+  (config) => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      collection.slug === slugs.auditLog || (except as string[]).includes(collection.slug)
+        ? collection
+        : {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), auditAfterChange],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), auditAfterDelete],
+            },
           },
-        },
-  )
+    ),
+  })

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, GlobalAfterChangeHook, GlobalSlug, Plugin } from 'payload'
 
 import { expireOutsideRequest } from '@/lib/cache/registry.mjs'
 
@@ -17,33 +17,54 @@ export const expire = (tag: string) => {
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc }) => {
+const expireOwnTag: CollectionAfterChangeHook = ({ collection, doc }) => {
   expire(collection.slug)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc }) => {
+const expireOwnTagAfterDelete: CollectionAfterDeleteHook = ({ collection, doc }) => {
   expire(collection.slug)
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc }) => {
+const expireGlobalTag: GlobalAfterChangeHook = ({ global, doc }) => {
   expire(global.slug)
   return doc
 }
 
-/** Adds the expiry hooks to a collection the public site reads; `alsoExpire` for embedded data (images). */
-export const readByPublicSite = (config: CollectionConfig, alsoExpire: string[] = []): CollectionConfig => {
-  const expireAll: CollectionAfterChangeHook = ({ doc }) => {
-    for (const tag of alsoExpire) expire(tag)
+const expireTags =
+  (tags: string[]): CollectionAfterChangeHook =>
+  ({ doc }) => {
+    for (const tag of tags) expire(tag)
     return doc
   }
-  return {
-    ...config,
-    hooks: {
-      ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), revalidateAfterChange, expireAll],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateAfterDelete],
-    },
-  }
+
+type PublicSiteCacheOptions = {
+  /** The collections and globals the public site reads: a change expires the cached reads tagged with their slug. */
+  collections: CollectionSlug[]
+  globals: GlobalSlug[]
+  /** Further tags a change (not a delete) expires, for documents that pages embed (images, logos). */
+  alsoExpire?: Partial<Record<CollectionSlug, string[]>>
 }
+
+/** Expiry of the public site's cached reads, added to each collection and global it reads. */
+export const publicSiteCache =
+  ({ collections, globals, alsoExpire = {} }: PublicSiteCacheOptions): Plugin =>
+  (config) => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      (collections as string[]).includes(collection.slug)
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), expireOwnTag, expireTags(alsoExpire[collection.slug as CollectionSlug] ?? [])],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), expireOwnTagAfterDelete],
+            },
+          }
+        : collection,
+    ),
+    globals: (config.globals ?? []).map((global) =>
+      (globals as string[]).includes(global.slug) ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), expireGlobalTag] } } : global,
+    ),
+  })

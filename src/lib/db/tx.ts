@@ -8,3 +8,10 @@ export const drizzleFor = async (payload: Payload, req?: Partial<PayloadRequest>
   const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
   return (id !== undefined && sessions?.[String(id)]?.db) || payload.db.drizzle
 }
+
+/** The drizzle handle of the request's open Payload transaction; none outside one (nothing to take a savepoint in). */
+export const openTransactionOf = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle | undefined> => {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
+  return id !== undefined ? sessions?.[String(id)]?.db : undefined
+}
