@@ -76,7 +76,7 @@ export const serveDeck = async (req: PayloadRequest, deck: PitchDeck, name: stri
   const filename = deck.filename
   if (!filename) return null
   for (const handler of upload.handlers ?? []) {
-    const answer = await handler(req, { doc: deck as never, headers: new Headers(), params: { collection: config.slug, filename, prefix: deck.prefix ?? undefined } })
+    const answer = await handler(req, { doc: deck, headers: new Headers(), params: { collection: config.slug, filename, prefix: deck.prefix ?? undefined } })
     if (answer instanceof Response) {
       if (!answer.ok) return null
       return new Response(answer.body, { status: answer.status, headers: privateHeaders(new Headers(answer.headers), deck, name) })

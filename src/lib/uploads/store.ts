@@ -142,8 +142,7 @@ export const queueUpload = async (payload: Payload, target: AttachTarget, file: 
   const { uploadCollection, collection, field, urlField } = target
   const input: AttachUploadInput = { uploadCollection, collection, id: String(target.id), field, urlField, name: file.name, mimetype: file.mimetype, spool }
   try {
-    // Typed by AttachUploadInput; src/payload-types.ts follows the task's inputSchema after `npm run generate`.
-    return await payload.jobs.queue({ task: 'attach-upload', input: input as never, req })
+    return await payload.jobs.queue({ task: 'attach-upload', input, req })
   } catch (error) {
     await dropSpool(payload, spool)
     throw quietError('The file could not be queued', error)
