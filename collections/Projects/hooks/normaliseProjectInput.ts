@@ -1,8 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
+import { blank } from '@/lib/blank'
 import type { Project } from '@/payload-types'
-
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 /** The project form's rules: progress non-numeric is 0, an empty budget or date is null. */
 export const normaliseProjectInput: CollectionBeforeValidateHook<Project> = ({ data }) => {

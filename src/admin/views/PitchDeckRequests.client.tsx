@@ -4,6 +4,7 @@ import { Button, ConfirmationModal, Modal, toast, useModal } from '@payloadcms/u
 import { useRouter } from 'next/navigation'
 import React, { createContext, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react'
 
+import { DECK_MAX_BYTES, DECK_MIME_TYPES } from '@collections/uploadLimits'
 import { deckMessages, pitchDeckCopy as copy } from '@/copy/pitchDecks'
 import type { PitchDeckRow, PitchDeckStatus } from '@/lib/pitchDecks/list'
 
@@ -11,8 +12,8 @@ import styles from './PitchDeckRequests.module.css'
 
 const DIALOG = 'pitch-deck-request'
 const CONFIRM_REJECT = 'reject-pitch-deck-request'
-const ACCEPT = '.pdf,.ppt,.pptx,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation'
-const MAX_BYTES = 20 * 1024 * 1024
+/** The server's limits (collections/uploadLimits.ts), checked here first so a wrong file is refused before it uploads. */
+const ACCEPT = ['.pdf', '.ppt', '.pptx', ...DECK_MIME_TYPES].join(',')
 
 const PILL: Record<PitchDeckStatus, string> = { pending: 'warning', approved: 'success', rejected: 'error' }
 
@@ -58,7 +59,7 @@ const post = async (path: string, file?: File): Promise<Answer> => {
 /** What a browser can tell before sending: the name's extension and the size. The server reads the content. */
 const precheck = (file: File): string | null => {
   if (!/\.(pdf|pptx?)$/i.test(file.name)) return deckMessages.type
-  if (file.size > MAX_BYTES) return deckMessages.size
+  if (file.size > DECK_MAX_BYTES) return deckMessages.size
   return null
 }
 

@@ -1,4 +1,5 @@
 import { CONTACT_PREFERENCES, PREFERRED_AREAS, SPONSOR_CURRENCIES, SPONSOR_MINIMUMS } from '@collections/options'
+import { blank } from '@/lib/blank'
 
 /**
  * The rules of the public forms, written once: the browser runs them before sending and the
@@ -65,8 +66,6 @@ export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
 export const isSponsorCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
 export const isPreferredArea = (value: string): boolean => (PREFERRED_AREAS as readonly string[]).includes(value)
 export const isContactPreference = (value: string): boolean => (CONTACT_PREFERENCES as readonly string[]).includes(value)
-
-const blank = (value: string | undefined | null): boolean => !value || !value.trim()
 
 /** Required and length checks shared by every form. */
 export const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {

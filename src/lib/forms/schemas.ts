@@ -51,17 +51,23 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldE
 
 const WRONG_TYPE = 'Please enter this as text.'
 
-/** zod's verdict as the field errors the forms show: one message per field, the first one found. */
+/** zod's issues as field errors: one message per field (the first issue found), by top-level field name. */
+export const firstErrorPerField = (issues: z.core.$ZodIssue[], message: (issue: z.core.$ZodIssue, field: string) => string): FieldErrors => {
+  const fieldErrors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form')
+    fieldErrors[field] ??= message(issue, field)
+  }
+  return fieldErrors
+}
+
+/** zod's verdict as the field errors the forms show. */
 export const parseForm = <S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> => {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fieldErrors: { form: 'Please send the form fields as an object.' } }
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
-  const fieldErrors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    if (fieldErrors[field]) continue
-    if (issue.code === 'invalid_type') fieldErrors[field] = (input as Record<string, unknown>)[field] === undefined ? messages.required : WRONG_TYPE
-    else fieldErrors[field] = issue.message
-  }
+  const fieldErrors = firstErrorPerField(result.error.issues, (issue, field) =>
+    issue.code === 'invalid_type' ? ((input as Record<string, unknown>)[field] === undefined ? messages.required : WRONG_TYPE) : issue.message,
+  )
   return { ok: false, fieldErrors }
 }

@@ -1,5 +1,6 @@
 import { ORGANIZATION_TYPES } from '@collections/options'
 import { sponsorshipCopy } from '@/copy/sponsorship'
+import { blank } from '@/lib/blank'
 import { checkEmail, checkPhone, checkText, MAX_LENGTH, messages, type FieldErrors } from '@/lib/forms/rules'
 
 /**
@@ -32,21 +33,21 @@ export const donationMessages = {
   amountTooLarge: `The most one card payment can be is ₦${MAX_DONATION.toLocaleString('en-NG')}. For a larger gift, please become an impact sponsor.`,
 } as const
 
-const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
+/** Read from the raw body, before zod: a number or anything else where text belongs is missing text too. */
+const noText = (value: unknown) => typeof value !== 'string' || blank(value)
 
 export const parseDonationAmount = (value: number | string): number => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)
 
 /** The spec's 'Missing Information' message for the first required field left empty, or null. */
 export const missingDonationInformation = (input: Partial<DonationInput>): string | null => {
   const missing = sponsorshipCopy.donationForm.missing
-  const amountBlank = input.amount === undefined || input.amount === null || (typeof input.amount === 'string' && !input.amount.trim())
-  if (blank(input.email) || blank(input.phone) || amountBlank) return missing.fields
+  if (noText(input.email) || noText(input.phone) || blank(input.amount)) return missing.fields
   if (input.donorType === 'organization') {
-    if (blank(input.organizationName) || blank(input.contactPerson) || blank(input.organizationType)) return missing.organization
+    if (noText(input.organizationName) || noText(input.contactPerson) || noText(input.organizationType)) return missing.organization
     return null
   }
-  if (blank(input.donorName) || (input.isChristian !== 'yes' && input.isChristian !== 'no')) return missing.fields
-  if (input.isChristian === 'yes' && blank(input.church)) return missing.church
+  if (noText(input.donorName) || (input.isChristian !== 'yes' && input.isChristian !== 'no')) return missing.fields
+  if (input.isChristian === 'yes' && noText(input.church)) return missing.church
   return null
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { FieldErrors } from '@/lib/forms/rules'
+import { firstErrorPerField } from '@/lib/forms/schemas'
 
 import { checkDonation, missingDonationInformation, type DonationInput } from './rules'
 
@@ -34,9 +35,8 @@ export const parseDonation = (input: unknown): ParsedDonation => {
   const missing = missingDonationInformation(input as Partial<DonationInput>)
   const shape = donationSchema.safeParse(input)
   if (!shape.success) {
-    const fieldErrors: FieldErrors = {}
-    for (const issue of shape.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= 'Please check this field.'
-    return { ok: false, missing: missing ?? undefined, fieldErrors }
+    // The browser checks every field first, so only a hand-made request gets here: one plain message.
+    return { ok: false, missing: missing ?? undefined, fieldErrors: firstErrorPerField(shape.error.issues, () => 'Please check this field.') }
   }
   if (missing) return { ok: false, missing, fieldErrors: {} }
   const fieldErrors = checkDonation(shape.data)

@@ -3,12 +3,12 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 
 import { ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
 import { authCopy } from '@/copy/auth'
+import { looksLikeEmail, MAX_LENGTH } from '@/lib/forms/rules'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { inviteEmail, passwordLink } from '@/lib/mail/adminAccess'
 
 /** How long an invitation's set-password link works (a reset link works for an hour). */
 export const INVITE_DAYS = 7
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Permissions = Partial<Record<Section, { can_view: boolean; can_edit: boolean }>>
 export type InviteInput = { email?: unknown; full_name?: unknown; role?: unknown; permissions?: unknown }
@@ -32,7 +32,7 @@ const cleanPermissions = (value: unknown): Permissions => {
  */
 export const inviteAdminUser = async (req: PayloadRequest, input: InviteInput): Promise<InviteResult> => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, status: 400, message: authCopy.inviteEmailRequired }
+  if (!looksLikeEmail(email) || email.length > MAX_LENGTH.email) return { ok: false, status: 400, message: authCopy.inviteEmailRequired }
   const role: Role = ROLES.includes(input.role as Role) ? (input.role as Role) : 'admin'
   const fullName = typeof input.full_name === 'string' && input.full_name.trim() ? input.full_name.trim().slice(0, 120) : null
 

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { slugs } from '@collections/slugs'
 
-/** back-office.md: gold above 1,000,000, silver above 500,000, otherwise bronze. */
+/** back-office.md: gold above 1,000,000, silver above 500,000, otherwise bronze. The seed grades its demo sponsors with it too. */
 export const sponsorTier = (amount: number | null | undefined): 'gold' | 'silver' | 'bronze' => {
   const value = amount ?? 0
   if (value > 1_000_000) return 'gold'

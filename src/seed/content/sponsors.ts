@@ -1,12 +1,9 @@
 import type { ImpactSponsor } from '@/payload-types'
 import { slugs } from '@collections/slugs'
+import { sponsorTier } from '@/lib/workflows/sponsorships'
 
 import { day, ensureDoc, ensureMedia, type SeedContext } from '../context'
 import { renderPartnerLogo, type Emblem } from '../images'
-
-/** The tier follows the amount, as an admin would grade it: gold above ₦1m, silver above ₦500k. */
-export const tierFor = (amount: number): NonNullable<ImpactSponsor['tier']> =>
-  amount > 1_000_000 ? 'gold' : amount > 500_000 ? 'silver' : 'bronze'
 
 interface SponsorSeed {
   sponsor_name: string
@@ -108,7 +105,7 @@ export async function seedSponsors(ctx: SeedContext): Promise<void> {
       sponsor_name: seed.sponsor_name,
       sponsor_type: seed.sponsor_type,
       contribution_amount: seed.contribution_amount,
-      tier: tierFor(seed.contribution_amount),
+      tier: sponsorTier(seed.contribution_amount),
       motivation: seed.motivation,
       website_url: seed.website_url,
       start_date: day(seed.start),
