@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import type {
   CollectionSlug,
   DataFromCollectionSlug,
@@ -8,9 +12,6 @@ import type {
 } from 'payload'
 
 import { slugs } from '@collections/slugs'
-
-/** Marks writes made by the seed, so hooks can tell demo content from admin edits. */
-export const SEED_CONTEXT = { seeding: true } as const
 
 export interface SeedContext {
   payload: Payload
@@ -40,7 +41,6 @@ export async function ensureDoc<TSlug extends CollectionSlug>(
     pagination: false,
     req,
     overrideAccess: true,
-    context: SEED_CONTEXT,
   })
   if (found.docs[0]) {
     ctx.tally.skipped += 1
@@ -53,24 +53,26 @@ export async function ensureDoc<TSlug extends CollectionSlug>(
     depth: 0,
     req,
     overrideAccess: true,
-    context: SEED_CONTEXT,
   })
   ctx.tally.created += 1
   return doc
 }
 
+/** The demo illustrations, committed once rendered (src/seed/images/, one file per name the seed uploads). */
+const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images')
+const MIME_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' }
+
 export interface SeedImage {
   alt: string
+  /** A file in src/seed/images/, uploaded under the same name. */
   filename: string
-  mimetype: 'image/jpeg' | 'image/png'
-  render: () => Promise<Buffer>
 }
 
 /** Media are matched on alt text: Payload may suffix a duplicate filename, so the name is no key. */
 export async function ensureMedia(ctx: SeedContext, image: SeedImage): Promise<number> {
   const doc = await ensureDoc(ctx, slugs.media, { alt: { equals: image.alt } }, () => ({ alt: image.alt }), async () => {
-    const data = await image.render()
-    return { data, mimetype: image.mimetype, name: image.filename, size: data.length }
+    const data = await fs.readFile(path.join(IMAGES_DIR, image.filename))
+    return { data, mimetype: MIME_TYPES[path.extname(image.filename)], name: image.filename, size: data.length }
   })
   return doc.id
 }

@@ -2,7 +2,7 @@
 // (title, name, reference, media alt text) and created only when missing.
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { SEED_CONTEXT, type SeedContext } from './context'
+import type { SeedContext } from './context'
 import { seedBackOffice } from './content/backOffice'
 import { seedDonations } from './content/donations'
 import { seedNews } from './content/news'
@@ -12,7 +12,7 @@ import { seedSiteSettings } from './content/settings'
 import { seedSponsors } from './content/sponsors'
 
 export async function seedDemoContent(payload: Payload): Promise<{ created: number; skipped: number }> {
-  const req = await createLocalReq({ context: { ...SEED_CONTEXT } }, payload)
+  const req = await createLocalReq({}, payload)
   // One transaction, so a failure half-way leaves no partial demo data behind (uploaded files excepted).
   const owned = await initTransaction(req)
   const ctx: SeedContext = { payload, req, tally: { created: 0, skipped: 0 } }

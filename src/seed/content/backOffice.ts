@@ -1,9 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { PREFERRED_AREAS } from '@collections/options'
 import { slugs } from '@collections/slugs'
-import { drizzleFor } from '@/lib/db/tx'
-import { rowsOf } from '@/lib/db/rows'
+import { insertDemoVisits } from '@/lib/db/seed'
 
 import { daysAgo, ensureDoc, type SeedContext } from '../context'
 
@@ -58,31 +55,8 @@ export async function seedBackOffice(ctx: SeedContext): Promise<void> {
   await seedVisits(ctx)
 }
 
-/**
- * A month of visits: sessions of one to three page views a day, every third one returning, some
- * starting a donation and fewer finishing one. Written once (sessions named demo-…).
- */
+/** A month of visits for the analytics page (src/lib/db/seed.ts), written once. */
 async function seedVisits(ctx: SeedContext): Promise<void> {
-  const db = await drizzleFor(ctx.payload, ctx.req)
-  const [{ seeded }] = rowsOf<{ seeded: boolean }>(await db.execute(sql`select exists (select 1 from analytics_events where session_id like 'demo-%') as seeded`))
-  if (seeded) {
-    ctx.tally.skipped += 1
-    return
-  }
-  const userAgent = 'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
-  await db.execute(sql`
-    insert into analytics_events (event_type, page_path, user_agent, referrer, session_id, metadata, created_at, updated_at)
-    select 'page_view', (array['/', '/sponsorship', '/impact', '/', '/news', '/sponsorship', '/impact'])[1 + (d * 3 + s * 5 + v) % 7],
-      ${userAgent}, case when v = 0 and s % 4 = 0 then 'https://www.google.com/' end, 'demo-' || d || '-' || s,
-      jsonb_build_object('is_returning_visitor', s % 3 = 0), t, t
-    from generate_series(1, 30) as d, generate_series(0, 3 + (d * 7) % 6) as s, generate_series(0, s % 3) as v,
-      lateral (select date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => 7 + s, mins => v * 3)) as at(t)`)
-  await db.execute(sql`
-    insert into analytics_events (event_type, page_path, user_agent, session_id, metadata, created_at, updated_at)
-    select 'donation_funnel', '/sponsorship', ${userAgent}, 'demo-' || d || '-' || s, jsonb_build_object('step', step), t, t
-    from generate_series(1, 30) as d, generate_series(0, 3 + (d * 7) % 6) as s,
-      lateral (values ('initiated', 0), ('completed', 1)) as steps(step, n),
-      lateral (select date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => 7 + s, mins => 10 + n * 5)) as at(t)
-    where s % 2 = 1 and (steps.step = 'initiated' or (d + s) % 3 = 0)`)
-  ctx.tally.created += 1
+  if (await insertDemoVisits(ctx.payload, ctx.req)) ctx.tally.created += 1
+  else ctx.tally.skipped += 1
 }

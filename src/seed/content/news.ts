@@ -2,7 +2,6 @@ import type { News } from '@/payload-types'
 import { slugs } from '@collections/slugs'
 
 import { ensureDoc, ensureMedia, type SeedContext } from '../context'
-import { renderScene, type SceneKind } from '../images'
 
 type ExternalLink = { platform: string; url: string; title: string }
 
@@ -15,7 +14,8 @@ interface NewsSeed {
   /** null keeps the article a draft. */
   publishedAt: string | null
   links?: ExternalLink[]
-  image: { kind: SceneKind; variant: number; alt: string; filename: string }
+  /** A file in src/seed/images/. */
+  image: { alt: string; filename: string }
 }
 
 /** Lexical's serialised shape, as the admin editor itself would save plain paragraphs. */
@@ -55,7 +55,7 @@ export const newsSeeds: NewsSeed[] = [
       { platform: 'YouTube', url: 'https://www.youtube.com/watch?v=fellowshiprides-kaduna-2026', title: 'Highlights from the convention journeys' },
       { platform: 'Instagram', url: 'https://www.instagram.com/p/fellowshiprides-kaduna', title: 'Photos from the departure points' },
     ],
-    image: { kind: 'fellowship', variant: 3, alt: 'Illustration of young people celebrating after arriving at the Kaduna youth convention', filename: 'news-kaduna-convention.jpg' },
+    image: { alt: 'Illustration of young people celebrating after arriving at the Kaduna youth convention', filename: 'news-kaduna-convention.jpg' },
   },
   {
     title: 'Lagos Mainland Shuttle Passes 10,000 Rides',
@@ -69,7 +69,7 @@ export const newsSeeds: NewsSeed[] = [
     author: 'Oluwaseun Adeyemi',
     publishedAt: '2026-08-02T08:30:00.000Z',
     links: [{ platform: 'Facebook', url: 'https://www.facebook.com/fellowshiprides/posts/lagos-10000-rides', title: 'Passengers share their stories' }],
-    image: { kind: 'bus-route', variant: 2, alt: 'Illustration of the Lagos shuttle bus on its Sunday route', filename: 'news-lagos-10000-rides.jpg' },
+    image: { alt: 'Illustration of the Lagos shuttle bus on its Sunday route', filename: 'news-lagos-10000-rides.jpg' },
   },
   {
     title: 'Enugu Midweek Carpool Hands Over to Local Volunteers',
@@ -81,7 +81,7 @@ export const newsSeeds: NewsSeed[] = [
     category: 'Projects',
     author: 'Chinedu Eze',
     publishedAt: '2026-07-05T10:00:00.000Z',
-    image: { kind: 'church-hall', variant: 4, alt: 'Illustration of a church in Enugu with members arriving for midweek service', filename: 'news-enugu-carpool-handover.jpg' },
+    image: { alt: 'Illustration of a church in Enugu with members arriving for midweek service', filename: 'news-enugu-carpool-handover.jpg' },
   },
   {
     title: '120 Volunteer Drivers Begin Safety Training in Port Harcourt',
@@ -95,7 +95,7 @@ export const newsSeeds: NewsSeed[] = [
     author: 'Adaeze Okafor',
     publishedAt: '2026-06-12T11:15:00.000Z',
     links: [{ platform: 'YouTube', url: 'https://www.youtube.com/watch?v=fellowshiprides-ph-drivers', title: 'Inside the first training day' }],
-    image: { kind: 'drivers', variant: 0, alt: 'Illustration of volunteer drivers in training in Port Harcourt', filename: 'news-port-harcourt-training.jpg' },
+    image: { alt: 'Illustration of volunteer drivers in training in Port Harcourt', filename: 'news-port-harcourt-training.jpg' },
   },
   {
     title: 'Planning the Jos Plateau Rural Church Link',
@@ -107,7 +107,7 @@ export const newsSeeds: NewsSeed[] = [
     category: 'Announcements',
     author: 'Emeka Nwachukwu',
     publishedAt: null,
-    image: { kind: 'route-map', variant: 3, alt: 'Illustration of a draft route map for the Jos rural church link', filename: 'news-jos-planning.jpg' },
+    image: { alt: 'Illustration of a draft route map for the Jos rural church link', filename: 'news-jos-planning.jpg' },
   },
 ]
 
@@ -123,12 +123,7 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
       is_published: seed.publishedAt !== null,
       published_at: seed.publishedAt,
       external_links: seed.links ?? [],
-      image: await ensureMedia(ctx, {
-        alt: seed.image.alt,
-        filename: seed.image.filename,
-        mimetype: 'image/jpeg',
-        render: () => renderScene(seed.image.kind, seed.image.variant),
-      }),
+      image: await ensureMedia(ctx, seed.image),
     }))
   }
 }

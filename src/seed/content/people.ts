@@ -1,7 +1,6 @@
 import { slugs } from '@collections/slugs'
 
 import { ensureDoc, ensureMedia, type SeedContext } from '../context'
-import { renderPortrait } from '../images'
 
 interface TeamSeed {
   name: string
@@ -12,8 +11,8 @@ interface TeamSeed {
   email: string
   order_index: number
   is_active: boolean
-  /** Portrait variant; members without one show their initials on the site. */
-  portrait?: number
+  /** Shown with src/seed/images/team-<name>.jpg; members without one show their initials on the site. */
+  portrait?: boolean
 }
 
 export const teamSeeds: TeamSeed[] = [
@@ -26,7 +25,7 @@ export const teamSeeds: TeamSeed[] = [
     email: 'adaeze.okafor@fellowshiprides.example.org',
     order_index: 1,
     is_active: true,
-    portrait: 0,
+    portrait: true,
   },
   {
     name: 'Oluwaseun Adeyemi',
@@ -37,7 +36,7 @@ export const teamSeeds: TeamSeed[] = [
     email: 'seun.adeyemi@fellowshiprides.example.org',
     order_index: 2,
     is_active: true,
-    portrait: 1,
+    portrait: true,
   },
   {
     name: 'Hauwa Ibrahim',
@@ -48,7 +47,7 @@ export const teamSeeds: TeamSeed[] = [
     email: 'hauwa.ibrahim@fellowshiprides.example.org',
     order_index: 3,
     is_active: true,
-    portrait: 2,
+    portrait: true,
   },
   {
     name: 'Chinedu Eze',
@@ -158,14 +157,9 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
       order_index: seed.order_index,
       is_active: seed.is_active,
       image:
-        seed.portrait === undefined
+        !seed.portrait
           ? null
-          : await ensureMedia(ctx, {
-              alt: `Portrait of ${seed.name}, ${seed.role}`,
-              filename: `team-${seed.name.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`,
-              mimetype: 'image/jpeg',
-              render: () => renderPortrait(seed.portrait ?? 0),
-            }),
+          : await ensureMedia(ctx, { alt: `Portrait of ${seed.name}, ${seed.role}`, filename: `team-${seed.name.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg` }),
     }))
   }
 

@@ -2,7 +2,6 @@ import type { Project } from '@/payload-types'
 import { slugs } from '@collections/slugs'
 
 import { day, ensureDoc, ensureMedia, type SeedContext } from '../context'
-import { renderScene, type SceneKind } from '../images'
 
 interface ProjectSeed {
   title: string
@@ -13,7 +12,8 @@ interface ProjectSeed {
   budget: number | null
   start: string
   end?: string
-  image: { kind: SceneKind; variant: number; alt: string; filename: string }
+  /** A file in src/seed/images/. */
+  image: { alt: string; filename: string }
 }
 
 /**
@@ -30,7 +30,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 65,
     budget: 12000000,
     start: '2026-02-01',
-    image: { kind: 'bus-route', variant: 0, alt: 'Illustration of a church bus on a Lagos road with a church on the hill', filename: 'project-lagos-sunday-shuttle.jpg' },
+    image: { alt: 'Illustration of a church bus on a Lagos road with a church on the hill', filename: 'project-lagos-sunday-shuttle.jpg' },
   },
   {
     title: 'Abuja Fellowship Bus Fund',
@@ -41,7 +41,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 40,
     budget: 8500000,
     start: '2026-04-15',
-    image: { kind: 'depot', variant: 1, alt: 'Illustration of three church buses parked at a depot in Abuja', filename: 'project-abuja-bus-fund.jpg' },
+    image: { alt: 'Illustration of three church buses parked at a depot in Abuja', filename: 'project-abuja-bus-fund.jpg' },
   },
   {
     title: 'Port Harcourt Safe Drivers Training',
@@ -52,7 +52,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 25,
     budget: 4500000,
     start: '2026-06-01',
-    image: { kind: 'drivers', variant: 2, alt: 'Illustration of volunteer drivers gathered under a steering wheel emblem', filename: 'project-port-harcourt-drivers.jpg' },
+    image: { alt: 'Illustration of volunteer drivers gathered under a steering wheel emblem', filename: 'project-port-harcourt-drivers.jpg' },
   },
   {
     title: 'Ibadan Campus Fellowship Rides',
@@ -63,7 +63,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 80,
     budget: 3200000,
     start: '2026-01-10',
-    image: { kind: 'campus', variant: 3, alt: 'Illustration of students waiting for a fellowship bus in Ibadan', filename: 'project-ibadan-campus-rides.jpg' },
+    image: { alt: 'Illustration of students waiting for a fellowship bus in Ibadan', filename: 'project-ibadan-campus-rides.jpg' },
   },
   {
     title: 'Benin City Door-to-Door Rides for Elderly Members',
@@ -74,7 +74,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 35,
     budget: null,
     start: '2026-05-04',
-    image: { kind: 'door-to-door', variant: 4, alt: 'Illustration of a volunteer car collecting elderly members from their homes', filename: 'project-benin-door-to-door.jpg' },
+    image: { alt: 'Illustration of a volunteer car collecting elderly members from their homes', filename: 'project-benin-door-to-door.jpg' },
   },
   {
     title: 'Enugu Midweek Service Carpool',
@@ -86,7 +86,7 @@ export const projectSeeds: ProjectSeed[] = [
     budget: 2800000,
     start: '2025-09-01',
     end: '2026-06-30',
-    image: { kind: 'church-hall', variant: 0, alt: 'Illustration of members gathering in front of a church in Enugu', filename: 'project-enugu-midweek-carpool.jpg' },
+    image: { alt: 'Illustration of members gathering in front of a church in Enugu', filename: 'project-enugu-midweek-carpool.jpg' },
   },
   {
     title: 'Kaduna Youth Convention Transport',
@@ -98,7 +98,7 @@ export const projectSeeds: ProjectSeed[] = [
     budget: 6000000,
     start: '2026-05-20',
     end: '2026-08-31',
-    image: { kind: 'fellowship', variant: 2, alt: 'Illustration of young people at a youth convention in Kaduna', filename: 'project-kaduna-youth-convention.jpg' },
+    image: { alt: 'Illustration of young people at a youth convention in Kaduna', filename: 'project-kaduna-youth-convention.jpg' },
   },
   {
     title: 'Jos Plateau Rural Church Link',
@@ -109,7 +109,7 @@ export const projectSeeds: ProjectSeed[] = [
     progress: 0,
     budget: 15000000,
     start: '2027-02-01',
-    image: { kind: 'route-map', variant: 1, alt: 'Illustration of a planned bus route linking villages to a church in Jos', filename: 'project-jos-rural-link.jpg' },
+    image: { alt: 'Illustration of a planned bus route linking villages to a church in Jos', filename: 'project-jos-rural-link.jpg' },
   },
 ]
 
@@ -127,12 +127,7 @@ export async function seedProjects(ctx: SeedContext): Promise<Map<string, number
       budget: seed.budget,
       start_date: day(seed.start),
       end_date: seed.end ? day(seed.end) : null,
-      image: await ensureMedia(ctx, {
-        alt: seed.image.alt,
-        filename: seed.image.filename,
-        mimetype: 'image/jpeg',
-        render: () => renderScene(seed.image.kind, seed.image.variant),
-      }),
+      image: await ensureMedia(ctx, seed.image),
     }))
     ids.set(seed.title, doc.id)
   }

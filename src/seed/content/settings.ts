@@ -2,8 +2,7 @@ import type { SiteSetting } from '@/payload-types'
 import { globalSlugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 
-import { ensureMedia, SEED_CONTEXT, type SeedContext } from '../context'
-import { renderLogoMark } from '../images'
+import { ensureMedia, type SeedContext } from '../context'
 
 const socialLinks: NonNullable<SiteSetting['social_links']> = [
   { platform: 'facebook', url: 'https://www.facebook.com/fellowshiprides' },
@@ -24,7 +23,6 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
     depth: 0,
     req,
     overrideAccess: true,
-    context: SEED_CONTEXT,
   })
   if (current.site_name && current.logo_light && current.logo_dark) {
     ctx.tally.skipped += 1
@@ -32,12 +30,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   }
 
   const logo = (mode: 'light' | 'dark') =>
-    ensureMedia(ctx, {
-      alt: `${DEFAULT_SITE_NAME} logo (${mode} mode)`,
-      filename: `fellowship-rides-logo-${mode}.png`,
-      mimetype: 'image/png',
-      render: () => renderLogoMark(mode),
-    })
+    ensureMedia(ctx, { alt: `${DEFAULT_SITE_NAME} logo (${mode} mode)`, filename: `fellowship-rides-logo-${mode}.png` })
 
   await payload.updateGlobal({
     slug: globalSlugs.siteSettings,
@@ -51,7 +44,6 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
     depth: 0,
     req,
     overrideAccess: true,
-    context: SEED_CONTEXT,
   })
   ctx.tally.created += 1
 }

@@ -3,7 +3,6 @@ import { slugs } from '@collections/slugs'
 import { sponsorTier } from '@/lib/workflows/sponsorships'
 
 import { day, ensureDoc, ensureMedia, type SeedContext } from '../context'
-import { renderPartnerLogo, type Emblem } from '../images'
 
 interface SponsorSeed {
   sponsor_name: string
@@ -74,8 +73,8 @@ interface PartnerSeed {
   website_url: string
   display_order: number
   is_active: boolean
-  /** Partners without a logo show their initials on the site. */
-  logo?: { initials: string; emblem: Emblem; variant: number }
+  /** Shown with src/seed/images/partner-<name>.png; partners without one show their initials on the site. */
+  logo?: boolean
 }
 
 export const partnerSeeds: PartnerSeed[] = [
@@ -84,14 +83,14 @@ export const partnerSeeds: PartnerSeed[] = [
     website_url: 'https://shalom-motors.example.com',
     display_order: 1,
     is_active: true,
-    logo: { initials: 'SM', emblem: 'wheel', variant: 0 },
+    logo: true,
   },
   {
     company_name: 'Covenant Insurance Brokers',
     website_url: 'https://covenant-insurance.example.com',
     display_order: 2,
     is_active: true,
-    logo: { initials: 'CIB', emblem: 'shield', variant: 1 },
+    logo: true,
   },
   { company_name: 'Agape Health Clinics', website_url: 'https://agape-health.example.com', display_order: 3, is_active: true },
   { company_name: 'Eagle Wings Tyres & Services', website_url: 'https://eaglewings-tyres.example.com', display_order: 4, is_active: true },
@@ -115,20 +114,12 @@ export async function seedSponsors(ctx: SeedContext): Promise<void> {
   }
 
   for (const seed of partnerSeeds) {
-    const { logo } = seed
     await ensureDoc(ctx, slugs.impactPartners, { company_name: { equals: seed.company_name } }, async () => ({
       company_name: seed.company_name,
       website_url: seed.website_url,
       display_order: seed.display_order,
       is_active: seed.is_active,
-      logo: logo
-        ? await ensureMedia(ctx, {
-            alt: `${seed.company_name} logo`,
-            filename: `partner-${seed.company_name.toLowerCase().replace(/[^a-z]+/g, '-')}.png`,
-            mimetype: 'image/png',
-            render: () => renderPartnerLogo(logo.initials, logo.emblem, logo.variant),
-          })
-        : null,
+      logo: seed.logo ? await ensureMedia(ctx, { alt: `${seed.company_name} logo`, filename: `partner-${seed.company_name.toLowerCase().replace(/[^a-z]+/g, '-')}.png` }) : null,
     }))
   }
 }
