@@ -44,6 +44,7 @@ export function ThemeToggle() {
       /* storage blocked: light */
     }
     document.documentElement.classList.toggle('dark', saved)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved theme is known only after hydration; the server renders light
     setDark(saved)
   }, [])
   const toggle = () => {

@@ -10,10 +10,10 @@ export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number]
 
 export { SPONSOR_MINIMUMS }
-export { CURRENCY_LABELS, formatWhole, looksLikeEmail } from '@/lib/forms/rules'
+export { CURRENCY_LABELS, formatWhole } from '@/lib/forms/rules'
 
 /** "Fellowship Rides' Mission", "Gospool's Mission". */
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`)
 
 /** Countries of the donation selector: only Nigeria takes payments for now. */
 export const AVAILABLE_COUNTRY = { code: 'NG', name: 'Nigeria', currency: 'NGN' } as const
@@ -36,10 +36,10 @@ export const COMING_SOON_COUNTRIES = [
   { code: 'OTHER', name: 'Other', currency: null },
 ] as const
 
-export const DONATION_ORGANIZATION_TYPES = ORGANIZATION_TYPES
+const DONATION_ORGANIZATION_TYPES = ORGANIZATION_TYPES
 
 /** public-site.md section 9: allocation of every naira given. */
-export const FUND_ALLOCATION = [
+const FUND_ALLOCATION = [
   { percent: 30, label: 'Platform development and maintenance' },
   { percent: 40, label: 'Transportation fleet and services' },
   { percent: 30, label: 'Marketing and expansion' },

@@ -11,12 +11,14 @@ import { Spinner } from './Spinner'
 import { ChurchIcon } from './TeamSection'
 
 async function LoadBoard() {
+  let advisors: BoardAdvisor[]
   try {
-    return <BoardGrid advisors={await getBoardAdvisors()} />
+    advisors = await getBoardAdvisors()
   } catch (error) {
     console.error('Board advisors could not be loaded', error)
     return <p className="text-center text-ink-soft">{copy.board.empty}</p>
   }
+  return <BoardGrid advisors={advisors} />
 }
 
 function BoardGrid({ advisors }: { advisors: BoardAdvisor[] }) {

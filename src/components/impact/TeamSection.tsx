@@ -10,12 +10,14 @@ import { PersonPhoto } from './PersonPhoto'
 import { Spinner } from './Spinner'
 
 async function LoadTeam() {
+  let members: TeamMember[]
   try {
-    return <TeamGrid members={await getTeamMembers()} />
+    members = await getTeamMembers()
   } catch (error) {
     console.error('Team members could not be loaded', error)
     return <p className="text-center text-ink-soft">{copy.team.empty}</p>
   }
+  return <TeamGrid members={members} />
 }
 
 function TeamGrid({ members }: { members: TeamMember[] }) {

@@ -4,7 +4,7 @@ import type { ImpactSponsor } from '@/payload-types'
 const copy = sponsorshipCopy.network
 
 /** public-site.md section 9: active partners are sponsors of type partner; joint projects, those with a contribution. */
-export const networkCounts = (sponsors: Pick<ImpactSponsor, 'sponsor_type' | 'contribution_amount'>[]) => {
+const networkCounts = (sponsors: Pick<ImpactSponsor, 'sponsor_type' | 'contribution_amount'>[]) => {
   const partners = sponsors.filter((sponsor) => sponsor.sponsor_type === 'partner')
   return { activePartners: partners.length, jointProjects: partners.filter((sponsor) => (sponsor.contribution_amount ?? 0) > 0).length }
 }

@@ -12,7 +12,7 @@ const copy = sponsorshipCopy.donors
 export const RECENT_DONORS = 15
 
 /** An anonymous donor is never named, whatever the API sends. */
-export const donorName = (donation: PublicDonation): string | null =>
+const donorName = (donation: PublicDonation): string | null =>
   donation.is_anonymous ? null : (donation.donor_type === 'organization' ? donation.organization_name : null) || donation.donor_name || null
 
 /** The public donor list, newest first; ?donors=all lists every donor, and works without JavaScript. */

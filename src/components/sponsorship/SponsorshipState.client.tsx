@@ -24,7 +24,7 @@ export type InitialState = {
 }
 
 /** Brings a section into view after `delayMs` (time for it to render), then moves focus there. */
-export const scrollToSection = (id: string, delayMs = 100) =>
+const scrollToSection = (id: string, delayMs = 100) =>
   window.setTimeout(() => {
     const element = document.getElementById(id)
     if (!element) return

@@ -14,7 +14,7 @@ const RequiredMark = () => (
 )
 
 /** A message under a control that names what is wrong with it. */
-export function FieldError({ id, children }: { id: string; children?: string }) {
+function FieldError({ id, children }: { id: string; children?: string }) {
   return children ? (
     <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
       {children}

@@ -7,18 +7,24 @@ async function Await({ content }: { content: Promise<ReactNode> }) {
   return await content
 }
 
+/** A promise of null after `ms`, and a way to stop its timer once it is no longer needed. */
+function nullAfter(ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const promise = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  return { promise, cancel: () => clearTimeout(timer) }
+}
+
 /**
  * Puts `content` straight into the HTML when it is ready within a moment (the usual case: content is
  * cached), so it reads without JavaScript and never flashes a placeholder; only slower content streams
  * in behind `fallback`, which without JavaScript would never be replaced.
  */
 export async function ReadyOrStream({ content, fallback }: { content: Promise<ReactNode>; fallback: ReactNode }) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), WAIT_MS)
-  })
-  const early = await Promise.race([content.then((node) => ({ node }), () => null), late])
-  clearTimeout(timer)
+  const late = nullAfter(WAIT_MS)
+  const early = await Promise.race([content.then((node) => ({ node }), () => null), late.promise])
+  late.cancel()
   if (early) return <>{early.node}</>
   return (
     <Suspense fallback={fallback}>
