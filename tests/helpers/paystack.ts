@@ -56,6 +56,7 @@ export type SimulatedTransaction = {
 export const startPayments = async ({ secret = `sk_test_${randomBytes(8).toString('hex')}`, log }: { secret?: string; log?: (line: string) => void } = {}): Promise<Payments> => {
   const app = await startAppServer()
   const sim = await startSimulator({ secretKey: secret, webhookUrl: `${app.url}/api/paystack/webhook`, log: log ?? (() => {}) })
+  const savedEnv = { PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL }
   process.env.PAYSTACK_SECRET_KEY = secret
   process.env.PAYSTACK_BASE_URL = sim.url
   const simulator = async <T>(path: string, init: RequestInit): Promise<T> => {
@@ -96,6 +97,10 @@ export const startPayments = async ({ secret = `sk_test_${randomBytes(8).toStrin
     close: async () => {
       await sim.close()
       await app.close()
+      for (const [name, value] of Object.entries(savedEnv)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
     },
   }
 }

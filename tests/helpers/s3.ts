@@ -63,8 +63,3 @@ export const startLocalS3 = async (bucket: string): Promise<LocalS3> => {
     },
   }
 }
-
-/** Takes the S3_* variables out of the environment again. */
-export const clearS3Env = () => {
-  for (const name of S3_VARIABLES) delete process.env[name]
-}

@@ -4,16 +4,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { approvePitchDeck, attachPitchDeck } from '@/lib/pitchDecks/review'
 
 import { callApi } from '../helpers/api'
 import { pptxFile } from '../helpers/decks'
+import { stubEnvs } from '../helpers/env'
 import { pdfFile, type TestFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
-import { clearS3Env, startLocalS3, type LocalS3 } from '../helpers/s3'
+import { startLocalS3, type LocalS3 } from '../helpers/s3'
 import { createUser } from '../helpers/users'
 
 let s3: LocalS3
@@ -21,12 +22,12 @@ let payload: Payload
 
 beforeAll(async () => {
   s3 = await startLocalS3('fellowship-decks')
-  Object.assign(process.env, s3.env)
+  stubEnvs(s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  clearS3Env()
+  vi.unstubAllEnvs()
   await s3?.close()
 })
 

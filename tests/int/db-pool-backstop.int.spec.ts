@@ -11,8 +11,8 @@ import { rowsOf } from '@/lib/db/rows'
 import { getTestPayload } from '../helpers/payload'
 
 // Before the config is imported: a pool of 4, of which Payload keeps one for itself, and a 3 s limit.
-process.env.DATABASE_POOL_MAX = '4'
-process.env.DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS = '3'
+vi.stubEnv('DATABASE_POOL_MAX', '4')
+vi.stubEnv('DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS', '3')
 
 let payload: Payload
 /** A connection of its own, outside the pool, to watch the database from. */
@@ -25,8 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await observer.end()
-  delete process.env.DATABASE_POOL_MAX
-  delete process.env.DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS
+  vi.unstubAllEnvs()
 })
 
 const idleInTransaction = async () =>

@@ -1,11 +1,12 @@
 // With SMTP_HOST set, mail leaves through SMTP (here a local smtp-server) and nothing goes to the outbox.
 import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
 
+import { stubEnvs } from '../helpers/env'
 import { getTestPayload } from '../helpers/payload'
 
 const received: { from: string; to: string[]; body: string }[] = []
@@ -31,12 +32,12 @@ beforeAll(async () => {
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' })
+  stubEnvs({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' })
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  delete process.env.SMTP_HOST
+  vi.unstubAllEnvs()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 

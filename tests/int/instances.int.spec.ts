@@ -9,7 +9,7 @@ const uri = () => process.env.DATABASE_URI!
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  delete process.env.S3_BUCKET
+  vi.unstubAllEnvs()
 })
 
 /** Another instance's connection, as its launcher labels it. */
@@ -42,7 +42,7 @@ it('says nothing when S3 is configured, or when the other connections are from t
   expect(await watch()).toEqual([])
 
   await instanceOn('web-2')
-  process.env.S3_BUCKET = 'fellowship-uploads'
+  vi.stubEnv('S3_BUCKET', 'fellowship-uploads')
   expect(await watch()).toEqual([])
 })
 

@@ -12,6 +12,7 @@ import { findFreePort } from '@/lib/db/embedded.mjs'
 import { rowsOf } from '@/lib/db/rows'
 import { runJobIfClaimed } from '@/lib/jobs/runner'
 
+import { stubEnvs } from '../helpers/env'
 import { getTestPayload } from '../helpers/payload'
 
 /** More jobs than the pool has connections (DATABASE_POOL_MAX, 10). */
@@ -33,12 +34,12 @@ beforeAll(async () => {
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  stubEnvs({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  delete process.env.SMTP_HOST
+  vi.unstubAllEnvs()
   for (const release of held.splice(0)) release()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })

@@ -2,12 +2,13 @@
 // answered, and the admin e-mail stays in the queue to be retried (public-site.md: "A failure is
 // only logged").
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
 
 import { postJson } from '../helpers/api'
+import { stubEnvs } from '../helpers/env'
 import { getTestPayload } from '../helpers/payload'
 import { createUser } from '../helpers/users'
 
@@ -16,12 +17,12 @@ let payload: Payload
 beforeAll(async () => {
   // A free port, left closed: every connection attempt is refused at once.
   const closedPort = await findFreePort()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  stubEnvs({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
   payload = await getTestPayload()
 })
 
 afterAll(() => {
-  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_SKIP_VERIFY']) delete process.env[name]
+  vi.unstubAllEnvs()
 })
 
 it('a pitch-deck request is stored while the mail server is down, and its admin e-mail waits in the queue to retry', async () => {

@@ -1,26 +1,27 @@
 // Uploads go to S3 (a local s3rver) that is down when the visitor submits: the application is kept,
 // its file waits in an attach-upload job, and once storage is back the job stores and links it.
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 
 import { postForm } from '../helpers/api'
+import { stubEnvs } from '../helpers/env'
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
-import { clearS3Env, startLocalS3, type LocalS3 } from '../helpers/s3'
+import { startLocalS3, type LocalS3 } from '../helpers/s3'
 
 let s3: LocalS3
 let payload: Payload
 
 beforeAll(async () => {
   s3 = await startLocalS3('fellowship-test')
-  Object.assign(process.env, s3.env)
+  stubEnvs(s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  clearS3Env()
+  vi.unstubAllEnvs()
   await s3?.close()
 })
 

@@ -5,29 +5,30 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { queueUpload } from '@/lib/uploads/store'
 
 import { postForm } from '../helpers/api'
+import { stubEnvs } from '../helpers/env'
 import { pdfFile, pngFile, type TestFile } from '../helpers/files'
 import { captureLogs } from '../helpers/logs'
 import { getTestPayload } from '../helpers/payload'
 import { REFUSED_UPLOADS } from '../helpers/refusedUploads'
-import { clearS3Env, startLocalS3, type LocalS3 } from '../helpers/s3'
+import { startLocalS3, type LocalS3 } from '../helpers/s3'
 
 let s3: LocalS3
 let payload: Payload
 
 beforeAll(async () => {
   s3 = await startLocalS3('fellowship-upload-check')
-  Object.assign(process.env, s3.env)
+  stubEnvs(s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
-  clearS3Env()
+  vi.unstubAllEnvs()
   await s3?.close()
 })
 

@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 
+import { stubEnvs } from '../helpers/env'
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { startLocalS3, type LocalS3 } from '../helpers/s3'
@@ -19,12 +20,13 @@ let payload: Payload
 
 beforeAll(async () => {
   s3 = await startLocalS3('fellowship-test')
-  Object.assign(process.env, s3.env)
+  stubEnvs(s3.env)
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
   await s3?.close()
+  vi.unstubAllEnvs()
 })
 
 const storedObjects = (): string[] => s3.keys()

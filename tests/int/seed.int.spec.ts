@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { analyticsReport } from '@/lib/analytics/report'
@@ -91,16 +91,14 @@ describe('back-office demo content', () => {
 
 describe('the first super admin', () => {
   it('is created from ADMIN_EMAIL and ADMIN_PASSWORD only while there is no user, and can sign in', async () => {
-    process.env.ADMIN_EMAIL = 'Founder@Example.org'
-    process.env.ADMIN_PASSWORD = 'a-strong-first-password'
-    try {
-      expect(await ensureFirstAdmin(payload)).toEqual({ created: true, email: 'founder@example.org' })
-      expect(await ensureFirstAdmin(payload)).toEqual({ created: false })
-      const { user } = await payload.login({ collection: slugs.users, data: { email: 'founder@example.org', password: 'a-strong-first-password' } })
-      expect(user).toMatchObject({ role: 'super_admin', is_active: true })
-    } finally {
-      delete process.env.ADMIN_EMAIL
-      delete process.env.ADMIN_PASSWORD
-    }
+    vi.stubEnv('ADMIN_EMAIL', 'Founder@Example.org')
+    vi.stubEnv('ADMIN_PASSWORD', 'a-strong-first-password')
+    onTestFinished(() => {
+      vi.unstubAllEnvs()
+    })
+    expect(await ensureFirstAdmin(payload)).toEqual({ created: true, email: 'founder@example.org' })
+    expect(await ensureFirstAdmin(payload)).toEqual({ created: false })
+    const { user } = await payload.login({ collection: slugs.users, data: { email: 'founder@example.org', password: 'a-strong-first-password' } })
+    expect(user).toMatchObject({ role: 'super_admin', is_active: true })
   })
 })
