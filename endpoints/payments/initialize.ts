@@ -84,7 +84,6 @@ export const initializePaymentEndpoint = publicEndpoint({
         },
         overrideAccess: true,
         req: local,
-        context: { quiet: true },
       })
       const transaction = await payload.create({
         collection: slugs.paystackTransactions,

@@ -26,5 +26,3 @@ export const parseAnalyticsDays = (value: unknown): AnalyticsDays => {
   const range = ANALYTICS_RANGES.find(({ days }) => String(days) === text)
   return range ? range.days : DEFAULT_ANALYTICS_DAYS
 }
-
-export const analyticsRangeLabel = (days: AnalyticsDays): string => ANALYTICS_RANGES.find((range) => range.days === days)!.label

@@ -112,9 +112,6 @@ export type SponsorshipInput = {
   motivation?: string
 }
 
-/** The fields whose absence the form reports as 'Missing Information' rather than a field error. */
-export const SPONSORSHIP_REQUIRED = ['sponsor_type', 'contact_person', 'email', 'phone', 'currency', 'sponsor_amount', 'preferred_contact'] as const
-
 export const checkSponsorship = (input: Partial<SponsorshipInput>): FieldErrors => {
   const errors: FieldErrors = {}
   if (blank(input.sponsor_type)) errors.sponsor_type = messages.required

@@ -18,8 +18,6 @@ export const paystackConfig = (): PaystackConfig => ({
   inlineScriptUrl: process.env.PAYSTACK_INLINE_SCRIPT_URL || 'https://js.paystack.co/v2/inline.js',
 })
 
-export const paystackConfigured = (): boolean => Boolean(paystackConfig().secretKey)
-
 /** 'test' or 'live' from the key's prefix, or null when the key is missing or malformed. */
 export const keyMode = (key: string): 'test' | 'live' | null => {
   const match = /^(sk|pk)_(test|live)_/.exec(key)
