@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
-import { hasSectionPermission } from '@/access/user'
+import { mayViewReports } from '@/access/rights'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { siteUrl } from '@/lib/siteUrl'
@@ -20,7 +20,7 @@ const recipients = async (payload: Payload): Promise<string[]> => {
     overrideAccess: true,
     pagination: false,
   })
-  return docs.filter((user) => hasSectionPermission(user, 'reports', 'can_view')).map((user) => user.email)
+  return docs.filter(mayViewReports).map((user) => user.email)
 }
 
 /**
