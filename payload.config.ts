@@ -59,14 +59,15 @@ import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
-import { siteUrl } from './src/lib/siteUrl'
+import { configuredServerUrl, siteUrl } from './src/lib/siteUrl'
+import { env } from './src/lib/config/env'
 import { describeFailure } from './src/lib/uploads/failure'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const PUBLIC_TAGS = [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, globalSlugs.siteSettings]
-const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
+const isBuildPhase = env('NEXT_PHASE') === 'phase-production-build'
 
-const secret = process.env.PAYLOAD_SECRET
+const secret = env('PAYLOAD_SECRET')
 if (!secret && !isBuildPhase) {
   throw new Error('PAYLOAD_SECRET is not set. Start with `npm start` (it generates one into .env) or set it in the environment.')
 }
@@ -79,7 +80,7 @@ if (!secret && !isBuildPhase) {
 const trustedOrigins = (): string[] => {
   if (isBuildPhase) return []
   const site = new URL(siteUrl()).origin
-  if (process.env.PUBLIC_SERVER_URL) return [site]
+  if (configuredServerUrl()) return [site]
   return [site, site.replace('//localhost', '//127.0.0.1')]
 }
 
@@ -88,7 +89,7 @@ const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooMa
 
 export default buildConfig({
   secret: secret || 'build-phase-placeholder-never-used-at-runtime',
-  serverURL: process.env.PUBLIC_SERVER_URL || '',
+  serverURL: configuredServerUrl(),
   csrf: trustedOrigins(),
   // Nothing of ours speaks GraphQL; off, it is neither a second door around the REST checks nor a schema to probe.
   graphQL: { disable: true },
@@ -189,12 +190,12 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
-      connectionString: process.env.DATABASE_URI,
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      connectionString: env('DATABASE_URI'),
+      max: env('DATABASE_POOL_MAX'),
       // Backstops for a transaction some code never ends, which would hold its connection (and row
       // locks) for ever: PostgreSQL ends it once idle this long, and a caller waits at most 15 s for
       // a free connection, so a drained pool answers with errors (a 503 health check), not silence.
-      idle_in_transaction_session_timeout: Number(process.env.DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS || 300) * 1000,
+      idle_in_transaction_session_timeout: env('DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS') * 1000,
       connectionTimeoutMillis: 15_000,
       // A connection the server ended (unheard, its 'error' would stop the process) goes back to the
       // pool as broken: after a second, for code still holding it that never will (an abandoned transaction).

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net'
 
 import type { Endpoint } from 'payload'
 
+import { env } from '@/lib/config/env'
 import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
 import { donationEvents, donationEventSlots, type DonationEvent, type SlotRefusal } from '@/lib/payments/realtime'
 
@@ -13,14 +14,7 @@ const QUEUE_BYTES = 4 * 1024
 const DROP_AFTER_BYTES = 64 * 1024
 
 /** Read per request, so an operator's change (and a test's) applies without a restart. */
-const positiveInt = (value: string | undefined, fallback: number): number => {
-  const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
-export const sseLimits = () => ({
-  perAddress: positiveInt(process.env.SSE_MAX_PER_ADDRESS, 6),
-  total: positiveInt(process.env.SSE_MAX_CONNECTIONS, 1000),
-})
+export const sseLimits = () => ({ perAddress: env('SSE_MAX_PER_ADDRESS'), total: env('SSE_MAX_CONNECTIONS') })
 
 /** The key a client's streams are counted under: its address, or its /64 for IPv6 (one host's usual share). */
 export const streamKey = (headers: Headers): string => {

@@ -5,6 +5,7 @@ import { getPayload, type Migration } from 'payload'
 import pg from 'pg'
 
 import { slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
 import { seedDemoContent } from '@/seed'
 import { ensureFirstAdmin } from '@/seed/firstAdmin'
 import { migrations } from '@/migrations'
@@ -12,7 +13,7 @@ import { migrations } from '@/migrations'
 // Instances starting together take turns: one migrates (Payload takes no lock of its own) and
 // creates the first admin while the others wait, then find nothing left to do. Each migration is
 // one transaction; a session's advisory lock ends with it, however this process ends.
-const lock = new pg.Client({ connectionString: process.env.DATABASE_URI })
+const lock = new pg.Client({ connectionString: env('DATABASE_URI') })
 await lock.connect()
 const { rows } = await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('fellowship-rides:prepare-database')) AS locked`)
 if (!rows[0]?.locked) {
@@ -24,7 +25,7 @@ const payload = await getPayload({ config })
 try {
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   await ensureFirstAdmin(payload)
-  if (process.env.SEED_DEMO_CONTENT === 'true') {
+  if (env('SEED_DEMO_CONTENT')) {
     const { totalDocs } = await payload.count({ collection: slugs.projects, overrideAccess: true })
     if (totalDocs === 0) {
       const started = Date.now()

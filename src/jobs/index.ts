@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 
+import { env } from '@/lib/config/env'
 import { guardJobUpdates, runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
@@ -19,9 +20,9 @@ export const jobs: JobsConfig = {
   tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask, sendPitchDeckTask, rollUpAnalyticsTask],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {
-    if (process.env.JOBS_AUTORUN === 'false') return []
+    if (!env('JOBS_AUTORUN')) return []
     guardJobUpdates(payload)
-    return [{ cron: process.env.JOBS_CRON || '* * * * *', queue: 'default', silent: { info: true } }]
+    return [{ cron: env('JOBS_CRON'), queue: 'default', silent: { info: true } }]
   },
   // Payload's cron asks this after queueing the scheduled tasks, just before it would run its own
   // runner (which lets two instances take one job): our runner runs the queue instead, and Payload's never does.

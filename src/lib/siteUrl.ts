@@ -25,5 +25,11 @@ export const siteUrl = (env: Env = process.env): string => {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
+/**
+ * PUBLIC_SERVER_URL exactly as configured, '' when unset: Payload's serverURL and the admin's
+ * trusted origins have always been given the raw value (siteUrl() is the normalised address).
+ */
+export const configuredServerUrl = (env: Env = process.env): string => env.PUBLIC_SERVER_URL || ''
+
 /** Served over https: cookies are Secure and Paystack keys are expected in live mode. */
 export const isHttpsSite = (env: Env = process.env): boolean => siteUrl(env).startsWith('https://')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@fellowshiprides.local'
 
@@ -13,8 +14,8 @@ export async function ensureFirstAdmin(payload: Payload): Promise<{ created: boo
   const { totalDocs } = await payload.count({ collection: slugs.users, overrideAccess: true })
   if (totalDocs > 0) return { created: false }
 
-  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
-  const givenPassword = process.env.ADMIN_PASSWORD
+  const email = (env('ADMIN_EMAIL') || DEFAULT_ADMIN_EMAIL).toLowerCase()
+  const givenPassword = env('ADMIN_PASSWORD')
   const password = givenPassword || randomBytes(12).toString('base64url')
   await payload.create({
     collection: slugs.users,

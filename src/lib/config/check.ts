@@ -1,5 +1,6 @@
 import { keyMode } from '../paystack/config'
 import { siteUrl } from '../siteUrl'
+import { settingProblems } from './env'
 
 type Env = Record<string, string | undefined>
 
@@ -10,39 +11,10 @@ export type CheckOptions = {
 
 const PAYSTACK_API = 'https://api.paystack.co'
 
-const PORTS = ['PORT', 'EMBEDDED_PG_PORT', 'SMTP_PORT', 'PAYSTACK_SIMULATOR_PORT']
-/** Counts and sizes the app reads as whole numbers above 0 (rateLimit.ts, edge.mjs, donationEvents.ts …), with their defaults. */
-const POSITIVE_WHOLE_NUMBERS: Record<string, number> = {
-  DATABASE_POOL_MAX: 10,
-  RATE_LIMIT_PAYMENTS_PER_HOUR: 30,
-  RATE_LIMIT_FORMS_PER_HOUR: 20,
-  RATE_LIMIT_ANALYTICS_PER_10_MINUTES: 1200,
-  LOGIN_ATTEMPTS_PER_ADDRESS: 10,
-  LOGIN_ATTEMPTS_PER_ACCOUNT: 30,
-  PASSWORD_RESETS_PER_ADDRESS: 5,
-  SSE_MAX_PER_ADDRESS: 6,
-  SSE_MAX_CONNECTIONS: 1000,
-  API_BODY_LIMIT_BYTES: 1048576,
-  UPLOAD_BODY_LIMIT_BYTES: 26214400,
-  PAYSTACK_SIMULATOR_WEBHOOK_DUPLICATES: 1,
-}
-const WHOLE_NUMBERS: Record<string, number> = { TRUST_PROXY_HOPS: 0, PAYSTACK_SIMULATOR_WEBHOOK_DELAY_MS: 0 }
-const BOOLEANS = ['SEED_DEMO_CONTENT', 'S3_FORCE_PATH_STYLE', 'SMTP_SECURE', 'SMTP_SKIP_VERIFY', 'JOBS_AUTORUN', 'PAYSTACK_SIMULATOR']
-const URLS = ['PAYSTACK_BASE_URL', 'PAYSTACK_INLINE_SCRIPT_URL', 'PAYSTACK_SIMULATOR_PUBLIC_URL', 'S3_ENDPOINT']
-const EMAILS = ['ADMIN_EMAIL', 'MAIL_FROM_ADDRESS']
 /** Sessions are signed with it: shorter than this can be guessed offline from one cookie. */
 const MIN_SECRET_LENGTH = 32
 /** The app's own rule for every password (collections/Users/hooks/requirePasswordLength.ts). */
 const MIN_PASSWORD_LENGTH = 6
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
-}
 
 /** pg decodes the user and password of the address; a stray % makes it throw at the first query. */
 const databaseUriProblem = (value: string): string | null => {
@@ -74,32 +46,8 @@ export const checkConfig = (env: Env, { container = false }: CheckOptions = {}):
   const value = (name: string): string => env[name]?.trim() ?? ''
   const production = env.NODE_ENV === 'production'
 
-  for (const name of PORTS) {
-    const raw = value(name)
-    if (raw && !(/^\d{1,5}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 65_535)) problems.push(`${name} must be a port number (1-65535), not "${raw}".`)
-  }
-  for (const [name, fallback] of Object.entries(POSITIVE_WHOLE_NUMBERS)) {
-    const raw = value(name)
-    if (raw && !(/^\d+$/.test(raw) && Number(raw) >= 1 && Number.isSafeInteger(Number(raw)))) {
-      problems.push(`${name} must be a whole number above 0 (default ${fallback}), not "${raw}".`)
-    }
-  }
-  for (const [name, fallback] of Object.entries(WHOLE_NUMBERS)) {
-    const raw = value(name)
-    if (raw && !(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)))) problems.push(`${name} must be a whole number, 0 or more (default ${fallback}), not "${raw}".`)
-  }
-  for (const name of BOOLEANS) {
-    const raw = value(name)
-    if (raw && raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false, not "${raw}".`)
-  }
-  for (const name of URLS) {
-    const raw = value(name)
-    if (raw && !isHttpUrl(raw)) problems.push(`${name} must be an http:// or https:// address, not "${raw}".`)
-  }
-  for (const name of EMAILS) {
-    const raw = value(name)
-    if (raw && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) problems.push(`${name} must be an e-mail address, not "${raw}".`)
-  }
+  // Each setting's own rule (src/lib/config/env.ts), then the rules that tie settings together.
+  problems.push(...settingProblems(env))
 
   // --- Core ---
   const secret = value('PAYLOAD_SECRET')

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { env } from '@/lib/config/env'
+
 /**
  * The address a request came from, for rate limits only (it is never stored as is).
  *
@@ -11,11 +13,6 @@ import { createHmac } from 'node:crypto'
  */
 export const PEER_HEADER = 'x-fellowship-peer'
 
-const trustedHops = (): number => {
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? 0)
-  return Number.isInteger(hops) && hops >= 0 ? hops : 0
-}
-
 export const clientAddress = (headers: Headers): string => {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -24,9 +21,9 @@ export const clientAddress = (headers: Headers): string => {
   const peer = headers.get(PEER_HEADER)
   if (!peer) return forwarded.at(-1) ?? 'unknown'
   const chain = [...forwarded, peer]
-  return chain[Math.max(0, chain.length - 1 - trustedHops())] ?? peer
+  return chain[Math.max(0, chain.length - 1 - env('TRUST_PROXY_HOPS'))] ?? peer
 }
 
 /** A keyed hash of the address: rate-limit rows can be matched, never read back as an address. */
 export const hashAddress = (address: string): string =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(address.replace(/^::ffff:/, '')).digest('base64url').slice(0, 22)
+  createHmac('sha256', env('PAYLOAD_SECRET') ?? '').update(address.replace(/^::ffff:/, '')).digest('base64url').slice(0, 22)

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/config/env'
+
 import { runJobIfClaimed } from './runner'
 
 /**
@@ -8,7 +10,7 @@ import { runJobIfClaimed } from './runner'
  * transaction still open is not visible yet, and the queue's cron runs it later.
  */
 export const runJobSoon = (payload: Payload, id: number | string): void => {
-  if (process.env.JOBS_AUTORUN === 'false') return
+  if (!env('JOBS_AUTORUN')) return
   void runJobIfClaimed(payload, id)
 }
 

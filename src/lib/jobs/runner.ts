@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/config/env'
 import { claimRunnableJob, claimRunnableJobs, releaseJobsWithExpiredClaims, renewJobClaim, type ReleasedJob } from '@/lib/db/jobs'
 
 /**
@@ -13,14 +14,10 @@ import { claimRunnableJob, claimRunnableJobs, releaseJobsWithExpiredClaims, rene
  * released as a failed try.
  */
 
-const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300
 /** Jobs one instance claims and runs at a time; it claims no more than it runs, so no claim waits unrenewed. */
 const BATCH = 10
 
-export const claimTimeoutSeconds = (): number => {
-  const value = Number(process.env.JOBS_CLAIM_TIMEOUT_SECONDS)
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_CLAIM_TIMEOUT_SECONDS
-}
+export const claimTimeoutSeconds = (): number => env('JOBS_CLAIM_TIMEOUT_SECONDS')
 
 const guarded = new WeakSet<object>()
 

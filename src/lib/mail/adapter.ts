@@ -2,25 +2,27 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload } from 'payload'
 
+import { env } from '@/lib/config/env'
+
 import { createOutboxTransport } from './outbox'
 
-export const smtpConfigured = (): boolean => Boolean(process.env.SMTP_HOST)
+export const smtpConfigured = (): boolean => Boolean(env('SMTP_HOST'))
 
 /** SMTP when SMTP_HOST is set; otherwise nodemailer composes into the local outbox collection. */
 export const buildEmailAdapter = async (): Promise<EmailAdapter> => {
-  const defaultFromAddress = process.env.MAIL_FROM_ADDRESS || 'no-reply@fellowshiprides.ng'
-  const defaultFromName = process.env.MAIL_FROM_NAME || 'Fellowship Rides'
+  const defaultFromAddress = env('MAIL_FROM_ADDRESS')
+  const defaultFromName = env('MAIL_FROM_NAME')
   if (smtpConfigured()) {
-    const port = Number(process.env.SMTP_PORT || 587)
+    const port = env('SMTP_PORT')
     return nodemailerAdapter({
       defaultFromAddress,
       defaultFromName,
-      skipVerify: process.env.SMTP_SKIP_VERIFY === 'true',
+      skipVerify: env('SMTP_SKIP_VERIFY'),
       transportOptions: {
-        host: process.env.SMTP_HOST,
+        host: env('SMTP_HOST'),
         port,
-        secure: process.env.SMTP_SECURE ? process.env.SMTP_SECURE === 'true' : port === 465,
-        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+        secure: env('SMTP_SECURE') ?? port === 465,
+        auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
       },
     })
   }

@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import { env } from '@/lib/config/env'
+
 import { DONATION_EVENTS_CHANNEL } from './realtimeChannel'
 
 /**
@@ -94,7 +96,7 @@ export class DonationEventHub {
 }
 
 /** This instance's hub. */
-export const donationEvents = new DonationEventHub(() => process.env.DATABASE_URI)
+export const donationEvents = new DonationEventHub(() => env('DATABASE_URI'))
 
 /**
  * Per-instance caps on open Server-Sent Events streams, in total and per client address, so one

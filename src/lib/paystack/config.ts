@@ -1,3 +1,5 @@
+import { env } from '../config/env'
+
 /**
  * Paystack settings, from the environment only (never the repository). Without PAYSTACK_SECRET_KEY
  * `npm start` runs the local simulator (src/paystack-simulator) and points these at it.
@@ -12,10 +14,10 @@ export type PaystackConfig = {
 }
 
 export const paystackConfig = (): PaystackConfig => ({
-  secretKey: process.env.PAYSTACK_SECRET_KEY ?? '',
-  publicKey: process.env.PAYSTACK_PUBLIC_KEY ?? '',
-  baseUrl: (process.env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
-  inlineScriptUrl: process.env.PAYSTACK_INLINE_SCRIPT_URL || 'https://js.paystack.co/v2/inline.js',
+  secretKey: env('PAYSTACK_SECRET_KEY') ?? '',
+  publicKey: env('PAYSTACK_PUBLIC_KEY') ?? '',
+  baseUrl: env('PAYSTACK_BASE_URL').replace(/\/+$/, ''),
+  inlineScriptUrl: env('PAYSTACK_INLINE_SCRIPT_URL'),
 })
 
 /** 'test' or 'live' from the key's prefix, or null when the key is missing or malformed. */

@@ -1,6 +1,8 @@
 import path from 'node:path'
 
+import { env } from '@/lib/config/env'
+
 /** Uploads live outside public/, so every file is served through Payload's access-checked route. */
-export const uploadsRoot = (): string => path.resolve(process.env.UPLOADS_DIR || '.data/uploads')
+export const uploadsRoot = (): string => path.resolve(env('UPLOADS_DIR'))
 
 export const uploadDir = (slug: string): string => path.join(uploadsRoot(), slug)

@@ -2,8 +2,9 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
 
-export const s3Configured = (): boolean => Boolean(process.env.S3_BUCKET)
+export const s3Configured = (): boolean => Boolean(env('S3_BUCKET'))
 
 const uploadCollections = [slugs.media, slugs.volunteerResumes, slugs.sponsorLogos, slugs.pitchDecks, slugs.reportFiles] as const
 
@@ -17,17 +18,17 @@ export const storagePlugin = (): Plugin =>
     enabled: s3Configured(),
     alwaysInsertFields: true,
     collections: Object.fromEntries(uploadCollections.map((slug) => [slug, { prefix: slug }])),
-    bucket: process.env.S3_BUCKET || 'unset',
+    bucket: env('S3_BUCKET') || 'unset',
     config: {
-      endpoint: process.env.S3_ENDPOINT || undefined,
-      region: process.env.S3_REGION || 'us-east-1',
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      endpoint: env('S3_ENDPOINT'),
+      region: env('S3_REGION'),
+      forcePathStyle: env('S3_FORCE_PATH_STYLE'),
       // A storage service that hangs instead of refusing must not hold a visitor's request (and its
       // database transaction) open: it fails in seconds, and the upload is queued for later.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
       credentials: {
-        accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
-        secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+        accessKeyId: env('S3_ACCESS_KEY_ID') || '',
+        secretAccessKey: env('S3_SECRET_ACCESS_KEY') || '',
       },
     },
   })
