@@ -14,6 +14,7 @@ import { rowsOf } from '@/lib/db/rows'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
+import { scheduledRunOf } from '../helpers/schedules'
 import { createUser, TEST_PASSWORD } from '../helpers/users'
 
 let payload: Payload
@@ -381,9 +382,16 @@ describe('the daily roll-up', () => {
 })
 
 describe('the roll-up job', () => {
-  it('runs hourly and rolls up every day that has ended', async () => {
-    const task = payload.config.jobs.tasks?.find((entry) => entry.slug === 'roll-up-analytics')
-    expect(task?.schedule).toEqual([{ cron: '0 15 * * * *', queue: 'default' }])
+  it("is queued by Payload's scheduler for a quarter past the next hour", async () => {
+    const { asked, job, waitUntil } = await scheduledRunOf(payload, 'roll-up-analytics')
+    expect(job).toMatchObject({ queue: 'default', meta: { scheduled: true } })
+    // Local time: the cron runs in the server's time zone.
+    expect([waitUntil!.getMinutes(), waitUntil!.getSeconds(), waitUntil!.getMilliseconds()]).toEqual([15, 0, 0])
+    expect(waitUntil!.getTime()).toBeGreaterThan(asked)
+    expect(waitUntil!.getTime() - asked).toBeLessThanOrEqual(3_600_000)
+  })
+
+  it('rolls up every day that has ended', async () => {
 
     // Three days before the last day that has ended 5 minutes ago: three days to roll up, at any hour.
     await view('s1', '/', new Date(Date.now() - 5 * 60_000 - 3 * 86_400_000))
