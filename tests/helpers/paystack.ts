@@ -3,7 +3,12 @@
 // payloads as the browser's donation form sends them.
 import { createHmac, randomBytes } from 'node:crypto'
 
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { slugs } from '@collections/slugs'
 import { type PaystackSimulator, startSimulator } from '@/paystack-simulator/server.mjs'
+import type { Donation, PaystackTransaction } from '@/payload-types'
 
 import { callApi, postJson } from './api'
 import { type AppServer, startAppServer } from './appServer'
@@ -154,4 +159,18 @@ export const initializeDonation = async (body: Record<string, unknown>, options?
 export const verifyPayment = async (reference: string, options?: Parameters<typeof postJson>[2]) => {
   const response = await postJson('/payments/verify', { reference }, options)
   return { status: response.status, body: (await response.json()) as { success?: boolean; error?: string; code?: string; data?: { reference: string; status: string; gateway_response: string | null } } }
+}
+
+/** The one donation with this reference, as stored. */
+export const donationOf = async (payload: Payload, reference: string): Promise<Donation> => {
+  const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
+  expect(docs).toHaveLength(1)
+  return docs[0]
+}
+
+/** The one Paystack transaction with this reference, as stored. */
+export const transactionOf = async (payload: Payload, reference: string): Promise<PaystackTransaction> => {
+  const { docs } = await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
+  expect(docs).toHaveLength(1)
+  return docs[0]
 }

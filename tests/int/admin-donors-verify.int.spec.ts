@@ -8,13 +8,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
 import { donationCounts } from '@/lib/donors/recent'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
-import { individualDonation, initializeDonation, startPayments, type Payments } from '../helpers/paystack'
+import { donationOf, individualDonation, initializeDonation, startPayments, transactionOf, type Payments } from '../helpers/paystack'
 import { createUser, TEST_PASSWORD } from '../helpers/users'
 
 // Tells the race test when a caller has passed the endpoint's right check: its handler then joins
@@ -76,11 +75,6 @@ const donate = async (paid: boolean) => {
   return reference
 }
 
-const donationOf = async (reference: string) =>
-  (await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })).docs[0]
-const transactionOf = async (reference: string) =>
-  (await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })).docs[0]
-
 /** A stand-in for Paystack that forwards to the simulator, holding every answer until released. */
 const holdPaystack = async (target: string) => {
   let release!: () => void
@@ -110,8 +104,8 @@ describe('POST /api/admin/verify-pending-payments', () => {
     const paid = await donate(true)
     expect(await verifyAs(null)).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
     expect(await verifyAs(viewer)).toEqual({ status: 403, body: { error: adminCopy.insufficientPermissions } })
-    expect((await donationOf(paid)).status).toBe('pending')
-    expect((await transactionOf(paid)).verification_attempts).toBe(0)
+    expect((await donationOf(payload, paid)).status).toBe('pending')
+    expect((await transactionOf(payload, paid)).verification_attempts).toBe(0)
   })
 
   it('checks every pending payment now, even one started seconds ago: the paid one completes, the unpaid one stays pending', async () => {
@@ -123,9 +117,9 @@ describe('POST /api/admin/verify-pending-payments', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ checked: 2, verified: 1, failed: 0, stillPending: 1, errors: 0, abandoned: 0, receiptsQueued: 0 })
 
-    expect((await donationOf(paid)).status).toBe('completed')
-    expect((await donationOf(unpaid)).status).toBe('pending')
-    expect(await transactionOf(unpaid)).toMatchObject({ verification_attempts: 1 })
+    expect((await donationOf(payload, paid)).status).toBe('completed')
+    expect((await donationOf(payload, unpaid)).status).toBe('pending')
+    expect(await transactionOf(payload, unpaid)).toMatchObject({ verification_attempts: 1 })
     // The summary above the list moves with it.
     expect(await donationCounts(payload)).toEqual({ total: before.total, completed: before.completed + 1, pending: before.pending - 1 })
   })
@@ -134,7 +128,7 @@ describe('POST /api/admin/verify-pending-payments', () => {
     const declined = await donate(false)
     await payments.control(`transactions/${declined}/decline`)
     expect((await verifyAs(superAdmin)).body).toMatchObject({ checked: 1, verified: 0, failed: 1 })
-    expect((await donationOf(declined)).status).toBe('failed')
+    expect((await donationOf(payload, declined)).status).toBe('failed')
     expect((await verifyAs(superAdmin)).body).toEqual({ checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 })
   })
 
@@ -159,8 +153,8 @@ describe('POST /api/admin/verify-pending-payments', () => {
       process.env.PAYSTACK_BASE_URL = baseUrl
       await gate.close()
     }
-    expect((await transactionOf(paid)).verification_attempts).toBe(1)
-    expect((await donationOf(paid)).status).toBe('completed')
+    expect((await transactionOf(payload, paid)).verification_attempts).toBe(1)
+    expect((await donationOf(payload, paid)).status).toBe('completed')
   })
 
   it('counts Paystack being unreachable as errors, leaving the payment pending for the next try', async () => {
@@ -172,7 +166,7 @@ describe('POST /api/admin/verify-pending-payments', () => {
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
-    expect((await donationOf(paid)).status).toBe('pending')
+    expect((await donationOf(payload, paid)).status).toBe('pending')
     expect((await verifyAs(editor)).body).toMatchObject({ verified: 1 })
   })
 })

@@ -7,13 +7,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { reconcilePaymentsTask } from '@/jobs/reconcilePayments'
 import { MAX_VERIFICATION_ATTEMPTS, reconcilePendingPayments } from '@/lib/payments/reconcile'
-import type { Donation, PaystackTransaction } from '@/payload-types'
 import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
-import { individualDonation, initializeDonation, startPayments, type Payments } from '../helpers/paystack'
+import { donationOf, individualDonation, initializeDonation, startPayments, transactionOf, type Payments } from '../helpers/paystack'
+import { scheduledRunOf } from '../helpers/schedules'
 
 let payload: Payload
 let payments: Payments
@@ -35,17 +34,6 @@ beforeEach(async () => {
   await payload.db.drizzle.execute(sql`update donations set status = 'failed' where status = 'pending'`)
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
-
-
-const donationOf = async (reference: string): Promise<Donation> => {
-  const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  return docs[0]
-}
-
-const transactionOf = async (reference: string): Promise<PaystackTransaction> => {
-  const { docs } = await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  return docs[0]
-}
 
 const age = (reference: string, interval: string) =>
   payload.db.drizzle.execute(sql`update paystack_transactions set created_at = now() - ${interval}::interval where reference = ${reference}`)
@@ -76,33 +64,33 @@ describe('reconcilePendingPayments', () => {
     await age(unpaid.reference, '6 minutes')
     await age(dayOld.reference, '25 hours')
     // Nothing reached the app: both paid donations are still pending.
-    expect((await donationOf(paidWhileDown.reference)).status).toBe('pending')
+    expect((await donationOf(payload, paidWhileDown.reference)).status).toBe('pending')
 
     const summary = await reconcilePendingPayments(payload)
     expect(summary).toEqual({ checked: 3, verified: 1, failed: 0, stillPending: 2, errors: 0, abandoned: 1, receiptsQueued: 0 })
 
-    const completed = await donationOf(paidWhileDown.reference)
+    const completed = await donationOf(payload, paidWhileDown.reference)
     expect(completed.status).toBe('completed')
     expect(completed.completed_at).toBeTruthy()
-    expect(await transactionOf(paidWhileDown.reference)).toMatchObject({ status: 'success', verification_attempts: 1, webhook_received_at: null })
+    expect(await transactionOf(payload, paidWhileDown.reference)).toMatchObject({ status: 'success', verification_attempts: 1, webhook_received_at: null })
     expect(await receiptJobs()).toEqual([String(completed.id)])
 
-    expect((await donationOf(unpaid.reference)).status).toBe('pending')
-    expect(await transactionOf(unpaid.reference)).toMatchObject({ status: 'abandoned', verification_attempts: 1 })
-    expect((await transactionOf(unpaid.reference)).last_verification_at).toBeTruthy()
+    expect((await donationOf(payload, unpaid.reference)).status).toBe('pending')
+    expect(await transactionOf(payload, unpaid.reference)).toMatchObject({ status: 'abandoned', verification_attempts: 1 })
+    expect((await transactionOf(payload, unpaid.reference)).last_verification_at).toBeTruthy()
 
-    expect((await donationOf(dayOld.reference)).status).toBe('failed')
+    expect((await donationOf(payload, dayOld.reference)).status).toBe('failed')
 
     // Younger than 5 minutes: the donor may still be on the checkout; nobody asked Paystack.
-    expect((await donationOf(tooRecent.reference)).status).toBe('pending')
-    expect((await transactionOf(tooRecent.reference)).verification_attempts).toBe(0)
+    expect((await donationOf(payload, tooRecent.reference)).status).toBe('pending')
+    expect((await transactionOf(payload, tooRecent.reference)).verification_attempts).toBe(0)
 
     // At once, nobody is asked again: one asked a moment ago waits at least 5 minutes.
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 0, receiptsQueued: 0 })
     // A pass 5 minutes later asks again about the unpaid one only, and queues no second receipt.
     await lastAsked(unpaid.reference, '5 minutes 1 second')
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, verified: 0, stillPending: 1, abandoned: 0, receiptsQueued: 0 })
-    expect((await transactionOf(unpaid.reference)).verification_attempts).toBe(2)
+    expect((await transactionOf(payload, unpaid.reference)).verification_attempts).toBe(2)
     expect(await receiptJobs()).toEqual([String(completed.id)])
   })
 
@@ -115,9 +103,9 @@ describe('reconcilePendingPayments', () => {
     await payload.db.drizzle.execute(sql`update paystack_transactions set verification_attempts = ${MAX_VERIFICATION_ATTEMPTS} where reference = ${exhausted.reference}`)
 
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, failed: 1, abandoned: 1 })
-    expect((await donationOf(declined.reference)).status).toBe('failed')
-    expect((await donationOf(exhausted.reference)).status).toBe('failed')
-    expect((await transactionOf(exhausted.reference)).verification_attempts).toBe(MAX_VERIFICATION_ATTEMPTS)
+    expect((await donationOf(payload, declined.reference)).status).toBe('failed')
+    expect((await donationOf(payload, exhausted.reference)).status).toBe('failed')
+    expect((await transactionOf(payload, exhausted.reference)).verification_attempts).toBe(MAX_VERIFICATION_ATTEMPTS)
   })
 
   it('counts Paystack being unreachable as an error and leaves the donation pending', async () => {
@@ -130,10 +118,10 @@ describe('reconcilePendingPayments', () => {
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
-    expect((await donationOf(paid.reference)).status).toBe('pending')
+    expect((await donationOf(payload, paid.reference)).status).toBe('pending')
     await lastAsked(paid.reference, '6 minutes')
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, verified: 1 })
-    expect((await donationOf(paid.reference)).status).toBe('completed')
+    expect((await donationOf(payload, paid.reference)).status).toBe('completed')
   })
 
   it('a paid donation whose webhook was lost completes on the next run, however many abandoned checkouts wait before it', async () => {
@@ -150,7 +138,7 @@ describe('reconcilePendingPayments', () => {
 
     const summary = await reconcilePendingPayments(payload, { limit: 100 })
     expect(summary.checked).toBe(100)
-    for (const { reference } of lost) expect((await donationOf(reference)).status).toBe('completed')
+    for (const { reference } of lost) expect((await donationOf(payload, reference)).status).toBe('completed')
     // The backlog is asked about too, oldest question first, each then waiting longer.
     const asked = rowsOf<{ count: number }>(await payload.db.drizzle.execute(sql`select count(*)::int as count from paystack_transactions where reference like 'ABANDONED-%' and verification_attempts = 4`))[0]
     expect(asked.count).toBe(98)
@@ -160,7 +148,7 @@ describe('reconcilePendingPayments', () => {
     const lost = await donate(false)
     // A crash between the completing UPDATE and queueing the receipt.
     await payload.db.drizzle.execute(sql`update donations set status = 'completed', completed_at = now() - interval '11 minutes' where reference = ${lost.reference}`)
-    const { id } = await donationOf(lost.reference)
+    const { id } = await donationOf(payload, lost.reference)
     expect(await reconcilePendingPayments(payload)).toMatchObject({ receiptsQueued: 1 })
     expect(await reconcilePendingPayments(payload)).toMatchObject({ receiptsQueued: 0 })
     expect(await receiptJobs()).toEqual([String(id)])
@@ -172,8 +160,12 @@ describe('reconcilePendingPayments', () => {
 })
 
 describe("the scheduled 'reconcile-payments' job", () => {
-  it('runs every 5 minutes on the default queue', () => {
-    expect(reconcilePaymentsTask.schedule).toEqual([{ cron: '0 */5 * * * *', queue: 'default' }])
+  it("is queued by Payload's scheduler on the default queue, for the next 5-minute mark", async () => {
+    const { asked, job, waitUntil } = await scheduledRunOf(payload, 'reconcile-payments')
+    expect(job).toMatchObject({ queue: 'default', meta: { scheduled: true } })
+    expect(waitUntil!.getTime() % 300_000).toBe(0)
+    expect(waitUntil!.getTime()).toBeGreaterThan(asked)
+    expect(waitUntil!.getTime() - asked).toBeLessThanOrEqual(300_000)
   })
 
   it('completes a payment nobody reported and its receipt reaches the donor', async () => {
@@ -183,7 +175,7 @@ describe("the scheduled 'reconcile-payments' job", () => {
 
     await payload.jobs.queue({ task: 'reconcile-payments', input: {} })
     await payload.jobs.run({ limit: 10 })
-    const donation = await donationOf(paid.reference)
+    const donation = await donationOf(payload, paid.reference)
     expect(donation.status).toBe('completed')
     // The receipt job it queued runs with the queue's next pass, as the minute cron would.
     await payload.jobs.run({ limit: 10 })
@@ -191,6 +183,6 @@ describe("the scheduled 'reconcile-payments' job", () => {
     expect(docs).toHaveLength(1)
     expect(docs[0].text).toContain('Amount: ₦7,500')
     expect(docs[0].text).toContain('Given to: Jos hill road minibus')
-    expect((await donationOf(paid.reference)).receipt_sent_at).toBeTruthy()
+    expect((await donationOf(payload, paid.reference)).receipt_sent_at).toBeTruthy()
   })
 })

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { slugs } from '@collections/slugs'
 import { formatDate } from '@/lib/format'
 import { DonationEventHub, type DonationEvent } from '@/lib/payments/realtime'
-import type { Donation, PaystackTransaction } from '@/payload-types'
 import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
-import { individualDonation, initializeDonation, paystackSignature, postWebhook, signedWebhook, startPayments, verifyPayment, type Payments } from '../helpers/paystack'
+import { donationOf, individualDonation, initializeDonation, paystackSignature, postWebhook, signedWebhook, startPayments, transactionOf, verifyPayment, type Payments } from '../helpers/paystack'
 
 let payload: Payload
 let payments: Payments
@@ -34,19 +33,6 @@ beforeEach(async () => {
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
 
-
-const donationOf = async (reference: string): Promise<Donation> => {
-  const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  expect(docs).toHaveLength(1)
-  return docs[0]
-}
-
-const transactionOf = async (reference: string): Promise<PaystackTransaction> => {
-  const { docs } = await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  expect(docs).toHaveLength(1)
-  return docs[0]
-}
-
 const counts = async () => ({
   donations: (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,
   transactions: (await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })).totalDocs,
@@ -59,7 +45,7 @@ const answerOf = async (response: Response) => ({ status: response.status, body:
 
 /** The simulator's webhook for a payment has completed the donation and been answered (its receipt is queued). */
 const paidThroughWebhook = async (reference: string) => {
-  await vi.waitFor(async () => expect((await donationOf(reference)).status).toBe('completed'), { timeout: 10_000, interval: 50 })
+  await vi.waitFor(async () => expect((await donationOf(payload, reference)).status).toBe('completed'), { timeout: 10_000, interval: 50 })
   await vi.waitFor(async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(1), { timeout: 10_000, interval: 50 })
 }
 
@@ -94,10 +80,10 @@ describe('signature', () => {
     const tampered = raw.replace(`"amount":${event.data.amount}`, `"amount":${Number(event.data.amount) - 1}`)
     expect(await answerOf(await postWebhook(tampered, signedWebhook(raw, payments.secret).headers))).toEqual({ status: 401, body: 'invalid signature' })
 
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('pending')
     expect(donation.completed_at).toBeNull()
-    expect(await transactionOf(reference)).toMatchObject({ status: 'pending', webhook_received_at: null, paystack_id: null })
+    expect(await transactionOf(payload, reference)).toMatchObject({ status: 'pending', webhook_received_at: null, paystack_id: null })
     expect(await receiptJobs()).toEqual([])
   })
 
@@ -108,7 +94,7 @@ describe('signature', () => {
     // Each is refused, retried 3 times, then given up: 8 attempts, none accepted.
     await vi.waitFor(() => expect(simulatorLog.filter((line) => line.includes('giving up'))).toHaveLength(2), { timeout: 15_000, interval: 100 })
     expect(simulatorLog.every((line) => line.includes('HTTP 401'))).toBe(true)
-    expect((await donationOf(reference)).status).toBe('pending')
+    expect((await donationOf(payload, reference)).status).toBe('pending')
   })
 })
 
@@ -118,10 +104,10 @@ describe('charge.success', () => {
     const event = await payments.chargeSuccess(reference)
     const { body, headers } = signedWebhook(event, payments.secret)
     expect(await answerOf(await postWebhook(body, headers))).toEqual({ status: 200, body: 'ok' })
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('completed')
     expect(donation.completed_at).toBeTruthy()
-    const transaction = await transactionOf(reference)
+    const transaction = await transactionOf(payload, reference)
     expect(transaction).toMatchObject({ status: 'success', paystack_id: String(event.data.id), gateway_response: 'Successful', channel: 'card', verification_attempts: 0 })
     expect(Date.now() - new Date(transaction.webhook_received_at!).getTime()).toBeLessThan(10_000)
     expect(await receiptJobs()).toEqual([expect.objectContaining({ donation_id: String(donation.id) })])
@@ -133,7 +119,7 @@ describe('charge.success', () => {
     // The delivery counts once the app answered, after it queued the receipt: nothing of this test
     // is still running when the next one starts.
     await paidThroughWebhook(reference)
-    expect((await transactionOf(reference)).webhook_received_at).toBeTruthy()
+    expect((await transactionOf(payload, reference)).webhook_received_at).toBeTruthy()
     expect(simulatorLog).toEqual([])
   })
 
@@ -142,8 +128,8 @@ describe('charge.success', () => {
       const { reference } = await paidDonation()
       const { body, headers } = signedWebhook(await payments.chargeSuccess(reference, overrides), payments.secret)
       expect((await postWebhook(body, headers)).status).toBe(200)
-      expect((await donationOf(reference)).status, JSON.stringify(overrides)).toBe('failed')
-      expect((await transactionOf(reference)).status).toBe('amount_mismatch')
+      expect((await donationOf(payload, reference)).status, JSON.stringify(overrides)).toBe('failed')
+      expect((await transactionOf(payload, reference)).status).toBe('amount_mismatch')
     }
     expect(await receiptJobs()).toEqual([])
   })
@@ -171,7 +157,7 @@ describe('charge.success', () => {
       const { body, headers } = signedWebhook(event, payments.secret)
       expect(await answerOf(await postWebhook(body, headers)), JSON.stringify(event)).toEqual({ status: 200, body: 'ok' })
     }
-    expect((await donationOf(reference)).status).toBe('pending')
+    expect((await donationOf(payload, reference)).status).toBe('pending')
   })
 
   it('answers 400 to a signed body that is not a JSON object', async () => {
@@ -197,8 +183,8 @@ describe('refund.processed', () => {
     await payments.control(`transactions/${reference}/pay`)
     await paidThroughWebhook(reference)
     await payments.control(`transactions/${reference}/refund`)
-    await vi.waitFor(async () => expect((await donationOf(reference)).status).toBe('refunded'), { timeout: 10_000, interval: 50 })
-    expect((await transactionOf(reference)).status).toBe('reversed')
+    await vi.waitFor(async () => expect((await donationOf(payload, reference)).status).toBe('refunded'), { timeout: 10_000, interval: 50 })
+    expect((await transactionOf(payload, reference)).status).toBe('reversed')
   })
 
   it("records part of a gift refunded (Paystack's sample: ₦50 of ₦100) without marking the whole gift refunded, once however often it is sent", async () => {
@@ -210,21 +196,21 @@ describe('refund.processed', () => {
     const delivered = (await payments.transaction(reference)).webhook_deliveries
     await payments.control(`transactions/${reference}/refund`, { amount: 5_000 })
     await vi.waitFor(async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 3), { timeout: 10_000, interval: 50 })
-    expect(await donationOf(reference)).toMatchObject({ status: 'completed', amount: 100, refunded_amount: 50 })
-    expect((await transactionOf(reference)).status).toBe('success')
+    expect(await donationOf(payload, reference)).toMatchObject({ status: 'completed', amount: 100, refunded_amount: 50 })
+    expect((await transactionOf(payload, reference)).status).toBe('success')
 
     // The rest of it: now the whole gift is refunded.
     await payments.control(`transactions/${reference}/refund`, { amount: 5_000 })
     await vi.waitFor(async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 6), { timeout: 10_000, interval: 50 })
-    expect(await donationOf(reference)).toMatchObject({ status: 'refunded', refunded_amount: 100 })
-    expect((await transactionOf(reference)).status).toBe('reversed')
+    expect(await donationOf(payload, reference)).toMatchObject({ status: 'refunded', refunded_amount: 100 })
+    expect((await transactionOf(payload, reference)).status).toBe('reversed')
   })
 
   it('leaves a donation that was never completed as it is', async () => {
     const { reference } = await paidDonation()
     const { body, headers } = signedWebhook({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, amount: 2_500_000, currency: 'NGN' } }, payments.secret)
     expect((await postWebhook(body, headers)).status).toBe(200)
-    expect((await donationOf(reference)).status).toBe('pending')
+    expect((await donationOf(payload, reference)).status).toBe('pending')
   })
 })
 
@@ -232,7 +218,7 @@ describe('exactly once', () => {
   it('100 concurrent webhooks and 20 concurrent verifications complete the donation once: one event, one receipt job, one e-mail', async () => {
     const project = await payload.create({ collection: slugs.projects, data: { title: 'Abeokuta Sunday shuttle', status: 'active', progress_percentage: 20 }, overrideAccess: true })
     const { reference, email } = await paidDonation({ amount: 25_000, projectId: project.id, donorName: 'Ngozi Eze' })
-    const { id: donationId } = await donationOf(reference)
+    const { id: donationId } = await donationOf(payload, reference)
 
     const hub = new DonationEventHub(() => process.env.DATABASE_URI)
     const events: DonationEvent[] = []
@@ -254,9 +240,9 @@ describe('exactly once', () => {
       unsubscribe()
       await hub.stop()
     }
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('completed')
-    expect((await transactionOf(reference)).verification_attempts).toBe(20)
+    expect((await transactionOf(payload, reference)).verification_attempts).toBe(20)
 
     await payload.jobs.run({ limit: 50 })
     const outbox = async () => (await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: email } }, overrideAccess: true })).docs
@@ -268,7 +254,7 @@ describe('exactly once', () => {
       expect(mail.text).toContain(line)
     }
     expect(mail.html).toContain(reference)
-    expect((await donationOf(reference)).receipt_sent_at).toBeTruthy()
+    expect((await donationOf(payload, reference)).receipt_sent_at).toBeTruthy()
     expect(await receiptJobs()).toEqual([])
 
     // Running the queue again, or a stray second receipt job, sends nothing more.

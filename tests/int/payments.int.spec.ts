@@ -2,19 +2,21 @@
 // POST /api/payments/initialize stores a pending donation and its transaction with the server's
 // amount and asks Paystack for a checkout; POST /api/payments/verify asks Paystack and settles.
 // Webhooks, exactly-once completion, reconciliation and realtime events have their own files.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { messages } from '@/lib/forms/rules'
 import { donationMessages } from '@/lib/payments/rules'
-import type { Donation, PaystackTransaction } from '@/payload-types'
 
 import { postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
-import { individualDonation, initializeDonation, organizationDonation, startPayments, verifyPayment, type Payments } from '../helpers/paystack'
+import { donationOf, individualDonation, initializeDonation, organizationDonation, startPayments, transactionOf, verifyPayment, type Payments } from '../helpers/paystack'
 
 const missing = sponsorshipCopy.donationForm.missing
 
@@ -40,18 +42,6 @@ const counts = async () => ({
   donations: (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,
   transactions: (await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })).totalDocs,
 })
-
-const donationOf = async (reference: string): Promise<Donation> => {
-  const { docs } = await payload.find({ collection: slugs.donations, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  expect(docs).toHaveLength(1)
-  return docs[0]
-}
-
-const transactionOf = async (reference: string): Promise<PaystackTransaction> => {
-  const { docs } = await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
-  expect(docs).toHaveLength(1)
-  return docs[0]
-}
 
 type Answer = { status: number; body: { success?: boolean; error?: string; code?: string; fieldErrors?: Record<string, string>; data?: Record<string, unknown> } }
 
@@ -80,7 +70,7 @@ describe('POST /api/payments/initialize', () => {
     expect(data.authorization_url).toBe(`${payments.sim.publicUrl}/checkout/${data.access_code}`)
     expect(data).toMatchObject({ amount: 25_000, currency: 'NGN' })
 
-    const donation = await donationOf(data.reference)
+    const donation = await donationOf(payload, data.reference)
     expect(donation).toMatchObject({
       amount: 25_000,
       currency: 'NGN',
@@ -99,7 +89,7 @@ describe('POST /api/payments/initialize', () => {
       organization_type: null,
     })
     expect(donation.completed_at).toBeFalsy()
-    const transaction = await transactionOf(data.reference)
+    const transaction = await transactionOf(payload, data.reference)
     expect(transaction).toMatchObject({ status: 'pending', amount: 25_000, currency: 'NGN', access_code: data.access_code, authorization_url: data.authorization_url, verification_attempts: 0 })
     expect(donation.transaction).toBe(transaction.id)
     expect(transaction.donation).toBe(donation.id)
@@ -128,7 +118,7 @@ describe('POST /api/payments/initialize', () => {
     const answer = await initialize(body)
     expect(answer.status).toBe(200)
     const { reference } = answer.body.data as { reference: string }
-    expect(await donationOf(reference)).toMatchObject({
+    expect(await donationOf(payload, reference)).toMatchObject({
       amount: 1_500_000,
       status: 'pending',
       donor_type: 'organization',
@@ -163,7 +153,7 @@ describe('POST /api/payments/initialize', () => {
       const answer = await initialize(individualDonation({ amount, isChristian: 'no', church: '' }))
       expect(answer.status, String(amount)).toBe(200)
       const { reference } = answer.body.data as { reference: string }
-      expect(await donationOf(reference)).toMatchObject({ amount, project: null, church: null, is_christian: 'no' })
+      expect(await donationOf(payload, reference)).toMatchObject({ amount, project: null, church: null, is_christian: 'no' })
       expect((await payments.transaction(reference)).amount).toBe(amount * 100)
     }
   })
@@ -188,14 +178,14 @@ describe('POST /api/payments/initialize', () => {
     expect(answer.status).toBe(200)
     const { reference } = answer.body.data as { reference: string }
     expect(reference).not.toBe('FR-mine-0001')
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation).toMatchObject({ amount: 5_000, status: 'pending', completed_at: null, receipt_sent_at: null })
     expect(donation.id).not.toBe(99_999)
     const simulated = await payments.transaction(reference)
     expect(simulated.amount).toBe(500_000)
     expect(simulated.callback_url).not.toContain('evil.example')
     expect(simulated.metadata?.donation_id).toBe(donation.id)
-    expect((await donationOf(reference)).status).toBe('pending')
+    expect((await donationOf(payload, reference)).status).toBe('pending')
   })
 
   describe('refuses with 400 and stores nothing', () => {
@@ -305,7 +295,7 @@ describe('POST /api/payments/initialize', () => {
     const { docs } = await payload.find({ collection: slugs.donations, where: { donor_email: { equals: body.email } }, overrideAccess: true, depth: 0 })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ status: 'failed', amount: 25_000 })
-    expect(await transactionOf(docs[0].reference)).toMatchObject({ status: 'initialize_failed', gateway_response: 'Simulated Paystack outage', access_code: null })
+    expect(await transactionOf(payload, docs[0].reference)).toMatchObject({ status: 'initialize_failed', gateway_response: 'Simulated Paystack outage', access_code: null })
   })
 })
 
@@ -315,12 +305,12 @@ describe('POST /api/payments/verify', () => {
     for (const attempt of [1, 2]) {
       const answer = await verifyPayment(reference)
       expect(answer).toEqual({ status: 200, body: { success: false, data: { reference, status: 'pending', gateway_response: 'The transaction was not completed' } } })
-      const transaction = await transactionOf(reference)
+      const transaction = await transactionOf(payload, reference)
       expect(transaction.verification_attempts).toBe(attempt)
       expect(transaction.last_verification_at).toBeTruthy()
       expect(transaction.status).toBe('abandoned')
     }
-    expect((await donationOf(reference)).status).toBe('pending')
+    expect((await donationOf(payload, reference)).status).toBe('pending')
   })
 
   it('completes a paid donation, records the payment, and answers completed again after that', async () => {
@@ -328,24 +318,24 @@ describe('POST /api/payments/verify', () => {
     const paid = await payments.control(`transactions/${reference}/pay`, { webhook: false })
     const before = Date.now()
     expect(await verifyPayment(reference)).toEqual({ status: 200, body: { success: true, data: { reference, status: 'completed', gateway_response: 'Successful' } } })
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('completed')
     expect(Math.abs(new Date(donation.completed_at!).getTime() - before)).toBeLessThan(10_000)
-    const transaction = await transactionOf(reference)
+    const transaction = await transactionOf(payload, reference)
     expect(transaction).toMatchObject({ status: 'success', paystack_id: String(paid.id), channel: 'card', gateway_response: 'Successful', verification_attempts: 1, webhook_received_at: null })
     expect(transaction.paid_at).toBeTruthy()
 
     const again = await verifyPayment(reference)
     expect(again.body.data?.status).toBe('completed')
-    expect((await donationOf(reference)).completed_at).toBe(donation.completed_at)
+    expect((await donationOf(payload, reference)).completed_at).toBe(donation.completed_at)
   })
 
   it('fails a declined payment', async () => {
     const { reference } = await initializeDonation(organizationDonation())
     await payments.control(`transactions/${reference}/decline`)
     expect(await verifyPayment(reference)).toEqual({ status: 200, body: { success: false, data: { reference, status: 'failed', gateway_response: 'Declined' } } })
-    expect((await donationOf(reference)).status).toBe('failed')
-    expect((await transactionOf(reference)).status).toBe('failed')
+    expect((await donationOf(payload, reference)).status).toBe('failed')
+    expect((await transactionOf(payload, reference)).status).toBe('failed')
   })
 
   it.each([
@@ -366,14 +356,27 @@ describe('POST /api/payments/verify', () => {
     } finally {
       logged.mockRestore()
     }
-    const donation = await donationOf(reference)
+    const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('failed')
     expect(donation.completed_at).toBeNull()
-    expect((await transactionOf(reference)).status).toBe('amount_mismatch')
+    expect((await transactionOf(payload, reference)).status).toBe('amount_mismatch')
   })
 
   it('answers 404 for a reference it never issued, without asking Paystack', async () => {
+    // A stand-in for Paystack that only counts the requests it gets.
+    let asked = 0
+    const paystack = createServer((_req, res) => {
+      asked++
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"message":"Transaction reference not found"}')
+    })
+    await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve))
+    onTestFinished(() => new Promise<void>((resolve) => paystack.close(() => resolve())))
+    vi.stubEnv('PAYSTACK_BASE_URL', `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`)
+    onTestFinished(() => {
+      vi.unstubAllEnvs()
+    })
     expect(await verifyPayment('FR-20260101-000000000000000000000000')).toEqual({ status: 404, body: { code: 'invalid', error: 'No payment with this reference.' } })
+    expect(asked).toBe(0)
   })
 
   it('answers 400 for something that is not a reference', async () => {
@@ -404,8 +407,8 @@ describe('POST /api/payments/verify', () => {
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
-    expect((await donationOf(reference)).status).toBe('pending')
-    expect((await transactionOf(reference)).verification_attempts).toBe(1)
+    expect((await donationOf(payload, reference)).status).toBe('pending')
+    expect((await transactionOf(payload, reference)).verification_attempts).toBe(1)
     // Once Paystack answers again, the same reference settles.
     expect((await verifyPayment(reference)).body.data?.status).toBe('completed')
   })
@@ -415,6 +418,6 @@ describe('POST /api/payments/verify', () => {
     await payload.db.drizzle.execute(sql`update donations set status = 'failed' where reference = ${reference}`)
     await payments.control(`transactions/${reference}/pay`, { webhook: false })
     expect((await verifyPayment(reference)).body.data?.status).toBe('completed')
-    expect((await donationOf(reference)).status).toBe('completed')
+    expect((await donationOf(payload, reference)).status).toBe('completed')
   })
 })
