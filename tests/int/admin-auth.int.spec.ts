@@ -82,7 +82,10 @@ describe('forgot and reset password', () => {
     expect(changed.status).toBe(400)
     expect(await errorText(changed)).toContain(authCopy.passwordTooShort.description)
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(200)
-    await expect(payload.create({ collection: 'users', data: { email: 'local-short@example.org', password: 'abc', role: 'admin' }, overrideAccess: true })).rejects.toThrow()
+    await expect(payload.create({ collection: 'users', data: { email: 'local-short@example.org', password: 'abc', role: 'admin' }, overrideAccess: true })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'password', message: authCopy.passwordTooShort.description }] },
+    })
   })
 })
 

@@ -217,27 +217,38 @@ describe('projects', () => {
   })
 
   it('refuses progress outside 0-100 or fractional, a non-numeric budget and an image URL that is not a URL', async () => {
-    for (const data of [{ progress_percentage: 101 }, { progress_percentage: 12.5 }, { budget: 'a lot' }, { image_url: 'bus.png' }]) {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ progress_percentage: 101 }, 'progress_percentage', 'Progress is a whole number from 0 to 100.'],
+      [{ progress_percentage: 12.5 }, 'progress_percentage', 'Progress is a whole number from 0 to 100.'],
+      [{ budget: 'a lot' }, 'budget', 'Amounts are whole naira, 0 or more.'],
+      [{ image_url: 'bus.png' }, 'image_url', 'Please enter a valid URL (starting with http:// or https://).'],
+    ]
+    for (const [data, path, message] of cases) {
       const error = await rejection(payload.create({ collection: slugs.projects, data: { title: 'Bad', ...data } as never, user: admin, overrideAccess: false }))
       expect(error.status).toBe(400)
+      expect(error.data?.errors, JSON.stringify(data)).toEqual([expect.objectContaining({ path, message })])
     }
   })
 })
 
 describe('team members and board advisors', () => {
   it('need a name and a position/title, a real LinkedIn URL and a whole display order of at least 0', async () => {
-    const cases: [string, Record<string, unknown>][] = [
-      [slugs.teamMembers, { name: 'No role' }],
-      [slugs.teamMembers, { role: 'No name' }],
-      [slugs.teamMembers, { name: 'A', role: 'B', linkedin_url: 'linkedin.com/in/a' }],
-      [slugs.teamMembers, { name: 'A', role: 'B', order_index: -1 }],
-      [slugs.boardAdvisors, { name: 'No title' }],
-      [slugs.boardAdvisors, { name: 'A', title: 'Elder', order_index: 1.5 }],
-      [slugs.boardAdvisors, { name: 'A', title: 'Elder', linkedin_url: 'not a url' }],
+    const required = 'This field is required.'
+    const badUrl = 'Please enter a valid URL (starting with http:// or https://).'
+    const badOrder = 'Display order must be a whole number of at least 0.'
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [slugs.teamMembers, { name: 'No role' }, 'role', required],
+      [slugs.teamMembers, { role: 'No name' }, 'name', required],
+      [slugs.teamMembers, { name: 'A', role: 'B', linkedin_url: 'linkedin.com/in/a' }, 'linkedin_url', badUrl],
+      [slugs.teamMembers, { name: 'A', role: 'B', order_index: -1 }, 'order_index', badOrder],
+      [slugs.boardAdvisors, { name: 'No title' }, 'title', required],
+      [slugs.boardAdvisors, { name: 'A', title: 'Elder', order_index: 1.5 }, 'order_index', badOrder],
+      [slugs.boardAdvisors, { name: 'A', title: 'Elder', linkedin_url: 'not a url' }, 'linkedin_url', badUrl],
     ]
-    for (const [collection, data] of cases) {
+    for (const [collection, data, path, message] of cases) {
       const error = await rejection(payload.create({ collection: collection as typeof slugs.teamMembers, data: data as never, user: admin, overrideAccess: false }))
       expect(error.status, `${collection} ${JSON.stringify(data)}`).toBe(400)
+      expect(error.data?.errors, `${collection} ${JSON.stringify(data)}`).toEqual([expect.objectContaining({ path, message })])
     }
     const member = await payload.create({ collection: slugs.teamMembers, data: { name: 'Ngozi', role: 'Driver', linkedin_url: 'https://linkedin.com/in/ngozi', order_index: 2 }, user: admin, overrideAccess: false })
     expect(member.order_index).toBe(2)

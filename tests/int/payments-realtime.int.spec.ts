@@ -119,7 +119,7 @@ describe('DonationEventHub across instances', () => {
     const broken = new URL(process.env.DATABASE_URI!)
     broken.pathname = '/no_such_database'
     const hub = new DonationEventHub(() => broken.toString())
-    await expect(hub.subscribe(() => {})).rejects.toThrow()
+    await expect(hub.subscribe(() => {})).rejects.toThrow('database "no_such_database" does not exist')
     expect(hub.size).toBe(0)
   })
 })
