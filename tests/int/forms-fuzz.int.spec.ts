@@ -25,9 +25,11 @@ import {
   pick,
   post as sharedPost,
   runAll as runCases,
+  statusTally,
   type Answer,
   type Case,
   type Rng,
+  WRONG_TYPES,
 } from '../helpers/fuzz'
 import { getTestPayload } from '../helpers/payload'
 
@@ -62,8 +64,6 @@ const expectNothingStored = async () => {
   expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, 'queued jobs').toBe(0)
 }
 
-const statusTally = (answers: Answer[]) => answers.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {})
-
 /* JSON endpoints ------------------------------------------------------------------------------ */
 
 type JsonSpec = {
@@ -74,10 +74,6 @@ type JsonSpec = {
   email: string
   max: Record<string, number>
 }
-
-/** JSON text from entries, so keys JSON.stringify would not write (__proto__, duplicates) can be sent. */
-
-const WRONG_TYPES: unknown[] = [0, 42, -1, 3.14, 1e308, true, false, [], ['Ada'], [['a']], {}, { first: 'Ada' }, { toString: 'x' }]
 
 const jsonCases = (spec: JsonSpec, rng: Rng): Case[] => {
   const send = (body: BodyInit | Uint8Array | undefined, contentType: string | null = 'application/json') => (address: string) => post(spec.path, body, contentType, address)
