@@ -8,12 +8,23 @@ export const SITE_TIME_ZONE = 'Africa/Lagos'
 type DateInput = string | Date | null | undefined
 
 const partsIn = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', day: '2-digit', ...options })
-  return (date: Date) => Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]))
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    day: '2-digit',
+    ...options,
+  })
+  return (date: Date) =>
+    Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]))
 }
 const dateParts = partsIn({ month: 'short' })
 const dayParts = partsIn({ month: '2-digit' })
-const dateTimeParts = partsIn({ month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const dateTimeParts = partsIn({
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /**
  * The donors CSV formats up to 100,000 dates at once (8x faster from here). Lagos keeps one

@@ -21,7 +21,9 @@ const printedUnder = async (tz: string): Promise<Record<string, string>> => {
     const dates = await import(${JSON.stringify(path.resolve('src/lib/dates.ts'))})
     const at = new Date(${JSON.stringify(LATE_ON_MARCH_14_UTC)})
     console.log(JSON.stringify({ local: at.toString(), date: dates.formatDate(at), dateTime: dates.formatDateTime(at.toISOString()), day: dates.isoDay(at), reportDay: dates.formatDay('2026-03-15') }))`
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, TZ: tz } })
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, TZ: tz },
+  })
   return JSON.parse(stdout)
 }
 
@@ -36,17 +38,27 @@ describe('dates in Lagos time', () => {
     ['UTC', 'Sat Mar 14 2026 23:30'],
     ['America/Los_Angeles', 'Sat Mar 14 2026 16:30'],
     ['Asia/Tokyo', 'Sun Mar 15 2026 08:30'],
-  ])('a server in %s (its own clock at %s) prints the Lagos date and time', async (tz, localTime) => {
-    const { local, ...printed } = await printedUnder(tz)
-    expect(local.startsWith(localTime)).toBe(true)
-    expect(printed).toEqual({ date: 'Mar 15, 2026', dateTime: 'Mar 15, 2026 00:30', day: '2026-03-15', reportDay: 'Mar 15, 2026' })
-  })
+  ])(
+    'a server in %s (its own clock at %s) prints the Lagos date and time',
+    async (tz, localTime) => {
+      const { local, ...printed } = await printedUnder(tz)
+      expect(local.startsWith(localTime)).toBe(true)
+      expect(printed).toEqual({
+        date: 'Mar 15, 2026',
+        dateTime: 'Mar 15, 2026 00:30',
+        day: '2026-03-15',
+        reportDay: 'Mar 15, 2026',
+      })
+    },
+  )
 
   it.each(SERVER_ZONES)('every entry point agrees after the process switches to %s', (tz) => {
     process.env.TZ = tz
     const at = new Date(LATE_ON_MARCH_14_UTC)
-    for (const format of [formatDate, publicFormatDate, lagosDate]) expect(format(at)).toBe('Mar 15, 2026')
-    for (const format of [formatDateTime, requestDateTime]) expect(format(at)).toBe('Mar 15, 2026 00:30')
+    for (const format of [formatDate, publicFormatDate, lagosDate])
+      expect(format(at)).toBe('Mar 15, 2026')
+    for (const format of [formatDateTime, requestDateTime])
+      expect(format(at)).toBe('Mar 15, 2026 00:30')
     for (const format of [isoDay, lagosDay]) expect(format(at)).toBe('2026-03-15')
     expect(formatDay('2026-03-15')).toBe('Mar 15, 2026')
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026')

@@ -13,17 +13,22 @@ describe('error screens', () => {
   it.each([
     ['a page', PageError],
     ['the layout', GlobalError],
-  ])('when %s fails: the message, a Try again button and a link home, never the error itself', (_, Screen) => {
-    const html = renderToStaticMarkup(createElement(Screen, { error: failure, reset: () => {} }))
-    expect(html).toContain(`>${errorsCopy.title}</h1>`)
-    expect(html).toContain(errorsCopy.text)
-    expect(html).toMatch(new RegExp(`<button type="button"[^>]*>${errorsCopy.tryAgain}</button>`))
-    expect(html).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${errorsCopy.home}</a>`))
-    expect(html).not.toContain('database unreachable')
-  })
+  ])(
+    'when %s fails: the message, a Try again button and a link home, never the error itself',
+    (_, Screen) => {
+      const html = renderToStaticMarkup(createElement(Screen, { error: failure, reset: () => {} }))
+      expect(html).toContain(`>${errorsCopy.title}</h1>`)
+      expect(html).toContain(errorsCopy.text)
+      expect(html).toMatch(new RegExp(`<button type="button"[^>]*>${errorsCopy.tryAgain}</button>`))
+      expect(html).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${errorsCopy.home}</a>`))
+      expect(html).not.toContain('database unreachable')
+    },
+  )
 
   it('the last resort brings its own html and body, since the layout that gives them failed', () => {
-    const html = renderToStaticMarkup(createElement(GlobalError, { error: failure, reset: () => {} }))
+    const html = renderToStaticMarkup(
+      createElement(GlobalError, { error: failure, reset: () => {} }),
+    )
     expect(html).toMatch(/^<html lang="en-NG">(<head><\/head>)?<body style="[^"]+">/)
   })
 })

@@ -18,15 +18,18 @@ import { z } from 'zod'
 type Env = Record<string, string | undefined>
 
 /** What a rule checks: the start-time check reports problems kind by kind, in this order. */
-export const RULE_KINDS = ['port', 'count', 'whole', 'switch', 'address', 'email'] as const
+const RULE_KINDS = ['port', 'count', 'whole', 'switch', 'address', 'email'] as const
 type Kind = (typeof RULE_KINDS)[number] | 'text'
 
 /** A setting that is empty (or only spaces) counts as unset; numbers, switches and addresses are read without the spaces around them. */
-const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 /** Secrets, keys and names are used exactly as given, as they always were. */
-const unsetIfBlankKeepSpaces = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+const unsetIfBlankKeepSpaces = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value : undefined
 
-const setting = <T extends z.ZodType>(kind: Kind, rule: T) => z.preprocess(kind === 'text' ? unsetIfBlankKeepSpaces : unsetIfBlank, rule).meta({ kind })
+const setting = <T extends z.ZodType>(kind: Kind, rule: T) =>
+  z.preprocess(kind === 'text' ? unsetIfBlankKeepSpaces : unsetIfBlank, rule).meta({ kind })
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -38,21 +41,39 @@ const isHttpUrl = (value: string): boolean => {
 }
 
 const PORT_MESSAGE = 'must be a port number (1-65535)'
-const PORT = z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).refine((n) => n >= 1 && n <= 65_535, PORT_MESSAGE)
-const SWITCH = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true')
+const PORT = z
+  .string()
+  .regex(/^\d{1,5}$/, PORT_MESSAGE)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65_535, PORT_MESSAGE)
+const SWITCH = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true')
 const ADDRESS = z.string().refine(isHttpUrl, 'must be an http:// or https:// address')
 const EMAIL = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
 const wholeNumber = (message: string, minimum: number) =>
-  z.string().regex(/^\d+$/, message).transform(Number).refine((n) => n >= minimum && Number.isSafeInteger(n), message)
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= minimum && Number.isSafeInteger(n), message)
 
 /** A count or size, whole and above 0. */
-const count = (fallback: number) => setting('count', wholeNumber(`must be a whole number above 0 (default ${fallback})`, 1).default(fallback))
+const count = (fallback: number) =>
+  setting(
+    'count',
+    wholeNumber(`must be a whole number above 0 (default ${fallback})`, 1).default(fallback),
+  )
 /** A whole number, 0 or more. */
-const whole = (fallback: number) => setting('whole', wholeNumber(`must be a whole number, 0 or more (default ${fallback})`, 0).default(fallback))
+const whole = (fallback: number) =>
+  setting(
+    'whole',
+    wholeNumber(`must be a whole number, 0 or more (default ${fallback})`, 0).default(fallback),
+  )
 /** Free text, checked where it is used (secrets, keys, the database address, the site's address). */
 const text = () => setting('text', z.string().optional())
 
-export const ENV_SCHEMA = z.object({
+const ENV_SCHEMA = z.object({
   // Core
   NODE_ENV: text(),
   /** Next's build sets phase-production-build: no secret and no database then. */
@@ -91,7 +112,10 @@ export const ENV_SCHEMA = z.object({
   PAYSTACK_SECRET_KEY: text(),
   PAYSTACK_PUBLIC_KEY: text(),
   PAYSTACK_BASE_URL: setting('address', ADDRESS.default('https://api.paystack.co')),
-  PAYSTACK_INLINE_SCRIPT_URL: setting('address', ADDRESS.default('https://js.paystack.co/v2/inline.js')),
+  PAYSTACK_INLINE_SCRIPT_URL: setting(
+    'address',
+    ADDRESS.default('https://js.paystack.co/v2/inline.js'),
+  ),
   /** test or live; the start-time check and the diagnostics compare it with the keys. */
   PAYSTACK_MODE: text(),
   // Abuse limits (src/lib/rateLimit.ts, src/cli/edge.mjs, endpoints/donationEvents.ts)
@@ -127,23 +151,31 @@ export type Settings = { [Name in SettingName]: z.output<Shape[Name]> }
 const kindOf = (name: SettingName): Kind => (ENV_SCHEMA.shape[name].meta() as { kind: Kind }).kind
 
 /** `NAME must be …, not "value".` for a value its rule refuses, else null. */
-export const settingProblem = (name: SettingName, source: Env): string | null => {
+const settingProblem = (name: SettingName, source: Env): string | null => {
   const result = ENV_SCHEMA.shape[name].safeParse(source[name])
-  return result.success ? null : `${name} ${result.error.issues[0].message}, not "${unsetIfBlank(source[name])}".`
+  return result.success
+    ? null
+    : `${name} ${result.error.issues[0].message}, not "${unsetIfBlank(source[name])}".`
 }
 
 /** Every value a rule refuses, kind by kind (ports, counts, whole numbers, switches, addresses, e-mails). */
 export const settingProblems = (source: Env): string[] => {
   const names = Object.keys(ENV_SCHEMA.shape) as SettingName[]
-  return RULE_KINDS.flatMap((kind) => names.filter((name) => kindOf(name) === kind).map((name) => settingProblem(name, source))).filter((problem) => problem !== null)
+  return RULE_KINDS.flatMap((kind) =>
+    names.filter((name) => kindOf(name) === kind).map((name) => settingProblem(name, source)),
+  ).filter((problem) => problem !== null)
 }
 
 /**
  * One setting, typed and with its default (`env('SMTP_PORT')` is 587 when unset). A value its rule
  * refuses throws, naming the setting; `npm start` and the image refuse to start with one anyway.
  */
-export const env = <Name extends SettingName>(name: Name, source: Env = process.env): Settings[Name] => {
+export const env = <Name extends SettingName>(
+  name: Name,
+  source: Env = process.env,
+): Settings[Name] => {
   const result = ENV_SCHEMA.shape[name].safeParse(source[name])
-  if (!result.success) throw new Error(`Configuration: ${settingProblem(name, source)} (README, "Configuration")`)
+  if (!result.success)
+    throw new Error(`Configuration: ${settingProblem(name, source)} (README, "Configuration")`)
   return result.data as Settings[Name]
 }

@@ -4,7 +4,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
-const DEMO_USER_AGENT = 'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
+const DEMO_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
 
 /**
  * A month of demo visits for the analytics page, inside the seed's transaction: sessions of one to
@@ -13,7 +14,11 @@ const DEMO_USER_AGENT = 'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/
  */
 export const insertDemoVisits = async (payload: Payload, req: PayloadRequest): Promise<boolean> => {
   const db = await drizzleFor(payload, req)
-  const [{ seeded }] = rowsOf<{ seeded: boolean }>(await db.execute(sql`select exists (select 1 from analytics_events where session_id like 'demo-%') as seeded`))
+  const [{ seeded }] = rowsOf<{ seeded: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 from analytics_events where session_id like 'demo-%') as seeded`,
+    ),
+  )
   if (seeded) return false
   await db.execute(sql`
     insert into analytics_events (event_type, page_path, user_agent, referrer, session_id, metadata, created_at, updated_at)
