@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { slugs } from '@collections/slugs'
 import { env } from '@/lib/config/env'
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@fellowshiprides.local'
+const DEFAULT_ADMIN_EMAIL = 'admin@fellowshiprides.local'
 
 /**
  * The first super admin, only while there is no user at all: from ADMIN_EMAIL/ADMIN_PASSWORD,

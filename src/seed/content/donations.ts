@@ -28,7 +28,7 @@ interface DonationSeed {
   completedDaysAgo?: number
 }
 
-export const donationSeeds: DonationSeed[] = [
+const donationSeeds: DonationSeed[] = [
   // Completed and shown in Recent Donors.
   { n: 1, amount: 25000, status: 'completed', name: 'Chiamaka Nwosu', email: 'chiamaka.nwosu@example.com', phone: '+234 803 412 7788', church: 'RCCG Jesus House, Abuja', christian: 'yes', project: 'Abuja Fellowship Bus Fund', completedDaysAgo: 2 },
   { n: 2, amount: 100000, status: 'completed', name: 'Ifeanyi Obi', email: 'ifeanyi.obi@example.com', phone: '+234 806 220 1934', church: 'Holy Ghost Catholic Church, Enugu', christian: 'yes', anonymous: true, completedDaysAgo: 4 },
@@ -66,7 +66,7 @@ export const donationSeeds: DonationSeed[] = [
   { n: 17, amount: 25000, status: 'failed', name: 'Damilola Ojo', email: 'dami.ojo@example.com', phone: '+234 708 665 1209', church: 'Living Faith Church, Ibadan', christian: 'yes', project: 'Ibadan Campus Fellowship Rides' },
 ]
 
-export const donationReference = (n: number): string => `demo-donation-${String(n).padStart(3, '0')}`
+const donationReference = (n: number): string => `demo-donation-${String(n).padStart(3, '0')}`
 
 export async function seedDonations(ctx: SeedContext, projectIds: Map<string, number>): Promise<void> {
   // Recent Donors sorts by creation time, so the oldest gifts are created first.

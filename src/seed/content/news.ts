@@ -19,7 +19,7 @@ interface NewsSeed {
 }
 
 /** Lexical's serialised shape, as the admin editor itself would save plain paragraphs. */
-export const lexicalParagraphs = (paragraphs: string[]): News['content'] => ({
+const lexicalParagraphs = (paragraphs: string[]): News['content'] => ({
   root: {
     type: 'root',
     version: 1,
@@ -39,7 +39,7 @@ export const lexicalParagraphs = (paragraphs: string[]): News['content'] => ({
 })
 
 /** Published dates are distinct because the home page orders by them, newest first. */
-export const newsSeeds: NewsSeed[] = [
+const newsSeeds: NewsSeed[] = [
   {
     title: 'Kaduna Youth Convention: 1,200 Young People Carried Safely',
     excerpt: 'Eight buses, forty marshals and not one missed pick-up: how churches across Kaduna State got their youth to the August convention and home again.',

@@ -15,7 +15,7 @@ interface TeamSeed {
   portrait?: boolean
 }
 
-export const teamSeeds: TeamSeed[] = [
+const teamSeeds: TeamSeed[] = [
   {
     name: 'Adaeze Okafor',
     role: 'Executive Director',
@@ -93,7 +93,7 @@ interface AdvisorSeed {
 }
 
 /** The Board of Jethros: the site labels `company` as "Church:". */
-export const advisorSeeds: AdvisorSeed[] = [
+const advisorSeeds: AdvisorSeed[] = [
   {
     name: 'Pastor (Dr.) Folake Adebayo',
     title: 'Senior Pastor',

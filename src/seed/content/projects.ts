@@ -20,7 +20,7 @@ interface ProjectSeed {
  * Covers every state the home page distinguishes: active with progress, completed by status,
  * completed by reaching 100 %, planning, and a project without a budget.
  */
-export const projectSeeds: ProjectSeed[] = [
+const projectSeeds: ProjectSeed[] = [
   {
     title: 'Lagos Mainland Sunday Shuttle',
     description:

@@ -15,7 +15,7 @@ interface SponsorSeed {
   is_active: boolean
 }
 
-export const sponsorSeeds: SponsorSeed[] = [
+const sponsorSeeds: SponsorSeed[] = [
   {
     sponsor_name: 'Shalom Motors Nigeria',
     sponsor_type: 'partner',
@@ -77,7 +77,7 @@ interface PartnerSeed {
   logo?: boolean
 }
 
-export const partnerSeeds: PartnerSeed[] = [
+const partnerSeeds: PartnerSeed[] = [
   {
     company_name: 'Shalom Motors Nigeria',
     website_url: 'https://shalom-motors.example.com',
