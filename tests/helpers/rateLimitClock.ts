@@ -7,8 +7,10 @@ export const limiterClock: { now?: number } = {}
 
 export const withPinnableClock = (actual: typeof RateLimit): typeof RateLimit => ({
   ...actual,
-  hitRateLimit: (payload, bucket, addressHash, cost = 1, now = limiterClock.now ?? Date.now()) => actual.hitRateLimit(payload, bucket, addressHash, cost, now),
+  hitRateLimit: (payload, bucket, addressHash, cost = 1, now = limiterClock.now ?? Date.now()) =>
+    actual.hitRateLimit(payload, bucket, addressHash, cost, now),
 })
 
 /** The middle of the window after the current one: every hit lands in it, and its rows are not swept as expired during the test. */
-export const middleOfNextWindow = (windowSeconds: number) => (Math.floor(Date.now() / 1000 / windowSeconds) + 1.5) * windowSeconds * 1000
+export const middleOfNextWindow = (windowSeconds: number) =>
+  (Math.floor(Date.now() / 1000 / windowSeconds) + 1.5) * windowSeconds * 1000

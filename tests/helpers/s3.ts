@@ -8,12 +8,12 @@ import S3rver from 's3rver'
 
 import { findFreePort } from '@/lib/db/embedded.mjs'
 
-const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+type S3Variable = 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
 
 export type LocalS3 = {
   bucket: string
   /** The S3_* variables pointing the app at this bucket. */
-  env: Record<(typeof S3_VARIABLES)[number], string>
+  env: Record<S3Variable, string>
   /** Whether the object with this key is stored (s3rver keeps each body in "<key>._S3rver_object"). */
   has: (key: string) => boolean
   /** Every stored key, relative to the bucket. */

@@ -7,13 +7,27 @@ import type { Payload } from 'payload'
  * Every job it queued is removed again, so no later run picks it up.
  */
 export const scheduledRunOf = async (payload: Payload, taskSlug: string) => {
-  const { docs: before } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true })
+  const { docs: before } = await payload.find({
+    collection: 'payload-jobs',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const known = new Set(before.map((job) => job.id))
   const asked = Date.now()
   await payload.jobs.handleSchedules({ queue: 'default' })
-  const { docs: after } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true })
+  const { docs: after } = await payload.find({
+    collection: 'payload-jobs',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const queued = after.filter((job) => !known.has(job.id))
-  await payload.delete({ collection: 'payload-jobs', where: { id: { in: queued.map((job) => job.id) } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { id: { in: queued.map((job) => job.id) } },
+    overrideAccess: true,
+  })
   const job = queued.find((entry) => entry.taskSlug === taskSlug)
   return { asked, job, waitUntil: job?.waitUntil ? new Date(job.waitUntil) : undefined }
 }

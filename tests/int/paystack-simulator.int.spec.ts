@@ -12,7 +12,7 @@ import { type PaystackSimulator, formatAmount, startSimulator } from '@/paystack
 const SECRET = 'sk_test_contract_secret'
 const auth = { authorization: `Bearer ${SECRET}` }
 
-type Delivery = { headers: IncomingHttpHeaders; raw: Buffer; body: any; at: number }
+type Delivery = { headers: IncomingHttpHeaders; raw: Buffer; body: { event: string; data: Record<string, unknown> & { reference: string } }; at: number }
 const deliveries: Delivery[] = []
 /** Status codes the receiver answers with, in order; 200 once they run out. */
 let answers: number[] = []
