@@ -4,9 +4,6 @@ const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN
 export const formatNaira = (amount: number | null | undefined): string =>
   amount === null || amount === undefined ? 'TBD' : naira.format(amount)
 
-/** Dates in Lagos time (src/lib/dates.ts), beside the other formats of the public site. */
-export { formatDate } from '@/lib/dates'
-
 /** Raised amount = budget × progress ÷ 100. */
 export const raisedAmount = (budget: number | null | undefined, progress: number | null | undefined): number | null =>
   budget === null || budget === undefined ? null : Math.round((budget * (progress ?? 0)) / 100)

@@ -7,7 +7,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { analyticsCopy } from '../../src/copy/analytics'
 import type { AnalyticsReport } from '../../src/lib/analytics/report'
-import { formatCount, formatDay, formatPercent } from '../../src/lib/analytics/format'
+import { formatDay } from '../../src/lib/dates'
+import { formatCount, formatPercent } from '../../src/lib/analytics/format'
 import { signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { csvField, csvRow } from '@/lib/csv'
-import { donationCounts, lagosDate, lagosDay, recentDonorsPage, recentDonorsStats } from '@/lib/donors/recent'
+import { formatDate, isoDay } from '@/lib/dates'
+import { donationCounts, recentDonorsPage, recentDonorsStats } from '@/lib/donors/recent'
 import { exportRecentDonorsCsv, MAX_CONCURRENT_EXPORTS } from '@/lib/donors/csv'
 import { parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
 
@@ -178,9 +179,9 @@ describe('with the fixture', () => {
   })
 
   it("dates read 'MMM dd, yyyy' on Nigeria's calendar", () => {
-    expect(lagosDate(new Date('2026-06-30T23:30:00Z'))).toBe('Jul 01, 2026')
-    expect(lagosDate(new Date('2026-01-10T09:00:00Z'))).toBe('Jan 10, 2026')
-    expect(lagosDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
+    expect(formatDate(new Date('2026-06-30T23:30:00Z'))).toBe('Jul 01, 2026')
+    expect(formatDate(new Date('2026-01-10T09:00:00Z'))).toBe('Jan 10, 2026')
+    expect(isoDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
   })
 })
 
@@ -291,7 +292,7 @@ describe('GET /api/admin/recent-donors.csv', () => {
     const response = await download(FIXTURE_SEARCH, viewer)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recent-donors-${lagosDay(new Date())}.csv"`)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recent-donors-${isoDay(new Date())}.csv"`)
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="recent-donors-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(response.headers.get('x-total-count')).toBe('7')
     expect(response.headers.get('cache-control')).toBe('no-store')

@@ -1,7 +1,8 @@
 // The public site's display rules (public-site.md sections 4 and 9).
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
 import { imageOf, initials, normalizeImagePath } from '@/lib/images'
 
 describe('money', () => {

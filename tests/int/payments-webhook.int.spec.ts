@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { DonationEventHub, type DonationEvent } from '@/lib/payments/realtime'
 import { rowsOf } from '@/lib/db/rows'
 

@@ -4,7 +4,8 @@ import React from 'react'
 
 import { analyticsCopy } from '@/copy/analytics'
 import { analyticsReport, type AnalyticsReport } from '@/lib/analytics/report'
-import { formatCount, formatDay, formatPercent } from '@/lib/analytics/format'
+import { formatDay } from '@/lib/dates'
+import { formatCount, formatPercent } from '@/lib/analytics/format'
 import { ANALYTICS_RANGES, parseAnalyticsDays, type AnalyticsDays } from '@/lib/analytics/range'
 
 import { AdminPage } from './AdminPage'

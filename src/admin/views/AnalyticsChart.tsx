@@ -2,7 +2,8 @@ import React from 'react'
 
 import { analyticsCopy } from '@/copy/analytics'
 import type { AnalyticsDay } from '@/lib/analytics/report'
-import { formatCount, formatDay } from '@/lib/analytics/format'
+import { formatDay } from '@/lib/dates'
+import { formatCount } from '@/lib/analytics/format'
 
 type Series = { key: 'visitors' | 'donations'; label: string; unit: string; color: string }
 

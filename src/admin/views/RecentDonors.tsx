@@ -5,7 +5,8 @@ import React from 'react'
 
 import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
-import { lagosDate, recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/donors/recent'
+import { formatDate } from '@/lib/dates'
+import { recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/donors/recent'
 import { parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
 import { formatNaira } from '@/lib/format'
 
@@ -125,7 +126,7 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
                 {record.organizationName ? <span style={muted}>{record.organizationName}</span> : null}
               </td>
               <td style={{ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatNaira(record.amount)}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>{lagosDate(record.createdAt)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</td>
               <td>
                 <Link href={`${adminRoute}/collections/donations/${record.id}`} prefetch={false} style={{ overflowWrap: 'anywhere' }}>
                   {record.reference}

@@ -1,5 +1,5 @@
 import { newsCopy } from '@/copy/home'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import type { News } from '@/payload-types'
 
 /** Category, date and (optionally) author of an article, in one quiet line. */

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
-import { formatDate, formatNaira } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatNaira } from '@/lib/format'
 import { initials } from '@/lib/images'
 import type { PublicDonation } from '@/lib/publicDonors'
 

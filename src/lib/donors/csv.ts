@@ -4,13 +4,14 @@ import { donorsCopy } from '@/copy/donors'
 
 import { CRLF, csvRow, UTF8_BOM } from '@/lib/csv'
 import { openRecentDonorsCursor, type RecentDonorsCursor } from '@/lib/db/donors'
-import { lagosDate, lagosDay, toDonorRecord, type DonorRecord } from '@/lib/donors/recent'
+import { formatDate, isoDay } from '@/lib/dates'
+import { toDonorRecord, type DonorRecord } from '@/lib/donors/recent'
 import type { RecentDonorsQuery } from '@/lib/donors/query'
 
 /** back-office.md section 9: the file's columns, in this order. */
 export const CSV_COLUMNS = ['Date', 'Donor Name', 'Email', 'Phone', 'Amount', 'Currency', 'Type', 'Organization', 'Anonymous', 'Reference'] as const
 
-export const csvFileName = (now = new Date()) => `recent-donors-${lagosDay(now)}.csv`
+export const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
 
 /** The BOM, so Excel reads the UTF-8 names right, then the header row. */
 export const CSV_HEAD = UTF8_BOM + CSV_COLUMNS.join(',') + CRLF
@@ -20,7 +21,7 @@ const TYPE_LABELS = { individual: 'Individual', organization: 'Organization' } a
 /** One donation as a CSV line; a hidden anonymous donor reads 'Anonymous' with no e-mail, phone or organization. */
 export const donorCsvLine = (record: DonorRecord): string =>
   csvRow([
-    lagosDate(record.createdAt),
+    formatDate(record.createdAt),
     record.hidden ? donorsCopy.csvHiddenName : record.donorName,
     record.donorEmail,
     record.donorPhone,

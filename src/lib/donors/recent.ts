@@ -72,5 +72,3 @@ export type DonationCounts = { total: number; completed: number; pending: number
 /** The donations list's summary (back-office.md, Donations page): every donation, by status. */
 export const donationCounts = (payload: Payload): Promise<DonationCounts> => countDonationsByStatus(payload)
 
-/** The donors page and CSV: 'MMM dd, yyyy' and the file name's yyyy-MM-dd, in Lagos time (src/lib/dates.ts). */
-export { formatDate as lagosDate, isoDay as lagosDay } from '@/lib/dates'

@@ -1,5 +1,6 @@
 import type { Donation, Project } from '@/payload-types'
-import { formatDate, formatNaira } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatNaira } from '@/lib/format'
 
 import { escapeHtml, oneLine } from './escape'
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { escapeHtml, oneLine } from '@/lib/mail/escape'
 
 /**

@@ -24,8 +24,6 @@ export type PitchDeckRow = {
 }
 
 export const PAGE_SIZE = 25
-/** Request times in Lagos time, 'MMM dd, yyyy HH:mm' (src/lib/dates.ts). */
-export { formatDateTime }
 
 /** Pending, approved and rejected pitch-deck requests (the page's three counts). */
 export const pitchDeckCounts = countPitchDeckRequests
