@@ -59,6 +59,7 @@ import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
+import { onPoolError } from './src/lib/db/tx'
 import { configuredServerUrl, siteUrl } from './src/lib/siteUrl'
 import { env } from './src/lib/config/env'
 import { describeFailure } from './src/lib/uploads/failure'
@@ -173,8 +174,7 @@ export default buildConfig({
   // An idle pooled connection the server closes (a database restart, a failover) is dropped and
   // replaced; with nobody listening, the pool's 'error' would stop the whole process.
   onInit: (payload) => {
-    const { pool } = payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }
-    pool?.on('error', (error) => payload.logger.warn(`A database connection was closed (${describeFailure(error)}); the pool replaces it`))
+    onPoolError(payload, (error) => payload.logger.warn(`A database connection was closed (${describeFailure(error)}); the pool replaces it`))
   },
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {

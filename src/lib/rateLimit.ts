@@ -1,6 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { rowsOf } from '@/lib/db/rows'
+
+import { addToCounter, deleteExpiredCounters } from '@/lib/db/rateLimits'
 
 /**
  * Fixed-window counters per (endpoint, hashed address), kept in PostgreSQL (rate_limit_counters)
@@ -69,13 +69,8 @@ export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, ad
   const window = Math.floor(now / 1000 / windowSeconds)
   const expiresAt = new Date((window + 1) * windowSeconds * 1000)
   const key = `${bucket}:${addressHash}:${window}`
-  const result = await payload.db.drizzle.execute(sql`
-    insert into rate_limit_counters (key, count, expires_at, updated_at, created_at)
-    values (${key}, ${cost}, ${expiresAt.toISOString()}, now(), now())
-    on conflict (key) do update set count = rate_limit_counters.count + ${cost}, updated_at = now()
-    returning count`)
-  const count = Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
+  const count = await addToCounter(payload, key, cost, expiresAt)
   // Expired windows are swept now and then by whichever request comes by.
-  if (++calls % 100 === 0) void payload.db.drizzle.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => {})
+  if (++calls % 100 === 0) void deleteExpiredCounters(payload).catch(() => {})
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) }
 }
