@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 
 import { slugs } from './slugs'
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
 
 /** Who changed what and when; append-only, written by hooks/audit.ts with overrideAccess. */
 export const AuditLog: CollectionConfig = {

@@ -29,5 +29,3 @@ export const slugs = {
 export const globalSlugs = {
   siteSettings: 'site-settings',
 } as const
-
-export type CollectionSlugName = (typeof slugs)[keyof typeof slugs]

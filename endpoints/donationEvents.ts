@@ -14,10 +14,10 @@ const QUEUE_BYTES = 4 * 1024
 const DROP_AFTER_BYTES = 64 * 1024
 
 /** Read per request, so an operator's change (and a test's) applies without a restart. */
-export const sseLimits = () => ({ perAddress: env('SSE_MAX_PER_ADDRESS'), total: env('SSE_MAX_CONNECTIONS') })
+const sseLimits = () => ({ perAddress: env('SSE_MAX_PER_ADDRESS'), total: env('SSE_MAX_CONNECTIONS') })
 
 /** The key a client's streams are counted under: its address, or its /64 for IPv6 (one host's usual share). */
-export const streamKey = (headers: Headers): string => {
+const streamKey = (headers: Headers): string => {
   const address = clientAddress(headers).replace(/^::ffff:/, '')
   if (!isIPv6(address)) return hashAddress(address)
   const [head, tail = ''] = address.split('::')

@@ -33,7 +33,7 @@ const isSimple = (value: unknown): value is Scalar =>
 const fieldName = (key: string) => (key === 'hash' ? 'password' : key)
 
 /** The changed top-level fields, and old → new for the simple, non-secret ones. */
-export const diff = (previous: Record<string, unknown> | undefined, next: Record<string, unknown>): { fields: string[]; changes: Changes } => {
+const diff = (previous: Record<string, unknown> | undefined, next: Record<string, unknown>): { fields: string[]; changes: Changes } => {
   const fields: string[] = []
   const changes: Changes = {}
   const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(next)])
@@ -104,7 +104,7 @@ const record = async (
   }
 }
 
-export const auditAfterChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
+const auditAfterChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
   const { fields, changes } = diff(operation === 'update' ? previousDoc : undefined, doc)
   // A save that changed nothing leaves no entry.
   if (operation === 'update' && fields.length === 0) return doc
@@ -112,7 +112,7 @@ export const auditAfterChange: CollectionAfterChangeHook = async ({ collection, 
   return doc
 }
 
-export const auditAfterDelete: CollectionAfterDeleteHook = async ({ collection, context, doc, req }) => {
+const auditAfterDelete: CollectionAfterDeleteHook = async ({ collection, context, doc, req }) => {
   await record(req, context, { action: 'delete', collection, doc, fields: [] })
   return doc
 }

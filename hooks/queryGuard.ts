@@ -1,9 +1,9 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Where } from 'payload'
 
 /** The most rows one request over /api may ask for: the admin's largest page size, and ample for any client. */
-export const MAX_API_LIMIT = 100
+const MAX_API_LIMIT = 100
 /** Deeper than any screen of ours needs; a visitor cannot make one request fan out into thousands of reads. */
-export const MAX_API_PAGE = 10_000
+const MAX_API_PAGE = 10_000
 
 const LIST_OPERATIONS = new Set(['read', 'readDistinct', 'count', 'update', 'delete'])
 
@@ -55,7 +55,7 @@ const idPathsOf = (collection: CollectionConfig): Set<string> => {
  * 100,000 donations into memory), a real page number, and ids that are ids. Field access on
  * where/sort is Payload's own check.
  */
-export const guardApiQuery: CollectionBeforeOperationHook = ({ args: incoming, operation, req, collection, overrideAccess }) => {
+const guardApiQuery: CollectionBeforeOperationHook = ({ args: incoming, operation, req, collection, overrideAccess }) => {
   // Server code (the Local API, or an endpoint's own trusted reads on a REST request) keeps its own limits.
   if (req.payloadAPI === 'local' || overrideAccess) return incoming
   // The operations' argument types differ; the ones read here (id, where, page, limit) share their meaning.

@@ -6,7 +6,7 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
 export const UNSAFE_LINK_MESSAGE = 'Links must start with https://, http://, mailto: or tel:, or point to a page of this site.'
 
 /** Every link URL in a Lexical document: link and autolink nodes keep theirs in `fields.url`. */
-export const linkUrls = (node: unknown, found: string[] = []): string[] => {
+const linkUrls = (node: unknown, found: string[] = []): string[] => {
   if (!node || typeof node !== 'object') return found
   const { type, fields, children, root } = node as { type?: unknown; fields?: { url?: unknown; linkType?: unknown }; children?: unknown; root?: unknown }
   if ((type === 'link' || type === 'autolink') && fields?.linkType !== 'internal' && typeof fields?.url === 'string') found.push(fields.url)

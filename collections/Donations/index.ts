@@ -9,7 +9,7 @@ import { ORGANIZATION_TYPES } from '../options'
 import { slugs } from '../slugs'
 import { computeStatusLabel } from './hooks/computeStatusLabel'
 
-export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
+const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
 
 const privateRead = { read: canView('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */

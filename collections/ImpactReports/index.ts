@@ -8,7 +8,7 @@ import { slugs } from '../slugs'
 import { stampCreatedBy } from './hooks/stampCreatedBy'
 import { tidyReport } from './hooks/tidyReport'
 
-export const REPORT_REQUIRED_MESSAGE = 'Title and content are required'
+const REPORT_REQUIRED_MESSAGE = 'Title and content are required'
 
 const requiredText = (value: string | null | undefined) => (value?.trim() ? true : REPORT_REQUIRED_MESSAGE)
 

@@ -11,8 +11,8 @@ import { slugs } from '../slugs'
 import { explainSponsorDeleteRefusal } from './hooks/explainSponsorDeleteRefusal'
 import { syncSponsorLogoVisibility } from './hooks/syncSponsorLogoVisibility'
 
-export const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
-export const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
+const SPONSOR_TYPES = ['individual', 'church', 'organization', 'partner'] as const
+const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
 
 export const ImpactSponsors: CollectionConfig = {
   slug: slugs.impactSponsors,

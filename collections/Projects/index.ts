@@ -8,7 +8,7 @@ import { imageFields, nairaField } from '../fields'
 import { slugs } from '../slugs'
 import { normaliseProjectInput } from './hooks/normaliseProjectInput'
 
-export const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'cancelled'] as const
+const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'cancelled'] as const
 
 const adminOnlyRead = { read: canView('projects') }
 

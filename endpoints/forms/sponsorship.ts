@@ -22,7 +22,7 @@ const FIELDS = [
 const LOGO_TARGET: UploadTarget = { uploadCollection: slugs.sponsorLogos, collection: slugs.sponsorshipApplications, field: 'profile_picture', urlField: 'profile_picture_url' }
 
 /** back-office.md: the church denomination travels as a 'Church Denomination:' line of the motivation. */
-export const motivationWithDenomination = (motivation: string | undefined, denomination: string | undefined): string | null => {
+const motivationWithDenomination = (motivation: string | undefined, denomination: string | undefined): string | null => {
   const parts = [motivation?.trim(), denomination?.trim() ? `Church Denomination: ${denomination.trim()}` : ''].filter(Boolean)
   return parts.length ? parts.join('\n\n') : null
 }

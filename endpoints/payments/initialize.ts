@@ -16,7 +16,7 @@ import { expire } from '@hooks/revalidate'
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
 const newReference = () => `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
 
-export const PAYMENT_ERROR = 'Failed to initialize payment'
+const PAYMENT_ERROR = 'Failed to initialize payment'
 /** The largest id of a serial (int4) primary key. */
 const MAX_ROW_ID = 2_147_483_647
 

@@ -6,7 +6,7 @@ import { verifyReference } from '@/lib/payments/settle'
 
 const bodySchema = z.object({ reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/) })
 
-export const VERIFY_ERROR = 'Failed to verify payment'
+const VERIFY_ERROR = 'Failed to verify payment'
 
 /**
  * POST /api/payments/verify (payment-verify of public-site.md): the donor's browser asks after

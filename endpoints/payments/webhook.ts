@@ -10,7 +10,7 @@ import type { VerifyData } from '@/lib/paystack/client'
 const MAX_BODY_BYTES = 256 * 1024
 
 /** HMAC-SHA512 of the exact raw body with the secret key, compared in constant time. */
-export const validSignature = (raw: Uint8Array, signature: string | null, secret: string): boolean => {
+const validSignature = (raw: Uint8Array, signature: string | null, secret: string): boolean => {
   if (!signature || !secret || !/^[0-9a-f]{128}$/i.test(signature)) return false
   const expected = createHmac('sha512', secret).update(raw).digest()
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'))

@@ -21,7 +21,7 @@ const hostOf = (address: string | null | undefined): string | null => {
  * subdomain that SameSite=Lax cookies reach, cannot ask: the browser names it in Origin and
  * Sec-Fetch-Site. A client without those headers (a script with its own token) has no cookie to abuse.
  */
-export const isSameOriginRequest = (req: PayloadRequest): boolean => {
+const isSameOriginRequest = (req: PayloadRequest): boolean => {
   const fetchSite = req.headers.get('sec-fetch-site')
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
   const origin = req.headers.get('origin')

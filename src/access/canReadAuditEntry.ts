@@ -7,7 +7,7 @@ import type { Section } from './sections'
 import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser } from './user'
 
 /** The section whose view right lets a plain admin read a collection's audit entries. */
-export const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
+const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
   [slugs.users]: 'anyAdmin',
   [slugs.media]: 'anyAdmin',
   [slugs.projects]: 'projects',

@@ -14,7 +14,7 @@ export const mayView =
   (user) =>
     hasSectionPermission(user, section, 'can_view')
 
-export const mayEdit =
+const mayEdit =
   (section: Section): Right =>
   (user) =>
     hasSectionPermission(user, section, 'can_edit')

@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 
 export type Env = Record<string, string | undefined>
 
-export class MissingVariable extends Error {}
+class MissingVariable extends Error {}
 
 const readBraced = (text: string, start: number): [string, number] => {
   let depth = 1

@@ -20,7 +20,7 @@ export const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng(
 export const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]
 
 /** Fragments no e-mail, number, reference or list choice can be made of: none holds '@'. */
-export const GARBAGE = [
+const GARBAGE = [
   '😀', '🙏🏽', '\u202e', '\u200b', '\u200d', 'e\u0301', '\ud800', '\udfff', '漢字', 'عربى', '\u0000', '\u0007', '\ufeff', '\ufffd', '\ue000', '\uffff',
   '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', '\r\n', 'null', 'undefined', 'NaN', '[object Object]',
   '\\', '"', '}', '{', '--', 'Ω', 'ß', 'İ', 'ﬁ', '\u00ad', ' ', '/', '?', '#',

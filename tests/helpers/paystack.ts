@@ -39,7 +39,7 @@ export type Payments = {
   close: () => Promise<void>
 }
 
-export type SimulatedTransaction = {
+type SimulatedTransaction = {
   id: number
   reference: string
   access_code: string

@@ -10,13 +10,13 @@ import { uploadMessages } from '@/lib/uploads/store'
 import { pngFile, type TestFile, zipStored } from './files'
 
 /** A PDF header over plain text: no cross-reference table, no %%EOF (Payload: "Invalid PDF file"). */
-export const brokenPdfFile = (text: string, name = 'cv.pdf'): TestFile => {
+const brokenPdfFile = (text: string, name = 'cv.pdf'): TestFile => {
   const data = Buffer.from(`%PDF-1.7\n${text}\n`.repeat(64), 'latin1')
   return { data, mimetype: 'application/pdf', name, size: data.length }
 }
 
 /** A zip with the names a Word package has, but no Word document declared (file-type: application/zip). */
-export const wordlessZipFile = (name = 'cv.docx'): TestFile => {
+const wordlessZipFile = (name = 'cv.docx'): TestFile => {
   const data = zipStored([
     ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
     ['word/notes.txt', 'Curriculum vitae, to be written'],
@@ -37,7 +37,7 @@ const chunk = (type: string, data: Buffer) => {
  * An animated PNG (an acTL chunk after the header): a PNG by its signature and to sharp, but
  * file-type calls it image/apng, which no upload collection lists.
  */
-export const animatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
+const animatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
   const png = (await pngFile()).data
   const headerEnd = 8 + 25
   const animation = Buffer.alloc(8)
@@ -50,7 +50,7 @@ export const animatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
  * A PNG cut off inside its image data, wider than the logo thumbnail: sharp reads its header, but
  * Payload fails to draw the thumbnail (a FileUploadError, the same error a failed disk write gives).
  */
-export const truncatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
+const truncatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
   const side = 320
   const noise = Buffer.from(Array.from({ length: side * side * 3 }, (_, index) => (index * 7919) % 251))
   const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
@@ -59,7 +59,7 @@ export const truncatedPngFile = async (name = 'logo.png'): Promise<TestFile> => 
 }
 
 /** An Excel 97-2003 file: an OLE compound file like a .doc, but with a 'Workbook' stream, not 'WordDocument'. */
-export const spreadsheetFile = (name = 'cv.doc'): TestFile => {
+const spreadsheetFile = (name = 'cv.doc'): TestFile => {
   const header = Buffer.alloc(512)
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header)
   const directory = Buffer.alloc(128 * 2)

@@ -12,5 +12,3 @@ export const CUSTOM_VIEWS = {
   pitchDeckRequests: { path: '/pitch-deck-requests', label: 'Pitch Deck Requests', access: { may: mayViewReports } },
   paymentDiagnostics: { path: '/paystack-diagnostics', label: 'Payment Diagnostics', access: { may: mayRunDiagnostics } },
 } as const satisfies Record<string, { path: `/${string}`; label: string; access: ViewAccess }>
-
-export type CustomView = keyof typeof CUSTOM_VIEWS

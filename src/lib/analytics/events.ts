@@ -25,7 +25,7 @@ const metadataSchema = z
   .refine((metadata) => Object.keys(metadata).length <= 40)
   .refine((metadata) => Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES)
 
-export const analyticsEventSchema = z.object({
+const analyticsEventSchema = z.object({
   event_type: z.enum(ANALYTICS_EVENT_TYPES),
   page_path: text(MAX_PATH_LENGTH).refine((path) => path.startsWith('/') && !CONTROL.test(path)),
   referrer: text(MAX_REFERRER_LENGTH)

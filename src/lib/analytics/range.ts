@@ -16,7 +16,7 @@ export const ANALYTICS_RANGES = [
 
 export type AnalyticsDays = (typeof ANALYTICS_RANGES)[number]['days']
 
-export const DEFAULT_ANALYTICS_DAYS: AnalyticsDays = 30
+const DEFAULT_ANALYTICS_DAYS: AnalyticsDays = 30
 export const POPULAR_PAGES_LIMIT = 10
 export const DAILY_ACTIVITY_ROWS = 10
 

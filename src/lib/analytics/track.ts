@@ -8,7 +8,7 @@ import type { AnalyticsEvent } from '@/payload-types'
 
 import { ANALYTICS_ENDPOINT, MAX_EVENTS_PER_REQUEST, MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, SESSION_ID_PATTERN } from './limits'
 
-export type AnalyticsEventType = AnalyticsEvent['event_type']
+type AnalyticsEventType = AnalyticsEvent['event_type']
 export type DonationFunnelStep = 'initiated' | 'form_filled' | 'payment_started' | 'completed' | 'failed'
 type Metadata = Record<string, unknown>
 type QueuedEvent = { event_type: AnalyticsEventType; page_path: string; referrer: string | null; session_id: string; metadata: Metadata }
@@ -93,7 +93,7 @@ const send = (events: QueuedEvent[], beacon: boolean) => {
 }
 
 /** Sends everything queued; by beacon when the page is going away, since a beacon outlives it. */
-export const flush = (beacon = false) => {
+const flush = (beacon = false) => {
   if (timer !== undefined) clearTimeout(timer)
   timer = undefined
   while (queue.length > 0) send(queue.splice(0, MAX_EVENTS_PER_REQUEST), beacon)
@@ -109,7 +109,7 @@ const listen = () => {
 }
 
 /** Queues one event of the current page, with the context every event carries. */
-export const track = (eventType: AnalyticsEventType, metadata: Metadata = {}): void => {
+const track = (eventType: AnalyticsEventType, metadata: Metadata = {}): void => {
   if (typeof window === 'undefined') return
   try {
     const { id, returning } = currentSession()

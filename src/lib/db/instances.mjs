@@ -21,7 +21,7 @@ export const otherInstanceHosts = async (client, self = instanceName()) => {
   return rows.map(({ name }) => name.slice(PREFIX.length))
 }
 
-export const sharedFilesWarning = (hosts) =>
+const sharedFilesWarning = (hosts) =>
   `Warning: another instance of the site (on ${hosts.join(', ')}) uses this database, and S3_BUCKET is not set here. ` +
   "Files uploaded through this instance stay in this host's UPLOADS_DIR, so the other cannot serve them " +
   '(unless both mount one shared folder). Set S3_BUCKET and the S3_* settings on every instance (README: Running several instances).'

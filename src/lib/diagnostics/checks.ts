@@ -30,7 +30,7 @@ const PAYSTACK_API = 'https://api.paystack.co'
 /** A payment pending this long is stuck: reconciliation runs every 5 minutes. */
 const STUCK_AFTER_MINUTES = 60
 
-export const WEBHOOK_PATH = '/api/paystack/webhook'
+const WEBHOOK_PATH = '/api/paystack/webhook'
 
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`
 
@@ -75,7 +75,7 @@ export const checkKeys = (env: NodeJS.ProcessEnv = process.env): Check => {
  * Paystack (or the simulator) answers, and accepts the secret key: verifying a reference that
  * cannot exist must come back as "not found" (400), not "invalid key" (401). Nothing is created.
  */
-export const checkReachable = async (): Promise<Check> => {
+const checkReachable = async (): Promise<Check> => {
   const { baseUrl, secretKey } = paystackConfig()
   const label = 'Paystack reachable'
   if (!secretKey) return { id: 'reachable', label, status: 'fail', detail: 'Not checked: no secret key.' }
@@ -92,7 +92,7 @@ export const checkReachable = async (): Promise<Check> => {
 }
 
 /** In test mode only, a ₦100 initialization proves a payment can start; live mode opens none. */
-export const checkTestPayment = async (amount = TEST_AMOUNT): Promise<Check> => {
+const checkTestPayment = async (amount = TEST_AMOUNT): Promise<Check> => {
   const { secretKey } = paystackConfig()
   const label = `Test payment (₦${amount})`
   if (keyMode(secretKey) !== 'test') return { id: 'test-payment', label, status: 'ok', detail: 'Skipped with live keys, so no real transaction is opened.' }
@@ -107,7 +107,7 @@ export const checkTestPayment = async (amount = TEST_AMOUNT): Promise<Check> => 
 }
 
 /** Paystack signs webhooks with the secret key; the dashboard must send them to this site. */
-export const checkWebhookSetup = (env: NodeJS.ProcessEnv = process.env): Check => {
+const checkWebhookSetup = (env: NodeJS.ProcessEnv = process.env): Check => {
   const label = 'Webhook signing'
   if (!paystackConfig().secretKey) return { id: 'webhook-secret', label, status: 'fail', detail: 'No secret key, so webhook signatures cannot be checked and every webhook is refused.' }
   if (!env.PUBLIC_SERVER_URL?.trim()) return { id: 'webhook-secret', label, status: 'warning', detail: `Signatures are checked with the secret key. Set PUBLIC_SERVER_URL so the webhook URL below is known; Paystack must call <site>${WEBHOOK_PATH}.` }
@@ -120,7 +120,7 @@ export const checkWebhookSetup = (env: NodeJS.ProcessEnv = process.env): Check =
   return { id: 'webhook-secret', label, status: 'ok', detail: `Signatures are checked with the secret key. Webhook URL for the Paystack dashboard: ${site}${WEBHOOK_PATH}` }
 }
 
-export const activityChecks = async (payload: Payload): Promise<Check[]> => {
+const activityChecks = async (payload: Payload): Promise<Check[]> => {
   const activity = await paymentActivity(payload, STUCK_AFTER_MINUTES)
   const webhook: Check = activity.last_webhook
     ? { id: 'last-webhook', label: 'Last webhook received', status: 'ok', detail: activity.last_webhook.toISOString() }

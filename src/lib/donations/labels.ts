@@ -8,7 +8,7 @@ export type StatusInput = {
   verificationAttempts?: number | null
 }
 
-export const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = { completed: 'green', pending: 'yellow', failed: 'red', refunded: 'grey' }
+const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = { completed: 'green', pending: 'yellow', failed: 'red', refunded: 'grey' }
 
 export const donationStatusLabel = ({ status, webhookReceivedAt, verificationAttempts }: StatusInput): string => {
   switch (status) {

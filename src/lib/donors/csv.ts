@@ -9,17 +9,17 @@ import { toDonorRecord, type DonorRecord } from '@/lib/donors/recent'
 import type { RecentDonorsQuery } from '@/lib/donors/query'
 
 /** back-office.md section 9: the file's columns, in this order. */
-export const CSV_COLUMNS = ['Date', 'Donor Name', 'Email', 'Phone', 'Amount', 'Currency', 'Type', 'Organization', 'Anonymous', 'Reference'] as const
+const CSV_COLUMNS = ['Date', 'Donor Name', 'Email', 'Phone', 'Amount', 'Currency', 'Type', 'Organization', 'Anonymous', 'Reference'] as const
 
-export const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
+const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
 
 /** The BOM, so Excel reads the UTF-8 names right, then the header row. */
-export const CSV_HEAD = UTF8_BOM + CSV_COLUMNS.join(',') + CRLF
+const CSV_HEAD = UTF8_BOM + CSV_COLUMNS.join(',') + CRLF
 
 const TYPE_LABELS = { individual: 'Individual', organization: 'Organization' } as const
 
 /** One donation as a CSV line; a hidden anonymous donor reads 'Anonymous' with no e-mail, phone or organization. */
-export const donorCsvLine = (record: DonorRecord): string =>
+const donorCsvLine = (record: DonorRecord): string =>
   csvRow([
     formatDate(record.createdAt),
     record.hidden ? donorsCopy.csvHiddenName : record.donorName,
@@ -34,7 +34,7 @@ export const donorCsvLine = (record: DonorRecord): string =>
   ])
 
 /** Rows fetched from the cursor at a time: about 150 KB of CSV, whatever the size of the export. */
-export const CSV_BATCH_ROWS = 1000
+const CSV_BATCH_ROWS = 1000
 
 /**
  * Exports hold a database connection while the file downloads; a few at once leave the rest of the

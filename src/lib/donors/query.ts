@@ -21,7 +21,7 @@ export const DONOR_SORTS = [
 ] as const
 export type DonorSort = (typeof DONOR_SORTS)[number]['value']
 
-export const DEFAULT_SORT: DonorSort = 'created_at_desc'
+const DEFAULT_SORT: DonorSort = 'created_at_desc'
 export const PAGE_SIZE = 50
 const MAX_SEARCH_LENGTH = 100
 

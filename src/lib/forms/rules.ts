@@ -21,7 +21,7 @@ export const MAX_LENGTH = {
 } as const
 
 /** The largest sponsorship amount we accept: far above any real pledge, far below numeric limits. */
-export const MAX_SPONSOR_AMOUNT = 100_000_000_000
+const MAX_SPONSOR_AMOUNT = 100_000_000_000
 
 export const messages = {
   required: 'This field is required.',
@@ -47,7 +47,7 @@ const EMAIL_PATTERN =
 export const looksLikeEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
 
 /** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164 allows 15). */
-export const looksLikePhone = (value: string): boolean => {
+const looksLikePhone = (value: string): boolean => {
   const trimmed = value.trim()
   const digits = trimmed.replace(/\D/g, '').length
   return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 7 && digits <= 15
@@ -63,9 +63,9 @@ export const parseSponsorAmount = (value: string): number => {
 }
 
 export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
-export const isSponsorCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
-export const isPreferredArea = (value: string): boolean => (PREFERRED_AREAS as readonly string[]).includes(value)
-export const isContactPreference = (value: string): boolean => (CONTACT_PREFERENCES as readonly string[]).includes(value)
+const isSponsorCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
+const isPreferredArea = (value: string): boolean => (PREFERRED_AREAS as readonly string[]).includes(value)
+const isContactPreference = (value: string): boolean => (CONTACT_PREFERENCES as readonly string[]).includes(value)
 
 /** Required and length checks shared by every form. */
 export const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {
@@ -151,7 +151,7 @@ export const CURRENCY_LABELS: Record<SponsorCurrency, string> = {
 export const formatWhole = (value: number): string => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }).format(value)
 
 /** public-site.md section 8, 'Invalid Amount'. */
-export const belowMinimum = (currency: SponsorCurrency): string =>
+const belowMinimum = (currency: SponsorCurrency): string =>
   `Minimum amount for impact sponsorship is ${CURRENCY_LABELS[currency]} ${formatWhole(SPONSOR_MINIMUMS[currency])}.`
 
 export type PitchDeckInput = { full_name: string; email: string }

@@ -8,8 +8,8 @@ import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, read
 import { clientAddress, hashAddress } from './clientAddress'
 import { errorResponse, invalid } from './responses'
 
-export type BodyKind = 'json' | 'multipart'
-export type PublicInput = { kind: 'json'; data: unknown } | { kind: 'multipart'; form: FormData }
+type BodyKind = 'json' | 'multipart'
+type PublicInput = { kind: 'json'; data: unknown } | { kind: 'multipart'; form: FormData }
 
 type Options = {
   path: string

@@ -26,6 +26,6 @@ export const errorResponse = (status: number, code: ErrorCode, error: string, ex
 export const okResponse = (body: Record<string, unknown>, status = 201) => Response.json(body, { status, headers: noStore })
 
 /** The first field error, for forms whose notices carry one message. */
-export const firstFieldError = (errors: FieldErrors): string => Object.values(errors)[0] ?? 'Please check the form and try again.'
+const firstFieldError = (errors: FieldErrors): string => Object.values(errors)[0] ?? 'Please check the form and try again.'
 
 export const invalid = (fieldErrors: FieldErrors) => errorResponse(400, 'invalid', firstFieldError(fieldErrors), { fieldErrors })

@@ -46,7 +46,7 @@ export const guardJobUpdates = (payload: Payload): void => {
 export const claimJobs = (payload: Payload, { queue = 'default', limit = BATCH } = {}): Promise<number[]> => claimRunnableJobs(payload, queue, limit)
 
 /** Runs a job this runner has claimed, renewing the claim meanwhile. Never throws: a failure is logged and the claim expires. */
-export const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => {
+const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => {
   guardJobUpdates(payload)
   const renew = setInterval(
     () =>

@@ -6,7 +6,7 @@ import { env } from '@/lib/config/env'
 
 import { createOutboxTransport } from './outbox'
 
-export const smtpConfigured = (): boolean => Boolean(env('SMTP_HOST'))
+const smtpConfigured = (): boolean => Boolean(env('SMTP_HOST'))
 
 /** SMTP when SMTP_HOST is set; otherwise nodemailer composes into the local outbox collection. */
 export const buildEmailAdapter = async (): Promise<EmailAdapter> => {

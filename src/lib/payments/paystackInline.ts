@@ -2,7 +2,7 @@
  * Paystack's Inline script (v2) in the browser: loaded once, on demand. The checkout continues a
  * transaction the server initialized (resumeTransaction), so the browser never sets the amount.
  */
-export type PaystackCallbacks = {
+type PaystackCallbacks = {
   onSuccess: (transaction: { reference: string }) => void
   onCancel: () => void
   onError?: (error: { message?: string }) => void

@@ -103,9 +103,9 @@ export const donationEvents = new DonationEventHub(() => env('DATABASE_URI'))
  * visitor (or one attacker) cannot hold every file descriptor. A slot is released exactly once.
  */
 export type SlotRefusal = 'address' | 'total'
-export type Slot = { release: () => void }
+type Slot = { release: () => void }
 
-export class ConnectionSlots {
+class ConnectionSlots {
   private perAddress = new Map<string, number>()
   private open = 0
 

@@ -14,7 +14,7 @@ import { verifyReference } from './settle'
  */
 export const RECONCILE_AFTER_MINUTES = 5
 export const MAX_VERIFICATION_ATTEMPTS = 12
-export const GIVE_UP_AFTER_HOURS = 24
+const GIVE_UP_AFTER_HOURS = 24
 /** The longest wait between two questions about one payment. */
 const MAX_BACKOFF_MINUTES = 240
 const VERIFY_CONCURRENCY = 4

@@ -7,9 +7,9 @@ import { checkEmail, checkPhone, checkText, MAX_LENGTH, messages, type FieldErro
  * The donation form's rules (public-site.md section 5), run by the browser before it asks for a
  * payment and by POST /api/payments/initialize again. Dependency-free for the client bundle.
  */
-export const MIN_DONATION = 100
+const MIN_DONATION = 100
 /** One card payment; larger gifts come through sponsorship or a bank transfer. */
-export const MAX_DONATION = 10_000_000
+const MAX_DONATION = 10_000_000
 
 export type DonationInput = {
   amount: number | string

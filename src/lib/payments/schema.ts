@@ -11,7 +11,7 @@ const optionalText = z
   .nullish()
   .transform((value) => value ?? undefined)
 
-export const donationSchema = z.object({
+const donationSchema = z.object({
   amount: z.union([z.number(), z.string()]),
   email: z.string(),
   donorName: optionalText,

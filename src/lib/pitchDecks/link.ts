@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * and changing the requester's e-mail address on the request revokes the links already sent.
  */
 export const LINK_DAYS = 30
-export const DOWNLOAD_PATH = '/api/pitch-deck/download'
+const DOWNLOAD_PATH = '/api/pitch-deck/download'
 
 const DAY_SECONDS = 24 * 60 * 60
 const TOKEN = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/

@@ -41,7 +41,7 @@ const deckOf = (file: ImpactReportRequest['pitch_deck_file']): PitchDeckRow['fil
 }
 
 /** A request as the page shows it: only what the table and the dialog need leaves the server. */
-export const toRow = (request: ImpactReportRequest): PitchDeckRow => ({
+const toRow = (request: ImpactReportRequest): PitchDeckRow => ({
   id: request.id,
   name: request.requester_name?.trim() || '',
   email: request.requester_email,

@@ -199,7 +199,7 @@ export const saveWithFile = async (
 }
 
 /** Storage that failed, not a file or a bug: an S3 answer or outage, a network or disk error. */
-export const isStorageFailure = (error: unknown): boolean => {
+const isStorageFailure = (error: unknown): boolean => {
   let current: unknown = error
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const { name, code, $metadata } = current as { name?: unknown; code?: unknown; $metadata?: unknown }

@@ -8,7 +8,7 @@ import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { inviteEmail, passwordLink } from '@/lib/mail/adminAccess'
 
 /** How long an invitation's set-password link works (a reset link works for an hour). */
-export const INVITE_DAYS = 7
+const INVITE_DAYS = 7
 
 type Permissions = Partial<Record<Section, { can_view: boolean; can_edit: boolean }>>
 export type InviteInput = { email?: unknown; full_name?: unknown; role?: unknown; permissions?: unknown }

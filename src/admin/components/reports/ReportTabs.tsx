@@ -10,8 +10,8 @@ import { reportTabsCopy } from '@/copy/pitchDecks'
 import { reportTabCounts } from '@/lib/db/reportTabCounts'
 import styles from './ReportTabs.module.css'
 
-export const REPORTS_HREF = `/admin/collections/${slugs.impactReports}`
-export const REQUESTS_HREF = `/admin/collections/${slugs.impactReportRequests}?where[report_type][equals]=impact_report`
+const REPORTS_HREF = `/admin/collections/${slugs.impactReports}`
+const REQUESTS_HREF = `/admin/collections/${slugs.impactReportRequests}?where[report_type][equals]=impact_report`
 
 /** The report type the requests list is filtered on, from flat ('where[report_type][equals]') or parsed search params. */
 const filteredType = (searchParams: BeforeListServerProps['searchParams']): string | undefined => {
