@@ -36,6 +36,8 @@ const sendLikeNext = (res: http.ServerResponse, status: number, headers: Record<
 }
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.ran = true</script><text y="20">logo</text></svg>'
+/** What the test pages' own scripts leave on window: the SVG's, pageHtml's and evil.js's. */
+type PageGlobals = { ran?: boolean; inlineRan?: boolean; evil?: boolean; events: [string, string?][]; pay: (accessCode: string) => Promise<void> }
 
 const stub = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0]
@@ -417,12 +419,12 @@ window.pay = (accessCode) => new Promise((resolve, reject) => {
     const page = await browser.newPage()
     try {
       await page.goto(`${site}/sponsorship`)
-      expect(await page.evaluate(() => [(window as any).inlineRan, (window as any).evil])).toEqual([true, undefined])
-      await page.evaluate((code) => (window as any).pay(code), accessCode)
+      expect(await page.evaluate(() => [(window as typeof window & PageGlobals).inlineRan, (window as typeof window & PageGlobals).evil])).toEqual([true, undefined])
+      await page.evaluate((code) => (window as typeof window & PageGlobals).pay(code), accessCode)
       const checkout = page.frameLocator('iframe[title="Paystack Simulator checkout"]')
       await checkout.getByText('₦25,000').waitFor()
       await checkout.getByRole('button', { name: 'Pay', exact: true }).click()
-      await expect.poll(() => page.evaluate(() => (window as any).events)).toEqual([['success', 'edge-csp-pay']])
+      await expect.poll(() => page.evaluate(() => (window as typeof window & PageGlobals).events)).toEqual([['success', 'edge-csp-pay']])
     } finally {
       await page.close()
     }
@@ -439,7 +441,7 @@ window.pay = (accessCode) => new Promise((resolve, reject) => {
 
       await page.goto(`${site}/api/media/file/logo.svg`)
       expect(await page.locator('text').textContent()).toBe('logo')
-      expect(await page.evaluate(() => (window as any).ran)).toBeUndefined()
+      expect(await page.evaluate(() => (window as typeof window & PageGlobals).ran)).toBeUndefined()
     } finally {
       await page.close()
     }

@@ -13,7 +13,6 @@ import { MAX_LENGTH } from '@/lib/forms/rules'
 
 import { encodeForm } from '../helpers/api'
 import {
-  type Answer,
   expectRefused,
   badEmail,
   BLANKS,

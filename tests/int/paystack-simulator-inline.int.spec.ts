@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type PaystackSimulator, startSimulator } from '@/paystack-simulator/server.mjs'
 
 const SECRET = 'sk_test_inline_secret'
+/** What the merchant page's script leaves on window. */
+type MerchantGlobals = { pay: (accessCode: string) => void; events: [string, unknown?][] }
 let sim: PaystackSimulator
 let merchant: http.Server
 let merchantUrl: string
@@ -59,11 +61,11 @@ const verify = async (reference: string) => {
 const openCheckout = async (accessCode: string): Promise<Page> => {
   const page = await browser.newPage()
   await page.goto(merchantUrl)
-  await page.evaluate((code) => (window as any).pay(code), accessCode)
+  await page.evaluate((code) => (window as typeof window & MerchantGlobals).pay(code), accessCode)
   return page
 }
 
-const events = (page: Page) => page.evaluate(() => (window as any).events as [string, any?][])
+const events = (page: Page) => page.evaluate(() => (window as typeof window & MerchantGlobals).events)
 const checkout = (page: Page) => page.frameLocator('iframe[title="Paystack Simulator checkout"]')
 
 it('Pay in the overlay calls onSuccess with the reference and removes the overlay', async () => {
