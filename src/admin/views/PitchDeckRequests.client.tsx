@@ -237,7 +237,10 @@ function RequestDetails({ row, canEdit, close }: { row: PitchDeckRow; canEdit: b
  */
 export function PitchDeckDialogProvider({ rows, canEdit, openId, children }: { rows: PitchDeckRow[]; canEdit: boolean; openId: number | null; children: React.ReactNode }) {
   const { openModal, closeModal } = useModal()
-  const [selected, setSelected] = useState<number | null>(null)
+  // ?request={id} (a link from the admin e-mail) opens that request at once; only on arrival, so a
+  // refresh after an action does not reopen a closed dialog.
+  const [arrivalId] = useState(() => (openId && rows.some((row) => row.id === openId) ? openId : null))
+  const [selected, setSelected] = useState<number | null>(arrivalId)
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows])
   const open = useCallback(
     (id: number) => {
@@ -247,11 +250,9 @@ export function PitchDeckDialogProvider({ rows, canEdit, openId, children }: { r
     [openModal],
   )
   const close = useCallback(() => closeModal(DIALOG), [closeModal])
-  // ?request={id} (a link from the admin e-mail) opens that request at once.
   useEffect(() => {
-    if (openId && byId.has(openId)) open(openId)
-    // Only on arrival: a refresh after an action must not reopen a closed dialog.
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+    if (arrivalId !== null) openModal(DIALOG)
+  }, [arrivalId, openModal])
   const row = selected === null ? undefined : byId.get(selected)
   return (
     <Context.Provider value={{ open }}>

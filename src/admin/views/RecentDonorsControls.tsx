@@ -2,7 +2,7 @@
 
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import React, { useEffect, useState, useTransition } from 'react'
+import React, { useEffect, useEffectEvent, useState, useTransition } from 'react'
 
 import { useShowAnonymous } from '@/admin/components/donations/anonymousDetails'
 import { donorsCopy } from '@/copy/donors'
@@ -38,10 +38,13 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
     startTransition(() => (mode === 'push' ? router.push(url) : router.replace(url)))
   }
 
-  // The choice made on the donations list (remembered in this browser) holds here too.
+  // The choice made on the donations list (remembered in this browser) holds here too. An effect
+  // event, so it runs only when the remembered choice changes, not on every new query.
+  const applyRemembered = useEffectEvent((showDetails: boolean) => {
+    if (showDetails && !query.showAnonymous) go({ ...query, showAnonymous: true }, 'replace')
+  })
   useEffect(() => {
-    if (remembered && !query.showAnonymous) go({ ...query, showAnonymous: true }, 'replace')
-    // Only when the remembered choice changes: a URL that shows details needs nothing.
+    applyRemembered(remembered)
   }, [remembered])
 
   const submitFilters = (event: React.FormEvent<HTMLFormElement>) => {

@@ -48,7 +48,6 @@ export const LinkCell = ({ cellData }: DefaultCellComponentProps) => {
 /** The sponsor's logo as a small picture, or nothing when there is none. */
 export const LogoCell = ({ cellData }: DefaultCellComponentProps) => {
   const url = openableUrl(text(cellData))
-  // eslint-disable-next-line @next/next/no-img-element
   return url ? <img src={url} alt="" width={40} height={40} style={{ objectFit: 'contain', borderRadius: 6 }} loading="lazy" /> : <span>—</span>
 }
 
@@ -61,7 +60,6 @@ export const LogoOrInitialsCell = ({ rowData }: DefaultCellComponentProps) => {
   const file = row.logo && typeof row.logo === 'object' ? (row.logo as { thumbnailURL?: string | null; url?: string | null }) : null
   const src = file?.thumbnailURL || file?.url || (row.logo_url ? openableUrl(row.logo_url) : null)
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt="" width={40} height={40} style={{ objectFit: 'contain', borderRadius: 6 }} loading="lazy" />
   }
   if (row.logo) return <span>Logo file</span>
