@@ -13,7 +13,12 @@ const nextConfig: NextConfig = {
   // (src/lib/cache/): Next's default cache is one folder per build, expired only in its own process.
   cacheHandler: path.resolve(dirname, 'src/lib/cache/handler.mjs'),
   cacheMaxMemorySize: 0,
-  redirects: async () => Object.entries(SPEC_ADMIN_ROUTES).map(([source, destination]) => ({ source, destination, permanent: false })),
+  redirects: async () =>
+    Object.entries(SPEC_ADMIN_ROUTES).map(([source, destination]) => ({
+      source,
+      destination,
+      permanent: false,
+    })),
   images: {
     // Uploads are served by Payload's own file routes (access-checked), so only our origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

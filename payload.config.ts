@@ -65,12 +65,22 @@ import { env } from './src/lib/config/env'
 import { describeFailure } from './src/lib/uploads/failure'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const PUBLIC_TAGS = [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, globalSlugs.siteSettings]
+const PUBLIC_TAGS = [
+  slugs.projects,
+  slugs.news,
+  slugs.teamMembers,
+  slugs.boardAdvisors,
+  slugs.impactSponsors,
+  slugs.impactPartners,
+  globalSlugs.siteSettings,
+]
 const isBuildPhase = env('NEXT_PHASE') === 'phase-production-build'
 
 const secret = env('PAYLOAD_SECRET')
 if (!secret && !isBuildPhase) {
-  throw new Error('PAYLOAD_SECRET is not set. Start with `npm start` (it generates one into .env) or set it in the environment.')
+  throw new Error(
+    'PAYLOAD_SECRET is not set. Start with `npm start` (it generates one into .env) or set it in the environment.',
+  )
 }
 
 /**
@@ -86,7 +96,12 @@ const trustedOrigins = (): string[] => {
 }
 
 /** A wrong password, a throttled sign-in or a refused query is a visitor's doing, not a fault: one info line, no stack. */
-const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyAttempts: 'info', QueryError: 'info', BadQuery: 'info' }
+const quietErrors: Record<string, 'info'> = {
+  AuthenticationError: 'info',
+  TooManyAttempts: 'info',
+  QueryError: 'info',
+  BadQuery: 'info',
+}
 
 export default buildConfig({
   secret: secret || 'build-phase-placeholder-never-used-at-runtime',
@@ -99,8 +114,25 @@ export default buildConfig({
   // A failed job is logged with its input (a requester's name and e-mail, say), and a failed query
   // with its arguments: neither reaches the log. Payload's own readable console format otherwise.
   logger: {
-    options: { redact: { paths: ['job.input', 'job.log', 'job.taskStatus', 'input', 'err.args', 'err.params', 'err.query'], censor: '[redacted]' } },
-    destination: prettyLog({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
+    options: {
+      redact: {
+        paths: [
+          'job.input',
+          'job.log',
+          'job.taskStatus',
+          'input',
+          'err.args',
+          'err.params',
+          'err.query',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination: prettyLog({
+      colorize: true,
+      ignore: 'pid,hostname',
+      translateTime: 'SYS:HH:MM:ss',
+    }),
   },
   admin: {
     user: Users.slug,
@@ -115,12 +147,32 @@ export default buildConfig({
       // The sidebar's Overview group: dashboard and the custom pages below, per the user's rights.
       beforeNavLinks: ['/src/admin/components/NavLinks#NavLinks'],
       views: {
-        reset: { Component: '/src/admin/views/ResetPassword#ResetPasswordView', path: '/reset', exact: true },
+        reset: {
+          Component: '/src/admin/views/ResetPassword#ResetPasswordView',
+          path: '/reset',
+          exact: true,
+        },
         // The custom pages of back-office.md; each checks the user itself (src/admin/views/AdminPage).
-        analytics: { Component: '/src/admin/views/Analytics#AnalyticsView', path: CUSTOM_VIEWS.analytics.path, exact: true },
-        recentDonors: { Component: '/src/admin/views/RecentDonors#RecentDonorsView', path: CUSTOM_VIEWS.recentDonors.path, exact: true },
-        pitchDeckRequests: { Component: '/src/admin/views/PitchDeckRequests#PitchDeckRequestsView', path: CUSTOM_VIEWS.pitchDeckRequests.path, exact: true },
-        paymentDiagnostics: { Component: '/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView', path: CUSTOM_VIEWS.paymentDiagnostics.path, exact: true },
+        analytics: {
+          Component: '/src/admin/views/Analytics#AnalyticsView',
+          path: CUSTOM_VIEWS.analytics.path,
+          exact: true,
+        },
+        recentDonors: {
+          Component: '/src/admin/views/RecentDonors#RecentDonorsView',
+          path: CUSTOM_VIEWS.recentDonors.path,
+          exact: true,
+        },
+        pitchDeckRequests: {
+          Component: '/src/admin/views/PitchDeckRequests#PitchDeckRequestsView',
+          path: CUSTOM_VIEWS.pitchDeckRequests.path,
+          exact: true,
+        },
+        paymentDiagnostics: {
+          Component: '/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView',
+          path: CUSTOM_VIEWS.paymentDiagnostics.path,
+          exact: true,
+        },
       },
     },
   },
@@ -174,14 +226,19 @@ export default buildConfig({
   // An idle pooled connection the server closes (a database restart, a failover) is dropped and
   // replaced; with nobody listening, the pool's 'error' would stop the whole process.
   onInit: (payload) => {
-    onPoolError(payload, (error) => payload.logger.warn(`A database connection was closed (${describeFailure(error)}); the pool replaces it`))
+    onPoolError(payload, (error) =>
+      payload.logger.warn(
+        `A database connection was closed (${describeFailure(error)}); the pool replaces it`,
+      ),
+    )
   },
   // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
   i18n: {
     translations: {
       en: {
         general: {
-          aboutToDelete: 'Are you sure you want to delete "<1>{{title}}</1>"? This action cannot be undone.',
+          aboutToDelete:
+            'Are you sure you want to delete "<1>{{title}}</1>"? This action cannot be undone.',
           successfullyCreated: '{{label}} created',
         },
       },
@@ -225,7 +282,17 @@ export default buildConfig({
   // The query guard goes last, so it also covers collections other plugins change.
   plugins: [
     publicSiteCache({
-      collections: [slugs.projects, slugs.news, slugs.teamMembers, slugs.boardAdvisors, slugs.impactSponsors, slugs.impactPartners, slugs.donations, slugs.media, slugs.sponsorLogos],
+      collections: [
+        slugs.projects,
+        slugs.news,
+        slugs.teamMembers,
+        slugs.boardAdvisors,
+        slugs.impactSponsors,
+        slugs.impactPartners,
+        slugs.donations,
+        slugs.media,
+        slugs.sponsorLogos,
+      ],
       globals: [globalSlugs.siteSettings],
       // Pages embed images, so a changed image expires every page's content; a logo shows with its sponsor.
       alsoExpire: { [slugs.media]: PUBLIC_TAGS, [slugs.sponsorLogos]: [slugs.impactSponsors] },

@@ -6,7 +6,13 @@ import { nobody } from '@/access/nobody'
 
 import { slugs } from './slugs'
 
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'donation_funnel', 'content_engagement', 'sponsor_interest', 'volunteer_interest'] as const
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'donation_funnel',
+  'content_engagement',
+  'sponsor_interest',
+  'volunteer_interest',
+] as const
 
 export const AnalyticsEvents: CollectionConfig = {
   slug: slugs.analyticsEvents,

@@ -21,14 +21,34 @@ export const AuditLog: CollectionConfig = {
   defaultSort: '-at',
   access: { read: canReadAuditEntry, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'action', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })) },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      options: AUDIT_ACTIONS.map((value) => ({
+        value,
+        label: value[0].toUpperCase() + value.slice(1),
+      })),
+    },
     { name: 'collection', type: 'text', required: true, index: true },
     { name: 'document_id', label: 'Document id', type: 'text', required: true, index: true },
     { name: 'summary', label: 'Title', type: 'text' },
     { name: 'changed_fields', type: 'text', hasMany: true },
-    { name: 'changes', label: 'Old → new values', type: 'json', admin: { description: 'Simple fields only; secrets, files and long texts are left out.' } },
+    {
+      name: 'changes',
+      label: 'Old → new values',
+      type: 'json',
+      admin: { description: 'Simple fields only; secrets, files and long texts are left out.' },
+    },
     { name: 'user', type: 'relationship', relationTo: slugs.users },
     { name: 'user_email', type: 'text' },
-    { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

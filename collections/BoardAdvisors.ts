@@ -10,9 +10,18 @@ import { slugs } from './slugs'
 export const BoardAdvisors: CollectionConfig = {
   slug: slugs.boardAdvisors,
   labels: { singular: 'Board advisor', plural: 'Board of Jethros' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index'], group: 'People' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index'],
+    group: 'People',
+  },
   defaultSort: 'order_index',
-  access: { read: isActiveOrCanView('advisors'), create: canEdit('advisors'), update: canEdit('advisors'), delete: canEdit('advisors') },
+  access: {
+    read: isActiveOrCanView('advisors'),
+    create: canEdit('advisors'),
+    update: canEdit('advisors'),
+    delete: canEdit('advisors'),
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true },

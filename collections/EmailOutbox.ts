@@ -10,7 +10,11 @@ import { slugs } from './slugs'
 export const EmailOutbox: CollectionConfig = {
   slug: slugs.emailOutbox,
   labels: { singular: 'Outbox e-mail', plural: 'E-mail outbox' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'createdAt'], group: 'Administration' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['to', 'subject', 'createdAt'],
+    group: 'Administration',
+  },
   defaultSort: '-createdAt',
   access: {
     read: isSuperAdminOrRecipient,
@@ -24,6 +28,11 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'subject', type: 'text' },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
-    { name: 'raw', label: 'Raw message (MIME)', type: 'code', access: { read: isSuperAdmin, update: nobody } },
+    {
+      name: 'raw',
+      label: 'Raw message (MIME)',
+      type: 'code',
+      access: { read: isSuperAdmin, update: nobody },
+    },
   ],
 }

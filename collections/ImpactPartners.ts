@@ -10,7 +10,11 @@ import { slugs } from './slugs'
 export const ImpactPartners: CollectionConfig = {
   slug: slugs.impactPartners,
   labels: { singular: 'Impact partner', plural: 'Impact Partners' },
-  admin: { useAsTitle: 'company_name', defaultColumns: ['logo', 'company_name', 'display_order', 'is_active'], group: 'Sponsors' },
+  admin: {
+    useAsTitle: 'company_name',
+    defaultColumns: ['logo', 'company_name', 'display_order', 'is_active'],
+    group: 'Sponsors',
+  },
   defaultSort: 'display_order',
   access: {
     read: isActiveOrCanView('sponsors'),
@@ -23,9 +27,15 @@ export const ImpactPartners: CollectionConfig = {
       name: 'company_name',
       type: 'text',
       required: true,
-      validate: (value: string | null | undefined) => (value?.trim() ? true : 'Company name is required'),
+      validate: (value: string | null | undefined) =>
+        value?.trim() ? true : 'Company name is required',
     },
-    { name: 'logo', type: 'upload', relationTo: slugs.media, admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: slugs.media,
+      admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } },
+    },
     logoUrlField(),
     urlField('website_url', 'Website URL'),
     orderField('display_order'),

@@ -20,7 +20,11 @@ export const Media: CollectionConfig = {
     modifyResponseHeaders: publicFileHeaders,
     mimeTypes: IMAGE_MIME_TYPES,
     imageSizes: [
-      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      {
+        name: 'thumbnail',
+        width: 320,
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 75 } } },
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 78 } } },
     ],

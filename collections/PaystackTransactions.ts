@@ -9,14 +9,24 @@ import { slugs } from './slugs'
 export const PaystackTransactions: CollectionConfig = {
   slug: slugs.paystackTransactions,
   labels: { singular: 'Paystack transaction', plural: 'Paystack transactions' },
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'status', 'amount', 'verification_attempts', 'createdAt'], group: 'Donations' },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'status', 'amount', 'verification_attempts', 'createdAt'],
+    group: 'Donations',
+  },
   defaultSort: '-createdAt',
   access: { read: canView('donations'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true },
     { name: 'donation', type: 'relationship', relationTo: slugs.donations, index: true },
     { name: 'status', type: 'text', required: true, defaultValue: 'pending' },
-    { name: 'amount', label: 'Amount (₦)', type: 'number', required: true, admin: { description: 'Whole naira; Paystack receives it ×100 in kobo.' } },
+    {
+      name: 'amount',
+      label: 'Amount (₦)',
+      type: 'number',
+      required: true,
+      admin: { description: 'Whole naira; Paystack receives it ×100 in kobo.' },
+    },
     { name: 'currency', type: 'text', required: true, defaultValue: 'NGN' },
     { name: 'paystack_id', label: 'Paystack transaction id', type: 'text' },
     { name: 'access_code', type: 'text' },

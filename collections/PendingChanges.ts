@@ -9,7 +9,10 @@ import { slugs } from './slugs'
 export const PendingChanges: CollectionConfig = {
   slug: slugs.pendingChanges,
   labels: { singular: 'Pending change', plural: 'Pending Changes' },
-  admin: { defaultColumns: ['action_type', 'table_name', 'status', 'created_by', 'createdAt'], group: 'Administration' },
+  admin: {
+    defaultColumns: ['action_type', 'table_name', 'status', 'created_by', 'createdAt'],
+    group: 'Administration',
+  },
   defaultSort: '-createdAt',
   // Created only by the workflow code (src/lib/workflows/changeRequests.ts), which stamps the author;
   // a POST to /api/pending-changes would be a change request nobody asked for.
@@ -34,10 +37,31 @@ export const PendingChanges: CollectionConfig = {
       options: ['pending', 'approved', 'rejected'],
       access: { create: nobody, update: isSuperAdmin },
     },
-    { name: 'review_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#PendingChangeReview' } } },
-    { name: 'created_by', type: 'relationship', relationTo: slugs.users, access: { create: nobody, update: nobody } },
-    { name: 'reviewed_by', type: 'relationship', relationTo: slugs.users, access: { create: nobody, update: isSuperAdmin } },
+    {
+      name: 'review_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#PendingChangeReview' },
+      },
+    },
+    {
+      name: 'created_by',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: { create: nobody, update: nobody },
+    },
+    {
+      name: 'reviewed_by',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: { create: nobody, update: isSuperAdmin },
+    },
     { name: 'reviewed_at', type: 'date', access: { create: nobody, update: isSuperAdmin } },
-    { name: 'rejection_reason', type: 'textarea', access: { create: nobody, update: isSuperAdmin } },
+    {
+      name: 'rejection_reason',
+      type: 'textarea',
+      access: { create: nobody, update: isSuperAdmin },
+    },
   ],
 }

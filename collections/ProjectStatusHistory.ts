@@ -10,16 +10,36 @@ import { slugs } from './slugs'
 export const ProjectStatusHistory: CollectionConfig = {
   slug: slugs.projectStatusHistory,
   labels: { singular: 'Project status change', plural: 'Project status history' },
-  admin: { group: 'Content', defaultColumns: ['project', 'old_status', 'new_status', 'changed_by', 'changed_at'] },
+  admin: {
+    group: 'Content',
+    defaultColumns: ['project', 'old_status', 'new_status', 'changed_by', 'changed_at'],
+  },
   defaultSort: '-changed_at',
-  access: { read: canView('projects'), create: canEdit('projects'), update: nobody, delete: nobody },
+  access: {
+    read: canView('projects'),
+    create: canEdit('projects'),
+    update: nobody,
+    delete: nobody,
+  },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
+    {
+      name: 'project',
+      type: 'relationship',
+      relationTo: slugs.projects,
+      required: true,
+      index: true,
+    },
     { name: 'old_status', type: 'text' },
     { name: 'new_status', type: 'text', required: true },
     { name: 'reason', type: 'textarea' },
     { name: 'changed_by', type: 'relationship', relationTo: slugs.users },
-    { name: 'changed_at', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
+    {
+      name: 'changed_at',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      index: true,
+    },
     { name: 'metadata', type: 'json' },
   ],
 }

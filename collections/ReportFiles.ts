@@ -11,7 +11,16 @@ import { slugs } from './slugs'
 export const ReportFiles: CollectionConfig = {
   slug: slugs.reportFiles,
   admin: { group: 'Files' },
-  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
-  upload: { staticDir: uploadDir(slugs.reportFiles), mimeTypes: ['application/pdf'], ...privateFiles },
+  access: {
+    read: canView('reports'),
+    create: canEdit('reports'),
+    update: canEdit('reports'),
+    delete: canEdit('reports'),
+  },
+  upload: {
+    staticDir: uploadDir(slugs.reportFiles),
+    mimeTypes: ['application/pdf'],
+    ...privateFiles,
+  },
   fields: [],
 }

@@ -21,14 +21,22 @@ export const SponsorLogos: CollectionConfig = {
     update: canEdit('sponsorships'),
     delete: canEdit('sponsorships'),
   },
-  hooks: { beforeOperation: [limitFileSize(LOGO_MAX_BYTES, 'Please select an image smaller than 5MB')] },
+  hooks: {
+    beforeOperation: [limitFileSize(LOGO_MAX_BYTES, 'Please select an image smaller than 5MB')],
+  },
   upload: {
     staticDir: uploadDir(slugs.sponsorLogos),
     mimeTypes: IMAGE_MIME_TYPES,
     // Private until shown; a shown logo changes rarely, so keeping it out of shared caches costs little.
     handlers: [missingFileIs404(['thumbnail'])],
     modifyResponseHeaders: privateFileHeaders,
-    imageSizes: [{ name: 'thumbnail', width: 240, formatOptions: { format: 'webp', options: { quality: 80 } } }],
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 240,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
+    ],
     adminThumbnail: 'thumbnail',
   },
   fields: [

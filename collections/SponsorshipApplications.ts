@@ -19,12 +19,30 @@ export const SponsorshipApplications: CollectionConfig = {
     useAsTitle: 'contact_person',
     // back-office.md: logo, organization, contact person, email, type, amount, preferred contact,
     // motivation, address, phone and applied date.
-    defaultColumns: ['profile_picture_url', 'organization_name', 'contact_person', 'email', 'sponsor_type', 'sponsor_amount', 'sponsor_duration', 'motivation', 'address', 'phone', 'status', 'createdAt'],
+    defaultColumns: [
+      'profile_picture_url',
+      'organization_name',
+      'contact_person',
+      'email',
+      'sponsor_type',
+      'sponsor_amount',
+      'sponsor_duration',
+      'motivation',
+      'address',
+      'phone',
+      'status',
+      'createdAt',
+    ],
     listSearchableFields: ['organization_name', 'contact_person', 'email'],
     group: 'Applications',
   },
   defaultSort: '-createdAt',
-  access: { read: canView('sponsorships'), create: canEdit('sponsorships'), update: canEdit('sponsorships'), delete: canEdit('sponsorships') },
+  access: {
+    read: canView('sponsorships'),
+    create: canEdit('sponsorships'),
+    update: canEdit('sponsorships'),
+    delete: canEdit('sponsorships'),
+  },
   fields: [
     {
       name: 'sponsor_type',
@@ -39,19 +57,43 @@ export const SponsorshipApplications: CollectionConfig = {
     { name: 'contact_person', label: 'Full name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true },
-    { name: 'address', type: 'textarea', admin: { components: { Cell: '/src/admin/components/cells#Truncate30Cell' } } },
+    {
+      name: 'address',
+      type: 'textarea',
+      admin: { components: { Cell: '/src/admin/components/cells#Truncate30Cell' } },
+    },
     nairaField('sponsor_amount', 'Amount', true),
     { name: 'currency', type: 'select', defaultValue: 'NGN', options: [...SPONSOR_CURRENCIES] },
     {
       name: 'sponsor_duration',
       label: 'Preferred Contact',
       type: 'select',
-      options: CONTACT_PREFERENCES.map((value) => ({ value, label: value === 'whatsapp' ? 'WhatsApp' : value[0].toUpperCase() + value.slice(1) })),
+      options: CONTACT_PREFERENCES.map((value) => ({
+        value,
+        label: value === 'whatsapp' ? 'WhatsApp' : value[0].toUpperCase() + value.slice(1),
+      })),
     },
-    { name: 'motivation', type: 'textarea', admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
+    {
+      name: 'motivation',
+      type: 'textarea',
+      admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } },
+    },
     { name: 'profile_picture', label: 'Logo', type: 'upload', relationTo: slugs.sponsorLogos },
-    { name: 'profile_picture_url', label: 'Logo', type: 'text', access: { create: nobody }, admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LogoCell' } } },
-    { name: 'review_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#ApplicationReview' } } },
+    {
+      name: 'profile_picture_url',
+      label: 'Logo',
+      type: 'text',
+      access: { create: nobody },
+      admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LogoCell' } },
+    },
+    {
+      name: 'review_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#ApplicationReview' },
+      },
+    },
     // Reviewed only through Approve/Reject (POST /api/workflows/sponsorship-applications/:id/review):
     // an admin's decision waits for a super admin, and approving creates the sponsor.
     reviewStatusField({ create: nobody, update: nobody }),

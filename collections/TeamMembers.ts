@@ -10,9 +10,18 @@ import { slugs } from './slugs'
 export const TeamMembers: CollectionConfig = {
   slug: slugs.teamMembers,
   labels: { singular: 'Team member', plural: 'Team Members' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'is_active', 'order_index'], group: 'People' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role', 'is_active', 'order_index'],
+    group: 'People',
+  },
   defaultSort: 'order_index',
-  access: { read: isActiveOrCanView('team'), create: canEdit('team'), update: canEdit('team'), delete: canEdit('team') },
+  access: {
+    read: isActiveOrCanView('team'),
+    create: canEdit('team'),
+    update: canEdit('team'),
+    delete: canEdit('team'),
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', label: 'Position', type: 'text', required: true },

@@ -17,12 +17,25 @@ export const VolunteerApplications: CollectionConfig = {
   labels: { singular: 'Volunteer application', plural: 'Volunteer Applications' },
   admin: {
     useAsTitle: 'applicant_name',
-    defaultColumns: ['applicant_name', 'email', 'phone', 'preferred_areas', 'resume_url', 'status', 'applied_date'],
+    defaultColumns: [
+      'applicant_name',
+      'email',
+      'phone',
+      'preferred_areas',
+      'resume_url',
+      'status',
+      'applied_date',
+    ],
     listSearchableFields: ['applicant_name', 'email'],
     group: 'Applications',
   },
   defaultSort: '-applied_date',
-  access: { read: canView('applications'), create: canEdit('applications'), update: canEdit('applications'), delete: canEdit('applications') },
+  access: {
+    read: canView('applications'),
+    create: canEdit('applications'),
+    update: canEdit('applications'),
+    delete: canEdit('applications'),
+  },
   fields: [
     { name: 'applicant_name', label: 'Full name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
@@ -31,16 +44,29 @@ export const VolunteerApplications: CollectionConfig = {
       name: 'preferred_areas',
       type: 'text',
       required: true,
-      admin: { description: `Comma-separated; each one of: ${PREFERRED_AREAS.join(', ')}.`, components: { Cell: '/src/admin/components/cells#AreasCell' } },
+      admin: {
+        description: `Comma-separated; each one of: ${PREFERRED_AREAS.join(', ')}.`,
+        components: { Cell: '/src/admin/components/cells#AreasCell' },
+      },
       validate: (value: string | null | undefined) => {
-        const areas = (value ?? '').split(',').map((area) => area.trim()).filter(Boolean)
+        const areas = (value ?? '')
+          .split(',')
+          .map((area) => area.trim())
+          .filter(Boolean)
         if (areas.length === 0) return 'Please choose a preferred area.'
         const unknown = areas.find((area) => !(PREFERRED_AREAS as readonly string[]).includes(area))
         return unknown ? `Unknown preferred area: ${unknown}` : true
       },
     },
     { name: 'resume', type: 'upload', relationTo: slugs.volunteerResumes },
-    { name: 'resume_url', label: 'Resume', type: 'text', defaultValue: '', access: { create: nobody }, admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LinkCell' } } },
+    {
+      name: 'resume_url',
+      label: 'Resume',
+      type: 'text',
+      defaultValue: '',
+      access: { create: nobody },
+      admin: { readOnly: true, components: { Cell: '/src/admin/components/cells#LinkCell' } },
+    },
     {
       name: 'applied_date',
       type: 'date',

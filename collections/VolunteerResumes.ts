@@ -21,7 +21,13 @@ export const VolunteerResumes: CollectionConfig = {
   },
   // Payload's own check sees a Word 97-2003 .doc only as a generic OLE file (application/x-cfb); our
   // sniffing (src/lib/uploads/sniff.ts) has already required its WordDocument stream.
-  upload: { staticDir: uploadDir(slugs.volunteerResumes), mimeTypes: [...DOCUMENT_MIME_TYPES, 'application/x-cfb'], ...privateFiles },
-  hooks: { beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')] },
+  upload: {
+    staticDir: uploadDir(slugs.volunteerResumes),
+    mimeTypes: [...DOCUMENT_MIME_TYPES, 'application/x-cfb'],
+    ...privateFiles,
+  },
+  hooks: {
+    beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')],
+  },
   fields: [],
 }

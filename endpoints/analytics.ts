@@ -1,6 +1,10 @@
 import { isBotUserAgent, parseBatch } from '@/lib/analytics/events'
 import { insertAnalyticsEvents } from '@/lib/db/analytics'
-import { MAX_BODY_BYTES, MAX_EVENTS_PER_REQUEST, MAX_USER_AGENT_LENGTH } from '@/lib/analytics/limits'
+import {
+  MAX_BODY_BYTES,
+  MAX_EVENTS_PER_REQUEST,
+  MAX_USER_AGENT_LENGTH,
+} from '@/lib/analytics/limits'
 import { publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, okResponse } from '@/lib/http/responses'
 
@@ -17,8 +21,18 @@ export const analyticsEndpoint = publicEndpoint({
     const userAgent = req.headers.get('user-agent')
     if (isBotUserAgent(userAgent)) return okResponse({ stored: 0, dropped: 0, ignored: 'bot' }, 202)
     const batch = parseBatch(input.kind === 'json' ? input.data : null)
-    if (!batch.ok) return errorResponse(400, 'invalid', `Send { "events": [...] } with at most ${MAX_EVENTS_PER_REQUEST} events.`)
-    if (batch.events.length > 0) await insertAnalyticsEvents(req.payload, batch.events, (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH))
+    if (!batch.ok)
+      return errorResponse(
+        400,
+        'invalid',
+        `Send { "events": [...] } with at most ${MAX_EVENTS_PER_REQUEST} events.`,
+      )
+    if (batch.events.length > 0)
+      await insertAnalyticsEvents(
+        req.payload,
+        batch.events,
+        (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH),
+      )
     return okResponse({ stored: batch.events.length, dropped: batch.dropped }, 202)
   },
 })

@@ -4,7 +4,12 @@ import type { Endpoint } from 'payload'
 
 import { env } from '@/lib/config/env'
 import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
-import { donationEvents, donationEventSlots, type DonationEvent, type SlotRefusal } from '@/lib/payments/realtime'
+import {
+  donationEvents,
+  donationEventSlots,
+  type DonationEvent,
+  type SlotRefusal,
+} from '@/lib/payments/realtime'
 
 const HEARTBEAT_MS = 25_000
 const encoder = new TextEncoder()
@@ -14,7 +19,10 @@ const QUEUE_BYTES = 4 * 1024
 const DROP_AFTER_BYTES = 64 * 1024
 
 /** Read per request, so an operator's change (and a test's) applies without a restart. */
-const sseLimits = () => ({ perAddress: env('SSE_MAX_PER_ADDRESS'), total: env('SSE_MAX_CONNECTIONS') })
+const sseLimits = () => ({
+  perAddress: env('SSE_MAX_PER_ADDRESS'),
+  total: env('SSE_MAX_CONNECTIONS'),
+})
 
 /** The key a client's streams are counted under: its address, or its /64 for IPv6 (one host's usual share). */
 const streamKey = (headers: Headers): string => {
@@ -23,17 +31,39 @@ const streamKey = (headers: Headers): string => {
   const [head, tail = ''] = address.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return hashAddress(`${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`)
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return hashAddress(
+    `${groups
+      .slice(0, 4)
+      .map((group) => Number.parseInt(group, 16).toString(16))
+      .join(':')}::/64`,
+  )
 }
 
 const REFUSED: Record<SlotRefusal, { status: number; retryAfter: number; text: string }> = {
-  address: { status: 429, retryAfter: 60, text: 'Too many live-update connections from your network. The page works without them.' },
-  total: { status: 503, retryAfter: 30, text: 'Live updates are busy right now. The page works without them.' },
+  address: {
+    status: 429,
+    retryAfter: 60,
+    text: 'Too many live-update connections from your network. The page works without them.',
+  },
+  total: {
+    status: 503,
+    retryAfter: 30,
+    text: 'Live updates are busy right now. The page works without them.',
+  },
 }
 
 const refuse = (status: number, retryAfter: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store' } })
+  new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(retryAfter),
+      'Cache-Control': 'no-store',
+    },
+  })
 
 /**
  * GET /api/donation-events: Server-Sent Events, one `donation` event per completed donation, for
@@ -79,7 +109,8 @@ export const donationEventsEndpoint: Endpoint = {
       if (closed) return
       // A client that stopped reading would make us buffer every event for it, forever.
       // An AbortError, so Next ends the response quietly instead of logging a failed pipe.
-      if (QUEUE_BYTES - (controller.desiredSize ?? 0) > DROP_AFTER_BYTES) return close(new DOMException('The client stopped reading donation events', 'AbortError'))
+      if (QUEUE_BYTES - (controller.desiredSize ?? 0) > DROP_AFTER_BYTES)
+        return close(new DOMException('The client stopped reading donation events', 'AbortError'))
       try {
         controller.enqueue(encoder.encode(chunk))
       } catch {
@@ -98,7 +129,9 @@ export const donationEventsEndpoint: Endpoint = {
     )
 
     try {
-      unsubscribe = await donationEvents.subscribe((event: DonationEvent) => send(`event: donation\ndata: ${JSON.stringify(event)}\n\n`))
+      unsubscribe = await donationEvents.subscribe((event: DonationEvent) =>
+        send(`event: donation\ndata: ${JSON.stringify(event)}\n\n`),
+      )
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Donation events: could not LISTEN' })
       close()

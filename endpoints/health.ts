@@ -15,7 +15,10 @@ export const health: Endpoint = {
       return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
     } catch {
       req.payload.logger.error('Health check: the database did not answer')
-      return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { status: 'unavailable' },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
   },
 }

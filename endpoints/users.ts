@@ -13,11 +13,14 @@ export const inviteUserEndpoint = adminEndpoint({
     let data: Record<string, unknown> = {}
     try {
       const parsed = (await req.json?.()) as unknown
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        data = parsed as Record<string, unknown>
     } catch {
       // An unreadable body is an empty one: the e-mail check answers it.
     }
     const result = await inviteAdminUser(req, data)
-    return result.ok ? json(201, { id: result.id, message: authCopy.inviteSent(result.email) }) : json(result.status, { error: result.message })
+    return result.ok
+      ? json(201, { id: result.id, message: authCopy.inviteSent(result.email) })
+      : json(result.status, { error: result.message })
   },
 })

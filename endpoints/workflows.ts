@@ -1,7 +1,13 @@
 import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
-import { mayEditProjects, mayEditSponsors, mayEditSponsorships, mayReviewChanges, type Right } from '@/access/rights'
+import {
+  mayEditProjects,
+  mayEditSponsors,
+  mayEditSponsorships,
+  mayReviewChanges,
+  type Right,
+} from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
 import { approveChange, rejectChange, requestChange } from '@/lib/workflows/changeRequests'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
@@ -13,43 +19,108 @@ import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 const body = async (req: PayloadRequest): Promise<Record<string, unknown>> => {
   try {
     const data = (await req.json?.()) as unknown
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
 }
 
-type Handler = (req: PayloadRequest, user: TypedUser, id: string, data: Record<string, unknown>) => Promise<Response>
+type Handler = (
+  req: PayloadRequest,
+  user: TypedUser,
+  id: string,
+  data: Record<string, unknown>,
+) => Promise<Response>
 
 /** adminEndpoint has checked the user and its right before the handler runs. */
 const endpoint = (path: string, may: Right, handler: Handler): Endpoint =>
-  adminEndpoint({ path, method: 'post', may, handler: async (req) => handler(req, req.user as TypedUser, String(req.routeParams?.id ?? ''), await body(req)) })
+  adminEndpoint({
+    path,
+    method: 'post',
+    may,
+    handler: async (req) =>
+      handler(req, req.user as TypedUser, String(req.routeParams?.id ?? ''), await body(req)),
+  })
 
-const changeAnswer = (result: Awaited<ReturnType<typeof requestChange>>) => json(200, { result: result.result, message: result.message })
+const changeAnswer = (result: Awaited<ReturnType<typeof requestChange>>) =>
+  json(200, { result: result.result, message: result.message })
 
 export const workflowEndpoints: Endpoint[] = [
-  endpoint('/workflows/sponsorship-applications/:id/review', mayEditSponsorships, async (req, user, id, data) => {
-    if (data.status !== 'approved' && data.status !== 'rejected') return json(400, { error: 'Send status "approved" or "rejected".' })
-    return changeAnswer(await requestChange(req.payload, user, { table: 'sponsorship_applications', recordId: id, field: 'status', value: data.status }))
-  }),
-  endpoint('/workflows/impact-sponsors/:id/visibility', mayEditSponsors, async (req, user, id, data) => {
-    if (typeof data.is_active !== 'boolean') return json(400, { error: 'Send is_active true or false.' })
-    return changeAnswer(await requestChange(req.payload, user, { table: 'impact_sponsors', recordId: id, field: 'is_active', value: data.is_active }))
-  }),
+  endpoint(
+    '/workflows/sponsorship-applications/:id/review',
+    mayEditSponsorships,
+    async (req, user, id, data) => {
+      if (data.status !== 'approved' && data.status !== 'rejected')
+        return json(400, { error: 'Send status "approved" or "rejected".' })
+      return changeAnswer(
+        await requestChange(req.payload, user, {
+          table: 'sponsorship_applications',
+          recordId: id,
+          field: 'status',
+          value: data.status,
+        }),
+      )
+    },
+  ),
+  endpoint(
+    '/workflows/impact-sponsors/:id/visibility',
+    mayEditSponsors,
+    async (req, user, id, data) => {
+      if (typeof data.is_active !== 'boolean')
+        return json(400, { error: 'Send is_active true or false.' })
+      return changeAnswer(
+        await requestChange(req.payload, user, {
+          table: 'impact_sponsors',
+          recordId: id,
+          field: 'is_active',
+          value: data.is_active,
+        }),
+      )
+    },
+  ),
   endpoint('/workflows/pending-changes/:id/approve', mayReviewChanges, async (req, user, id) => {
     const review = await approveChange(req.payload, user, id)
-    return review.ok ? json(200, { message: adminCopy.changeApproved.description }) : json(review.status, { error: review.message })
+    return review.ok
+      ? json(200, { message: adminCopy.changeApproved.description })
+      : json(review.status, { error: review.message })
   }),
-  endpoint('/workflows/pending-changes/:id/reject', mayReviewChanges, async (req, user, id, data) => {
-    const review = await rejectChange(req.payload, user, id, typeof data.reason === 'string' ? data.reason : null)
-    return review.ok ? json(200, { message: adminCopy.changeRejected.title }) : json(review.status, { error: review.message })
-  }),
+  endpoint(
+    '/workflows/pending-changes/:id/reject',
+    mayReviewChanges,
+    async (req, user, id, data) => {
+      const review = await rejectChange(
+        req.payload,
+        user,
+        id,
+        typeof data.reason === 'string' ? data.reason : null,
+      )
+      return review.ok
+        ? json(200, { message: adminCopy.changeRejected.title })
+        : json(review.status, { error: review.message })
+    },
+  ),
   endpoint('/workflows/projects/:id/pause', mayEditProjects, async (req, user, id, data) => {
-    const result = await pauseProject(req.payload, user, id, typeof data.reason === 'string' ? data.reason : null)
-    return result.ok ? json(200, { message: adminCopy.projectPaused }) : json(result.status, { error: result.message })
+    const result = await pauseProject(
+      req.payload,
+      user,
+      id,
+      typeof data.reason === 'string' ? data.reason : null,
+    )
+    return result.ok
+      ? json(200, { message: adminCopy.projectPaused })
+      : json(result.status, { error: result.message })
   }),
   endpoint('/workflows/projects/:id/resume', mayEditProjects, async (req, user, id, data) => {
-    const result = await resumeProject(req.payload, user, id, typeof data.reason === 'string' ? data.reason : null)
-    return result.ok ? json(200, { message: adminCopy.projectResumed }) : json(result.status, { error: result.message })
+    const result = await resumeProject(
+      req.payload,
+      user,
+      id,
+      typeof data.reason === 'string' ? data.reason : null,
+    )
+    return result.ok
+      ? json(200, { message: adminCopy.projectResumed })
+      : json(result.status, { error: result.message })
   }),
 ]

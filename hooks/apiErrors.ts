@@ -4,7 +4,11 @@ import type { AfterErrorHook } from 'payload'
 const INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '2201W', '2201X', '22023'])
 
 const sqlState = (error: unknown): string | undefined => {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth++) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth++
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
   }
   return undefined
@@ -17,8 +21,24 @@ const sqlState = (error: unknown): string | undefined => {
  */
 export const clientErrorsAre400: AfterErrorHook = ({ error }) => {
   // Payload parses `where` and other parameters as JSON when they come as a string (?where=abc).
-  if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'The request could not be read: a parameter is not valid JSON.' }] } }
+  if (error instanceof SyntaxError)
+    return {
+      status: 400,
+      response: {
+        errors: [{ message: 'The request could not be read: a parameter is not valid JSON.' }],
+      },
+    }
   const code = sqlState(error)
   if (!code || !INPUT_ERRORS.has(code)) return
-  return { status: 400, response: { errors: [{ message: 'The request has a value of the wrong form. Please check the filters and the page number.' }] } }
+  return {
+    status: 400,
+    response: {
+      errors: [
+        {
+          message:
+            'The request has a value of the wrong form. Please check the filters and the page number.',
+        },
+      ],
+    },
+  }
 }

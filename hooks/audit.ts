@@ -1,12 +1,29 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug, PayloadRequest, Plugin } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { openTransactionOf } from '@/lib/db/tx'
 import { describeFailure } from '@/lib/uploads/failure'
 
 /** Never compared or shown: bookkeeping that changes on its own. */
-const NOISE = new Set(['id', 'createdAt', 'updatedAt', 'sessions', 'loginAttempts', 'lockUntil', 'salt', '_verified', '_verificationToken'])
+const NOISE = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  'salt',
+  '_verified',
+  '_verificationToken',
+])
 /** Named as changed, but their values never enter the trail. */
 const SECRET = /pass|hash|salt|token|secret|api_?key/i
 /** File data of upload collections: names only. */
@@ -21,19 +38,30 @@ const normalise = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(normalise)
   if (value && typeof value === 'object') {
     // A populated relationship counts as its id.
-    if ('id' in value && ('createdAt' in value || 'updatedAt' in value)) return (value as { id: unknown }).id
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, inner]) => [key, normalise(inner)]))
+    if ('id' in value && ('createdAt' in value || 'updatedAt' in value))
+      return (value as { id: unknown }).id
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, inner]) => [key, normalise(inner)]),
+    )
   }
   return value
 }
 
 const isSimple = (value: unknown): value is Scalar =>
-  value === null || typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_TEXT)
+  value === null ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.length <= MAX_TEXT)
 
 const fieldName = (key: string) => (key === 'hash' ? 'password' : key)
 
 /** The changed top-level fields, and old → new for the simple, non-secret ones. */
-const diff = (previous: Record<string, unknown> | undefined, next: Record<string, unknown>): { fields: string[]; changes: Changes } => {
+const diff = (
+  previous: Record<string, unknown> | undefined,
+  next: Record<string, unknown>,
+): { fields: string[]; changes: Changes } => {
   const fields: string[] = []
   const changes: Changes = {}
   const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(next)])
@@ -44,7 +72,8 @@ const diff = (previous: Record<string, unknown> | undefined, next: Record<string
     if (JSON.stringify(before) === JSON.stringify(after)) continue
     const name = fieldName(key)
     if (!fields.includes(name)) fields.push(name)
-    if (previous && !SECRET.test(key) && !FILE_DATA.has(key) && isSimple(before) && isSimple(after)) changes[name] = { old: before, new: after }
+    if (previous && !SECRET.test(key) && !FILE_DATA.has(key) && isSimple(before) && isSimple(after))
+      changes[name] = { old: before, new: after }
   }
   return { fields, changes }
 }
@@ -70,7 +99,8 @@ const writeEntry = async (req: PayloadRequest, data: Record<string, unknown>) =>
     await req.payload.db.create({ collection: slugs.auditLog, data, req })
     if (session) await session.execute(sql.raw('release savepoint audit_entry'))
   } catch (error) {
-    if (session) await session.execute(sql.raw('rollback to savepoint audit_entry')).catch(() => undefined)
+    if (session)
+      await session.execute(sql.raw('rollback to savepoint audit_entry')).catch(() => undefined)
     throw error
   }
 }
@@ -78,7 +108,13 @@ const writeEntry = async (req: PayloadRequest, data: Record<string, unknown>) =>
 const record = async (
   req: PayloadRequest,
   context: Record<string, unknown>,
-  entry: { action: 'create' | 'update' | 'delete'; collection: CollectionConfig; doc: Record<string, unknown>; fields: string[]; changes?: Changes },
+  entry: {
+    action: 'create' | 'update' | 'delete'
+    collection: CollectionConfig
+    doc: Record<string, unknown>
+    fields: string[]
+    changes?: Changes
+  },
 ) => {
   const { user } = req
   // Visitors and system work (payments, jobs, seed) have no user: only people are traced.
@@ -100,15 +136,30 @@ const record = async (
     })
   } catch (error) {
     // The admin's change matters more than its trace: log and carry on.
-    req.payload.logger.error(`Audit entry for ${entry.action} of ${entry.collection.slug} ${String(entry.doc.id)} was not written (${describeFailure(error)})`)
+    req.payload.logger.error(
+      `Audit entry for ${entry.action} of ${entry.collection.slug} ${String(entry.doc.id)} was not written (${describeFailure(error)})`,
+    )
   }
 }
 
-const auditAfterChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
+const auditAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  context,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   const { fields, changes } = diff(operation === 'update' ? previousDoc : undefined, doc)
   // A save that changed nothing leaves no entry.
   if (operation === 'update' && fields.length === 0) return doc
-  await record(req, context, { action: operation, collection, doc, fields, changes: operation === 'update' ? changes : undefined })
+  await record(req, context, {
+    action: operation,
+    collection,
+    doc,
+    fields,
+    changes: operation === 'update' ? changes : undefined,
+  })
   return doc
 }
 

@@ -1,5 +1,12 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, GlobalAfterChangeHook, GlobalSlug, Plugin } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalSlug,
+  Plugin,
+} from 'payload'
 
 import { expireOutsideRequest } from '@/lib/cache/registry.mjs'
 
@@ -13,7 +20,9 @@ export const expire = (tag: string) => {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
-    expireOutsideRequest([tag]).catch((error: unknown) => console.error(`Could not expire the cached ${tag}:`, error))
+    expireOutsideRequest([tag]).catch((error: unknown) =>
+      console.error(`Could not expire the cached ${tag}:`, error),
+    )
   }
 }
 
@@ -58,13 +67,25 @@ export const publicSiteCache =
             ...collection,
             hooks: {
               ...collection.hooks,
-              afterChange: [...(collection.hooks?.afterChange ?? []), expireOwnTag, expireTags(alsoExpire[collection.slug as CollectionSlug] ?? [])],
+              afterChange: [
+                ...(collection.hooks?.afterChange ?? []),
+                expireOwnTag,
+                expireTags(alsoExpire[collection.slug as CollectionSlug] ?? []),
+              ],
               afterDelete: [...(collection.hooks?.afterDelete ?? []), expireOwnTagAfterDelete],
             },
           }
         : collection,
     ),
     globals: (config.globals ?? []).map((global) =>
-      (globals as string[]).includes(global.slug) ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), expireGlobalTag] } } : global,
+      (globals as string[]).includes(global.slug)
+        ? {
+            ...global,
+            hooks: {
+              ...global.hooks,
+              afterChange: [...(global.hooks?.afterChange ?? []), expireGlobalTag],
+            },
+          }
+        : global,
     ),
   })

@@ -20,14 +20,27 @@ export const ImpactReportRequests: CollectionConfig = {
   labels: { singular: 'Report request', plural: 'Report and pitch-deck requests' },
   admin: {
     useAsTitle: 'requester_email',
-    defaultColumns: ['requester_name', 'requester_email', 'report_type', 'organization', 'purpose', 'status', 'createdAt'],
+    defaultColumns: [
+      'requester_name',
+      'requester_email',
+      'report_type',
+      'organization',
+      'purpose',
+      'status',
+      'createdAt',
+    ],
     group: 'Reports',
     // The same tabs as above the impact reports (collections/ImpactReports).
     components: { beforeList: ['/src/admin/components/reports/ReportTabs#ReportTabs'] },
   },
   defaultSort: '-createdAt',
   // Visitors request through POST /api/forms/impact-report and /api/forms/pitch-deck.
-  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  access: {
+    read: canView('reports'),
+    create: canEdit('reports'),
+    update: canEdit('reports'),
+    delete: canEdit('reports'),
+  },
   hooks: { beforeChange: [stampReview] },
   fields: [
     {
@@ -45,16 +58,43 @@ export const ImpactReportRequests: CollectionConfig = {
     { name: 'requester_name', type: 'text' },
     { name: 'requester_email', type: 'email', required: true },
     { name: 'organization', type: 'text' },
-    { name: 'purpose', type: 'textarea', defaultValue: DEFAULT_REPORT_PURPOSE, admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } } },
+    {
+      name: 'purpose',
+      type: 'textarea',
+      defaultValue: DEFAULT_REPORT_PURPOSE,
+      admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } },
+    },
     reviewStatusField({ create: nobody, update: canEditReportRequestStatus }),
     {
       name: 'pitch_deck_review',
       type: 'ui',
-      admin: { position: 'sidebar', condition: (data) => data?.report_type === 'pitch_deck', components: { Field: '/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice' } },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.report_type === 'pitch_deck',
+        components: { Field: '/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice' },
+      },
     },
-    { name: 'sent_at', type: 'date', access: systemOnly, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'sent_at',
+      type: 'date',
+      access: systemOnly,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: systemOnly },
-    { name: 'approved_by', label: 'Decided by', type: 'relationship', relationTo: slugs.users, access: systemOnly, admin: { position: 'sidebar' } },
-    { name: 'approved_at', label: 'Decided at', type: 'date', access: systemOnly, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'approved_by',
+      label: 'Decided by',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: systemOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'approved_at',
+      label: 'Decided at',
+      type: 'date',
+      access: systemOnly,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -17,7 +17,18 @@ const SPONSOR_TIERS = ['gold', 'silver', 'bronze'] as const
 export const ImpactSponsors: CollectionConfig = {
   slug: slugs.impactSponsors,
   labels: { singular: 'Impact sponsor', plural: 'Impact Sponsors' },
-  admin: { useAsTitle: 'sponsor_name', defaultColumns: ['logo', 'sponsor_name', 'sponsor_type', 'contribution_amount', 'tier', 'is_active'], group: 'Sponsors' },
+  admin: {
+    useAsTitle: 'sponsor_name',
+    defaultColumns: [
+      'logo',
+      'sponsor_name',
+      'sponsor_type',
+      'contribution_amount',
+      'tier',
+      'is_active',
+    ],
+    group: 'Sponsors',
+  },
   defaultSort: 'order_index',
   access: {
     read: isActiveOrCanView('sponsors'),
@@ -31,16 +42,27 @@ export const ImpactSponsors: CollectionConfig = {
       name: 'sponsor_type',
       type: 'select',
       required: true,
-      options: SPONSOR_TYPES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: SPONSOR_TYPES.map((value) => ({
+        value,
+        label: value[0].toUpperCase() + value.slice(1),
+      })),
     },
-    { name: 'logo', type: 'upload', relationTo: slugs.sponsorLogos, admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: slugs.sponsorLogos,
+      admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } },
+    },
     logoUrlField(),
     urlField('website_url', 'Website URL'),
     nairaField('contribution_amount', 'Contribution amount (₦)'),
     {
       name: 'tier',
       type: 'select',
-      options: SPONSOR_TIERS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: SPONSOR_TIERS.map((value) => ({
+        value,
+        label: value[0].toUpperCase() + value.slice(1),
+      })),
       admin: { position: 'sidebar' },
     },
     { name: 'motivation', type: 'textarea' },
@@ -54,9 +76,20 @@ export const ImpactSponsors: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     orderField(),
-    { name: 'visibility_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#SponsorVisibility' } } },
+    {
+      name: 'visibility_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#SponsorVisibility' },
+      },
+    },
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).
     { ...isActiveField('Shown on website'), access: { update: isSuperAdmin } },
   ],
-  hooks: { beforeOperation: [explainSponsorDeleteRefusal], beforeChange: [oneLogoSource], afterChange: [syncSponsorLogoVisibility] },
+  hooks: {
+    beforeOperation: [explainSponsorDeleteRefusal],
+    beforeChange: [oneLogoSource],
+    afterChange: [syncSponsorLogoVisibility],
+  },
 }

@@ -12,10 +12,21 @@ import { stampPublishedAt } from './hooks/stampPublishedAt'
 export const News: CollectionConfig = {
   slug: slugs.news,
   labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_published', 'published_at'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'is_published', 'published_at'],
+    group: 'Content',
+  },
   defaultSort: '-createdAt',
-  access: { read: isPublishedOrCanView('news'), create: canEdit('news'), update: canEdit('news'), delete: canEdit('news') },
-  hooks: { beforeChange: [refuseUnsafeLinks('content', 'Content'), dropEmptyLinks, stampPublishedAt] },
+  access: {
+    read: isPublishedOrCanView('news'),
+    create: canEdit('news'),
+    update: canEdit('news'),
+    delete: canEdit('news'),
+  },
+  hooks: {
+    beforeChange: [refuseUnsafeLinks('content', 'Content'), dropEmptyLinks, stampPublishedAt],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'excerpt', type: 'textarea' },
@@ -23,7 +34,13 @@ export const News: CollectionConfig = {
     { name: 'category', type: 'text' },
     { name: 'author_name', label: 'Author', type: 'text' },
     ...imageFields(),
-    { name: 'is_published', label: 'Published', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'is_published',
+      label: 'Published',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     { name: 'published_at', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'external_links',

@@ -18,10 +18,19 @@ import { onlyDecks } from './hooks/onlyDecks'
 export const PitchDecks: CollectionConfig = {
   slug: slugs.pitchDecks,
   admin: { group: 'Files' },
-  access: { read: canView('reports'), create: canEdit('reports'), update: canEdit('reports'), delete: canEdit('reports') },
+  access: {
+    read: canView('reports'),
+    create: canEdit('reports'),
+    update: canEdit('reports'),
+    delete: canEdit('reports'),
+  },
   // Payload's own check detects a .ppt only as a generic OLE file (application/x-cfb); onlyDecks
   // then tells a PowerPoint file from a Word or Excel one by its content.
-  upload: { staticDir: uploadDir(slugs.pitchDecks), mimeTypes: [...DECK_MIME_TYPES, 'application/x-cfb'], ...privateFiles },
+  upload: {
+    staticDir: uploadDir(slugs.pitchDecks),
+    mimeTypes: [...DECK_MIME_TYPES, 'application/x-cfb'],
+    ...privateFiles,
+  },
   hooks: { beforeOperation: [limitFileSize(DECK_MAX_BYTES, deckMessages.size), onlyDecks] },
   fields: [],
 }

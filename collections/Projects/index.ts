@@ -21,7 +21,12 @@ export const Projects: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: canEdit('projects'), update: canEdit('projects'), delete: canEdit('projects') },
+  access: {
+    read: anyone,
+    create: canEdit('projects'),
+    update: canEdit('projects'),
+    delete: canEdit('projects'),
+  },
   hooks: { beforeValidate: [normaliseProjectInput] },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -33,10 +38,20 @@ export const Projects: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       index: true,
-      options: PROJECT_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      options: PROJECT_STATUSES.map((value) => ({
+        value,
+        label: value[0].toUpperCase() + value.slice(1),
+      })),
       admin: { position: 'sidebar' },
     },
-    { name: 'pause_actions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/admin/components/WorkflowActions#ProjectPauseResume' } } },
+    {
+      name: 'pause_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#ProjectPauseResume' },
+      },
+    },
     nairaField('budget', 'Budget (₦)'),
     {
       name: 'progress_percentage',
@@ -47,7 +62,9 @@ export const Projects: CollectionConfig = {
       min: 0,
       max: 100,
       validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100 ? true : 'Progress is a whole number from 0 to 100.',
+        Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100
+          ? true
+          : 'Progress is a whole number from 0 to 100.',
     },
     { name: 'start_date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'end_date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
@@ -61,9 +78,20 @@ export const Projects: CollectionConfig = {
         { name: 'paused_at', type: 'date', access: adminOnlyRead },
         { name: 'paused_by', type: 'relationship', relationTo: slugs.users, access: adminOnlyRead },
         { name: 'resumed_at', type: 'date', access: adminOnlyRead },
-        { name: 'resumed_by', type: 'relationship', relationTo: slugs.users, access: adminOnlyRead },
+        {
+          name: 'resumed_by',
+          type: 'relationship',
+          relationTo: slugs.users,
+          access: adminOnlyRead,
+        },
       ],
     },
-    { name: 'updated_by', type: 'relationship', relationTo: slugs.users, access: adminOnlyRead, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'updated_by',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: adminOnlyRead,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

@@ -60,7 +60,12 @@ export const Users: CollectionConfig = {
     unlock: isSuperAdmin,
   },
   hooks: {
-    beforeOperation: [requirePasswordLength, throttleSignIn, hashEvenForUnknownEmail, refuseInactiveRefresh],
+    beforeOperation: [
+      requirePasswordLength,
+      throttleSignIn,
+      hashEvenForUnknownEmail,
+      refuseInactiveRefresh,
+    ],
     beforeChange: [endSessionsOfInactive],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [releaseSignInCount, recordLastLogin],
@@ -74,7 +79,10 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'admin',
-      options: ROLES.map((value) => ({ value, label: value === 'super_admin' ? 'Super admin' : 'Admin' })),
+      options: ROLES.map((value) => ({
+        value,
+        label: value === 'super_admin' ? 'Super admin' : 'Admin',
+      })),
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       admin: { position: 'sidebar' },
     },
@@ -86,12 +94,24 @@ export const Users: CollectionConfig = {
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       admin: { position: 'sidebar' },
     },
-    { name: 'invited_at', type: 'date', access: { update: nobody }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'last_login', type: 'date', access: { update: nobody }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'invited_at',
+      type: 'date',
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'last_login',
+      type: 'date',
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'permissions',
       type: 'group',
-      admin: { description: 'Per-section access for a plain admin. Super admins hold every permission.' },
+      admin: {
+        description: 'Per-section access for a plain admin. Super admins hold every permission.',
+      },
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       fields: permissionFields,
     },

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import { mayRunDiagnostics } from '@/access/rights'
 import { diagnosticsCopy } from '@/copy/diagnostics'
-import { runHealthCheck, runInsertCheck, runStorageCheck, TEST_AMOUNT } from '@/lib/diagnostics/checks'
+import {
+  runHealthCheck,
+  runInsertCheck,
+  runStorageCheck,
+  TEST_AMOUNT,
+} from '@/lib/diagnostics/checks'
 
 const request = z.object({
   test: z.enum(['health', 'insert', 'storage']),
@@ -25,9 +30,20 @@ export const paystackTestEndpoint = adminEndpoint({
     if (!parsed.success) return json(400, { success: false, error: diagnosticsCopy.badRequest })
     const { test, amount } = parsed.data
     try {
-      const details = test === 'health' ? await runHealthCheck(req.payload, { amount }) : test === 'insert' ? await runInsertCheck(req.payload) : await runStorageCheck()
+      const details =
+        test === 'health'
+          ? await runHealthCheck(req.payload, { amount })
+          : test === 'insert'
+            ? await runInsertCheck(req.payload)
+            : await runStorageCheck()
       const failed = details.checks.filter((check) => check.status === 'fail')
-      return json(200, { success: details.ok, ...(details.ok ? {} : { error: failed.map((check) => `${check.label}: ${check.detail}`).join(' ') }), details })
+      return json(200, {
+        success: details.ok,
+        ...(details.ok
+          ? {}
+          : { error: failed.map((check) => `${check.label}: ${check.detail}`).join(' ') }),
+        details,
+      })
     } catch (error) {
       req.payload.logger.error({ err: error }, `Diagnostics (${test}) could not run`)
       return json(500, { success: false, error: diagnosticsCopy.failed })

@@ -8,7 +8,12 @@ import { deckLinkCopy, deckMessages, pitchDeckCopy } from '@/copy/pitchDecks'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { downloadName, serveDeck } from '@/lib/pitchDecks/file'
 import { checkDownloadToken, parseDownloadToken } from '@/lib/pitchDecks/link'
-import { approvePitchDeck, attachPitchDeck, rejectPitchDeck, type ReviewResult } from '@/lib/pitchDecks/review'
+import {
+  approvePitchDeck,
+  attachPitchDeck,
+  rejectPitchDeck,
+  type ReviewResult,
+} from '@/lib/pitchDecks/review'
 import { BodyTooLargeError, mediaType, parseMultipart, readBody } from '@/lib/http/body'
 import { formFile } from '@/lib/http/publicEndpoint'
 import { escapeHtml } from '@/lib/mail/escape'
@@ -30,7 +35,8 @@ const chosenFile = async (req: PayloadRequest): Promise<Chosen> => {
   try {
     body = await readBody(req as unknown as Request, MAX_BODY)
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { error: json(413, { error: deckMessages.size }) }
+    if (error instanceof BodyTooLargeError)
+      return { error: json(413, { error: deckMessages.size }) }
     return { error: json(400, { error: 'The request could not be read. Please try again.' }) }
   }
   const form = await parseMultipart(body, req.headers.get('content-type') ?? '')
@@ -40,7 +46,10 @@ const chosenFile = async (req: PayloadRequest): Promise<Chosen> => {
 }
 
 /** A decision on one request, for admins who may edit reports. */
-const reviewEndpoint = (action: string, handler: (req: PayloadRequest, id: string) => Promise<Response>): Endpoint =>
+const reviewEndpoint = (
+  action: string,
+  handler: (req: PayloadRequest, id: string) => Promise<Response>,
+): Endpoint =>
   adminEndpoint({
     path: `/admin/pitch-decks/:id/${action}`,
     method: 'post',
@@ -49,29 +58,51 @@ const reviewEndpoint = (action: string, handler: (req: PayloadRequest, id: strin
   })
 
 const answer = (result: ReviewResult, message: string) =>
-  result.ok ? json(200, { message, request: { id: result.request.id, status: result.request.status } }) : json(result.status, { error: result.message })
+  result.ok
+    ? json(200, { message, request: { id: result.request.id, status: result.request.status } })
+    : json(result.status, { error: result.message })
 
 const fileEndpoint = reviewEndpoint('file', async (req, id) => {
-    const chosen = await chosenFile(req)
-    if ('error' in chosen) return chosen.error
-    if (!chosen.file) return json(400, { error: deckMessages.missing })
-    return answer(await attachPitchDeck(req.payload, req.user, id, chosen.file), pitchDeckCopy.fileUploaded)
+  const chosen = await chosenFile(req)
+  if ('error' in chosen) return chosen.error
+  if (!chosen.file) return json(400, { error: deckMessages.missing })
+  return answer(
+    await attachPitchDeck(req.payload, req.user, id, chosen.file),
+    pitchDeckCopy.fileUploaded,
+  )
 })
 
 const approveEndpoint = reviewEndpoint('approve', async (req, id) => {
-    const chosen = await chosenFile(req)
-    if ('error' in chosen) return chosen.error
-    return answer(await approvePitchDeck(req.payload, req.user, id, { file: chosen.file, origin: siteUrl() }), pitchDeckCopy.approved.title)
+  const chosen = await chosenFile(req)
+  if ('error' in chosen) return chosen.error
+  return answer(
+    await approvePitchDeck(req.payload, req.user, id, { file: chosen.file, origin: siteUrl() }),
+    pitchDeckCopy.approved.title,
+  )
 })
 
-const rejectEndpoint = reviewEndpoint('reject', async (req, id) => answer(await rejectPitchDeck(req.payload, req.user, id), pitchDeckCopy.rejected))
+const rejectEndpoint = reviewEndpoint('reject', async (req, id) =>
+  answer(await rejectPitchDeck(req.payload, req.user, id), pitchDeckCopy.rejected),
+)
 
 /** A small page for a person who followed a link from an e-mail; never cached, never indexed. */
-const linkPage = (status: number, { title, body }: { title: string; body: string }, product: string) =>
+const linkPage = (
+  status: number,
+  { title, body }: { title: string; body: string },
+  product: string,
+) =>
   new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(product)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2933;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/">${escapeHtml(product)}</a></p></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } },
+    {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'X-Robots-Tag': 'noindex',
+      },
+    },
   )
 
 /**
@@ -84,18 +115,39 @@ const downloadEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const { payload } = req
-    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
+    const settings = await payload.findGlobal({
+      slug: globalSlugs.siteSettings,
+      depth: 0,
+      overrideAccess: true,
+    })
     const product = settings.site_name || DEFAULT_SITE_NAME
     const token = parseDownloadToken(req.searchParams.get('token'))
-    const request = token ? await payload.findByID({ collection: slugs.impactReportRequests, id: token.requestId, depth: 1, overrideAccess: true, disableErrors: true }) : null
-    if (!token || !request || request.report_type !== 'pitch_deck') return linkPage(403, deckLinkCopy.invalid, product)
+    const request = token
+      ? await payload.findByID({
+          collection: slugs.impactReportRequests,
+          id: token.requestId,
+          depth: 1,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
+    if (!token || !request || request.report_type !== 'pitch_deck')
+      return linkPage(403, deckLinkCopy.invalid, product)
     const check = checkDownloadToken(payload.secret, token, request)
     if (check === 'invalid') return linkPage(403, deckLinkCopy.invalid, product)
     if (check === 'expired') return linkPage(410, deckLinkCopy.expired, product)
     const deck = typeof request.pitch_deck_file === 'object' ? request.pitch_deck_file : null
-    const served = request.status === 'approved' && deck ? await serveDeck(req, deck, downloadName(product, deck)) : null
+    const served =
+      request.status === 'approved' && deck
+        ? await serveDeck(req, deck, downloadName(product, deck))
+        : null
     return served ?? linkPage(404, deckLinkCopy.missing, product)
   },
 }
 
-export const pitchDeckEndpoints: Endpoint[] = [fileEndpoint, approveEndpoint, rejectEndpoint, downloadEndpoint]
+export const pitchDeckEndpoints: Endpoint[] = [
+  fileEndpoint,
+  approveEndpoint,
+  rejectEndpoint,
+  downloadEndpoint,
+]

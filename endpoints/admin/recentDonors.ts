@@ -27,7 +27,11 @@ export const recentDonorsCsvEndpoint = adminEndpoint({
         },
       })
     } catch (error) {
-      if (error instanceof ExportsBusyError) return Response.json({ error: error.message }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } })
+      if (error instanceof ExportsBusyError)
+        return Response.json(
+          { error: error.message },
+          { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
+        )
       throw error
     }
   },

@@ -4,7 +4,13 @@ import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
 import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import { checkLogo, saveWithFile, uploadMessages, type IncomingFile, type UploadTarget } from '@/lib/uploads/store'
+import {
+  checkLogo,
+  saveWithFile,
+  uploadMessages,
+  type IncomingFile,
+  type UploadTarget,
+} from '@/lib/uploads/store'
 
 const FIELDS = [
   'sponsor_type',
@@ -19,11 +25,22 @@ const FIELDS = [
   'preferred_contact',
   'motivation',
 ] as const
-const LOGO_TARGET: UploadTarget = { uploadCollection: slugs.sponsorLogos, collection: slugs.sponsorshipApplications, field: 'profile_picture', urlField: 'profile_picture_url' }
+const LOGO_TARGET: UploadTarget = {
+  uploadCollection: slugs.sponsorLogos,
+  collection: slugs.sponsorshipApplications,
+  field: 'profile_picture',
+  urlField: 'profile_picture_url',
+}
 
 /** back-office.md: the church denomination travels as a 'Church Denomination:' line of the motivation. */
-const motivationWithDenomination = (motivation: string | undefined, denomination: string | undefined): string | null => {
-  const parts = [motivation?.trim(), denomination?.trim() ? `Church Denomination: ${denomination.trim()}` : ''].filter(Boolean)
+const motivationWithDenomination = (
+  motivation: string | undefined,
+  denomination: string | undefined,
+): string | null => {
+  const parts = [
+    motivation?.trim(),
+    denomination?.trim() ? `Church Denomination: ${denomination.trim()}` : '',
+  ].filter(Boolean)
   return parts.length ? parts.join('\n\n') : null
 }
 
@@ -34,7 +51,8 @@ export const sponsorshipEndpoint = publicEndpoint({
   accepts: 'multipart',
   maxBytes: LOGO_MAX_BYTES + 64 * 1024,
   handle: async ({ req, input }) => {
-    if (input.kind !== 'multipart') return invalid({ form: 'Please send the form as multipart/form-data.' })
+    if (input.kind !== 'multipart')
+      return invalid({ form: 'Please send the form as multipart/form-data.' })
     const { form } = input
     const parsed = parseForm(sponsorshipSchema, formFields(form, FIELDS))
     const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
@@ -48,7 +66,8 @@ export const sponsorshipEndpoint = publicEndpoint({
       else fieldErrors.profile_picture = checked.message
     }
     if (!parsed.ok || !logo) {
-      if (parsed.ok && chosen !== null) return errorResponse(400, 'upload_rejected', fieldErrors.profile_picture, { fieldErrors })
+      if (parsed.ok && chosen !== null)
+        return errorResponse(400, 'upload_rejected', fieldErrors.profile_picture, { fieldErrors })
       return invalid(fieldErrors)
     }
     if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
@@ -76,7 +95,9 @@ export const sponsorshipEndpoint = publicEndpoint({
     )
     if (!saved.ok) {
       const message = saved.status === 413 ? uploadMessages.logoSize : uploadMessages.logoType
-      return errorResponse(400, 'upload_rejected', message, { fieldErrors: { profile_picture: message } })
+      return errorResponse(400, 'upload_rejected', message, {
+        fieldErrors: { profile_picture: message },
+      })
     }
     return okResponse({ ok: true })
   },

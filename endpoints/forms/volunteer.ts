@@ -4,10 +4,21 @@ import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, volunteerSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import { checkResume, saveWithFile, uploadMessages, type IncomingFile, type UploadTarget } from '@/lib/uploads/store'
+import {
+  checkResume,
+  saveWithFile,
+  uploadMessages,
+  type IncomingFile,
+  type UploadTarget,
+} from '@/lib/uploads/store'
 
 const FIELDS = ['applicant_name', 'email', 'phone', 'preferred_areas'] as const
-const RESUME_TARGET: UploadTarget = { uploadCollection: slugs.volunteerResumes, collection: slugs.volunteerApplications, field: 'resume', urlField: 'resume_url' }
+const RESUME_TARGET: UploadTarget = {
+  uploadCollection: slugs.volunteerResumes,
+  collection: slugs.volunteerApplications,
+  field: 'resume',
+  urlField: 'resume_url',
+}
 
 /** POST /api/forms/volunteer (multipart): the Volunteer Application dialog, with an optional resume. */
 export const volunteerEndpoint = publicEndpoint({
@@ -16,7 +27,8 @@ export const volunteerEndpoint = publicEndpoint({
   accepts: 'multipart',
   maxBytes: RESUME_MAX_BYTES + 64 * 1024,
   handle: async ({ req, input }) => {
-    if (input.kind !== 'multipart') return invalid({ form: 'Please send the form as multipart/form-data.' })
+    if (input.kind !== 'multipart')
+      return invalid({ form: 'Please send the form as multipart/form-data.' })
     const { form } = input
     const parsed = parseForm(volunteerSchema, formFields(form, FIELDS))
     const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
@@ -29,7 +41,8 @@ export const volunteerEndpoint = publicEndpoint({
       else fieldErrors.resume = checked.message
     }
     if (!parsed.ok || Object.keys(fieldErrors).length > 0) {
-      if (parsed.ok) return errorResponse(400, 'upload_rejected', fieldErrors.resume, { fieldErrors })
+      if (parsed.ok)
+        return errorResponse(400, 'upload_rejected', fieldErrors.resume, { fieldErrors })
       return invalid(fieldErrors)
     }
     if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
@@ -42,11 +55,20 @@ export const volunteerEndpoint = publicEndpoint({
       applied_date: new Date().toISOString(),
     }
     if (!resume) {
-      await req.payload.create({ collection: slugs.volunteerApplications, data, overrideAccess: true })
+      await req.payload.create({
+        collection: slugs.volunteerApplications,
+        data,
+        overrideAccess: true,
+      })
       return okResponse({ ok: true })
     }
     const saved = await saveWithFile(req.payload, RESUME_TARGET, resume, (transaction) =>
-      req.payload.create({ collection: slugs.volunteerApplications, data, overrideAccess: true, req: transaction }),
+      req.payload.create({
+        collection: slugs.volunteerApplications,
+        data,
+        overrideAccess: true,
+        req: transaction,
+      }),
     )
     if (!saved.ok) {
       const message = saved.status === 413 ? uploadMessages.resumeSize : uploadMessages.resumeType

@@ -14,7 +14,8 @@ import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
-const newReference = () => `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
+const newReference = () =>
+  `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
 
 const PAYMENT_ERROR = 'Failed to initialize payment'
 /** The largest id of a serial (int4) primary key. */
@@ -34,7 +35,8 @@ export const initializePaymentEndpoint = publicEndpoint({
     const { payload } = req
     const parsed = parseDonation(input.kind === 'json' ? input.data : null)
     if (!parsed.ok) {
-      if (parsed.missing) return errorResponse(400, 'invalid', parsed.missing, { fieldErrors: parsed.fieldErrors })
+      if (parsed.missing)
+        return errorResponse(400, 'invalid', parsed.missing, { fieldErrors: parsed.fieldErrors })
       return invalid(parsed.fieldErrors)
     }
     const data = parsed.data
@@ -49,9 +51,16 @@ export const initializePaymentEndpoint = publicEndpoint({
       // Past PostgreSQL's integer ids no project exists; asking would fail the query with a 500.
       const { docs } =
         wanted <= MAX_ROW_ID
-          ? await payload.find({ collection: slugs.projects, where: { id: { equals: wanted } }, depth: 0, limit: 1, overrideAccess: true })
+          ? await payload.find({
+              collection: slugs.projects,
+              where: { id: { equals: wanted } },
+              depth: 0,
+              limit: 1,
+              overrideAccess: true,
+            })
           : { docs: [] }
-      if (!docs[0] || !isDonatableProject(docs[0])) return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
+      if (!docs[0] || !isDonatableProject(docs[0]))
+        return errorResponse(409, 'project_unavailable', 'Project No Longer Available')
       projectId = docs[0].id
     }
 
@@ -69,14 +78,17 @@ export const initializePaymentEndpoint = publicEndpoint({
           currency: 'NGN',
           status: 'pending',
           reference,
-          donor_name: organization ? (data.contactPerson?.trim() ?? null) : (data.donorName?.trim() ?? null),
+          donor_name: organization
+            ? (data.contactPerson?.trim() ?? null)
+            : (data.donorName?.trim() ?? null),
           donor_email: data.email.trim(),
           donor_phone: data.phone.trim(),
           donor_type: organization ? 'organization' : 'individual',
           organization_name: organization ? (data.organizationName?.trim() ?? null) : null,
           contact_person: organization ? (data.contactPerson?.trim() ?? null) : null,
           organization_type: organization ? (data.organizationType as 'corporate') : null,
-          church: !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
+          church:
+            !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
           is_christian: organization ? null : (data.isChristian as 'yes' | 'no'),
           is_anonymous: data.isAnonymous === true,
           show_publicly: data.showPublicly !== false,
@@ -87,11 +99,24 @@ export const initializePaymentEndpoint = publicEndpoint({
       })
       const transaction = await payload.create({
         collection: slugs.paystackTransactions,
-        data: { reference, donation: donation.id, status: 'pending', amount, currency: 'NGN', verification_attempts: 0 },
+        data: {
+          reference,
+          donation: donation.id,
+          status: 'pending',
+          amount,
+          currency: 'NGN',
+          verification_attempts: 0,
+        },
         overrideAccess: true,
         req: local,
       })
-      await payload.update({ collection: slugs.donations, id: donation.id, data: { transaction: transaction.id }, overrideAccess: true, req: local })
+      await payload.update({
+        collection: slugs.donations,
+        id: donation.id,
+        data: { transaction: transaction.id },
+        overrideAccess: true,
+        req: local,
+      })
       await commitTransaction(local)
       stored = donation
       donationId = donation.id
@@ -129,12 +154,34 @@ export const initializePaymentEndpoint = publicEndpoint({
         data: { access_code: started.access_code, authorization_url: started.authorization_url },
         overrideAccess: true,
       })
-      return okResponse({ success: true, data: { reference, access_code: started.access_code, authorization_url: started.authorization_url, amount, currency: 'NGN' } }, 200)
+      return okResponse(
+        {
+          success: true,
+          data: {
+            reference,
+            access_code: started.access_code,
+            authorization_url: started.authorization_url,
+            amount,
+            currency: 'NGN',
+          },
+        },
+        200,
+      )
     } catch (error) {
       const message = error instanceof PaystackError ? error.message : String(error)
       payload.logger.error(`Paystack initialize for ${reference} failed: ${message}`)
-      await payload.update({ collection: slugs.paystackTransactions, id: transactionId, data: { status: 'initialize_failed', gateway_response: message.slice(0, 500) }, overrideAccess: true })
-      await payload.update({ collection: slugs.donations, id: donationId, data: { status: 'failed' }, overrideAccess: true })
+      await payload.update({
+        collection: slugs.paystackTransactions,
+        id: transactionId,
+        data: { status: 'initialize_failed', gateway_response: message.slice(0, 500) },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: slugs.donations,
+        id: donationId,
+        data: { status: 'failed' },
+        overrideAccess: true,
+      })
       expire(slugs.donations)
       return errorResponse(502, 'payment_error', PAYMENT_ERROR)
     }

@@ -23,9 +23,21 @@ export const verifyPaymentEndpoint = publicEndpoint({
     if (!parsed.success) return invalid({ reference: 'Please send the payment reference.' })
     const { reference } = parsed.data
     const result = await verifyReference(req.payload, reference, 'verify')
-    if (result.outcome === 'unknown') return errorResponse(404, 'invalid', 'No payment with this reference.')
+    if (result.outcome === 'unknown')
+      return errorResponse(404, 'invalid', 'No payment with this reference.')
     if (result.outcome === 'error') return errorResponse(502, 'payment_error', VERIFY_ERROR)
-    const status = result.outcome === 'completed' || result.outcome === 'already_completed' ? 'completed' : result.outcome === 'pending' ? 'pending' : 'failed'
-    return okResponse({ success: status === 'completed', data: { reference, status, gateway_response: result.gatewayResponse ?? null } }, 200)
+    const status =
+      result.outcome === 'completed' || result.outcome === 'already_completed'
+        ? 'completed'
+        : result.outcome === 'pending'
+          ? 'pending'
+          : 'failed'
+    return okResponse(
+      {
+        success: status === 'completed',
+        data: { reference, status, gateway_response: result.gatewayResponse ?? null },
+      },
+      200,
+    )
   },
 })

@@ -18,15 +18,23 @@ const validSignature = (raw: Uint8Array, signature: string | null, secret: strin
 
 /** A refund event's id and amount (kobo, a number or a numeric string); without an amount it is a full refund. */
 const processedRefund = (data: Record<string, unknown>): ProcessedRefund => {
-  const amount = typeof data.amount === 'string' && /^\d{1,15}$/.test(data.amount) ? Number(data.amount) : data.amount
+  const amount =
+    typeof data.amount === 'string' && /^\d{1,15}$/.test(data.amount)
+      ? Number(data.amount)
+      : data.amount
   const id = data.id ?? data.refund_reference ?? data.refunded_at
   return {
     id: typeof id === 'string' || typeof id === 'number' ? String(id) : 'full',
-    amountKobo: typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null,
+    amountKobo:
+      typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null,
   }
 }
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+  })
 
 /**
  * POST /api/paystack/webhook: Paystack's events, believed only with a valid signature. There is
@@ -55,14 +63,21 @@ export const paystackWebhookEndpoint: Endpoint = {
       return text(400, 'invalid json')
     }
     // `null` parses too, and reading its fields threw a 500 that Paystack would retry for days.
-    if (typeof event !== 'object' || event === null || Array.isArray(event)) return text(400, 'not an event')
+    if (typeof event !== 'object' || event === null || Array.isArray(event))
+      return text(400, 'not an event')
     const data = event.data ?? {}
     if (event.event === 'charge.success' && typeof data.reference === 'string') {
       await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
     } else if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
-      const reference = (data.transaction_reference as string | undefined) ?? ((data.transaction as { reference?: string } | undefined)?.reference)
-      if (event.event === 'refund.processed' && reference) await applyRefund(req.payload, reference, processedRefund(data))
-      else req.payload.logger.info(`Paystack ${event.event} for ${reference ?? 'an unknown reference'} recorded in the log only`)
+      const reference =
+        (data.transaction_reference as string | undefined) ??
+        (data.transaction as { reference?: string } | undefined)?.reference
+      if (event.event === 'refund.processed' && reference)
+        await applyRefund(req.payload, reference, processedRefund(data))
+      else
+        req.payload.logger.info(
+          `Paystack ${event.event} for ${reference ?? 'an unknown reference'} recorded in the log only`,
+        )
     }
     return text(200, 'ok')
   },

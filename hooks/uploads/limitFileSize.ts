@@ -4,7 +4,11 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 export const limitFileSize =
   (maxBytes: number, message: string): CollectionBeforeOperationHook =>
   ({ operation, req, args }) => {
-    if ((operation === 'create' || operation === 'update') && req.file && req.file.size > maxBytes) {
+    if (
+      (operation === 'create' || operation === 'update') &&
+      req.file &&
+      req.file.size > maxBytes
+    ) {
       throw new APIError(message, 413, null, true)
     }
     return args

@@ -5,7 +5,8 @@ import { siteUrl } from '@/lib/siteUrl'
 
 import type { AccessUser } from './user'
 
-export const noStoreJson = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+export const noStoreJson = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 const hostOf = (address: string | null | undefined): string | null => {
   if (!address) return null
@@ -46,11 +47,19 @@ type Options = {
  * Every back-office endpoint: same origin for anything but a read, then signed in ('User not
  * authenticated'), then the endpoint's right ('Insufficient permissions'), before any body is read.
  */
-export const adminEndpoint = ({ path, method, may, denied = adminCopy.insufficientPermissions, refusal = (error) => ({ error }), handler }: Options): Endpoint => ({
+export const adminEndpoint = ({
+  path,
+  method,
+  may,
+  denied = adminCopy.insufficientPermissions,
+  refusal = (error) => ({ error }),
+  handler,
+}: Options): Endpoint => ({
   path,
   method,
   handler: async (req) => {
-    if (method !== 'get' && !isSameOriginRequest(req)) return noStoreJson(403, refusal(adminCopy.crossSiteRefused))
+    if (method !== 'get' && !isSameOriginRequest(req))
+      return noStoreJson(403, refusal(adminCopy.crossSiteRefused))
     if (!req.user) return noStoreJson(401, refusal(adminCopy.notAuthenticated))
     if (!may(req.user as AccessUser)) return noStoreJson(403, refusal(denied))
     return handler(req)

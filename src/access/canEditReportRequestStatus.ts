@@ -9,4 +9,5 @@ import { canEdit } from './canEdit'
  * a deck file and sends the requester a link, so it moves only through the Pitch Deck Requests
  * page (endpoints/admin/pitchDecks.ts, which writes with overrideAccess after its own checks).
  */
-export const canEditReportRequestStatus: FieldAccess<ImpactReportRequest> = (args) => canEdit('reports')(args) && args.doc?.report_type !== 'pitch_deck'
+export const canEditReportRequestStatus: FieldAccess<ImpactReportRequest> = (args) =>
+  canEdit('reports')(args) && args.doc?.report_type !== 'pitch_deck'

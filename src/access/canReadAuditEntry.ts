@@ -36,9 +36,15 @@ const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
 export const canReadAuditEntry: Access = ({ req: { user } }) => {
   if (isSuperAdminUser(user)) return true
   if (!isActiveAdminUser(user)) return false
-  const viewable = new Set<Section>(SECTIONS.map(({ value }) => value).filter((section) => hasSectionPermission(user, section, 'can_view')))
+  const viewable = new Set<Section>(
+    SECTIONS.map(({ value }) => value).filter((section) =>
+      hasSectionPermission(user, section, 'can_view'),
+    ),
+  )
   const collections = Object.entries(AUDIT_SECTION_OF)
-    .filter(([, section]) => section === 'anyAdmin' || (section !== undefined && viewable.has(section)))
+    .filter(
+      ([, section]) => section === 'anyAdmin' || (section !== undefined && viewable.has(section)),
+    )
     .map(([slug]) => slug)
   return { collection: { in: collections } }
 }

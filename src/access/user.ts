@@ -8,7 +8,9 @@ export type AccessUser = {
   email?: string | null
   role?: string | null
   is_active?: boolean | null
-  permissions?: Partial<Record<Section, { can_view?: boolean | null; can_edit?: boolean | null } | null>> | null
+  permissions?: Partial<
+    Record<Section, { can_view?: boolean | null; can_edit?: boolean | null } | null>
+  > | null
 }
 
 type MaybeUser = AccessUser | null | undefined
@@ -17,12 +19,19 @@ type MaybeUser = AccessUser | null | undefined
 export type UserRule = (args: { req: PayloadRequest; id?: number | string }) => boolean
 
 export const isActiveAdminUser = (user: MaybeUser): boolean =>
-  Boolean(user && user.is_active !== false && (user.role === 'admin' || user.role === 'super_admin'))
+  Boolean(
+    user && user.is_active !== false && (user.role === 'admin' || user.role === 'super_admin'),
+  )
 
-export const isSuperAdminUser = (user: MaybeUser): boolean => isActiveAdminUser(user) && user?.role === 'super_admin'
+export const isSuperAdminUser = (user: MaybeUser): boolean =>
+  isActiveAdminUser(user) && user?.role === 'super_admin'
 
 /** Super admins hold every permission; a plain admin's defaults are view yes, edit no. */
-export const hasSectionPermission = (user: MaybeUser, section: Section, kind: 'can_view' | 'can_edit'): boolean => {
+export const hasSectionPermission = (
+  user: MaybeUser,
+  section: Section,
+  kind: 'can_view' | 'can_edit',
+): boolean => {
   if (!isActiveAdminUser(user)) return false
   if (user?.role === 'super_admin') return true
   const stored = user?.permissions?.[section]?.[kind]

@@ -14,7 +14,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${url}/impact`, changeFrequency: 'weekly', priority: 0.8 },
     { url: `${url}/sponsorship`, changeFrequency: 'monthly', priority: 0.8 },
     { url: `${url}/news`, changeFrequency: 'daily', priority: 0.7 },
-    ...news.map((article) => ({ url: `${url}/news/${article.id}`, lastModified: new Date(article.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 })),
-    ...projects.map((project) => ({ url: `${url}/projects/${project.id}`, lastModified: new Date(project.updatedAt), changeFrequency: 'weekly' as const, priority: 0.7 })),
+    ...news.map((article) => ({
+      url: `${url}/news/${article.id}`,
+      lastModified: new Date(article.updatedAt),
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+    ...projects.map((project) => ({
+      url: `${url}/projects/${project.id}`,
+      lastModified: new Date(project.updatedAt),
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
+    })),
   ]
 }

@@ -6,7 +6,18 @@ import path from 'node:path'
 
 import { ROOT } from './runtime.mjs'
 
-const INPUTS = ['src', 'collections', 'hooks', 'endpoints', 'public', 'payload.config.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const INPUTS = [
+  'src',
+  'collections',
+  'hooks',
+  'endpoints',
+  'public',
+  'payload.config.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
 const FINGERPRINT = path.join(ROOT, '.next', 'source-fingerprint')
 
 const walk = (target, hash) => {

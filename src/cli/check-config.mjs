@@ -39,7 +39,9 @@ export const refuseBadConfig = async (env = process.env, options = {}) => {
   const problems = await configProblems(env, options)
   if (problems.length === 0) return
   for (const problem of problems) console.error(`[fellowship] Configuration: ${problem}`)
-  console.error(`[fellowship] Not started: ${problems.length === 1 ? 'fix the setting above' : `fix the ${problems.length} settings above`} (README, "Configuration").`)
+  console.error(
+    `[fellowship] Not started: ${problems.length === 1 ? 'fix the setting above' : `fix the ${problems.length} settings above`} (README, "Configuration").`,
+  )
   process.exit(1)
 }
 

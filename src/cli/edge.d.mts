@@ -9,7 +9,10 @@ export const PUBLIC_FORM_BODY_LIMIT: number
 
 export type BodyLimits = { api: number; form: number; upload: number }
 export function bodyLimits(env?: Env): BodyLimits
-export function bodyLimitFor(request: { url?: string; headers: IncomingHttpHeaders }, limits?: BodyLimits): number
+export function bodyLimitFor(
+  request: { url?: string; headers: IncomingHttpHeaders },
+  limits?: BodyLimits,
+): number
 export function listenOptions(env?: Env): { port: number; host: string | undefined }
 export function contentSecurityPolicy(env?: Env, options?: { admin?: boolean }): string
 export function fileContentSecurityPolicy(contentType?: string): string
@@ -20,5 +23,8 @@ export class PayloadTooLargeError extends Error {
   constructor(limit: number)
 }
 
-export function createEdge(handler: Handler, options?: { env?: Env }): (req: IncomingMessage, res: ServerResponse, options?: { expectsContinue?: boolean }) => void
+export function createEdge(
+  handler: Handler,
+  options?: { env?: Env },
+): (req: IncomingMessage, res: ServerResponse, options?: { expectsContinue?: boolean }) => void
 export function createEdgeServer(handler: Handler, options?: { env?: Env }): Server

@@ -17,7 +17,13 @@ export const PUBLIC_FORM_BODY_LIMIT = 6 * MB
 const LINGER_MS = 5_000
 
 /** Payload's upload collections (collections/slugs.ts, collections/uploadLimits.ts): create and update. */
-const UPLOAD_COLLECTIONS = ['media', 'sponsor-logos', 'volunteer-resumes', 'pitch-decks', 'report-files']
+const UPLOAD_COLLECTIONS = [
+  'media',
+  'sponsor-logos',
+  'volunteer-resumes',
+  'pitch-decks',
+  'report-files',
+]
 const UPLOAD_PATHS = [
   new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(?:/[^/]+)?/?$`),
   // endpoints/admin/pitchDecks.ts: a deck attached to a request, or sent with its approval.
@@ -46,7 +52,10 @@ const bytesSetting = (env, name, fallback) => {
 /** The limits in bytes: every request, the public forms, and multipart uploads of the back office. */
 export const bodyLimits = (env = process.env) => {
   const api = bytesSetting(env, 'API_BODY_LIMIT_BYTES', DEFAULT_API_BODY_LIMIT)
-  const upload = Math.max(api, bytesSetting(env, 'UPLOAD_BODY_LIMIT_BYTES', DEFAULT_UPLOAD_BODY_LIMIT))
+  const upload = Math.max(
+    api,
+    bytesSetting(env, 'UPLOAD_BODY_LIMIT_BYTES', DEFAULT_UPLOAD_BODY_LIMIT),
+  )
   return { api, form: Math.max(api, PUBLIC_FORM_BODY_LIMIT), upload }
 }
 
@@ -87,10 +96,18 @@ const s3Origins = (env) => {
     const endpoint = originOf(env.S3_ENDPOINT)
     if (!endpoint) return []
     const url = new URL(endpoint)
-    return [pathStyle ? endpoint : originOf(`${url.protocol}//${bucket}.${url.host}`)].filter(Boolean)
+    return [pathStyle ? endpoint : originOf(`${url.protocol}//${bucket}.${url.host}`)].filter(
+      Boolean,
+    )
   }
   const region = env.S3_REGION || 'us-east-1'
-  return [originOf(pathStyle ? `https://s3.${region}.amazonaws.com` : `https://${bucket}.s3.${region}.amazonaws.com`)].filter(Boolean)
+  return [
+    originOf(
+      pathStyle
+        ? `https://s3.${region}.amazonaws.com`
+        : `https://${bucket}.s3.${region}.amazonaws.com`,
+    ),
+  ].filter(Boolean)
 }
 
 /**
@@ -99,7 +116,9 @@ const s3Origins = (env) => {
  */
 const monacoSources = () => {
   try {
-    const vs = createRequire(path.join(ROOT, 'package.json'))('@monaco-editor/loader/lib/cjs/config/index.js').default.paths.vs
+    const vs = createRequire(path.join(ROOT, 'package.json'))(
+      '@monaco-editor/loader/lib/cjs/config/index.js',
+    ).default.paths.vs
     const match = /^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\w.-]+\/min\//.exec(vs)
     return match ? [match[0]] : []
   } catch {
@@ -161,7 +180,8 @@ const pathOf = (url = '/') => {
   }
 }
 
-const isMultipart = (headers) => /^multipart\/form-data\s*(;|$)/i.test(String(headers['content-type'] ?? '').trim())
+const isMultipart = (headers) =>
+  /^multipart\/form-data\s*(;|$)/i.test(String(headers['content-type'] ?? '').trim())
 
 /**
  * The body limit of one request. Every request has one (pages too: Next.js's own limit for server
@@ -176,7 +196,8 @@ export const bodyLimitFor = ({ url, headers }, limits = bodyLimits()) => {
   return limits.api
 }
 
-const sizeText = (bytes) => (bytes >= MB ? `${Number((bytes / MB).toFixed(1))} MB` : `${Math.ceil(bytes / KB)} KB`)
+const sizeText = (bytes) =>
+  bytes >= MB ? `${Number((bytes / MB).toFixed(1))} MB` : `${Math.ceil(bytes / KB)} KB`
 
 export class PayloadTooLargeError extends Error {
   constructor(limit) {
@@ -205,7 +226,20 @@ const lingerOnClose = (socket) => {
 }
 
 /** After the edge has answered, whatever the handler still writes is dropped instead of throwing. */
-const RESPONSE_METHODS = ['writeHead', 'setHeader', 'setHeaders', 'appendHeader', 'removeHeader', 'flushHeaders', 'write', 'end', 'addTrailers', 'writeContinue', 'writeProcessing', 'writeEarlyHints']
+const RESPONSE_METHODS = [
+  'writeHead',
+  'setHeader',
+  'setHeaders',
+  'appendHeader',
+  'removeHeader',
+  'flushHeaders',
+  'write',
+  'end',
+  'addTrailers',
+  'writeContinue',
+  'writeProcessing',
+  'writeEarlyHints',
+]
 const ignoreFurtherWrites = (res) => {
   for (const method of RESPONSE_METHODS) {
     res[method] = function ignored(...args) {
@@ -225,7 +259,11 @@ const refuse = (req, res, limit) => {
     return
   }
   const error = new PayloadTooLargeError(limit)
-  const body = JSON.stringify({ error: error.message, code: error.code, errors: [{ message: error.message }] })
+  const body = JSON.stringify({
+    error: error.message,
+    code: error.code,
+    errors: [{ message: error.message }],
+  })
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   lingerOnClose(req.socket)
   res.writeHead(413, {
@@ -280,12 +318,19 @@ const securityHeaders = (env) => {
   const pagePolicy = contentSecurityPolicy(env)
   const adminPolicy = contentSecurityPolicy(env, { admin: true })
   return (requestPath, res) => {
-    for (const [name, value] of Object.entries(common)) if (!res.hasHeader(name)) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(common))
+      if (!res.hasHeader(name)) res.setHeader(name, value)
     if (FILE_PATHS.test(requestPath)) {
       // Payload's own CSP for SVG files neither sandboxes them nor stops framing; this one replaces it.
-      res.setHeader('Content-Security-Policy', fileContentSecurityPolicy(res.getHeader('content-type')))
+      res.setHeader(
+        'Content-Security-Policy',
+        fileContentSecurityPolicy(res.getHeader('content-type')),
+      )
     } else if (!res.hasHeader('Content-Security-Policy')) {
-      res.setHeader('Content-Security-Policy', requestPath === '/admin' || requestPath.startsWith('/admin/') ? adminPolicy : pagePolicy)
+      res.setHeader(
+        'Content-Security-Policy',
+        requestPath === '/admin' || requestPath.startsWith('/admin/') ? adminPolicy : pagePolicy,
+      )
     }
   }
 }

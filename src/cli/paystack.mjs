@@ -10,7 +10,9 @@ export const startPayments = async ({ appPort }) => {
     return { stop: async () => {} }
   }
   if (process.env.NODE_ENV === 'production' && process.env.PAYSTACK_SIMULATOR !== 'true') {
-    log('Payments: no PAYSTACK_SECRET_KEY set; donations are refused until it is (or set PAYSTACK_SIMULATOR=true)')
+    log(
+      'Payments: no PAYSTACK_SECRET_KEY set; donations are refused until it is (or set PAYSTACK_SIMULATOR=true)',
+    )
     return { stop: async () => {} }
   }
   const { startSimulator } = await import('../paystack-simulator/server.mjs')
@@ -31,6 +33,8 @@ export const startPayments = async ({ appPort }) => {
     PAYSTACK_BASE_URL: simulator.url,
     PAYSTACK_INLINE_SCRIPT_URL: `${simulator.publicUrl}/inline.js`,
   })
-  log(`Payments: Paystack simulator on ${simulator.publicUrl} (no PAYSTACK_SECRET_KEY set; no real money moves)`)
+  log(
+    `Payments: Paystack simulator on ${simulator.publicUrl} (no PAYSTACK_SECRET_KEY set; no real money moves)`,
+  )
   return { stop: () => simulator.close() }
 }

@@ -15,7 +15,9 @@ import { migrations } from '@/migrations'
 // one transaction; a session's advisory lock ends with it, however this process ends.
 const lock = new pg.Client({ connectionString: env('DATABASE_URI') })
 await lock.connect()
-const { rows } = await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('fellowship-rides:prepare-database')) AS locked`)
+const { rows } = await lock.query<{ locked: boolean }>(
+  `SELECT pg_try_advisory_lock(hashtext('fellowship-rides:prepare-database')) AS locked`,
+)
 if (!rows[0]?.locked) {
   console.log('[fellowship] Another instance is preparing the database: waiting for it')
   await lock.query(`SELECT pg_advisory_lock(hashtext('fellowship-rides:prepare-database'))`)

@@ -23,7 +23,14 @@ if (launcherPid) {
   const launcherGone = () => {
     try {
       // Linux: the parent changes when orphaned (immune to a reused pid or an unreaped launcher).
-      return Number(fs.readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ')[1]) !== launcherPid
+      return (
+        Number(
+          fs
+            .readFileSync('/proc/self/stat', 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1],
+        ) !== launcherPid
+      )
     } catch {
       try {
         process.kill(launcherPid, 0)
@@ -57,11 +64,15 @@ export const loadEnv = () => {
 export const ensureSecrets = () => {
   if (process.env.PAYLOAD_SECRET) return
   if (process.env.NODE_ENV === 'production') {
-    console.error('[fellowship] PAYLOAD_SECRET is not set. In production, set it (a long random string) in the environment.')
+    console.error(
+      '[fellowship] PAYLOAD_SECRET is not set. In production, set it (a long random string) in the environment.',
+    )
     process.exit(1)
   }
   const secret = randomBytes(32).toString('base64url')
-  const header = fs.existsSync(ENV_FILE) ? '' : '# Generated on first start. Never commit this file. See .env.example for every setting.\n'
+  const header = fs.existsSync(ENV_FILE)
+    ? ''
+    : '# Generated on first start. Never commit this file. See .env.example for every setting.\n'
   fs.appendFileSync(ENV_FILE, `${header}PAYLOAD_SECRET=${secret}\n`, { mode: 0o600 })
   process.env.PAYLOAD_SECRET = secret
   log('Generated PAYLOAD_SECRET into .env')
@@ -69,7 +80,8 @@ export const ensureSecrets = () => {
 
 /** With DATABASE_URI, that server; without, an embedded PostgreSQL with its data under .data/. */
 export const openDatabase = async () => {
-  if (process.env.DATABASE_URI) return { uri: process.env.DATABASE_URI, embedded: false, stop: async () => {} }
+  if (process.env.DATABASE_URI)
+    return { uri: process.env.DATABASE_URI, embedded: false, stop: async () => {} }
   const dataRoot = path.resolve(ROOT, process.env.EMBEDDED_PG_DIR || '.data')
   const port = Number(process.env.EMBEDDED_PG_PORT || 54329)
   const started = Date.now()
@@ -80,7 +92,9 @@ export const openDatabase = async () => {
     logFile: path.join(dataRoot, 'postgres.log'),
     log,
   })
-  log(`Embedded PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms (data in ${path.relative(ROOT, dataRoot) || '.'}/postgres)`)
+  log(
+    `Embedded PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms (data in ${path.relative(ROOT, dataRoot) || '.'}/postgres)`,
+  )
   process.env.DATABASE_URI = db.uri
   return { ...db, embedded: true }
 }
@@ -136,13 +150,21 @@ export const withDatabase = async (steps) => {
     let delay = RESTART_DELAYS.firstMs
     for (;;) {
       const started = Date.now()
-      const { code, child } = await runStep(process.execPath, ['--import', import.meta.url, script], {
-        env: { ...env, FELLOWSHIP_LAUNCHER_PID: String(process.pid) },
-      })
+      const { code, child } = await runStep(
+        process.execPath,
+        ['--import', import.meta.url, script],
+        {
+          env: { ...env, FELLOWSHIP_LAUNCHER_PID: String(process.pid) },
+        },
+      )
       if (stopping) return code
       if (Date.now() - started >= RESTART_DELAYS.healthyAfterMs) delay = RESTART_DELAYS.firstMs
-      const why = child?.signalCode ? `killed by ${child.signalCode}` : `exit code ${child?.exitCode ?? code}`
-      log(`${name} exited unexpectedly (${why}) after ${Math.round((Date.now() - started) / 1000)} s; restarting it in ${delay / 1000} s`)
+      const why = child?.signalCode
+        ? `killed by ${child.signalCode}`
+        : `exit code ${child?.exitCode ?? code}`
+      log(
+        `${name} exited unexpectedly (${why}) after ${Math.round((Date.now() - started) / 1000)} s; restarting it in ${delay / 1000} s`,
+      )
       let timer
       await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, delay)))])
       clearTimeout(timer)

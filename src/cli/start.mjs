@@ -16,17 +16,22 @@ ensureSecrets()
 const port = process.env.PORT || '3000'
 const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) => {
   // Demo content goes into the embedded database by default, never into a server of yours unless asked.
-  if (process.env.SEED_DEMO_CONTENT === undefined) process.env.SEED_DEMO_CONTENT = db.embedded ? 'true' : 'false'
+  if (process.env.SEED_DEMO_CONTENT === undefined)
+    process.env.SEED_DEMO_CONTENT = db.embedded ? 'true' : 'false'
   const built = await build()
   if (built !== 0 || isStopping()) return built
-  const prepared = await step('payload', ['run', 'src/cli/prepare-database.ts'], { detached: false })
+  const prepared = await step('payload', ['run', 'src/cli/prepare-database.ts'], {
+    detached: false,
+  })
   if (prepared !== 0 || isStopping()) return prepared
   // Uploads kept on local disk are this host's only: say so when another host's instance shares the database.
   const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log })
   const payments = await startPayments({ appPort: port })
   try {
     log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-    return await keepRunning('The web server', 'src/cli/serve.mjs', { env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
+    return await keepRunning('The web server', 'src/cli/serve.mjs', {
+      env: { ...process.env, PORT: port, NODE_ENV: 'production' },
+    })
   } finally {
     await payments.stop()
     await instances.stop()

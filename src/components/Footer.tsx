@@ -11,11 +11,16 @@ export async function Footer() {
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
-          <Link href="/" className="flex items-center gap-3 font-display text-xl font-bold text-ink">
+          <Link
+            href="/"
+            className="flex items-center gap-3 font-display text-xl font-bold text-ink"
+          >
             <Logo size={32} />
             <span>{site_name}</span>
           </Link>
-          <p className="text-sm text-ink-soft">Free, safe rides to church services and fellowship events across Nigeria.</p>
+          <p className="text-sm text-ink-soft">
+            Free, safe rides to church services and fellowship events across Nigeria.
+          </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
           <Link href="/" className="text-ink-soft hover:text-ink">
@@ -43,7 +48,12 @@ export async function Footer() {
           <ul aria-label="Social media" className="flex flex-wrap gap-3 text-sm md:justify-end">
             {social_links.map((link) => (
               <li key={link.id ?? link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" className="rounded-xl border border-line px-3 py-2 capitalize text-ink-soft hover:text-ink">
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="rounded-xl border border-line px-3 py-2 capitalize text-ink-soft hover:text-ink"
+                >
                   {link.platform}
                 </a>
               </li>

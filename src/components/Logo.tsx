@@ -1,7 +1,8 @@
 import { getSiteSettings } from '@/lib/content'
 import type { Media } from '@/payload-types'
 
-const urlOf = (value: number | Media | null | undefined, fallback: string) => (typeof value === 'object' && value?.url ? value.url : fallback)
+const urlOf = (value: number | Media | null | undefined, fallback: string) =>
+  typeof value === 'object' && value?.url ? value.url : fallback
 
 /** The brand mark in its light and dark versions (site settings), swapped by the theme without JavaScript. */
 export async function Logo({ size = 36 }: { size?: number }) {

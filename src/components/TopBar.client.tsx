@@ -14,16 +14,31 @@ type NavItem = { href: string; label: string; also?: string[] }
 const linkClass = (active: boolean) =>
   `rounded-xl px-3 py-2 font-medium transition ${active ? 'bg-surface-muted text-accent' : 'text-ink-soft hover:text-ink'}`
 
-export function NavLinks({ items, onNavigate, vertical = false }: { items: NavItem[]; onNavigate?: () => void; vertical?: boolean }) {
+export function NavLinks({
+  items,
+  onNavigate,
+  vertical = false,
+}: {
+  items: NavItem[]
+  onNavigate?: () => void
+  vertical?: boolean
+}) {
   const pathname = usePathname()
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {items.map((item) => {
-        const within = (path: string) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`))
+        const within = (path: string) =>
+          path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)
         const active = [item.href, ...(item.also ?? [])].some(within)
         return (
           <li key={item.href}>
-            <Link href={item.href} prefetch={false} aria-current={active ? 'page' : undefined} className={`block ${linkClass(active)}`} onClick={onNavigate}>
+            <Link
+              href={item.href}
+              prefetch={false}
+              aria-current={active ? 'page' : undefined}
+              className={`block ${linkClass(active)}`}
+              onClick={onNavigate}
+            >
               {item.label}
             </Link>
           </li>
@@ -66,12 +81,26 @@ export function ThemeToggle() {
       className="rounded-xl p-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink"
     >
       {dark ? (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
         </svg>
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         </svg>
       )}
@@ -93,11 +122,22 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         onClick={() => setOpen(!open)}
         className="rounded-xl p-2.5 text-ink hover:bg-surface-muted"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div id="mobile-menu" hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg">
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg"
+      >
         <NavLinks items={items} onNavigate={close} vertical />
         <ComingSoonButton className="btn-primary mt-3 w-full" onPress={close}>
           {common.joinNow}

@@ -16,15 +16,23 @@ export async function TopBar() {
   ]
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <nav aria-label="Main" className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-3 rounded-xl font-display text-xl font-bold text-ink">
+      <nav
+        aria-label="Main"
+        className="container-page relative flex h-16 items-center justify-between gap-4"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-3 rounded-xl font-display text-xl font-bold text-ink"
+        >
           <Logo />
           <span>{site_name}</span>
         </Link>
         <div className="hidden items-center gap-3 md:flex">
           <NavLinks items={items} />
           <ThemeToggle />
-          <ComingSoonButton className="btn-primary min-h-10 px-4 py-2 text-sm">{common.joinNow}</ComingSoonButton>
+          <ComingSoonButton className="btn-primary min-h-10 px-4 py-2 text-sm">
+            {common.joinNow}
+          </ComingSoonButton>
         </div>
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />

@@ -6,11 +6,23 @@ export const authCopy = {
   // Ours: an admin opening a page their role or permissions do not cover.
   noViewPermission: "You don't have permission to view this page.",
   resetTitle: { title: 'Password Reset', description: 'Please enter your new password below.' },
-  resetLinkError: { title: 'Password Reset Error', description: 'There was an error with your password reset link.' },
-  passwordMismatch: { title: 'Password mismatch', description: "The passwords you entered don't match." },
-  passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+  resetLinkError: {
+    title: 'Password Reset Error',
+    description: 'There was an error with your password reset link.',
+  },
+  passwordMismatch: {
+    title: 'Password mismatch',
+    description: "The passwords you entered don't match.",
+  },
+  passwordTooShort: {
+    title: 'Password too short',
+    description: 'Password must be at least 6 characters long.',
+  },
   passwordUpdateFailed: 'Password update failed',
-  passwordUpdated: { title: 'Password updated successfully', description: 'Your password has been updated. Please sign in with your new password.' },
+  passwordUpdated: {
+    title: 'Password updated successfully',
+    description: 'Your password has been updated. Please sign in with your new password.',
+  },
   unexpectedError: 'An unexpected error occurred.',
   adminUserUpdated: 'Admin user updated',
   failedSaveAdminUser: 'Failed to save admin user.',

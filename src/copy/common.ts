@@ -1,6 +1,10 @@
 /** Texts shared by every public page, word for word from public-site.md. */
 export const common = {
-  nav: { home: 'Home', sponsorship: 'Sponsorship', impact: (product: string) => `${product} Impact` },
+  nav: {
+    home: 'Home',
+    sponsorship: 'Sponsorship',
+    impact: (product: string) => `${product} Impact`,
+  },
   joinNow: 'Join Now',
   comingSoon: { title: 'Coming Soon', description: 'This feature will be available soon!' },
   themeToggle: { toDark: 'Switch to dark mode', toLight: 'Switch to light mode' },

@@ -24,7 +24,7 @@ export const COMMON_ISSUES: { problem: string; fix: string }[] = [
   },
   {
     problem: 'Webhooks arrive but are refused (the log says "Paystack webhook refused").',
-    fix: "The signature is checked with PAYSTACK_SECRET_KEY. The key in the environment must be the secret key of the same Paystack account and mode that sends the webhooks.",
+    fix: 'The signature is checked with PAYSTACK_SECRET_KEY. The key in the environment must be the secret key of the same Paystack account and mode that sends the webhooks.',
   },
   {
     problem: "Donors see 'Payment Error' when they click 'Complete Payment'.",

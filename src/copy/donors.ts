@@ -34,14 +34,16 @@ export const donorsCopy = {
     label: 'Pages',
     previous: 'Previous',
     next: 'Next',
-    status: (first: number, last: number, total: number) => `Showing ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`,
+    status: (first: number, last: number, total: number) =>
+      `Showing ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`,
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   export: {
     button: 'Export CSV',
     running: 'Exporting…',
     complete: 'Export Complete',
-    completeDescription: (count: number) => `${count.toLocaleString('en-NG')} donor ${count === 1 ? 'record' : 'records'} exported.`,
+    completeDescription: (count: number) =>
+      `${count.toLocaleString('en-NG')} donor ${count === 1 ? 'record' : 'records'} exported.`,
     failed: 'Export failed. Please try again.',
     busy: 'An export is already running. Please try again in a moment.',
   },

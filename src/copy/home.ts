@@ -2,7 +2,11 @@
 
 export type Scripture = { text: string; reference: string }
 
-export type Benefit = { icon: 'calendar' | 'gift' | 'shield' | 'heart' | 'bus' | 'leaf'; title: string; text: string }
+export type Benefit = {
+  icon: 'calendar' | 'gift' | 'shield' | 'heart' | 'bus' | 'leaf'
+  title: string
+  text: string
+}
 
 export const homeCopy = {
   hero: {
@@ -13,10 +17,20 @@ export const homeCopy = {
     registerChurch: 'Register Your Church',
     findRide: 'Find a Ride',
     journeyTitle: 'Your Journey to Faith Starts Here',
-    journeyBullets: ['Free rides to all church events', 'Safe travel with church family', 'Never miss a service again'],
+    journeyBullets: [
+      'Free rides to all church events',
+      'Safe travel with church family',
+      'Never miss a service again',
+    ],
     quotes: [
-      { text: 'Not giving up meeting together, as some are in the habit of doing, but encouraging one another.', reference: 'Hebrews 10:25 (NIV)' },
-      { text: 'I rejoiced with those who said to me, ‘Let us go to the house of the LORD.’', reference: 'Psalm 122:1 (NIV)' },
+      {
+        text: 'Not giving up meeting together, as some are in the habit of doing, but encouraging one another.',
+        reference: 'Hebrews 10:25 (NIV)',
+      },
+      {
+        text: 'I rejoiced with those who said to me, ‘Let us go to the house of the LORD.’',
+        reference: 'Psalm 122:1 (NIV)',
+      },
     ] satisfies Scripture[],
   },
   benefits: {
@@ -55,13 +69,22 @@ export const homeCopy = {
       },
     ] satisfies Benefit[],
     quotes: [
-      { text: 'For where two or three gather in my name, there am I with them.', reference: 'Matthew 18:20 (NIV)' },
-      { text: 'Carry each other’s burdens, and in this way you will fulfill the law of Christ.', reference: 'Galatians 6:2 (NIV)' },
+      {
+        text: 'For where two or three gather in my name, there am I with them.',
+        reference: 'Matthew 18:20 (NIV)',
+      },
+      {
+        text: 'Carry each other’s burdens, and in this way you will fulfill the law of Christ.',
+        reference: 'Galatians 6:2 (NIV)',
+      },
       {
         text: 'Every day they continued to meet together in the temple courts. They broke bread in their homes and ate together with glad and sincere hearts.',
         reference: 'Acts 2:46 (NIV)',
       },
-      { text: 'Be devoted to one another in love. Honor one another above yourselves.', reference: 'Romans 12:10 (NIV)' },
+      {
+        text: 'Be devoted to one another in love. Honor one another above yourselves.',
+        reference: 'Romans 12:10 (NIV)',
+      },
     ] satisfies Scripture[],
   },
   impactCta: {

@@ -63,7 +63,8 @@ export const impactCopy = {
     raised: 'Raised for projects',
     people: 'People on our team and board',
   },
-  projectsLead: 'Shuttles, bus funds and driver training, city by city. Give to the project closest to your heart.',
+  projectsLead:
+    'Shuttles, bus funds and driver training, city by city. Give to the project closest to your heart.',
   team: {
     title: 'Meet Our Impact Team',
     lead: 'Church members from across Nigeria who give their skills in logistics, safety, finance and partnerships, so that nobody misses fellowship for lack of a ride.',
@@ -105,6 +106,12 @@ export const projectPageCopy = {
   ends: 'Target end',
   donate: 'Donate to this project',
   share: 'Share on WhatsApp',
-  statuses: { planning: 'Planning', active: 'Active', paused: 'Paused', completed: 'Completed', cancelled: 'Cancelled' },
+  statuses: {
+    planning: 'Planning',
+    active: 'Active',
+    paused: 'Paused',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
   defaultStatus: 'Active',
 } as const

@@ -4,11 +4,20 @@
  */
 export const pitchDeckCopy = {
   title: 'Pitch Deck Requests',
-  description: 'Requests from the public site for the pitch deck. Approve one with a deck file to e-mail the requester a private download link.',
+  description:
+    'Requests from the public site for the pitch deck. Approve one with a deck file to e-mail the requester a private download link.',
   counters: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   pendingTable: 'Pending Requests',
   allTable: 'All Requests',
-  columns: { name: 'Name', email: 'Email', organization: 'Organization', purpose: 'Purpose', status: 'Status', requested: 'Requested', actions: 'Actions' },
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    organization: 'Organization',
+    purpose: 'Purpose',
+    status: 'Status',
+    requested: 'Requested',
+    actions: 'Actions',
+  },
   statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   view: 'View',
   viewLabel: (name: string) => `View the request from ${name}`,
@@ -20,8 +29,10 @@ export const pitchDeckCopy = {
     title: 'Pitch Deck Request',
     requested: 'Requested',
     status: 'Status',
-    decidedBy: (status: 'approved' | 'rejected') => (status === 'approved' ? 'Approved by' : 'Rejected by'),
-    decidedAt: (status: 'approved' | 'rejected') => (status === 'approved' ? 'Approved at' : 'Rejected at'),
+    decidedBy: (status: 'approved' | 'rejected') =>
+      status === 'approved' ? 'Approved by' : 'Rejected by',
+    decidedAt: (status: 'approved' | 'rejected') =>
+      status === 'approved' ? 'Approved at' : 'Rejected at',
     email: 'E-mail to requester',
     sentAt: (when: string) => `Sent ${when}`,
     sending: 'Queued, not sent yet',
@@ -40,11 +51,15 @@ export const pitchDeckCopy = {
   },
   confirmReject: {
     heading: 'Reject this request?',
-    body: (name: string) => `The request from ${name} will be marked rejected and no pitch deck will be sent. This cannot be undone.`,
+    body: (name: string) =>
+      `The request from ${name} will be marked rejected and no pitch deck will be sent. This cannot be undone.`,
     confirm: 'Reject',
   },
   // back-office.md section 8 (toasts) and sections 5 and 6 (approval rules).
-  approved: { title: 'Request approved', description: 'The requester is being e-mailed a private link to the pitch deck.' },
+  approved: {
+    title: 'Request approved',
+    description: 'The requester is being e-mailed a private link to the pitch deck.',
+  },
   rejected: 'Request rejected',
   approveFailed: 'Failed to approve request.',
   rejectFailed: 'Failed to reject request.',
@@ -65,9 +80,18 @@ export const deckMessages = {
 
 /** The page a requester's download link opens when it cannot serve the deck. */
 export const deckLinkCopy = {
-  invalid: { title: 'This link does not work', body: 'The download link is not valid. Please use the link exactly as it was e-mailed to you.' },
-  expired: { title: 'This link has expired', body: 'Download links work for 30 days. Please request the pitch deck again on our website.' },
-  missing: { title: 'The pitch deck is not available', body: 'Please contact us and we will send it again.' },
+  invalid: {
+    title: 'This link does not work',
+    body: 'The download link is not valid. Please use the link exactly as it was e-mailed to you.',
+  },
+  expired: {
+    title: 'This link has expired',
+    body: 'Download links work for 30 days. Please request the pitch deck again on our website.',
+  },
+  missing: {
+    title: 'The pitch deck is not available',
+    body: 'Please contact us and we will send it again.',
+  },
 } as const
 
 /** back-office.md, Impact Reports page: the two tabs, word for word, and our pointer to pitch decks. */

@@ -7,7 +7,10 @@ export const projectsCopy = {
   emptyTitle: 'Projects Coming Soon',
   emptyText: 'We are preparing new projects to bring more church members to fellowship.',
   getNotified: 'Get Notified',
-  stayUpdated: { title: 'Stay Updated', description: 'Follow our news section for project announcements!' },
+  stayUpdated: {
+    title: 'Stay Updated',
+    description: 'Follow our news section for project announcements!',
+  },
   loadError: 'Unable to load projects. You can still make a general donation.',
   completedPanel: 'Project Completed',
   budget: 'Budget',

@@ -1,4 +1,9 @@
-import { CONTACT_PREFERENCES, ORGANIZATION_TYPES, SPONSOR_CURRENCIES, SPONSOR_MINIMUMS } from '@collections/options'
+import {
+  CONTACT_PREFERENCES,
+  ORGANIZATION_TYPES,
+  SPONSOR_CURRENCIES,
+  SPONSOR_MINIMUMS,
+} from '@collections/options'
 import { CURRENCY_LABELS } from '@/lib/forms/rules'
 
 /**
@@ -49,7 +54,8 @@ const missingInformation = 'Missing Information'
 
 export const sponsorshipCopy = {
   metaTitle: 'Sponsorship',
-  metaDescription: (product: string) => `Donate or become an impact sponsor of ${product}: free, safe rides to church for members across Nigeria.`,
+  metaDescription: (product: string) =>
+    `Donate or become an impact sponsor of ${product}: free, safe rides to church for members across Nigeria.`,
 
   hero: {
     eyebrow: 'Give with purpose',
@@ -69,10 +75,18 @@ export const sponsorshipCopy = {
     country: 'Your country',
     countryPlaceholder: 'Select your country',
     comingSoonGroup: 'Coming soon',
-    countryOption: (name: string, currency: string | null) => (currency ? `${name} (${currency})` : name),
+    countryOption: (name: string, currency: string | null) =>
+      currency ? `${name} (${currency})` : name,
     donate: 'Donate Now',
-    countryRequired: { title: 'Country Required', description: 'Please select your country before proceeding.' },
-    countryComingSoon: { title: 'Coming Soon', description: 'Payment processing for this country is coming soon. Only Nigeria is currently available.' },
+    countryRequired: {
+      title: 'Country Required',
+      description: 'Please select your country before proceeding.',
+    },
+    countryComingSoon: {
+      title: 'Coming Soon',
+      description:
+        'Payment processing for this country is coming soon. Only Nigeria is currently available.',
+    },
     secure: 'Card payments are processed securely in Nigerian naira (NGN).',
   },
 
@@ -101,7 +115,8 @@ export const sponsorshipCopy = {
     anonymous: 'Give anonymously',
     anonymousHint: 'Your name is never shown; the donor list says "Anonymous".',
     showPublicly: 'Show my donation in Recent Donors',
-    showPubliclyHint: 'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
+    showPubliclyHint:
+      'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
     submit: 'Continue to Payment',
     missing: {
       title: missingInformation,
@@ -110,7 +125,10 @@ export const sponsorshipCopy = {
       organization: 'Please fill in all required organization fields.',
     },
     checkDetails: 'Please check your details',
-    countryMissing: { title: 'Country Required', description: 'Please go back and select your country first.' },
+    countryMissing: {
+      title: 'Country Required',
+      description: 'Please go back and select your country first.',
+    },
     projectReset: { title: 'Project Selection Reset', description: 'Project No Longer Available' },
   },
 
@@ -128,16 +146,30 @@ export const sponsorshipCopy = {
     paymentError: { title: 'Payment Error', description: 'Failed to initialize payment' },
     verificationError: { title: 'Verification Error', description: 'Failed to verify payment' },
     verificationFailed: 'Payment verification failed',
-    verificationFailedHelp: 'If you were charged, we will confirm your donation by e-mail as soon as Paystack confirms it.',
+    verificationFailedHelp:
+      'If you were charged, we will confirm your donation by e-mail as soon as Paystack confirms it.',
     loadFailed: { title: 'Payment Error', description: 'Failed to load payment processor' },
-    notReady: { title: 'Payment Error', description: 'Payment system not ready. Please try again.' },
-    cancelled: { title: 'Payment Cancelled', description: 'You have cancelled the payment process.' },
+    notReady: {
+      title: 'Payment Error',
+      description: 'Payment system not ready. Please try again.',
+    },
+    cancelled: {
+      title: 'Payment Cancelled',
+      description: 'You have cancelled the payment process.',
+    },
     failedTitle: 'Payment Failed',
     failedReason: 'Your payment was not completed.',
     paid: { title: 'Payment Successful!' },
-    success: { title: 'Donation Successful!', description: 'You will receive a confirmation email shortly.' },
+    success: {
+      title: 'Donation Successful!',
+      description: 'You will receive a confirmation email shortly.',
+    },
     successLead: (amount: string) => `Thank you for your gift of ${amount}.`,
-    pending: { title: 'Payment Processing', description: 'We are waiting for Paystack to confirm your payment. You will receive a confirmation email once it does.' },
+    pending: {
+      title: 'Payment Processing',
+      description:
+        'We are waiting for Paystack to confirm your payment. You will receive a confirmation email once it does.',
+    },
     giveAgain: 'Make another donation',
     back: 'Back to the sponsorship page',
   },
@@ -204,17 +236,33 @@ export const sponsorshipCopy = {
     amount: 'Sponsorship Amount',
     amountHint: (label: string, minimum: string) => `Minimum ${label} ${minimum}`,
     contact: 'Preferred Contact Method',
-    contactOptions: { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } satisfies Record<ContactPreference, string>,
+    contactOptions: { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } satisfies Record<
+      ContactPreference,
+      string
+    >,
     motivation: 'Why do you want to sponsor? (optional)',
     submit: 'Submit Application',
     missing: { title: missingInformation, description: 'Please fill in all required fields.' },
-    invalidAmount: (label: string, minimum: string) => ({ title: 'Invalid Amount', description: `Minimum amount for impact sponsorship is ${label} ${minimum}.` }),
+    invalidAmount: (label: string, minimum: string) => ({
+      title: 'Invalid Amount',
+      description: `Minimum amount for impact sponsorship is ${label} ${minimum}.`,
+    }),
     invalidAmountTitle: 'Invalid Amount',
     submitting: 'Submitting...',
-    uploadFailed: { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' },
-    submissionFailed: { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' },
+    uploadFailed: {
+      title: 'Upload Failed',
+      description: 'Failed to upload profile picture. Please try again.',
+    },
+    submissionFailed: {
+      title: 'Submission Failed',
+      description: 'There was an error submitting your application. Please try again.',
+    },
     checkDetails: 'Please check your details',
-    success: { title: 'Application Submitted Successfully!', description: 'Thank you for offering to sponsor. We will contact you soon by your preferred method.' },
+    success: {
+      title: 'Application Submitted Successfully!',
+      description:
+        'Thank you for offering to sponsor. We will contact you soon by your preferred method.',
+    },
   },
 
   sponsorsCarousel: {
@@ -224,7 +272,12 @@ export const sponsorshipCopy = {
     countLabel: 'Impact Sponsors',
     empty: 'Our impact sponsors will be showcased here soon.',
     website: (name: string) => `Visit ${name}'s website`,
-    types: { individual: 'Individual', church: 'Church', organization: 'Organization', partner: 'Partner' },
+    types: {
+      individual: 'Individual',
+      church: 'Church',
+      organization: 'Organization',
+      partner: 'Partner',
+    },
   },
 
   partners: {
@@ -237,8 +290,10 @@ export const sponsorshipCopy = {
     projectsCount: 'Active Projects',
     plus: (count: number) => `${count}+`,
     withUs: 'Partner With Us',
-    contact: (email: string) => `Bring your organization's skills to the ministry: contact us by e-mail at ${email} and we will plan the partnership together.`,
-    contactNoEmail: 'Bring your organization’s skills to the ministry and we will plan the partnership together.',
+    contact: (email: string) =>
+      `Bring your organization's skills to the ministry: contact us by e-mail at ${email} and we will plan the partnership together.`,
+    contactNoEmail:
+      'Bring your organization’s skills to the ministry and we will plan the partnership together.',
     become: 'Become a Partner',
   },
 
@@ -253,10 +308,22 @@ export const sponsorshipCopy = {
     title: 'Your Impact & How We Use Funds',
     lead: 'Transparent stewardship: here is what your gift does, and where each naira goes.',
     impacts: [
-      { title: 'Free rides to worship', text: 'Fuel and upkeep so members reach services and fellowship at no cost.' },
-      { title: 'Safe, verified drivers', text: 'Checks and training for volunteer drivers from local churches.' },
-      { title: 'Church bus coordination', text: 'Shared schedules that fill church buses for retreats, conferences and special events.' },
-      { title: 'Stronger church families', text: 'Shared journeys that turn neighbours into lasting friendships.' },
+      {
+        title: 'Free rides to worship',
+        text: 'Fuel and upkeep so members reach services and fellowship at no cost.',
+      },
+      {
+        title: 'Safe, verified drivers',
+        text: 'Checks and training for volunteer drivers from local churches.',
+      },
+      {
+        title: 'Church bus coordination',
+        text: 'Shared schedules that fill church buses for retreats, conferences and special events.',
+      },
+      {
+        title: 'Stronger church families',
+        text: 'Shared journeys that turn neighbours into lasting friendships.',
+      },
     ],
     allocationTitle: 'Fund allocation',
     allocation: FUND_ALLOCATION,
@@ -273,7 +340,10 @@ export const sponsorshipCopy = {
     invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
     submitting: 'Sending...',
     failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },
-    success: { title: 'Success!', description: 'Thank you. We will e-mail you our pitch deck once your request is approved.' },
+    success: {
+      title: 'Success!',
+      description: 'Thank you. We will e-mail you our pitch deck once your request is approved.',
+    },
   },
 
   report: {
@@ -286,10 +356,17 @@ export const sponsorshipCopy = {
     submit: 'Request Report',
     processing: 'Processing...',
     help: 'Reports are only sent to verified donor/sponsor email addresses',
-    emailRequired: { title: 'Email Required', description: 'Please enter your verified email address.' },
+    emailRequired: {
+      title: 'Email Required',
+      description: 'Please enter your verified email address.',
+    },
     invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
     failed: { title: 'Error', description: 'Failed to submit request. Please try again.' },
-    success: { title: 'Report Request Submitted', description: "If your email is verified as a donor/sponsor, you'll receive the impact report within 24 hours." },
+    success: {
+      title: 'Report Request Submitted',
+      description:
+        "If your email is verified as a donor/sponsor, you'll receive the impact report within 24 hours.",
+    },
   },
 
   closing: {
@@ -299,5 +376,8 @@ export const sponsorshipCopy = {
     donate: 'Donate to the Cause',
   },
 
-  carousel: { previous: (label: string) => `Previous ${label}`, next: (label: string) => `Next ${label}` },
+  carousel: {
+    previous: (label: string) => `Previous ${label}`,
+    next: (label: string) => `Next ${label}`,
+  },
 } as const

@@ -18,7 +18,10 @@ export const volunteerCopy = {
   submit: 'Submit Application',
   submitting: 'Submitting...',
   required: { title: 'Error', description: 'Please fill in all required fields' },
-  success: { title: 'Success!', description: 'Your volunteer application has been submitted successfully.' },
+  success: {
+    title: 'Success!',
+    description: 'Your volunteer application has been submitted successfully.',
+  },
   errorTitle: 'Error',
   failed: (message: string) => `Submission failed: ${message}`,
   failedGeneric: 'Submission failed',

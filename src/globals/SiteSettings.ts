@@ -13,15 +13,31 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Administration' },
   access: { read: anyone, update: isSuperAdmin },
   fields: [
-    { name: 'site_name', label: 'Site name', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME },
-    { name: 'contact_email', label: 'Contact e-mail', type: 'email', defaultValue: 'partners@fellowshiprides.ng' },
+    {
+      name: 'site_name',
+      label: 'Site name',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_SITE_NAME,
+    },
+    {
+      name: 'contact_email',
+      label: 'Contact e-mail',
+      type: 'email',
+      defaultValue: 'partners@fellowshiprides.ng',
+    },
     { name: 'logo_light', label: 'Logo (light mode)', type: 'upload', relationTo: slugs.media },
     { name: 'logo_dark', label: 'Logo (dark mode)', type: 'upload', relationTo: slugs.media },
     {
       name: 'social_links',
       type: 'array',
       fields: [
-        { name: 'platform', type: 'select', required: true, options: ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'whatsapp', 'tiktok'] },
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'whatsapp', 'tiktok'],
+        },
         { ...urlField('url', 'URL'), required: true },
       ],
     },

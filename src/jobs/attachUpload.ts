@@ -2,7 +2,15 @@ import { JobCancelledError, type TaskConfig } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { describeFailure, quietError } from '@/lib/uploads/failure'
-import { attachUpload, dropSpool, isRefusedByPayload, queueUpload, readSpool, type AttachTarget, type AttachUploadInput } from '@/lib/uploads/store'
+import {
+  attachUpload,
+  dropSpool,
+  isRefusedByPayload,
+  queueUpload,
+  readSpool,
+  type AttachTarget,
+  type AttachUploadInput,
+} from '@/lib/uploads/store'
 
 /** Tries after the first: with the backoff, about two hours of storage outage before giving up. */
 const RETRIES = 8
@@ -18,14 +26,34 @@ export const attachUploadTask: TaskConfig<{ input: AttachUploadInput; output: ob
   label: 'Store an uploaded file',
   retries: { attempts: RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
   inputSchema: [
-    { name: 'uploadCollection', type: 'select', required: true, options: [slugs.volunteerResumes, slugs.sponsorLogos] },
-    { name: 'collection', type: 'select', required: true, options: [slugs.volunteerApplications, slugs.sponsorshipApplications] },
+    {
+      name: 'uploadCollection',
+      type: 'select',
+      required: true,
+      options: [slugs.volunteerResumes, slugs.sponsorLogos],
+    },
+    {
+      name: 'collection',
+      type: 'select',
+      required: true,
+      options: [slugs.volunteerApplications, slugs.sponsorshipApplications],
+    },
     { name: 'id', type: 'text', required: true },
     { name: 'field', type: 'select', required: true, options: ['resume', 'profile_picture'] },
-    { name: 'urlField', type: 'select', required: true, options: ['resume_url', 'profile_picture_url'] },
+    {
+      name: 'urlField',
+      type: 'select',
+      required: true,
+      options: ['resume_url', 'profile_picture_url'],
+    },
     { name: 'name', type: 'text', required: true },
     { name: 'mimetype', type: 'text', required: true },
-    { name: 'spool', type: 'text', required: true, admin: { description: "The key-value store's key of the file's bytes." } },
+    {
+      name: 'spool',
+      type: 'text',
+      required: true,
+      admin: { description: "The key-value store's key of the file's bytes." },
+    },
   ],
   handler: async ({ input, req }) => {
     const { payload } = req
@@ -34,29 +62,49 @@ export const attachUploadTask: TaskConfig<{ input: AttachUploadInput; output: ob
     const legacy = (input as { data?: unknown }).data
     let data: Buffer | null
     try {
-      data = typeof legacy === 'string' ? Buffer.from(legacy, 'base64') : input.spool ? await readSpool(payload, input.spool) : null
+      data =
+        typeof legacy === 'string'
+          ? Buffer.from(legacy, 'base64')
+          : input.spool
+            ? await readSpool(payload, input.spool)
+            : null
     } catch (error) {
       throw quietError(`The file for ${application} could not be read`, error)
     }
     // Cancelled, not failed: Payload neither retries nor logs a cancelled job.
     if (!data) {
-      payload.logger.error({ msg: `attach-upload: the file for ${application} is no longer kept; it keeps no ${input.field}` })
+      payload.logger.error({
+        msg: `attach-upload: the file for ${application} is no longer kept; it keeps no ${input.field}`,
+      })
       throw new JobCancelledError(`The file for ${application} is no longer kept`)
     }
     const { uploadCollection, collection, field, urlField } = input
-    const target: AttachTarget = { uploadCollection, collection, field, urlField, id: Number.isNaN(Number(input.id)) ? input.id : Number(input.id) }
+    const target: AttachTarget = {
+      uploadCollection,
+      collection,
+      field,
+      urlField,
+      id: Number.isNaN(Number(input.id)) ? input.id : Number(input.id),
+    }
     const file = { data, mimetype: input.mimetype, name: input.name, size: data.byteLength }
     try {
       await attachUpload(payload, target, file)
     } catch (error) {
       if (isRefusedByPayload(payload, input.uploadCollection, error)) {
         if (input.spool) await dropSpool(payload, input.spool)
-        payload.logger.error({ msg: `attach-upload: Payload refused the file for ${application}; it keeps no ${input.field}`, failure: describeFailure(error) })
-        throw new JobCancelledError(`Payload refused the file for ${application} (${describeFailure(error)})`)
+        payload.logger.error({
+          msg: `attach-upload: Payload refused the file for ${application}; it keeps no ${input.field}`,
+          failure: describeFailure(error),
+        })
+        throw new JobCancelledError(
+          `Payload refused the file for ${application} (${describeFailure(error)})`,
+        )
       }
       if (typeof legacy === 'string') {
         const moved = await queueUpload(payload, target, file)
-        throw new JobCancelledError(`Storing the file for ${application} failed (${describeFailure(error)}); job ${moved.id} retries it`)
+        throw new JobCancelledError(
+          `Storing the file for ${application} failed (${describeFailure(error)}); job ${moved.id} retries it`,
+        )
       }
       throw quietError(`Storing the file for ${application} failed`, error)
     }
@@ -68,6 +116,8 @@ export const attachUploadTask: TaskConfig<{ input: AttachUploadInput; output: ob
     if (taskStatus?.complete || (taskStatus?.totalTried ?? 0) < RETRIES) return
     const { collection, id, field, spool } = input as AttachUploadInput
     if (spool) await dropSpool(req.payload, spool)
-    req.payload.logger.error({ msg: `attach-upload: gave up storing the file for ${collection} ${id} after ${RETRIES + 1} tries; it keeps no ${field}` })
+    req.payload.logger.error({
+      msg: `attach-upload: gave up storing the file for ${collection} ${id} after ${RETRIES + 1} tries; it keeps no ${field}`,
+    })
   },
 }

@@ -17,7 +17,14 @@ import { sendPitchDeckTask } from './sendPitchDeck'
  * across instances (src/lib/jobs/runner.ts). JOBS_AUTORUN=false stops the polling (tests run jobs themselves).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, attachUploadTask, sendDonationReceiptTask, reconcilePaymentsTask, sendPitchDeckTask, rollUpAnalyticsTask],
+  tasks: [
+    sendEmailTask,
+    attachUploadTask,
+    sendDonationReceiptTask,
+    reconcilePaymentsTask,
+    sendPitchDeckTask,
+    rollUpAnalyticsTask,
+  ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {
     if (!env('JOBS_AUTORUN')) return []

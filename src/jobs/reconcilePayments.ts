@@ -9,7 +9,8 @@ export const reconcilePaymentsTask: TaskConfig<'reconcile-payments'> = {
   schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
     const summary = await reconcilePendingPayments(req.payload)
-    if (summary.checked || summary.abandoned || summary.receiptsQueued) req.payload.logger.info({ msg: 'Payment reconciliation', ...summary })
+    if (summary.checked || summary.abandoned || summary.receiptsQueued)
+      req.payload.logger.info({ msg: 'Payment reconciliation', ...summary })
     return { output: {} }
   },
 }

@@ -18,15 +18,37 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
   inputSchema: [{ name: 'donationId', type: 'text', required: true }],
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    const donation = await payload.findByID({ collection: slugs.donations, id: input.donationId, depth: 1, overrideAccess: true, req })
-    if (donation.receipt_sent_at || donation.status !== 'completed') return { output: {} }
-    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true, req })
-    const message = donationReceipt(donation, { siteName: settings.site_name || DEFAULT_SITE_NAME, siteUrl: siteUrl() })
-    // Thrown by kind only: a mail server's refusal quotes the donor's address, and Payload logs what a task throws.
-    await payload.sendEmail({ to: donation.donor_email, ...message, messageId: jobMessageId(job) }).catch((error: unknown) => {
-      throw quietError(`Sending the receipt of donation ${donation.id} failed`, error)
+    const donation = await payload.findByID({
+      collection: slugs.donations,
+      id: input.donationId,
+      depth: 1,
+      overrideAccess: true,
+      req,
     })
-    await payload.update({ collection: slugs.donations, id: donation.id, data: { receipt_sent_at: new Date().toISOString() }, overrideAccess: true, req })
+    if (donation.receipt_sent_at || donation.status !== 'completed') return { output: {} }
+    const settings = await payload.findGlobal({
+      slug: globalSlugs.siteSettings,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const message = donationReceipt(donation, {
+      siteName: settings.site_name || DEFAULT_SITE_NAME,
+      siteUrl: siteUrl(),
+    })
+    // Thrown by kind only: a mail server's refusal quotes the donor's address, and Payload logs what a task throws.
+    await payload
+      .sendEmail({ to: donation.donor_email, ...message, messageId: jobMessageId(job) })
+      .catch((error: unknown) => {
+        throw quietError(`Sending the receipt of donation ${donation.id} failed`, error)
+      })
+    await payload.update({
+      collection: slugs.donations,
+      id: donation.id,
+      data: { receipt_sent_at: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
     return { output: {} }
   },
 }

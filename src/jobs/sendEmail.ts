@@ -19,9 +19,17 @@ export const sendEmailTask: TaskConfig<'send-email'> = {
   ],
   handler: async ({ input, job, req }) => {
     // Thrown by kind only: a mail server's refusal quotes the address, and Payload logs what a task throws.
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text, html: input.html, messageId: jobMessageId(job) }).catch((error: unknown) => {
-      throw quietError('Sending the e-mail failed', error)
-    })
+    await req.payload
+      .sendEmail({
+        to: input.to,
+        subject: input.subject,
+        text: input.text,
+        html: input.html,
+        messageId: jobMessageId(job),
+      })
+      .catch((error: unknown) => {
+        throw quietError('Sending the e-mail failed', error)
+      })
     return { output: {} }
   },
 }

@@ -19,20 +19,50 @@ export const sendPitchDeckTask: TaskConfig<'send-pitch-deck'> = {
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
   inputSchema: [
     { name: 'requestId', type: 'number', required: true },
-    { name: 'origin', type: 'text', required: true, admin: { description: 'The site address the link points to.' } },
+    {
+      name: 'origin',
+      type: 'text',
+      required: true,
+      admin: { description: 'The site address the link points to.' },
+    },
   ],
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    const request = await payload.findByID({ collection: slugs.impactReportRequests, id: input.requestId, depth: 0, overrideAccess: true, req })
-    if (request.report_type !== 'pitch_deck' || request.status !== 'approved' || request.sent_at) return { output: {} }
-    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true, req })
-    const { token, expiresAt } = createDownloadToken(payload.secret, request)
-    const message = pitchDeckEmail({ requesterName: request.requester_name, product: settings.site_name || DEFAULT_SITE_NAME, link: downloadUrl(input.origin, token), expiresAt })
-    // Thrown by kind only: a mail server's refusal quotes the requester's address, and Payload logs what a task throws.
-    await payload.sendEmail({ to: request.requester_email, ...message, messageId: jobMessageId(job) }).catch((error: unknown) => {
-      throw quietError(`Sending the pitch deck link of request ${request.id} failed`, error)
+    const request = await payload.findByID({
+      collection: slugs.impactReportRequests,
+      id: input.requestId,
+      depth: 0,
+      overrideAccess: true,
+      req,
     })
-    await payload.update({ collection: slugs.impactReportRequests, id: request.id, data: { sent_at: new Date().toISOString() }, overrideAccess: true, req })
+    if (request.report_type !== 'pitch_deck' || request.status !== 'approved' || request.sent_at)
+      return { output: {} }
+    const settings = await payload.findGlobal({
+      slug: globalSlugs.siteSettings,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const { token, expiresAt } = createDownloadToken(payload.secret, request)
+    const message = pitchDeckEmail({
+      requesterName: request.requester_name,
+      product: settings.site_name || DEFAULT_SITE_NAME,
+      link: downloadUrl(input.origin, token),
+      expiresAt,
+    })
+    // Thrown by kind only: a mail server's refusal quotes the requester's address, and Payload logs what a task throws.
+    await payload
+      .sendEmail({ to: request.requester_email, ...message, messageId: jobMessageId(job) })
+      .catch((error: unknown) => {
+        throw quietError(`Sending the pitch deck link of request ${request.id} failed`, error)
+      })
+    await payload.update({
+      collection: slugs.impactReportRequests,
+      id: request.id,
+      data: { sent_at: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
     return { output: {} }
   },
 }

@@ -15,24 +15,43 @@ import { listPublicDonations } from './publicDonors'
 /** How long cached content may live without any change (a safety net; changes expire it at once). */
 const MAX_AGE = 3600
 
-const cached = <A extends unknown[], R>(tag: string, key: string, load: (...args: A) => Promise<R>) =>
-  unstable_cache(load, [tag, key], { tags: [tag], revalidate: MAX_AGE })
+const cached = <A extends unknown[], R>(
+  tag: string,
+  key: string,
+  load: (...args: A) => Promise<R>,
+) => unstable_cache(load, [tag, key], { tags: [tag], revalidate: MAX_AGE })
 
 export const getSiteSettings = cached(globalSlugs.siteSettings, 'settings', async () => {
   const payload = await getPayload()
-  const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 1, overrideAccess: false })
+  const settings = await payload.findGlobal({
+    slug: globalSlugs.siteSettings,
+    depth: 1,
+    overrideAccess: false,
+  })
   return { ...settings, site_name: settings.site_name || DEFAULT_SITE_NAME }
 })
 
 export const getProjects = cached(slugs.projects, 'all', async () => {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: slugs.projects, sort: '-createdAt', limit: 100, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: slugs.projects,
+    sort: '-createdAt',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
 export const getProject = cached(slugs.projects, 'one', async (id: number) => {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: slugs.projects, where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: slugs.projects,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 })
 
@@ -40,20 +59,40 @@ const published: Where = { is_published: { equals: true } }
 
 export const getLatestNews = cached(slugs.news, 'latest', async (limit: number) => {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: slugs.news, where: published, sort: '-published_at', limit, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: slugs.news,
+    where: published,
+    sort: '-published_at',
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
 /** Every published article, newest first (the /news page). */
 export const getAllNews = cached(slugs.news, 'all', async () => {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: slugs.news, where: published, sort: '-published_at', limit: 200, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: slugs.news,
+    where: published,
+    sort: '-published_at',
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs
 })
 
 export const getNewsArticle = cached(slugs.news, 'one', async (id: number) => {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: slugs.news, where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: slugs.news,
+    where: { and: [published, { id: { equals: id } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 })
 
@@ -61,23 +100,61 @@ const active: Where = { is_active: { equals: true } }
 
 export const getTeamMembers = cached(slugs.teamMembers, 'active', async () => {
   const payload = await getPayload()
-  return (await payload.find({ collection: slugs.teamMembers, where: active, sort: 'order_index', limit: 100, depth: 1, overrideAccess: false })).docs
+  return (
+    await payload.find({
+      collection: slugs.teamMembers,
+      where: active,
+      sort: 'order_index',
+      limit: 100,
+      depth: 1,
+      overrideAccess: false,
+    })
+  ).docs
 })
 
 export const getBoardAdvisors = cached(slugs.boardAdvisors, 'active', async () => {
   const payload = await getPayload()
-  return (await payload.find({ collection: slugs.boardAdvisors, where: active, sort: 'order_index', limit: 100, depth: 1, overrideAccess: false })).docs
+  return (
+    await payload.find({
+      collection: slugs.boardAdvisors,
+      where: active,
+      sort: 'order_index',
+      limit: 100,
+      depth: 1,
+      overrideAccess: false,
+    })
+  ).docs
 })
 
 export const getImpactSponsors = cached(slugs.impactSponsors, 'active', async () => {
   const payload = await getPayload()
-  return (await payload.find({ collection: slugs.impactSponsors, where: active, sort: 'order_index', limit: 100, depth: 1, overrideAccess: false })).docs
+  return (
+    await payload.find({
+      collection: slugs.impactSponsors,
+      where: active,
+      sort: 'order_index',
+      limit: 100,
+      depth: 1,
+      overrideAccess: false,
+    })
+  ).docs
 })
 
 export const getImpactPartners = cached(slugs.impactPartners, 'active', async () => {
   const payload = await getPayload()
-  return (await payload.find({ collection: slugs.impactPartners, where: active, sort: 'display_order', limit: 100, depth: 1, overrideAccess: false })).docs
+  return (
+    await payload.find({
+      collection: slugs.impactPartners,
+      where: active,
+      sort: 'display_order',
+      limit: 100,
+      depth: 1,
+      overrideAccess: false,
+    })
+  ).docs
 })
 
 /** The public donor list (src/lib/publicDonors.ts): a masked projection, the one read made with trusted access. */
-export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) => listPublicDonations(await getPayload(), limit))
+export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) =>
+  listPublicDonations(await getPayload(), limit),
+)

@@ -9,7 +9,8 @@ export const SITE_TIME_ZONE = 'Africa/Lagos'
 
 type DateInput = string | Date | null | undefined
 
-const inLagos = (value: string | Date | number): TZDate => new TZDate(new Date(value).getTime(), SITE_TIME_ZONE)
+const inLagos = (value: string | Date | number): TZDate =>
+  new TZDate(new Date(value).getTime(), SITE_TIME_ZONE)
 
 /**
  * The donors CSV formats up to 100,000 dates at once (8 µs each through TZDate, 40x faster from
@@ -32,7 +33,8 @@ export const formatDate = (value: DateInput): string => {
 }
 
 /** 'MMM dd, yyyy HH:mm', as back-office.md shows the times of requests and transactions; '' for no date. */
-export const formatDateTime = (value: DateInput): string => (value ? format(inLagos(value), 'MMM dd, yyyy HH:mm') : '')
+export const formatDateTime = (value: DateInput): string =>
+  value ? format(inLagos(value), 'MMM dd, yyyy HH:mm') : ''
 
 /** yyyy-MM-dd, the Lagos calendar day of an instant (the {date} of recent-donors-{date}.csv). */
 export const isoDay = (value: Date): string => format(inLagos(value), 'yyyy-MM-dd')

@@ -1,7 +1,8 @@
 /** Display rules of the back office's tables (back-office.md), kept pure so tests can read them. */
 
 /** Cut to `max` characters with an ellipsis (motivation and purpose 50, address 30, description 100). */
-export const truncate = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max).trimEnd()}…` : value)
+export const truncate = (value: string, max: number): string =>
+  value.length > max ? `${value.slice(0, max).trimEnd()}…` : value
 
 /** Preferred areas, comma-separated: the first two as tags, then how many more. */
 export const areaTags = (value: string): { shown: string[]; more: number } => {

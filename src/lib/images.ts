@@ -4,15 +4,30 @@ type WithImage = { image?: number | Media | null; image_url?: string | null }
 export type ImageSize = 'thumbnail' | 'card' | 'hero'
 
 /** public-site.md: a path starting with http is used as is; anything else is site-relative. */
-export const normalizeImagePath = (path: string): string => (/^https?:\/\//i.test(path) ? path : `/${path.replace(/^\/+/, '')}`)
+export const normalizeImagePath = (path: string): string =>
+  /^https?:\/\//i.test(path) ? path : `/${path.replace(/^\/+/, '')}`
 
 /** The uploaded image (in the requested size when it exists), else the external URL, else null. */
-export const imageOf = (item: WithImage, size: ImageSize = 'card'): { src: string; width?: number; height?: number; alt: string } | null => {
+export const imageOf = (
+  item: WithImage,
+  size: ImageSize = 'card',
+): { src: string; width?: number; height?: number; alt: string } | null => {
   const media = typeof item.image === 'object' ? item.image : null
   if (media?.url) {
     const sized = media.sizes?.[size]
-    if (sized?.url) return { src: sized.url, width: sized.width ?? undefined, height: sized.height ?? undefined, alt: media.alt ?? '' }
-    return { src: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' }
+    if (sized?.url)
+      return {
+        src: sized.url,
+        width: sized.width ?? undefined,
+        height: sized.height ?? undefined,
+        alt: media.alt ?? '',
+      }
+    return {
+      src: media.url,
+      width: media.width ?? undefined,
+      height: media.height ?? undefined,
+      alt: media.alt ?? '',
+    }
   }
   return item.image_url ? { src: normalizeImagePath(item.image_url), alt: '' } : null
 }

@@ -6,17 +6,25 @@ import type { Donation } from '@/payload-types'
 /** The most donors the public list shows at once, however it is asked ("View All Donors" says "Showing N of M"). */
 export const MAX_LISTED_DONORS = 100
 
-const listedDonations: Where = { and: [{ status: { equals: 'completed' } }, { show_publicly: { equals: true } }] }
+const listedDonations: Where = {
+  and: [{ status: { equals: 'completed' } }, { show_publicly: { equals: true } }],
+}
 
 /** A donation as the public donor list shows it. */
-export type PublicDonation = Pick<Donation, 'id' | 'amount' | 'donor_name' | 'donor_type' | 'organization_name' | 'is_anonymous' | 'createdAt'>
+export type PublicDonation = Pick<
+  Donation,
+  'id' | 'amount' | 'donor_name' | 'donor_type' | 'organization_name' | 'is_anonymous' | 'createdAt'
+>
 
 /**
  * Completed donations whose donors agreed to be listed, newest first, at most MAX_LISTED_DONORS.
  * Visitors cannot read the donations collection at all; this projection is its public side, read
  * by trusted server code and masked here, so no page, cache or filter ever holds a hidden name.
  */
-export const listPublicDonations = async (payload: Payload, limit: number): Promise<{ docs: PublicDonation[]; totalDocs: number }> => {
+export const listPublicDonations = async (
+  payload: Payload,
+  limit: number,
+): Promise<{ docs: PublicDonation[]; totalDocs: number }> => {
   const { docs, totalDocs } = await payload.find({
     collection: slugs.donations,
     where: listedDonations,
@@ -24,7 +32,14 @@ export const listPublicDonations = async (payload: Payload, limit: number): Prom
     limit: Math.min(Math.max(1, limit), MAX_LISTED_DONORS),
     depth: 0,
     overrideAccess: true,
-    select: { amount: true, donor_name: true, donor_type: true, organization_name: true, is_anonymous: true, createdAt: true },
+    select: {
+      amount: true,
+      donor_name: true,
+      donor_type: true,
+      organization_name: true,
+      is_anonymous: true,
+      createdAt: true,
+    },
   })
   return {
     totalDocs,

@@ -39,7 +39,10 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },
     // A donor may retry a few times; a card-testing bot may not try hundreds.
     payment: { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30), windowSeconds: 3600 },
-    'payment-verify': { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30) * 10, windowSeconds: 3600 },
+    'payment-verify': {
+      max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30) * 10,
+      windowSeconds: 3600,
+    },
     // Failed admin sign-ins (src/lib/auth/signIn.ts): per address, and per e-mail tried from one address.
     login: { max: fromEnv('LOGIN_ATTEMPTS_PER_ADDRESS', 10), windowSeconds: 15 * 60 },
     'login-account': { max: fromEnv('LOGIN_ATTEMPTS_PER_ACCOUNT', 30), windowSeconds: 24 * 3600 },
@@ -64,7 +67,13 @@ let calls = 0
  * Counts `cost` hits for this address; allowed while the window's total stays within the limit.
  * `now` picks the window (tests pass a fixed time rather than wait out a window's edge).
  */
-export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, addressHash: string, cost = 1, now: number = Date.now()): Promise<RateLimitResult> => {
+export const hitRateLimit = async (
+  payload: Payload,
+  bucket: RateLimitBucket,
+  addressHash: string,
+  cost = 1,
+  now: number = Date.now(),
+): Promise<RateLimitResult> => {
   const { max, windowSeconds } = rateLimits()[bucket]
   const window = Math.floor(now / 1000 / windowSeconds)
   const expiresAt = new Date((window + 1) * windowSeconds * 1000)
@@ -72,5 +81,8 @@ export const hitRateLimit = async (payload: Payload, bucket: RateLimitBucket, ad
   const count = await addToCounter(payload, key, cost, expiresAt)
   // Expired windows are swept now and then by whichever request comes by.
   if (++calls % 100 === 0) void deleteExpiredCounters(payload).catch(() => {})
-  return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) }
+  return {
+    allowed: count <= max,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
+  }
 }

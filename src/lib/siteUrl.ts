@@ -10,18 +10,26 @@ export const siteUrl = (env: Env = process.env): string => {
   const configured = env.PUBLIC_SERVER_URL?.trim()
   if (!configured) {
     const port = env.PORT?.trim() || '3000'
-    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65_535) throw new Error(`PORT must be a port number (1-65535), not "${port}".`)
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65_535)
+      throw new Error(`PORT must be a port number (1-65535), not "${port}".`)
     return `http://localhost:${port}`
   }
-  const example = 'Set it to the address visitors open, e.g. PUBLIC_SERVER_URL=https://rides.example.org'
+  const example =
+    'Set it to the address visitors open, e.g. PUBLIC_SERVER_URL=https://rides.example.org'
   let url: URL
   try {
     url = new URL(configured)
   } catch {
     throw new Error(`PUBLIC_SERVER_URL is not a valid URL: "${configured}". ${example}`)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_SERVER_URL must start with https:// or http://, not "${configured}". ${example}`)
-  if (url.username || url.password || url.search || url.hash) throw new Error(`PUBLIC_SERVER_URL must be a plain address without credentials, query or fragment: "${configured}". ${example}`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(
+      `PUBLIC_SERVER_URL must start with https:// or http://, not "${configured}". ${example}`,
+    )
+  if (url.username || url.password || url.search || url.hash)
+    throw new Error(
+      `PUBLIC_SERVER_URL must be a plain address without credentials, query or fragment: "${configured}". ${example}`,
+    )
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 

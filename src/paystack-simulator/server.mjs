@@ -14,7 +14,8 @@ const MAX_BODY_BYTES = 1024 * 1024
 const WEBHOOK_TIMEOUT_MS = 10_000
 const RETRY_BACKOFF_MS = 500
 
-const randomString = (length) => Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')
+const randomString = (length) =>
+  Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')
 
 /** Paystack's own wording where its docs give it; kept in one place for the pages and the tests. */
 const MESSAGES = {
@@ -55,7 +56,12 @@ export async function startSimulator({
   webhookRetries = 3,
   log = (line) => console.error(`[paystack-simulator] ${line}`),
 } = {}) {
-  const startConfig = { webhookDelayMs, webhookDuplicates, webhooksEnabled: true, failInitialize: false }
+  const startConfig = {
+    webhookDelayMs,
+    webhookDuplicates,
+    webhooksEnabled: true,
+    failInitialize: false,
+  }
   let config = { ...startConfig }
   /** @type {Map<string, any>} */
   const byReference = new Map()
@@ -70,7 +76,10 @@ export async function startSimulator({
       const statusCode = error instanceof HttpError ? error.statusCode : 500
       if (statusCode === 500) log(`internal error: ${error?.stack ?? error}`)
       if (res.headersSent) return res.end()
-      sendJson(res, statusCode, { status: false, message: error instanceof HttpError ? error.message : 'Internal simulator error' })
+      sendJson(res, statusCode, {
+        status: false,
+        message: error instanceof HttpError ? error.message : 'Internal simulator error',
+      })
     })
   })
   await new Promise((resolve, reject) => {
@@ -95,7 +104,10 @@ export async function startSimulator({
     return id
   }
 
-  const reported = (tx) => ({ amount: tx.tamper?.amount ?? tx.amount, currency: tx.tamper?.currency ?? tx.currency })
+  const reported = (tx) => ({
+    amount: tx.tamper?.amount ?? tx.amount,
+    currency: tx.tamper?.currency ?? tx.currency,
+  })
 
   const verifyData = (tx) => ({
     id: tx.id,
@@ -103,7 +115,12 @@ export async function startSimulator({
     status: tx.status,
     reference: tx.reference,
     ...reported(tx),
-    gateway_response: { abandoned: 'The transaction was not completed', success: 'Successful', failed: 'Declined', reversed: 'Successful' }[tx.status],
+    gateway_response: {
+      abandoned: 'The transaction was not completed',
+      success: 'Successful',
+      failed: 'Declined',
+      reversed: 'Successful',
+    }[tx.status],
     paid_at: tx.paid_at,
     created_at: tx.created_at,
     channel: 'card',
@@ -139,7 +156,11 @@ export async function startSimulator({
 
   // --- webhooks ---------------------------------------------------------------------------------
 
-  const chargeSuccessData = (tx) => ({ ...verifyData(tx), status: 'success', gateway_response: 'Successful' })
+  const chargeSuccessData = (tx) => ({
+    ...verifyData(tx),
+    status: 'success',
+    gateway_response: 'Successful',
+  })
 
   // Paystack's refund.processed: the refund's own id and amount (kobo), which may be part of the payment.
   const refundData = (tx, refund) => ({
@@ -171,14 +192,22 @@ export async function startSimulator({
       const client = target.protocol === 'https:' ? https : http
       const request = client.request(
         target,
-        { method: 'POST', agent: false, signal, timeout: WEBHOOK_TIMEOUT_MS, headers: { ...headers, 'content-length': body.length } },
+        {
+          method: 'POST',
+          agent: false,
+          signal,
+          timeout: WEBHOOK_TIMEOUT_MS,
+          headers: { ...headers, 'content-length': body.length },
+        },
         (response) => {
           response.resume()
           response.on('end', () => resolve(response.statusCode ?? 0))
           response.on('error', reject)
         },
       )
-      request.on('timeout', () => request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS} ms`)))
+      request.on('timeout', () =>
+        request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS} ms`)),
+      )
       request.on('error', reject)
       request.end(body)
     })
@@ -189,7 +218,12 @@ export async function startSimulator({
       let failure
       try {
         tx.webhook_attempts++
-        const statusCode = await post(new URL(/** @type {string} */ (webhookUrl)), body, headers, signal)
+        const statusCode = await post(
+          new URL(/** @type {string} */ (webhookUrl)),
+          body,
+          headers,
+          signal,
+        )
         if (statusCode >= 200 && statusCode < 300) {
           tx.webhook_deliveries++
           return
@@ -200,7 +234,9 @@ export async function startSimulator({
         failure = error instanceof Error ? error.message : String(error)
       }
       const last = attempt === attempts
-      log(`webhook ${event} for ${tx.reference} failed (attempt ${attempt}/${attempts}): ${failure}${last ? '; giving up' : '; will retry'}`)
+      log(
+        `webhook ${event} for ${tx.reference} failed (attempt ${attempt}/${attempts}): ${failure}${last ? '; giving up' : '; will retry'}`,
+      )
       if (!last) await wait(RETRY_BACKOFF_MS * attempt, signal)
     }
   }
@@ -216,12 +252,22 @@ export async function startSimulator({
     const { signal } = deliveries
     // The copies go out together, as Paystack's duplicates can: the app's dedupe must survive a race.
     void wait(delayMs, signal)
-      .then(() => (signal.aborted ? undefined : Promise.all(Array.from({ length: copies }, () => deliverOne(tx, event, body, headers, signal)))))
+      .then(() =>
+        signal.aborted
+          ? undefined
+          : Promise.all(
+              Array.from({ length: copies }, () => deliverOne(tx, event, body, headers, signal)),
+            ),
+      )
       .catch((error) => log(`webhook ${event} for ${tx.reference} failed: ${error}`))
   }
 
   const deliverChargeSuccess = (tx) => {
-    if (config.webhooksEnabled) deliver(tx, 'charge.success', chargeSuccessData(tx), { copies: config.webhookDuplicates, delayMs: config.webhookDelayMs })
+    if (config.webhooksEnabled)
+      deliver(tx, 'charge.success', chargeSuccessData(tx), {
+        copies: config.webhookDuplicates,
+        delayMs: config.webhookDelayMs,
+      })
   }
 
   // --- routes -----------------------------------------------------------------------------------
@@ -239,7 +285,11 @@ export async function startSimulator({
 
     switch (route) {
       case 'GET /':
-        return sendJson(res, 200, { status: true, message: 'Paystack simulator', data: { api: url, public_url: browserUrl } })
+        return sendJson(res, 200, {
+          status: true,
+          message: 'Paystack simulator',
+          data: { api: url, public_url: browserUrl },
+        })
       case 'GET /inline.js':
         return send(res, 200, 'application/javascript; charset=utf-8', inlineScript(browserUrl))
       case 'POST /transaction/initialize':
@@ -249,7 +299,11 @@ export async function startSimulator({
         requireKey(req)
         const tx = byReference.get(parts[2])
         if (!tx) throw new HttpError(400, MESSAGES.notFound)
-        return sendJson(res, 200, { status: true, message: MESSAGES.verified, data: verifyData(tx) })
+        return sendJson(res, 200, {
+          status: true,
+          message: MESSAGES.verified,
+          data: verifyData(tx),
+        })
       }
       case 'GET /checkout/:':
         return checkoutPage(res, parts[1], searchParams.get('mode') === 'inline')
@@ -265,11 +319,15 @@ export async function startSimulator({
   }
 
   function isParameter(parts, i) {
-    return (parts[0] === 'transaction' && parts[1] === 'verify' && i === 2) || (parts[0] === 'checkout' && i === 1)
+    return (
+      (parts[0] === 'transaction' && parts[1] === 'verify' && i === 2) ||
+      (parts[0] === 'checkout' && i === 1)
+    )
   }
 
   function requireKey(req) {
-    if (req.headers.authorization !== `Bearer ${secretKey}`) throw new HttpError(401, MESSAGES.invalidKey)
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      throw new HttpError(401, MESSAGES.invalidKey)
   }
 
   function initialize(res, body) {
@@ -278,19 +336,30 @@ export async function startSimulator({
     if (typeof email !== 'string' || !email) throw new HttpError(400, 'Email is required')
     if (!EMAIL.test(email)) throw new HttpError(400, 'Invalid Email Address Passed')
     const kobo = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount
-    if (amount === undefined || amount === null || amount === '') throw new HttpError(400, 'Amount is required')
+    if (amount === undefined || amount === null || amount === '')
+      throw new HttpError(400, 'Amount is required')
     if (!Number.isSafeInteger(kobo) || kobo <= 0) throw new HttpError(400, 'Invalid Amount Sent')
-    if (typeof currency !== 'string' || !CURRENCIES.includes(currency)) throw new HttpError(400, 'Currency not supported by merchant')
+    if (typeof currency !== 'string' || !CURRENCIES.includes(currency))
+      throw new HttpError(400, 'Currency not supported by merchant')
     if (reference !== undefined && (typeof reference !== 'string' || !REFERENCE.test(reference))) {
       throw new HttpError(400, "Invalid reference: use only letters, digits, '-', '.' and '='")
     }
-    if (callback_url !== undefined && callback_url !== null && callback_url !== '' && !isHttpUrl(callback_url)) {
+    if (
+      callback_url !== undefined &&
+      callback_url !== null &&
+      callback_url !== '' &&
+      !isHttpUrl(callback_url)
+    ) {
       throw new HttpError(400, 'Invalid callback_url')
     }
-    if (channels !== undefined && (!Array.isArray(channels) || channels.some((c) => typeof c !== 'string'))) {
+    if (
+      channels !== undefined &&
+      (!Array.isArray(channels) || channels.some((c) => typeof c !== 'string'))
+    ) {
       throw new HttpError(400, 'channels must be an array of strings')
     }
-    if (reference && byReference.has(reference)) throw new HttpError(400, MESSAGES.duplicateReference)
+    if (reference && byReference.has(reference))
+      throw new HttpError(400, MESSAGES.duplicateReference)
 
     let ref = reference
     while (!ref || byReference.has(ref)) ref = `sim-${randomString(15)}`
@@ -322,7 +391,11 @@ export async function startSimulator({
     sendJson(res, 200, {
       status: true,
       message: MESSAGES.created,
-      data: { authorization_url: `${browserUrl}/checkout/${accessCode}`, access_code: accessCode, reference: ref },
+      data: {
+        authorization_url: `${browserUrl}/checkout/${accessCode}`,
+        access_code: accessCode,
+        reference: ref,
+      },
     })
   }
 
@@ -347,16 +420,26 @@ export async function startSimulator({
       if (action === 'decline') markDeclined(tx)
     } catch (error) {
       if (wantsJson || !(error instanceof HttpError)) throw error
-      return checkoutPage(res, accessCode, false, error.statusCode, { role: 'alert', text: error.message })
+      return checkoutPage(res, accessCode, false, error.statusCode, {
+        role: 'alert',
+        text: error.message,
+      })
     }
     const redirectUrl = action === 'decline' ? null : callbackRedirect(tx)
     if (wantsJson) {
-      const message = { pay: MESSAGES.paid, decline: MESSAGES.declined, close: MESSAGES.closed }[action]
-      return sendJson(res, 200, { status: true, message, data: { id: tx.id, reference: tx.reference, status: tx.status, redirect_url: redirectUrl } })
+      const message = { pay: MESSAGES.paid, decline: MESSAGES.declined, close: MESSAGES.closed }[
+        action
+      ]
+      return sendJson(res, 200, {
+        status: true,
+        message,
+        data: { id: tx.id, reference: tx.reference, status: tx.status, redirect_url: redirectUrl },
+      })
     }
     // Without JavaScript the forms still work: Pay and Close go back to the app like Paystack does.
     if (redirectUrl) return redirect(res, redirectUrl)
-    if (action === 'close') return send(res, 200, 'text/html; charset=utf-8', messagePage(MESSAGES.closed))
+    if (action === 'close')
+      return send(res, 200, 'text/html; charset=utf-8', messagePage(MESSAGES.closed))
     return redirect(res, `/checkout/${encodeURIComponent(accessCode)}`)
   }
 
@@ -391,32 +474,51 @@ export async function startSimulator({
         break
       case 'POST transactions/:/tamper': {
         const { amount, currency } = body
-        if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0)) throw new HttpError(400, 'amount must be a whole number of kobo')
-        if (currency !== undefined && (typeof currency !== 'string' || !currency)) throw new HttpError(400, 'currency must be a non-empty string')
-        tx.tamper = { ...tx.tamper, ...(amount !== undefined && { amount }), ...(currency !== undefined && { currency }) }
+        if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
+          throw new HttpError(400, 'amount must be a whole number of kobo')
+        if (currency !== undefined && (typeof currency !== 'string' || !currency))
+          throw new HttpError(400, 'currency must be a non-empty string')
+        tx.tamper = {
+          ...tx.tamper,
+          ...(amount !== undefined && { amount }),
+          ...(currency !== undefined && { currency }),
+        }
         break
       }
       case 'POST transactions/:/refund': {
         // { amount } in kobo refunds part of the payment (Paystack's partial refund); without it, the rest.
-        if (tx.status !== 'success') throw new HttpError(409, tx.status === 'reversed' ? 'Transaction has been fully reversed' : MESSAGES.notPaid)
+        if (tx.status !== 'success')
+          throw new HttpError(
+            409,
+            tx.status === 'reversed' ? 'Transaction has been fully reversed' : MESSAGES.notPaid,
+          )
         const left = tx.amount - tx.refunded_amount
         const amount = body.amount ?? left
-        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new HttpError(400, 'Refund amount cannot be more than the amount left to refund')
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
+          throw new HttpError(400, 'Refund amount cannot be more than the amount left to refund')
         const refund = { id: newId(), amount, refunded_at: new Date().toISOString() }
         tx.refunded_amount += amount
         tx.refunded_at = refund.refunded_at
         if (tx.refunded_amount === tx.amount) tx.status = 'reversed'
-        if (config.webhooksEnabled) deliver(tx, 'refund.processed', refundData(tx, refund), { copies: config.webhookDuplicates, delayMs: config.webhookDelayMs })
+        if (config.webhooksEnabled)
+          deliver(tx, 'refund.processed', refundData(tx, refund), {
+            copies: config.webhookDuplicates,
+            delayMs: config.webhookDelayMs,
+          })
         break
       }
       case 'POST transactions/:/webhook': {
         const { copies = 1, delayMs = 0, signature = 'valid' } = body
-        if (!Number.isSafeInteger(copies) || copies < 1) throw new HttpError(400, 'copies must be a whole number ≥ 1')
-        if (!Number.isSafeInteger(delayMs) || delayMs < 0) throw new HttpError(400, 'delayMs must be a whole number ≥ 0')
-        if (!['valid', 'invalid', 'missing'].includes(signature)) throw new HttpError(400, "signature must be 'valid', 'invalid' or 'missing'")
+        if (!Number.isSafeInteger(copies) || copies < 1)
+          throw new HttpError(400, 'copies must be a whole number ≥ 1')
+        if (!Number.isSafeInteger(delayMs) || delayMs < 0)
+          throw new HttpError(400, 'delayMs must be a whole number ≥ 0')
+        if (!['valid', 'invalid', 'missing'].includes(signature))
+          throw new HttpError(400, "signature must be 'valid', 'invalid' or 'missing'")
         if (!webhookUrl) throw new HttpError(409, 'No webhook URL configured')
         // Paystack only ever reports charge.success for money that moved (a refund may come later).
-        if (tx.status !== 'success' && tx.status !== 'reversed') throw new HttpError(409, MESSAGES.notPaid)
+        if (tx.status !== 'success' && tx.status !== 'reversed')
+          throw new HttpError(409, MESSAGES.notPaid)
         deliver(tx, 'charge.success', chargeSuccessData(tx), { copies, delayMs, signature })
         break
       }
@@ -483,7 +585,8 @@ async function readBody(req) {
   } catch {
     throw new HttpError(400, 'Invalid JSON body')
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, 'Body must be a JSON object')
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpError(400, 'Body must be a JSON object')
   return parsed
 }
 
@@ -504,7 +607,10 @@ function redirect(res, location) {
 // --- browser side -----------------------------------------------------------------------------
 
 const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -559,7 +665,8 @@ function renderCheckout(tx, inline, notice) {
   const open = tx.status === 'abandoned'
   if (!notice && tx.status === 'failed') notice = { role: 'alert', text: MESSAGES.declined }
   if (!notice && tx.status !== 'abandoned') notice = { role: 'status', text: MESSAGES.paid }
-  const button = (action, label) => `<button type="submit" value="${action}" formaction="/checkout/${code}/${action}">${label}</button>`
+  const button = (action, label) =>
+    `<button type="submit" value="${action}" formaction="/checkout/${code}/${action}">${label}</button>`
   const body = `<main aria-labelledby="title">
 <p class="badge">Simulator: no real money</p>
 <h1 id="title">Paystack Simulator</h1>
@@ -571,7 +678,13 @@ function renderCheckout(tx, inline, notice) {
 ${open ? `${button('pay', 'Pay')}\n${button('decline', 'Decline')}\n` : ''}${button('close', 'Close')}
 </form>
 </main>`
-  const state = { inline, id: tx.id, accessCode: tx.access_code, reference: tx.reference, messages: MESSAGES }
+  const state = {
+    inline,
+    id: tx.id,
+    accessCode: tx.access_code,
+    reference: tx.reference,
+    messages: MESSAGES,
+  }
   return page('Paystack Simulator', body, { inline, script: checkoutScript(state) })
 }
 
@@ -623,12 +736,17 @@ const checkoutScript = (state) => `
 
 function invalidAccessCodePage(inline) {
   const body = `<main aria-labelledby="title"><h1 id="title">Paystack Simulator</h1><p role="alert" class="alert">${MESSAGES.invalidAccessCode}</p></main>`
-  const script = inline ? `window.parent.postMessage(${scriptJson({ source: 'paystack-simulator', type: 'error', message: MESSAGES.invalidAccessCode })}, '*');` : ''
+  const script = inline
+    ? `window.parent.postMessage(${scriptJson({ source: 'paystack-simulator', type: 'error', message: MESSAGES.invalidAccessCode })}, '*');`
+    : ''
   return page('Paystack Simulator', body, { inline, script })
 }
 
 function messagePage(text) {
-  return page('Paystack Simulator', `<main aria-labelledby="title"><h1 id="title">Paystack Simulator</h1><p role="status">${escapeHtml(text)}</p></main>`)
+  return page(
+    'Paystack Simulator',
+    `<main aria-labelledby="title"><h1 id="title">Paystack Simulator</h1><p role="status">${escapeHtml(text)}</p></main>`,
+  )
 }
 
 function inlineScript(publicUrl) {
@@ -686,7 +804,9 @@ function envInteger(name, fallback) {
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isSafeInteger(value) || value < 0) {
-    console.error(`[paystack-simulator] ${name} must be a whole number ≥ 0, got ${JSON.stringify(raw)}`)
+    console.error(
+      `[paystack-simulator] ${name} must be a whole number ≥ 0, got ${JSON.stringify(raw)}`,
+    )
     process.exit(1)
   }
   return value
@@ -700,7 +820,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     host,
     secretKey: process.env.PAYSTACK_SECRET_KEY || 'sk_test_simulator',
     // With port 0 the real port is only known once listening; the API URL serves browsers then.
-    publicUrl: process.env.PAYSTACK_SIMULATOR_PUBLIC_URL || (port ? `http://localhost:${port}` : undefined),
+    publicUrl:
+      process.env.PAYSTACK_SIMULATOR_PUBLIC_URL || (port ? `http://localhost:${port}` : undefined),
     webhookUrl: process.env.PAYSTACK_SIMULATOR_WEBHOOK_URL || undefined,
     webhookDelayMs: envInteger('PAYSTACK_SIMULATOR_WEBHOOK_DELAY_MS', 0),
     webhookDuplicates: envInteger('PAYSTACK_SIMULATOR_WEBHOOK_DUPLICATES', 1),

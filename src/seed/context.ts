@@ -29,7 +29,8 @@ export async function ensureDoc<TSlug extends CollectionSlug>(
   ctx: SeedContext,
   collection: TSlug,
   where: Where,
-  build: () => Promise<RequiredDataFromCollectionSlug<TSlug>> | RequiredDataFromCollectionSlug<TSlug>,
+  build: () =>
+    Promise<RequiredDataFromCollectionSlug<TSlug>> | RequiredDataFromCollectionSlug<TSlug>,
   file?: () => Promise<SeedFile>,
 ): Promise<DataFromCollectionSlug<TSlug>> {
   const { payload, req } = ctx
@@ -70,10 +71,21 @@ export interface SeedImage {
 
 /** Media are matched on alt text: Payload may suffix a duplicate filename, so the name is no key. */
 export async function ensureMedia(ctx: SeedContext, image: SeedImage): Promise<number> {
-  const doc = await ensureDoc(ctx, slugs.media, { alt: { equals: image.alt } }, () => ({ alt: image.alt }), async () => {
-    const data = await fs.readFile(path.join(IMAGES_DIR, image.filename))
-    return { data, mimetype: MIME_TYPES[path.extname(image.filename)], name: image.filename, size: data.length }
-  })
+  const doc = await ensureDoc(
+    ctx,
+    slugs.media,
+    { alt: { equals: image.alt } },
+    () => ({ alt: image.alt }),
+    async () => {
+      const data = await fs.readFile(path.join(IMAGES_DIR, image.filename))
+      return {
+        data,
+        mimetype: MIME_TYPES[path.extname(image.filename)],
+        name: image.filename,
+        size: data.length,
+      }
+    },
+  )
   return doc.id
 }
 

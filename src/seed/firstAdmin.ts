@@ -10,7 +10,9 @@ const DEFAULT_ADMIN_EMAIL = 'admin@fellowshiprides.local'
  * The first super admin, only while there is no user at all: from ADMIN_EMAIL/ADMIN_PASSWORD,
  * or with a generated password that is printed this once.
  */
-export async function ensureFirstAdmin(payload: Payload): Promise<{ created: boolean; email?: string }> {
+export async function ensureFirstAdmin(
+  payload: Payload,
+): Promise<{ created: boolean; email?: string }> {
   const { totalDocs } = await payload.count({ collection: slugs.users, overrideAccess: true })
   if (totalDocs > 0) return { created: false }
 
@@ -19,7 +21,14 @@ export async function ensureFirstAdmin(payload: Payload): Promise<{ created: boo
   const password = givenPassword || randomBytes(12).toString('base64url')
   await payload.create({
     collection: slugs.users,
-    data: { email, password, full_name: 'Super Admin', role: 'super_admin', is_active: true, invited_at: new Date().toISOString() },
+    data: {
+      email,
+      password,
+      full_name: 'Super Admin',
+      role: 'super_admin',
+      is_active: true,
+      invited_at: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
   const lines = [

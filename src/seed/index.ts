@@ -1,6 +1,12 @@
 // Demo content for every public section and the back office's lists and analytics. Idempotent: each document is looked up by a natural key
 // (title, name, reference, media alt text) and created only when missing.
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 
 import type { SeedContext } from './context'
 import { seedBackOffice } from './content/backOffice'
@@ -11,7 +17,9 @@ import { seedProjects } from './content/projects'
 import { seedSiteSettings } from './content/settings'
 import { seedSponsors } from './content/sponsors'
 
-export async function seedDemoContent(payload: Payload): Promise<{ created: number; skipped: number }> {
+export async function seedDemoContent(
+  payload: Payload,
+): Promise<{ created: number; skipped: number }> {
   const req = await createLocalReq({}, payload)
   // One transaction, so a failure half-way leaves no partial demo data behind (uploaded files excepted).
   const owned = await initTransaction(req)

@@ -5,17 +5,72 @@ import { randomBytes } from 'node:crypto'
 
 import { percentile } from './common.mjs'
 
-const FIRST_NAMES = ['Chiamaka', 'Ifeanyi', 'Babatunde', 'Musa', 'Aisha', 'Kelechi', 'Funmilayo', 'Tonye', 'Ugochukwu', 'Ngozi', 'Emeka', 'Yetunde', 'Ọlá', 'Adébáyọ̀', 'Zainab', 'Obinna', 'Halima', 'Segun', 'Chioma', 'Tunde']
-const SURNAMES = ['Nwosu', 'Obi', 'Ogunleye', 'Garba', 'Danjuma', 'Umeh', 'Adeleke', 'Ebikabowei', 'Okeke', 'Eze', 'Bello', 'Afolabi', 'Fashola', 'Okonkwo', 'Ibrahim', 'Adéyẹmí', 'Yusuf', 'Balogun', 'Onyeka', 'Akpan']
-const ORGANIZATIONS = ['Grace Assembly Ikeja', 'Shalom Motors Nigeria', 'Agape Health Foundation', 'Kingdom Builders Cooperative', 'Covenant Insurance Brokers', 'Lagos Mainland Foods Ltd', 'Living Waters Parish', 'Harvest Logistics, Kano']
+const FIRST_NAMES = [
+  'Chiamaka',
+  'Ifeanyi',
+  'Babatunde',
+  'Musa',
+  'Aisha',
+  'Kelechi',
+  'Funmilayo',
+  'Tonye',
+  'Ugochukwu',
+  'Ngozi',
+  'Emeka',
+  'Yetunde',
+  'Ọlá',
+  'Adébáyọ̀',
+  'Zainab',
+  'Obinna',
+  'Halima',
+  'Segun',
+  'Chioma',
+  'Tunde',
+]
+const SURNAMES = [
+  'Nwosu',
+  'Obi',
+  'Ogunleye',
+  'Garba',
+  'Danjuma',
+  'Umeh',
+  'Adeleke',
+  'Ebikabowei',
+  'Okeke',
+  'Eze',
+  'Bello',
+  'Afolabi',
+  'Fashola',
+  'Okonkwo',
+  'Ibrahim',
+  'Adéyẹmí',
+  'Yusuf',
+  'Balogun',
+  'Onyeka',
+  'Akpan',
+]
+const ORGANIZATIONS = [
+  'Grace Assembly Ikeja',
+  'Shalom Motors Nigeria',
+  'Agape Health Foundation',
+  'Kingdom Builders Cooperative',
+  'Covenant Insurance Brokers',
+  'Lagos Mainland Foods Ltd',
+  'Living Waters Parish',
+  'Harvest Logistics, Kano',
+]
 const ORGANIZATION_TYPES = ['church', 'corporate', 'foundation', 'other', 'ngo']
 /** Gifts cluster on round amounts; a few large ones dominate the total, as in real giving. */
-const AMOUNTS = [1000, 2000, 2500, 5000, 5000, 10000, 10000, 15000, 20000, 25000, 50000, 50000, 100000, 250000, 500000, 1500000]
+const AMOUNTS = [
+  1000, 2000, 2500, 5000, 5000, 10000, 10000, 15000, 20000, 25000, 50000, 50000, 100000, 250000,
+  500000, 1500000,
+]
 
 /** SQL for an independent, repeatable pseudo-random non-negative number per row g and purpose k. */
 const roll = (k) => `(hashint8extended(g, ${k}) & 9223372036854775807)`
 
-const sqlArray = (values) => `array[${values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`)).join(',')}]`
+const sqlArray = (values) =>
+  `array[${values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`)).join(',')}]`
 
 /**
  * Inserts `count` donations with a mix like the live site's: 80% completed (10% pending, 8% failed,
@@ -67,14 +122,19 @@ export const seedDonations = async (client, count) => {
   return rows[0].completed
 }
 
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50)
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 
 const timePage = async (url, headers) => {
   const started = performance.now()
   const response = await fetch(url, { headers })
   const html = await response.text()
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  if (!html.includes('Total Amount')) throw new Error(`${url}: the page has no stat cards (signed out?)`)
+  if (!html.includes('Total Amount'))
+    throw new Error(`${url}: the page has no stat cards (signed out?)`)
   return performance.now() - started
 }
 
@@ -83,7 +143,9 @@ const timeExport = async (url, headers, serverRssMb) => {
   // The server's memory, sampled while the file streams: it must not grow with the file.
   const rssBefore = serverRssMb?.() ?? null
   let rssPeak = rssBefore
-  const sampler = serverRssMb ? setInterval(() => (rssPeak = Math.max(rssPeak, serverRssMb())), 25) : null
+  const sampler = serverRssMb
+    ? setInterval(() => (rssPeak = Math.max(rssPeak, serverRssMb())), 25)
+    : null
   const started = performance.now()
   const response = await fetch(url, { headers })
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
@@ -121,9 +183,18 @@ export const measureRecentDonors = async ({ base, headers, runs = 5, serverRssMb
     await timePage(url, headers) // the first request compiles and warms caches
     const times = []
     for (let i = 0; i < runs; i++) times.push(await timePage(url, headers))
-    pageResults.push({ request: `GET /admin/recent-donors ${name}`, runs, 'median ms': Math.round(median(times)), 'max ms': Math.round(Math.max(...times)) })
+    pageResults.push({
+      request: `GET /admin/recent-donors ${name}`,
+      runs,
+      'median ms': Math.round(median(times)),
+      'max ms': Math.round(Math.max(...times)),
+    })
   }
-  const csv = await timeExport(`${base}/api/admin/recent-donors.csv?anonymous=1`, headers, serverRssMb)
+  const csv = await timeExport(
+    `${base}/api/admin/recent-donors.csv?anonymous=1`,
+    headers,
+    serverRssMb,
+  )
   const seconds = csv.lastByteMs / 1000
   const megabytes = csv.bytes / 1024 / 1024
   const exportResult = {
@@ -135,12 +206,18 @@ export const measureRecentDonors = async ({ base, headers, runs = 5, serverRssMb
     'last byte ms': Math.round(csv.lastByteMs),
     'rows/s': Math.round(csv.rows / seconds),
     'MB/s': Number((megabytes / seconds).toFixed(1)),
-    ...(csv.rssBefore === null ? {} : { 'server RSS before MB': Math.round(csv.rssBefore), 'server RSS peak MB': Math.round(csv.rssPeak) }),
+    ...(csv.rssBefore === null
+      ? {}
+      : {
+          'server RSS before MB': Math.round(csv.rssBefore),
+          'server RSS peak MB': Math.round(csv.rssPeak),
+        }),
   }
   console.log('\nRecent Donors page (server-rendered, median of runs):')
   console.table(pageResults)
   console.log('Recent Donors CSV export (streamed):')
   console.table([exportResult])
-  if (csv.rows !== csv.expected) console.log(`FAIL the export streamed ${csv.rows} rows but announced ${csv.expected}`)
+  if (csv.rows !== csv.expected)
+    console.log(`FAIL the export streamed ${csv.rows} rows but announced ${csv.expected}`)
   return { pages: pageResults, export: exportResult }
 }

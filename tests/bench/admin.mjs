@@ -30,9 +30,34 @@ const ADMIN = { email: 'bench-super@example.org', password: 'bench-password-123'
 const base = `http://localhost:${PORT}`
 const dataDir = '.data/bench-admin'
 
-const PATHS = ['/', '/sponsorship', '/impact', '/about', '/news', '/projects', '/team', '/advisors', '/volunteer', '/donate']
-  .concat(['a', 'b', 'c', 'd', 'e'].map((slug) => `/news/${slug}`), [1, 2, 3, 4, 5].map((n) => `/projects/${n}`))
-  .concat(['/impact/2024', '/impact/2025', '/contact', '/privacy', '/terms', '/faq', '/partners', '/sponsors', '/events', '/gallery'])
+const PATHS = [
+  '/',
+  '/sponsorship',
+  '/impact',
+  '/about',
+  '/news',
+  '/projects',
+  '/team',
+  '/advisors',
+  '/volunteer',
+  '/donate',
+]
+  .concat(
+    ['a', 'b', 'c', 'd', 'e'].map((slug) => `/news/${slug}`),
+    [1, 2, 3, 4, 5].map((n) => `/projects/${n}`),
+  )
+  .concat([
+    '/impact/2024',
+    '/impact/2025',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/faq',
+    '/partners',
+    '/sponsors',
+    '/events',
+    '/gallery',
+  ])
 
 /**
  * Event i belongs to session i / 4 and happens at a time spread evenly over the year. Paths are
@@ -96,7 +121,11 @@ const timed = async (url, headers) => {
 
 const runScript = (script, env) =>
   new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/payload'), ['run', script], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env })
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/payload'), ['run', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    })
     child.once('exit', (code) => resolve(code ?? 1))
   })
 
@@ -116,8 +145,18 @@ const env = {
   // The roll-up is run once below, at a known moment, not by the hourly schedule.
   JOBS_AUTORUN: 'false',
 }
-for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'PAYSTACK_BASE_URL', 'DATABASE_URI']) delete env[name]
-const server = spawn(process.execPath, ['src/cli/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env })
+for (const name of [
+  'PAYSTACK_SECRET_KEY',
+  'PAYSTACK_PUBLIC_KEY',
+  'PAYSTACK_BASE_URL',
+  'DATABASE_URI',
+])
+  delete env[name]
+const server = spawn(process.execPath, ['src/cli/start.mjs'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+})
 
 /** Resident memory, in MB, of a process and its descendants (the launcher runs Next as a child), PostgreSQL left out. */
 const treeRssMb = (root) => {
@@ -129,12 +168,18 @@ const treeRssMb = (root) => {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       parents.set(Number(entry), Number(fields[1]))
-      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) rss.set(Number(entry), (Number(fields[21]) * 4096) / 1024 / 1024)
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres'))
+        rss.set(Number(entry), (Number(fields[21]) * 4096) / 1024 / 1024)
     } catch {
       /* the process ended while we looked */
     }
   }
-  const inTree = (pid) => pid === root || (parents.has(pid) && pid !== parents.get(pid) && parents.get(pid) > 1 && inTree(parents.get(pid)))
+  const inTree = (pid) =>
+    pid === root ||
+    (parents.has(pid) &&
+      pid !== parents.get(pid) &&
+      parents.get(pid) > 1 &&
+      inTree(parents.get(pid)))
   let total = 0
   for (const [pid, mb] of rss) if (inTree(pid)) total += mb
   return total
@@ -153,10 +198,18 @@ try {
   await seedEvents(db, EVENTS)
   await seedDonations(db, DONATIONS)
   await seedApplications(db)
-  await db.query('vacuum analyze analytics_events, donations, sponsorship_applications, volunteer_applications')
-  console.log(`\nSeeded ${EVENTS.toLocaleString('en')} analytics events, ${DONATIONS.toLocaleString('en')} donations, 3,000 sponsor and 5,000 volunteer applications in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await db.query(
+    'vacuum analyze analytics_events, donations, sponsorship_applications, volunteer_applications',
+  )
+  console.log(
+    `\nSeeded ${EVENTS.toLocaleString('en')} analytics events, ${DONATIONS.toLocaleString('en')} donations, 3,000 sponsor and 5,000 volunteer applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   if (!login.ok) throw new Error(`login: ${login.status}`)
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const url = (days) => `${base}/api/admin/analytics?days=${days}`
@@ -166,7 +219,12 @@ try {
   for (const days of RANGES) live[days] = (await timed(url(days), headers)).ms
 
   started = performance.now()
-  const rolled = await runScript('src/jobs/rollUpAnalytics.script.ts', { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: 'bench-admin-rollup', JOBS_AUTORUN: 'false' })
+  const rolled = await runScript('src/jobs/rollUpAnalytics.script.ts', {
+    ...process.env,
+    DATABASE_URI: uri,
+    PAYLOAD_SECRET: 'bench-admin-rollup',
+    JOBS_AUTORUN: 'false',
+  })
   if (rolled !== 0) throw new Error('the roll-up failed')
   const rollupSeconds = (performance.now() - started) / 1000
   await db.query('vacuum analyze analytics_daily, analytics_daily_pages, analytics_daily_sessions')
@@ -193,7 +251,9 @@ try {
       result: p95 < TARGET_MS ? 'ok' : 'OVER',
     })
   }
-  console.log(`\nGET /api/admin/analytics (production build, embedded PostgreSQL; roll-up of the closed days took ${rollupSeconds.toFixed(1)} s):`)
+  console.log(
+    `\nGET /api/admin/analytics (production build, embedded PostgreSQL; roll-up of the closed days took ${rollupSeconds.toFixed(1)} s):`,
+  )
   console.table(rows)
 
   const raw = await rawYear(db)
@@ -207,8 +267,15 @@ try {
     ['popular pages', JSON.stringify(reports[365].popularPages), JSON.stringify(raw.popular_pages)],
   ]
   console.log('\nThe 365-day report against the raw tables:')
-  for (const [name, report, expected] of checks) console.log(`${report === expected ? 'ok  ' : 'FAIL'} ${name}: ${report}${report === expected ? '' : ` (raw: ${expected})`}`)
-  if (checks.some(([, report, expected]) => report !== expected) || rows.some((row) => row.result !== 'ok')) code = 1
+  for (const [name, report, expected] of checks)
+    console.log(
+      `${report === expected ? 'ok  ' : 'FAIL'} ${name}: ${report}${report === expected ? '' : ` (raw: ${expected})`}`,
+    )
+  if (
+    checks.some(([, report, expected]) => report !== expected) ||
+    rows.some((row) => row.result !== 'ok')
+  )
+    code = 1
 
   await measureRecentDonors({ base, headers, serverRssMb: () => treeRssMb(server.pid) })
 } catch (error) {

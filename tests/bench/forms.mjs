@@ -14,9 +14,8 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT || 54650)
 const SECONDS = Number(process.env.BENCH_SECONDS || 15)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const base = `http://localhost:${PORT}`
-const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
-
-
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 
 const analyticsBatch = (worker, n) => ({
   events: Array.from({ length: 10 }, (_, i) => ({
@@ -24,11 +23,20 @@ const analyticsBatch = (worker, n) => ({
     page_path: i % 2 ? '/sponsorship' : '/',
     referrer: 'https://www.google.com/',
     session_id: `bench-${worker}-${n}`,
-    metadata: { timestamp: new Date().toISOString(), is_returning_visitor: i % 3 === 0, screen_resolution: '412x915', viewport_size: '412x823', ...(i === 0 ? { step: 'initiated', source: 'bench' } : {}) },
+    metadata: {
+      timestamp: new Date().toISOString(),
+      is_returning_visitor: i % 3 === 0,
+      screen_resolution: '412x915',
+      viewport_size: '412x823',
+      ...(i === 0 ? { step: 'initiated', source: 'bench' } : {}),
+    },
   })),
 })
 
-const pitchDeck = (worker, n) => ({ full_name: `Bench Visitor ${worker}`, email: `bench-${worker}-${n}@example.org` })
+const pitchDeck = (worker, n) => ({
+  full_name: `Bench Visitor ${worker}`,
+  email: `bench-${worker}-${n}@example.org`,
+})
 
 /** CONCURRENCY loops posting for SECONDS; every answer must be a success. */
 const load = async (name, pathname, body, rowsPerRequest) => {
@@ -40,7 +48,11 @@ const load = async (name, pathname, body, rowsPerRequest) => {
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
       for (let n = 0; Date.now() < until; n++) {
         const t0 = performance.now()
-        const response = await fetch(base + pathname, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA }, body: JSON.stringify(body(worker, n)) })
+        const response = await fetch(base + pathname, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+          body: JSON.stringify(body(worker, n)),
+        })
         await response.arrayBuffer()
         latencies.push(performance.now() - t0)
         if (!response.ok) failures++
@@ -85,11 +97,24 @@ try {
   await waitFor(`${base}/api/health`, 240_000)
   // Warm up: the first requests compile routes and open database connections.
   for (let i = 0; i < 20; i++) {
-    await fetch(`${base}/api/analytics`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA }, body: JSON.stringify(analyticsBatch('warm', i)) })
-    await fetch(`${base}/api/forms/pitch-deck`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pitchDeck('warm', i)) })
+    await fetch(`${base}/api/analytics`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+      body: JSON.stringify(analyticsBatch('warm', i)),
+    })
+    await fetch(`${base}/api/forms/pitch-deck`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pitchDeck('warm', i)),
+    })
   }
-  const results = [await load('POST /api/analytics (10 events)', '/api/analytics', analyticsBatch, 10), await load('POST /api/forms/pitch-deck', '/api/forms/pitch-deck', pitchDeck, 1)]
-  console.log(`\n${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, one app instance, embedded PostgreSQL:`)
+  const results = [
+    await load('POST /api/analytics (10 events)', '/api/analytics', analyticsBatch, 10),
+    await load('POST /api/forms/pitch-deck', '/api/forms/pitch-deck', pitchDeck, 1),
+  ]
+  console.log(
+    `\n${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, one app instance, embedded PostgreSQL:`,
+  )
   console.table(results)
   if (results.some((result) => result.failures > 0)) code = 1
 } catch (error) {

@@ -31,8 +31,6 @@ const base = `http://localhost:${PORT}`
 const simulator = `http://127.0.0.1:${SIMULATOR_PORT}`
 const dataDir = '.data/bench-payments'
 
-
-
 /** Runs task(i) for i in [0, count) with `concurrency` workers; returns the latencies in ms. */
 const pool = async (count, concurrency, task) => {
   const latencies = []
@@ -80,15 +78,31 @@ const env = {
   RATE_LIMIT_PAYMENTS_PER_HOUR: '100000000',
 }
 // The simulator, never real Paystack, whatever this shell holds.
-for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'PAYSTACK_BASE_URL', 'DATABASE_URI']) delete env[name]
-const server = spawn(process.execPath, ['src/cli/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env })
+for (const name of [
+  'PAYSTACK_SECRET_KEY',
+  'PAYSTACK_PUBLIC_KEY',
+  'PAYSTACK_BASE_URL',
+  'DATABASE_URI',
+])
+  delete env[name]
+const server = spawn(process.execPath, ['src/cli/start.mjs'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+})
 
 let code = 0
 let db
 try {
   await waitFor(`${base}/api/health`, 240_000)
   const password = fs.readFileSync(path.join(ROOT, dataDir, 'postgres.password'), 'utf8').trim()
-  db = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', password, database: 'fellowship' })
+  db = new pg.Client({
+    host: '127.0.0.1',
+    port: PG_PORT,
+    user: 'postgres',
+    password,
+    database: 'fellowship',
+  })
   await db.connect()
 
   // 1. N pending donations, as donors' browsers start them.
@@ -107,7 +121,14 @@ try {
       church: 'Bench Chapel',
       donorType: 'individual',
     }
-    const answer = await json(await fetch(`${base}/api/payments/initialize`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), 'initialize')
+    const answer = await json(
+      await fetch(`${base}/api/payments/initialize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      'initialize',
+    )
     references[i] = answer.data.reference
   })
   const initializeSeconds = (performance.now() - initializeStarted) / 1000
@@ -116,13 +137,29 @@ try {
   const events = new Array(DONATIONS)
   await pool(DONATIONS, INITIALIZE_CONCURRENCY, async (i) => {
     const paid = await json(
-      await fetch(`${simulator}/__simulator/transactions/${references[i]}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ webhook: false }) }),
+      await fetch(`${simulator}/__simulator/transactions/${references[i]}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ webhook: false }),
+      }),
       'simulator pay',
     )
     const tx = paid.data
     const raw = JSON.stringify({
       event: 'charge.success',
-      data: { id: tx.id, domain: 'test', status: 'success', reference: tx.reference, amount: tx.amount, currency: tx.currency, gateway_response: 'Successful', paid_at: tx.paid_at, channel: 'card', customer: { email: tx.email }, metadata: tx.metadata },
+      data: {
+        id: tx.id,
+        domain: 'test',
+        status: 'success',
+        reference: tx.reference,
+        amount: tx.amount,
+        currency: tx.currency,
+        gateway_response: 'Successful',
+        paid_at: tx.paid_at,
+        channel: 'card',
+        customer: { email: tx.email },
+        metadata: tx.metadata,
+      },
     })
     events[i] = { raw, signature: createHmac('sha512', SECRET).update(raw).digest('hex') }
   })
@@ -134,12 +171,22 @@ try {
     const { id } = JSON.parse(message.payload)
     notified.set(id, (notified.get(id) ?? 0) + 1)
   })
-  const deliveries = shuffle(Array.from({ length: DONATIONS * (1 + DUPLICATES) }, (_, k) => events[k % DONATIONS]))
+  const deliveries = shuffle(
+    Array.from({ length: DONATIONS * (1 + DUPLICATES) }, (_, k) => events[k % DONATIONS]),
+  )
   const failures = []
   const started = performance.now()
   const latencies = await pool(deliveries.length, SENDERS, async (k) => {
     const { raw, signature } = deliveries[k]
-    const response = await fetch(`${base}/api/paystack/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature, 'user-agent': 'Paystack-bench' }, body: raw })
+    const response = await fetch(`${base}/api/paystack/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signature,
+        'user-agent': 'Paystack-bench',
+      },
+      body: raw,
+    })
     const text = await response.text()
     if (response.status !== 200) failures.push(`${response.status} ${text.slice(0, 200)}`)
   })
@@ -147,15 +194,23 @@ try {
   await sleep(500) // the last NOTIFYs are on their way
 
   // 4. Exactly once?
-  const { rows: statuses } = await db.query(`select status::text as status, count(*)::int as n from donations where reference = any($1) group by status`, [references])
+  const { rows: statuses } = await db.query(
+    `select status::text as status, count(*)::int as n from donations where reference = any($1) group by status`,
+    [references],
+  )
   const completed = statuses.find((row) => row.status === 'completed')?.n ?? 0
   const { rows: jobs } = await db.query(
     `select count(*)::int as jobs, count(distinct input->>'donationId')::int as donations from payload_jobs where task_slug = 'send-donation-receipt'`,
   )
-  const { rows: webhookMarked } = await db.query(`select count(*)::int as n from paystack_transactions where reference = any($1) and webhook_received_at is not null and status = 'success'`, [references])
+  const { rows: webhookMarked } = await db.query(
+    `select count(*)::int as n from paystack_transactions where reference = any($1) and webhook_received_at is not null and status = 'success'`,
+    [references],
+  )
   const notifiedTwice = [...notified.values()].filter((count) => count > 1).length
 
-  console.log(`\nOne app instance (production build), embedded PostgreSQL, Paystack simulator; ${DONATIONS} donations:`)
+  console.log(
+    `\nOne app instance (production build), embedded PostgreSQL, Paystack simulator; ${DONATIONS} donations:`,
+  )
   console.table([
     {
       step: 'POST /api/payments/initialize',
@@ -175,11 +230,31 @@ try {
     },
   ])
   const checks = [
-    ['every webhook answered 200', failures.length === 0, failures.length ? `${failures.length} failed, first: ${failures[0]}` : `${deliveries.length}`],
-    ['donations completed = N', completed === DONATIONS, `${completed} of ${DONATIONS} (${JSON.stringify(statuses)})`],
-    ['completion NOTIFYs: one per donation', notified.size === DONATIONS && notifiedTwice === 0, `${notified.size} donations notified, ${notifiedTwice} more than once`],
-    ['receipt jobs ≤ N, one per donation', jobs[0].jobs <= DONATIONS && jobs[0].jobs === jobs[0].donations, `${jobs[0].jobs} jobs for ${jobs[0].donations} donations`],
-    ['transactions marked by the webhook', webhookMarked[0].n === DONATIONS, `${webhookMarked[0].n}`],
+    [
+      'every webhook answered 200',
+      failures.length === 0,
+      failures.length ? `${failures.length} failed, first: ${failures[0]}` : `${deliveries.length}`,
+    ],
+    [
+      'donations completed = N',
+      completed === DONATIONS,
+      `${completed} of ${DONATIONS} (${JSON.stringify(statuses)})`,
+    ],
+    [
+      'completion NOTIFYs: one per donation',
+      notified.size === DONATIONS && notifiedTwice === 0,
+      `${notified.size} donations notified, ${notifiedTwice} more than once`,
+    ],
+    [
+      'receipt jobs ≤ N, one per donation',
+      jobs[0].jobs <= DONATIONS && jobs[0].jobs === jobs[0].donations,
+      `${jobs[0].jobs} jobs for ${jobs[0].donations} donations`,
+    ],
+    [
+      'transactions marked by the webhook',
+      webhookMarked[0].n === DONATIONS,
+      `${webhookMarked[0].n}`,
+    ],
   ]
   for (const [name, ok, detail] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`)
   if (checks.some(([, ok]) => !ok)) code = 1

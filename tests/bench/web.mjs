@@ -33,12 +33,32 @@ fs.rmSync(path.join(ROOT, dataDir), { recursive: true, force: true })
 const server = spawn(process.execPath, ['src/cli/start.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO_CONTENT: 'true', PUBLIC_SERVER_URL: base, UPLOADS_DIR: `${dataDir}/uploads` },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    EMBEDDED_PG_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(PG_PORT),
+    SEED_DEMO_CONTENT: 'true',
+    PUBLIC_SERVER_URL: base,
+    UPLOADS_DIR: `${dataDir}/uploads`,
+  },
 })
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
 const chromium = spawn(
   CHROMIUM,
-  ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
   { stdio: 'ignore' },
 )
 
@@ -51,10 +71,20 @@ try {
   for (const page of PAGES) {
     const runs = []
     for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(base + page, { port: DEBUG_PORT, output: 'json', logLevel: 'error' })
+      const { lhr } = await lighthouse(base + page, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+      })
       // BENCH_SAVE=dir keeps each full report, for finding what costs the points.
-      if (process.env.BENCH_SAVE) fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`), JSON.stringify(lhr))
-      const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+      if (process.env.BENCH_SAVE)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_SAVE, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`),
+          JSON.stringify(lhr),
+        )
+      const scripts = lhr.audits['network-requests'].details.items.filter(
+        (item) => item.resourceType === 'Script',
+      )
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -65,7 +95,10 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
         failing: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+          )
           .map((audit) => audit.id),
       })
     }
@@ -91,11 +124,25 @@ try {
 }
 
 const row = (cells) => `| ${cells.join(' | ')} |`
-console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile, simulated slow 4G, 4x CPU slowdown)\n`)
+console.log(
+  `\nLighthouse ${RUNS} runs per page, medians (mobile, simulated slow 4G, 4x CPU slowdown)\n`,
+)
 console.log(row(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gz']))
 console.log(row(Array(9).fill('---')))
 for (const r of results) {
-  console.log(row([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcpMs / 1000).toFixed(2)} s`, `${Math.round(r.tbtMs)} ms`, r.cls.toFixed(3), `${r.jsKb.toFixed(1)} KB`]))
+  console.log(
+    row([
+      r.page,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbtMs)} ms`,
+      r.cls.toFixed(3),
+      `${r.jsKb.toFixed(1)} KB`,
+    ]),
+  )
 }
 const misses = results.flatMap((r) => [
   ...(r.performance < 98 ? [`${r.page}: performance ${r.performance} < 98`] : []),
@@ -103,5 +150,6 @@ const misses = results.flatMap((r) => [
   ...(r.lcpMs > 1500 ? [`${r.page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1.5 s`] : []),
   ...(r.page === '/' && r.jsKb > 119 ? [`/: ${r.jsKb.toFixed(1)} KB of JavaScript > 119 KB`] : []),
 ])
-for (const r of results) if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`)
+for (const r of results)
+  if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`)
 console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.')

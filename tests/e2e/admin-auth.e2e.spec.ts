@@ -13,9 +13,13 @@ const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<s
   await expect
     .poll(
       async () => {
-        const found = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to.toLowerCase())}&sort=-createdAt`, { headers: await superHeaders(request) })
+        const found = await request.get(
+          `/api/email-outbox?where[to][equals]=${encodeURIComponent(to.toLowerCase())}&sort=-createdAt`,
+          { headers: await superHeaders(request) },
+        )
         const docs = ((await found.json()) as { docs: { html?: string }[] }).docs
-        link = /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
+        link =
+          /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
         return link
       },
       { timeout: 20_000 },
@@ -40,12 +44,17 @@ test('sign in; a wrong password and an inactive admin are refused', async ({ pag
 
   const inactive = await createAdmin(request, { prefix: 'auth', is_active: false })
   await submitLogin(page, inactive)
-  const refusal = page.locator('[data-sonner-toast]').filter({ hasText: authCopy.noAdminPrivileges })
+  const refusal = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: authCopy.noAdminPrivileges })
   await expect(refusal.first()).toContainText(authCopy.accessDenied)
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('forgot password: the e-mailed link sets a new password with the spec rules, then sign in with it', async ({ page, request }) => {
+test('forgot password: the e-mailed link sets a new password with the spec rules, then sign in with it', async ({
+  page,
+  request,
+}) => {
   const admin = await createAdmin(request, { prefix: 'auth' })
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -59,9 +68,13 @@ test('forgot password: the e-mailed link sets a new password with the spec rules
   await expect(page.getByText(authCopy.resetTitle.description)).toBeVisible()
 
   await setNewPassword(page, 'new-password-1', 'new-password-2')
-  await expect(page.getByRole('alert').filter({ hasText: authCopy.passwordMismatch.description }).first()).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: authCopy.passwordMismatch.description }).first(),
+  ).toBeVisible()
   await setNewPassword(page, '12345')
-  await expect(page.getByRole('alert').filter({ hasText: authCopy.passwordTooShort.description }).first()).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: authCopy.passwordTooShort.description }).first(),
+  ).toBeVisible()
   await setNewPassword(page, 'new-password-1')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByText(authCopy.passwordUpdated.title).first()).toBeVisible()
@@ -76,7 +89,11 @@ test('a bad reset link says so', async ({ page }) => {
   await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0)
 })
 
-test('a super admin invites an admin, who sets a password from the invitation and signs in', async ({ browser, page, request }) => {
+test('a super admin invites an admin, who sets a password from the invitation and signs in', async ({
+  browser,
+  page,
+  request,
+}) => {
   const email = `invited-${Date.now()}@example.org`
   await signIn(page, E2E_ADMIN)
   await page.goto('/admin/collections/users')

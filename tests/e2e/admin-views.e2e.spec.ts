@@ -10,7 +10,8 @@ import { asUser, createAdmin, signIn } from '../helpers/e2eAdmin'
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })
 
-const navLink = (page: Page, name: string) => page.locator('nav').getByRole('link', { name, exact: true })
+const navLink = (page: Page, name: string) =>
+  page.locator('nav').getByRole('link', { name, exact: true })
 
 test('a super admin sees every custom page in the sidebar and can open each', async ({ page }) => {
   await signIn(page, E2E_ADMIN)
@@ -26,13 +27,18 @@ test('a super admin sees every custom page in the sidebar and can open each', as
   }
 })
 
-test('a plain admin has no Payment Diagnostics or Pending Changes entry, and the page refuses them', async ({ browser, request }) => {
+test('a plain admin has no Payment Diagnostics or Pending Changes entry, and the page refuses them', async ({
+  browser,
+  request,
+}) => {
   const { context, page } = await asUser(browser, await createAdmin(request, { prefix: 'views' }))
   await expect(navLink(page, 'Analytics')).toHaveCount(1)
   await expect(navLink(page, 'Payment Diagnostics')).toHaveCount(0)
   await expect(navLink(page, 'Pending Changes')).toHaveCount(0)
   await page.goto('/admin/paystack-diagnostics')
-  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(authCopy.noViewPermission)
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(
+    authCopy.noViewPermission,
+  )
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Diagnostics' })).toHaveCount(0)
   await context.close()
 })
@@ -50,28 +56,52 @@ test('the spec’s addresses lead to their lists', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/collections\/sponsorship-applications(\?|$)/)
 })
 
-test('payment diagnostics: the health check passes on the simulator, and the debug checks run', async ({ page }) => {
+test('payment diagnostics: the health check passes on the simulator, and the debug checks run', async ({
+  page,
+}) => {
   await signIn(page, E2E_ADMIN)
   await page.goto('/admin/paystack-diagnostics')
   await page.getByRole('button', { name: diagnosticsCopy.healthCheck }).click()
-  await expect(page.getByRole('status').filter({ hasText: diagnosticsCopy.allOperational })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: diagnosticsCopy.allOperational }),
+  ).toBeVisible()
   const results = page.getByRole('list', { name: `${diagnosticsCopy.healthCheck}: results` })
   await expect(results.getByTestId('check')).toHaveCount(6)
-  await expect(results.getByTestId('check').filter({ hasText: 'API keys' })).toHaveAttribute('data-status', 'ok')
+  await expect(results.getByTestId('check').filter({ hasText: 'API keys' })).toHaveAttribute(
+    'data-status',
+    'ok',
+  )
   await expect(page.getByRole('heading', { name: diagnosticsCopy.commonIssues })).toBeVisible()
 
   // The spec's /admin/debug address leads to the debug checks.
   await page.goto('/admin/debug')
   await expect(page).toHaveURL(/\/admin\/paystack-diagnostics#debug$/)
   await page.getByRole('button', { name: diagnosticsCopy.testInsert }).click()
-  await expect(page.getByRole('list', { name: `${diagnosticsCopy.testInsert}: results` }).getByTestId('check')).toHaveAttribute('data-status', 'ok')
+  await expect(
+    page.getByRole('list', { name: `${diagnosticsCopy.testInsert}: results` }).getByTestId('check'),
+  ).toHaveAttribute('data-status', 'ok')
   await page.getByRole('button', { name: diagnosticsCopy.testStorage }).click()
-  await expect(page.getByRole('list', { name: `${diagnosticsCopy.testStorage}: results` }).getByTestId('check')).toContainText('is writable')
+  await expect(
+    page
+      .getByRole('list', { name: `${diagnosticsCopy.testStorage}: results` })
+      .getByTestId('check'),
+  ).toContainText('is writable')
 })
 
-test('payment diagnostics lists a donation’s transaction once one exists', async ({ page, request }) => {
+test('payment diagnostics lists a donation’s transaction once one exists', async ({
+  page,
+  request,
+}) => {
   const initialized = await request.post('/api/payments/initialize', {
-    data: { amount: 4321, email: `diag-${Date.now()}@example.org`, donorName: 'Diagnostics Donor', phone: '+2348030000009', isAnonymous: false, isChristian: 'no', donorType: 'individual' },
+    data: {
+      amount: 4321,
+      email: `diag-${Date.now()}@example.org`,
+      donorName: 'Diagnostics Donor',
+      phone: '+2348030000009',
+      isAnonymous: false,
+      isChristian: 'no',
+      donorType: 'individual',
+    },
   })
   expect(initialized.status()).toBe(200)
   const { data } = (await initialized.json()) as { data: { reference: string } }

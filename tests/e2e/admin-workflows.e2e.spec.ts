@@ -26,26 +26,55 @@ const submitApplication = async (request: APIRequestContext, organization: strin
     },
   })
   expect(sent.status()).toBe(201)
-  const found = await request.get(`/api/sponsorship-applications?where[email][equals]=${encodeURIComponent(email)}`, { headers: await superHeaders(request) })
+  const found = await request.get(
+    `/api/sponsorship-applications?where[email][equals]=${encodeURIComponent(email)}`,
+    { headers: await superHeaders(request) },
+  )
   return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
 }
 
 const statusOf = async (request: APIRequestContext, id: number) =>
-  ((await (await request.get(`/api/sponsorship-applications/${id}`, { headers: await superHeaders(request) })).json()) as { status: string }).status
+  (
+    (await (
+      await request.get(`/api/sponsorship-applications/${id}`, {
+        headers: await superHeaders(request),
+      })
+    ).json()) as { status: string }
+  ).status
 
 const newAdmin = async (request: APIRequestContext) => {
   const email = `editor-${Date.now()}@example.org`
   const password = 'editor-password-123'
-  const sections = ['donations', 'sponsorships', 'reports', 'projects', 'news', 'team', 'advisors', 'sponsors', 'applications']
+  const sections = [
+    'donations',
+    'sponsorships',
+    'reports',
+    'projects',
+    'news',
+    'team',
+    'advisors',
+    'sponsors',
+    'applications',
+  ]
   const created = await request.post('/api/users', {
     headers: await superHeaders(request),
-    data: { email, password, full_name: 'Editor Admin', role: 'admin', is_active: true, permissions: Object.fromEntries(sections.map((s) => [s, { can_view: true, can_edit: true }])) },
+    data: {
+      email,
+      password,
+      full_name: 'Editor Admin',
+      role: 'admin',
+      is_active: true,
+      permissions: Object.fromEntries(sections.map((s) => [s, { can_view: true, can_edit: true }])),
+    },
   })
   expect(created.status()).toBe(201)
   return { email, password }
 }
 
-test('a super admin approves an application and the sponsor appears on /sponsorship', async ({ page, request }) => {
+test('a super admin approves an application and the sponsor appears on /sponsorship', async ({
+  page,
+  request,
+}) => {
   const organization = `Harvest Logistics ${Date.now()}`
   const id = await submitApplication(request, organization)
   await signIn(page, E2E_ADMIN)
@@ -56,11 +85,17 @@ test('a super admin approves an application and the sponsor appears on /sponsors
   await expect(page.getByRole('button', { name: 'Approve Application' })).toBeDisabled()
 
   await page.goto('/sponsorship')
-  const showcase = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: copy.sponsorsCarousel.title, exact: true }) })
+  const showcase = page.locator('section').filter({
+    has: page.getByRole('heading', { level: 2, name: copy.sponsorsCarousel.title, exact: true }),
+  })
   await expect(showcase.getByText(organization).first()).toBeAttached()
 })
 
-test('an admin’s approval waits in the queue until a super admin approves it', async ({ page, browser, request }) => {
+test('an admin’s approval waits in the queue until a super admin approves it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const organization = `Zion Movers ${Date.now()}`
   const id = await submitApplication(request, organization)
   const editor = await asUser(browser, await newAdmin(request))
@@ -70,7 +105,10 @@ test('an admin’s approval waits in the queue until a super admin approves it',
   expect(await statusOf(request, id)).toBe('pending')
   await editor.context.close()
 
-  const changes = await request.get(`/api/pending-changes?where[record_id][equals]=${id}&where[status][equals]=pending`, { headers: await superHeaders(request) })
+  const changes = await request.get(
+    `/api/pending-changes?where[record_id][equals]=${id}&where[status][equals]=pending`,
+    { headers: await superHeaders(request) },
+  )
   const [change] = ((await changes.json()) as { docs: { id: number }[] }).docs
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/pending-changes/${change.id}`)
@@ -81,9 +119,16 @@ test('an admin’s approval waits in the queue until a super admin approves it',
 
 test('a project is paused with a reason and resumed', async ({ page, request }) => {
   const headers = await superHeaders(request)
-  const created = await request.post('/api/projects', { headers, data: { title: `Night shuttle ${Date.now()}`, status: 'active', progress_percentage: 20 } })
+  const created = await request.post('/api/projects', {
+    headers,
+    data: { title: `Night shuttle ${Date.now()}`, status: 'active', progress_percentage: 20 },
+  })
   const { doc } = (await created.json()) as { doc: { id: number } }
-  const projectStatus = async () => ((await (await request.get(`/api/projects/${doc.id}`, { headers })).json()) as { status: string; pause_reason: string | null })
+  const projectStatus = async () =>
+    (await (await request.get(`/api/projects/${doc.id}`, { headers })).json()) as {
+      status: string
+      pause_reason: string | null
+    }
 
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/projects/${doc.id}`)
@@ -101,7 +146,10 @@ test('a project is paused with a reason and resumed', async ({ page, request }) 
   await expect.poll(async () => (await projectStatus()).status).toBe('active')
 })
 
-test('the volunteer list shows two preferred areas, then how many more, and opens the resume', async ({ page, request }) => {
+test('the volunteer list shows two preferred areas, then how many more, and opens the resume', async ({
+  page,
+  request,
+}) => {
   const headers = await superHeaders(request)
   const email = `many-areas-${Date.now()}@example.org`
   const created = await request.post('/api/volunteer-applications', {
@@ -111,7 +159,14 @@ test('the volunteer list shows two preferred areas, then how many more, and open
   expect(created.status()).toBe(201)
   // A resume kept elsewhere, entered by an admin as a bare address.
   const { doc } = (await created.json()) as { doc: { id: number } }
-  expect((await request.patch(`/api/volunteer-applications/${doc.id}`, { headers, data: { resume_url: 'drive.example.org/cv.pdf' } })).status()).toBe(200)
+  expect(
+    (
+      await request.patch(`/api/volunteer-applications/${doc.id}`, {
+        headers,
+        data: { resume_url: 'drive.example.org/cv.pdf' },
+      })
+    ).status(),
+  ).toBe(200)
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/volunteer-applications?search=${encodeURIComponent(email)}`)
   const row = page.getByRole('row').filter({ hasText: email })
@@ -119,29 +174,69 @@ test('the volunteer list shows two preferred areas, then how many more, and open
   await expect(row.getByText('Finance', { exact: true })).toBeVisible()
   await expect(row.getByText('+1 more')).toBeVisible()
   await expect(row.getByText('Logistics', { exact: true })).toHaveCount(0)
-  await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://drive.example.org/cv.pdf')
+  await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    'https://drive.example.org/cv.pdf',
+  )
 })
 
 test('a partner without a logo shows its initials in the admin list', async ({ page, request }) => {
   const headers = await superHeaders(request)
   const name = `Grace Fleet ${Date.now()}`
-  expect((await request.post('/api/impact-partners', { headers, data: { company_name: name, display_order: 0, is_active: true } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/impact-partners', {
+        headers,
+        data: { company_name: name, display_order: 0, is_active: true },
+      })
+    ).status(),
+  ).toBe(201)
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/impact-partners?search=${encodeURIComponent(name)}`)
-  await expect(page.getByRole('row').filter({ hasText: name }).getByLabel('No logo')).toHaveText('GF')
+  await expect(page.getByRole('row').filter({ hasText: name }).getByLabel('No logo')).toHaveText(
+    'GF',
+  )
 })
 
-test('an admin without a section does not see it and cannot read it; without edit rights it is read-only', async ({ browser, request }) => {
+test('an admin without a section does not see it and cannot read it; without edit rights it is read-only', async ({
+  browser,
+  request,
+}) => {
   const headers = await superHeaders(request)
   const email = `limited-${Date.now()}@example.org`
   const password = 'limited-password-123'
-  const sections = ['donations', 'sponsorships', 'reports', 'projects', 'news', 'team', 'advisors', 'sponsors', 'applications']
-  const permissions = Object.fromEntries(sections.map((s) => [s, { can_view: s !== 'applications', can_edit: false }]))
-  expect((await request.post('/api/users', { headers, data: { email, password, role: 'admin', is_active: true, permissions } })).status()).toBe(201)
+  const sections = [
+    'donations',
+    'sponsorships',
+    'reports',
+    'projects',
+    'news',
+    'team',
+    'advisors',
+    'sponsors',
+    'applications',
+  ]
+  const permissions = Object.fromEntries(
+    sections.map((s) => [s, { can_view: s !== 'applications', can_edit: false }]),
+  )
+  expect(
+    (
+      await request.post('/api/users', {
+        headers,
+        data: { email, password, role: 'admin', is_active: true, permissions },
+      })
+    ).status(),
+  ).toBe(201)
   const { context, page } = await asUser(browser, { email, password })
   await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Volunteer Applications' })).toHaveCount(0)
-  expect((await page.request.get('/api/volunteer-applications', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status()).toBe(403)
+  expect(
+    (
+      await page.request.get('/api/volunteer-applications', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+      })
+    ).status(),
+  ).toBe(403)
   // Projects can be read but not changed: no way to create one (a super admin has it).
   await page.goto('/admin/collections/projects')
   await expect(page.getByRole('heading', { name: 'Projects' }).first()).toBeVisible()
@@ -153,29 +248,56 @@ test('an admin without a section does not see it and cannot read it; without edi
   await owner.context.close()
 })
 
-test('deleting asks in the spec’s words, and the project is gone only after confirming', async ({ page, request }) => {
+test('deleting asks in the spec’s words, and the project is gone only after confirming', async ({
+  page,
+  request,
+}) => {
   const headers = await superHeaders(request)
   const title = `Old route ${Date.now()}`
-  const { doc } = (await (await request.post('/api/projects', { headers, data: { title, status: 'completed', progress_percentage: 100 } })).json()) as { doc: { id: number } }
+  const { doc } = (await (
+    await request.post('/api/projects', {
+      headers,
+      data: { title, status: 'completed', progress_percentage: 100 },
+    })
+  ).json()) as { doc: { id: number } }
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/projects/${doc.id}`)
   // The document's menu next to Save (Payload gives it no accessible name).
   await page.locator('.doc-controls__popup .popup-button').click()
   await page.getByRole('button', { name: 'Delete' }).first().click()
-  await expect(page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible()
+  await expect(
+    page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`),
+  ).toBeVisible()
   expect((await request.get(`/api/projects/${doc.id}`, { headers })).status()).toBe(200)
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect.poll(async () => (await request.get(`/api/projects/${doc.id}`, { headers })).status()).toBe(404)
+  await expect
+    .poll(async () => (await request.get(`/api/projects/${doc.id}`, { headers })).status())
+    .toBe(404)
 })
 
-test('the dashboard welcomes the admin, says the system is online and shows the seven cards', async ({ page, request }) => {
-  const settings = (await (await request.get('/api/globals/site-settings')).json()) as { site_name: string }
+test('the dashboard welcomes the admin, says the system is online and shows the seven cards', async ({
+  page,
+  request,
+}) => {
+  const settings = (await (await request.get('/api/globals/site-settings')).json()) as {
+    site_name: string
+  }
   await signIn(page, E2E_ADMIN)
-  await expect(page.getByRole('heading', { name: `Welcome to the ${settings.site_name} admin dashboard` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: `Welcome to the ${settings.site_name} admin dashboard` }),
+  ).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'System Online' })).toBeVisible()
   const cards = page.getByTestId('dashboard-card')
   await expect(cards).toHaveCount(7)
-  for (const title of ['Total Donations (Completed)', 'Sponsorship Applications', 'Impact Reports', 'Pitch Deck Requests', 'Active Projects', 'News Articles', 'Volunteer Applications']) {
+  for (const title of [
+    'Total Donations (Completed)',
+    'Sponsorship Applications',
+    'Impact Reports',
+    'Pitch Deck Requests',
+    'Active Projects',
+    'News Articles',
+    'Volunteer Applications',
+  ]) {
     await expect(cards.filter({ hasText: title })).toHaveCount(1)
   }
   await cards.filter({ hasText: 'News Articles' }).click()

@@ -10,12 +10,24 @@ import { pdfFile, pngFile } from '../helpers/files'
 
 type Upload = { filename: string; mimeType: string }
 
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ has: page.getByText(title, { exact: true }) })
-const section = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+const toast = (page: Page, title: string) =>
+  page.getByTestId('toast').filter({ has: page.getByText(title, { exact: true }) })
+const section = (page: Page, heading: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
 
 /** The newest document of a collection matching one field, as an admin reads it. */
-const findAsAdmin = async <T>(request: APIRequestContext, collection: string, field: string, value: string): Promise<T[]> => {
-  const response = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`, { headers: await superHeaders(request) })
+const findAsAdmin = async <T>(
+  request: APIRequestContext,
+  collection: string,
+  field: string,
+  value: string,
+): Promise<T[]> => {
+  const response = await request.get(
+    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`,
+    { headers: await superHeaders(request) },
+  )
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: T[] }).docs
 }
@@ -31,7 +43,8 @@ const holdRequests = async (page: Page, path: string) => {
   return release
 }
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
 
 test.describe('Volunteer Application dialog', () => {
   const openDialog = async (page: Page) => {
@@ -52,16 +65,29 @@ test.describe('Volunteer Application dialog', () => {
     await dialog.getByLabel(volunteerCopy.fields.email).fill('bola-at-example')
     await dialog.getByLabel(volunteerCopy.fields.area).selectOption('Finance')
     await submit.click()
-    await expect(toast(page, 'Error').last()).toContainText('Submission failed: Please enter a valid email address.')
-    await expect(dialog.getByLabel(volunteerCopy.fields.email)).toHaveAttribute('aria-invalid', 'true')
+    await expect(toast(page, 'Error').last()).toContainText(
+      'Submission failed: Please enter a valid email address.',
+    )
+    await expect(dialog.getByLabel(volunteerCopy.fields.email)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
 
     // A text file named like a PDF passes the picker; the server reads its content and refuses it.
     await dialog.getByLabel(volunteerCopy.fields.email).fill(unique('bola'))
-    await dialog.getByLabel(volunteerCopy.fields.resume).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') })
+    await dialog.getByLabel(volunteerCopy.fields.resume).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text'),
+    })
     await submit.click()
-    await expect(toast(page, 'Error').last()).toContainText('Submission failed: Please choose a PDF, DOC or DOCX file.')
+    await expect(toast(page, 'Error').last()).toContainText(
+      'Submission failed: Please choose a PDF, DOC or DOCX file.',
+    )
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('#volunteer-resume-error')).toHaveText('Please choose a PDF, DOC or DOCX file.')
+    await expect(dialog.locator('#volunteer-resume-error')).toHaveText(
+      'Please choose a PDF, DOC or DOCX file.',
+    )
   })
 
   test('a refusal from another origin reads as the access-denied message', async ({ page }) => {
@@ -72,14 +98,27 @@ test.describe('Volunteer Application dialog', () => {
     // The server's answer to a form posted from another site (tests/int/public-forms covers the
     // server side; a browser cannot be made to forge its own Origin header).
     await page.route('**/api/forms/volunteer', (route) =>
-      route.fulfill({ status: 403, json: { code: 'forbidden', error: 'Access denied. This form requires proper permissions to submit.' } }),
+      route.fulfill({
+        status: 403,
+        json: {
+          code: 'forbidden',
+          error: 'Access denied. This form requires proper permissions to submit.',
+        },
+      }),
     )
     await dialog.getByRole('button', { name: volunteerCopy.submit }).click()
-    await expect(toast(page, 'Error')).toContainText('Access denied. This form requires proper permissions to submit.')
+    await expect(toast(page, 'Error')).toContainText(
+      'Access denied. This form requires proper permissions to submit.',
+    )
     await expect(dialog).toBeVisible()
   })
 
-  test('submits with a resume that only an admin can open', async ({ page, request, playwright, baseURL }) => {
+  test('submits with a resume that only an admin can open', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const email = unique('volunteer')
     const dialog = await openDialog(page)
     await dialog.getByLabel(volunteerCopy.fields.name).fill('Tolu Bakare')
@@ -87,24 +126,35 @@ test.describe('Volunteer Application dialog', () => {
     await dialog.getByLabel(volunteerCopy.fields.phone).fill('+234 803 555 0101')
     await dialog.getByLabel(volunteerCopy.fields.area).selectOption('Customer support')
     const resume = pdfFile('my resume.pdf')
-    await dialog.getByLabel(volunteerCopy.fields.resume).setInputFiles({ name: resume.name, mimeType: resume.mimetype, buffer: resume.data })
+    await dialog
+      .getByLabel(volunteerCopy.fields.resume)
+      .setInputFiles({ name: resume.name, mimeType: resume.mimetype, buffer: resume.data })
     const release = await holdRequests(page, '**/api/forms/volunteer')
     await dialog.getByRole('button', { name: volunteerCopy.submit }).click()
     await expect(dialog.getByRole('button', { name: volunteerCopy.submitting })).toBeDisabled()
     release()
-    await expect(toast(page, volunteerCopy.success.title)).toContainText(volunteerCopy.success.description)
+    await expect(toast(page, volunteerCopy.success.title)).toContainText(
+      volunteerCopy.success.description,
+    )
     await expect(dialog).toBeHidden()
     // Opened again, the form is empty.
     await page.locator('main').getByRole('button', { name: volunteerCopy.button }).click()
     await expect(dialog.getByLabel(volunteerCopy.fields.name)).toHaveValue('')
 
-    const [stored] = await findAsAdmin<{ applicant_name: string; phone: string; preferred_areas: string; status: string; resume: Upload; resume_url: string }>(
-      request,
-      'volunteer-applications',
-      'email',
-      email,
-    )
-    expect(stored).toMatchObject({ applicant_name: 'Tolu Bakare', phone: '+234 803 555 0101', preferred_areas: 'Customer support', status: 'pending' })
+    const [stored] = await findAsAdmin<{
+      applicant_name: string
+      phone: string
+      preferred_areas: string
+      status: string
+      resume: Upload
+      resume_url: string
+    }>(request, 'volunteer-applications', 'email', email)
+    expect(stored).toMatchObject({
+      applicant_name: 'Tolu Bakare',
+      phone: '+234 803 555 0101',
+      preferred_areas: 'Customer support',
+      status: 'pending',
+    })
     // public-site.md: resumes are named by a timestamp and the extension.
     expect(stored.resume.filename).toMatch(/^\d{13}(-\d+)?\.pdf$/)
     const url = new URL(stored.resume_url, baseURL).pathname
@@ -137,35 +187,61 @@ test.describe('Impact Sponsorship Application', () => {
     await form.getByLabel(copy.application.address).fill('12 Marina Road, Lagos')
     await form.getByLabel(copy.application.currency).selectOption('USD')
     await form.getByLabel(copy.application.amount).fill('5,000')
-    await form.getByRole('group', { name: copy.application.contact }).getByText('WhatsApp', { exact: true }).click()
-    await form.getByLabel(copy.application.motivation).fill('We move people to church every Sunday.')
+    await form
+      .getByRole('group', { name: copy.application.contact })
+      .getByText('WhatsApp', { exact: true })
+      .click()
+    await form
+      .getByLabel(copy.application.motivation)
+      .fill('We move people to church every Sunday.')
   }
 
-  test('refuses a fake image and a failed submission with the spec’s messages', async ({ page }) => {
+  test('refuses a fake image and a failed submission with the spec’s messages', async ({
+    page,
+  }) => {
     const form = await openForm(page)
     await fillValid(form, unique('fake-logo'))
     // Text renamed .png and labelled image/png: the browser's check passes, the server's does not.
-    await form.getByLabel(copy.application.logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
+    await form.getByLabel(copy.application.logo).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a picture'),
+    })
     const submit = form.getByRole('button', { name: copy.application.submit })
     await submit.click()
-    await expect(toast(page, copy.application.uploadFailed.title)).toContainText(copy.application.uploadFailed.description)
-    await expect(form.getByText('Please choose an image file (PNG, JPG, WebP, GIF, SVG).').first()).toBeVisible()
+    await expect(toast(page, copy.application.uploadFailed.title)).toContainText(
+      copy.application.uploadFailed.description,
+    )
+    await expect(
+      form.getByText('Please choose an image file (PNG, JPG, WebP, GIF, SVG).').first(),
+    ).toBeVisible()
 
     const logo = await pngFile('logo.png')
-    await form.getByLabel(copy.application.logo).setInputFiles({ name: logo.name, mimeType: logo.mimetype, buffer: logo.data })
+    await form
+      .getByLabel(copy.application.logo)
+      .setInputFiles({ name: logo.name, mimeType: logo.mimetype, buffer: logo.data })
     // The connection drops before the server answers.
     await page.route('**/api/forms/sponsorship', (route) => route.abort('internetdisconnected'))
     await submit.click()
-    await expect(toast(page, copy.application.submissionFailed.title)).toContainText(copy.application.submissionFailed.description)
+    await expect(toast(page, copy.application.submissionFailed.title)).toContainText(
+      copy.application.submissionFailed.description,
+    )
   })
 
-  test('stores the application with its logo, private until the sponsor is shown', async ({ page, request, playwright, baseURL }) => {
+  test('stores the application with its logo, private until the sponsor is shown', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const email = unique('sponsor')
     const form = await openForm(page)
     await fillValid(form, email)
     await form.getByLabel(copy.application.amount).fill('4,999')
     const logo = await pngFile('our logo.png')
-    await form.getByLabel(copy.application.logo).setInputFiles({ name: logo.name, mimeType: logo.mimetype, buffer: logo.data })
+    await form
+      .getByLabel(copy.application.logo)
+      .setInputFiles({ name: logo.name, mimeType: logo.mimetype, buffer: logo.data })
     const submit = form.getByRole('button', { name: copy.application.submit })
     await submit.click()
     const invalid = copy.application.invalidAmount('USD ($)', '5,000')
@@ -200,7 +276,9 @@ test.describe('Impact Sponsorship Application', () => {
       address: '12 Marina Road, Lagos',
       status: 'pending',
     })
-    expect(stored.motivation).toBe('We move people to church every Sunday.\n\nChurch Denomination: Anglican')
+    expect(stored.motivation).toBe(
+      'We move people to church every Sunday.\n\nChurch Denomination: Anglican',
+    )
     // public-site.md: sponsor type, a timestamp and a random string, then the extension.
     expect(stored.profile_picture.filename).toMatch(/^organization-\d{13}-[0-9a-f]{8}\.png$/)
     const url = new URL(stored.profile_picture_url, baseURL).pathname
@@ -215,7 +293,9 @@ test.describe('Impact Sponsorship Application', () => {
 
 test.describe('pitch deck request', () => {
   const openModal = async (page: Page, request: APIRequestContext) => {
-    const settings = (await (await request.get('/api/globals/site-settings')).json()) as { site_name: string }
+    const settings = (await (await request.get('/api/globals/site-settings')).json()) as {
+      site_name: string
+    }
     await page.goto('/sponsorship')
     await section(page, copy.funds.title).getByRole('button', { name: copy.funds.plans }).click()
     const dialog = page.getByRole('dialog', { name: copy.pitchDeck.title(settings.site_name) })
@@ -223,27 +303,45 @@ test.describe('pitch deck request', () => {
     return dialog
   }
 
-  test('a failed request says so; a sent one is stored and announced to the admins', async ({ page, request }) => {
+  test('a failed request says so; a sent one is stored and announced to the admins', async ({
+    page,
+    request,
+  }) => {
     const dialog = await openModal(page, request)
     const email = unique('deck')
     await dialog.getByLabel(copy.pitchDeck.name).fill('Ngozi <b>Okafor</b>')
     await dialog.getByLabel(copy.pitchDeck.email).fill(email)
     await page.route('**/api/forms/pitch-deck', (route) => route.abort('internetdisconnected'))
     await dialog.getByRole('button', { name: copy.pitchDeck.submit }).click()
-    await expect(dialog.getByTestId('dialog-notice')).toContainText(copy.pitchDeck.failed.description)
+    await expect(dialog.getByTestId('dialog-notice')).toContainText(
+      copy.pitchDeck.failed.description,
+    )
     await page.unroute('**/api/forms/pitch-deck')
 
     await dialog.getByRole('button', { name: copy.pitchDeck.submit }).click()
     await expect(dialog.getByTestId('dialog-notice')).toContainText(copy.pitchDeck.success.title)
     await expect(dialog.getByLabel(copy.pitchDeck.email)).toHaveValue('')
 
-    const [stored] = await findAsAdmin<{ report_type: string; requester_name: string; purpose: string; status: string }>(request, 'impact-report-requests', 'requester_email', email)
-    expect(stored).toMatchObject({ report_type: 'pitch_deck', requester_name: 'Ngozi <b>Okafor</b>', purpose: 'Pitch deck access request', status: 'pending' })
+    const [stored] = await findAsAdmin<{
+      report_type: string
+      requester_name: string
+      purpose: string
+      status: string
+    }>(request, 'impact-report-requests', 'requester_email', email)
+    expect(stored).toMatchObject({
+      report_type: 'pitch_deck',
+      requester_name: 'Ngozi <b>Okafor</b>',
+      purpose: 'Pitch deck access request',
+      status: 'pending',
+    })
     // The admins' notice leaves through the job queue; without SMTP it lands in the outbox.
     const headers = await superHeaders(request)
     await expect
       .poll(async () => {
-        const response = await request.get(`/api/email-outbox?where[subject][like]=${encodeURIComponent('Ngozi')}&sort=-createdAt`, { headers })
+        const response = await request.get(
+          `/api/email-outbox?where[subject][like]=${encodeURIComponent('Ngozi')}&sort=-createdAt`,
+          { headers },
+        )
         const { docs } = (await response.json()) as { docs: { to: string; html: string }[] }
         return docs.find((mail) => mail.to === E2E_ADMIN.email)?.html ?? ''
       })
@@ -252,12 +350,17 @@ test.describe('pitch deck request', () => {
 })
 
 test.describe('Impact Report request', () => {
-  test('asks for the e-mail, shows Processing..., then confirms and clears the form', async ({ page, request }) => {
+  test('asks for the e-mail, shows Processing..., then confirms and clears the form', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/sponsorship')
     const report = section(page, copy.report.title)
     const submit = report.getByRole('button', { name: copy.report.submit })
     await submit.click()
-    await expect(toast(page, copy.report.emailRequired.title)).toContainText(copy.report.emailRequired.description)
+    await expect(toast(page, copy.report.emailRequired.title)).toContainText(
+      copy.report.emailRequired.description,
+    )
 
     const email = unique('report')
     await report.getByLabel(copy.report.name).fill('Funmi Adeyemi')
@@ -265,22 +368,28 @@ test.describe('Impact Report request', () => {
     await report.getByLabel(copy.report.organization).fill('Lagos Church Council')
     await page.route('**/api/forms/impact-report', (route) => route.abort('internetdisconnected'))
     await submit.click()
-    await expect(toast(page, copy.report.failed.title)).toContainText(copy.report.failed.description)
+    await expect(toast(page, copy.report.failed.title)).toContainText(
+      copy.report.failed.description,
+    )
     await page.unroute('**/api/forms/impact-report')
 
     const release = await holdRequests(page, '**/api/forms/impact-report')
     await submit.click()
     await expect(report.getByRole('button', { name: copy.report.processing })).toBeDisabled()
     release()
-    await expect(toast(page, copy.report.success.title)).toContainText(copy.report.success.description)
-    for (const label of [copy.report.name, copy.report.email, copy.report.organization]) await expect(report.getByLabel(label)).toHaveValue('')
-
-    const [stored] = await findAsAdmin<{ report_type: string; requester_name: string; organization: string; purpose: string; status: string }>(
-      request,
-      'impact-report-requests',
-      'requester_email',
-      email,
+    await expect(toast(page, copy.report.success.title)).toContainText(
+      copy.report.success.description,
     )
+    for (const label of [copy.report.name, copy.report.email, copy.report.organization])
+      await expect(report.getByLabel(label)).toHaveValue('')
+
+    const [stored] = await findAsAdmin<{
+      report_type: string
+      requester_name: string
+      organization: string
+      purpose: string
+      status: string
+    }>(request, 'impact-report-requests', 'requester_email', email)
     expect(stored).toMatchObject({
       report_type: 'impact_report',
       requester_name: 'Funmi Adeyemi',

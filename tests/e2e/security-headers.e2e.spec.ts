@@ -22,32 +22,47 @@ for (const path of ['/', '/sponsorship', '/api/health', '/admin/login']) {
   })
 }
 
-test('a 2 MB login is refused with 413 and a message, before the app reads it', async ({ request }) => {
-  const response = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024) } })
+test('a 2 MB login is refused with 413 and a message, before the app reads it', async ({
+  request,
+}) => {
+  const response = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024) },
+  })
   expect(response.status()).toBe(413)
-  expect(await response.json()).toMatchObject({ error: 'The request is too large (at most 1 MB).', code: 'payload_too_large' })
+  expect(await response.json()).toMatchObject({
+    error: 'The request is too large (at most 1 MB).',
+    code: 'payload_too_large',
+  })
   expectSecurityHeaders(response.headers())
 })
 
 test('an uploaded SVG is served sandboxed, with no script allowed', async ({ request }) => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
   const created = await request.post('/api/media', {
     headers: await superHeaders(request),
-    multipart: { file: { name: `edge-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, _payload: JSON.stringify({ alt: 'A square' }) },
+    multipart: {
+      file: { name: `edge-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      _payload: JSON.stringify({ alt: 'A square' }),
+    },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { filename: string } }
   const file = await request.get(`/api/media/file/${encodeURIComponent(doc.filename)}`)
   expect(file.status()).toBe(200)
   expectSecurityHeaders(file.headers())
-  expect(file.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+  expect(file.headers()['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+  )
 })
 
 /** Every CSP violation the page reports, from before its first script runs. */
 const recordViolations = async (page: Page) => {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }

@@ -48,11 +48,18 @@ const cacheFolders = () => {
   return fs.existsSync(base) ? fs.readdirSync(base).map((name) => path.join(base, name)) : []
 }
 
-type Instance = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> }
+type Instance = {
+  url: string
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<void>
+}
 
 /** `npm start` on the e2e server's database: no embedded PostgreSQL, no demo content, no jobs. */
 const startSecondInstance = async (): Promise<Instance> => {
-  const password = fs.readFileSync(path.resolve(E2E_DATABASE.dir, 'postgres.password'), 'utf8').trim()
+  const password = fs
+    .readFileSync(path.resolve(E2E_DATABASE.dir, 'postgres.password'), 'utf8')
+    .trim()
   const port = await freePort()
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['src/cli/start.mjs'], {
@@ -82,7 +89,8 @@ const startSecondInstance = async (): Promise<Instance> => {
   await expect
     .poll(
       async () => {
-        if (child.exitCode !== null) throw new Error(`The second instance exited with ${child.exitCode}:\n${output}`)
+        if (child.exitCode !== null)
+          throw new Error(`The second instance exited with ${child.exitCode}:\n${output}`)
         return (await fetch(`${url}/api/health`).catch(() => null))?.status
       },
       { timeout: 180_000, intervals: [250], message: 'the second instance answers /api/health' },
@@ -92,12 +100,27 @@ const startSecondInstance = async (): Promise<Instance> => {
 }
 
 /** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const html = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 
 /** Polls a page until its HTML shows `text`; resolves to the milliseconds since `since`. */
-const showsWithin = async (request: APIRequestContext, pageUrl: string, text: string, since: number) => {
+const showsWithin = async (
+  request: APIRequestContext,
+  pageUrl: string,
+  text: string,
+  since: number,
+) => {
   await expect
-    .poll(async () => (await (await request.get(pageUrl)).text()).includes(html(text)), { timeout: PROPAGATION_MS, intervals: [25], message: `${pageUrl} shows "${text}"` })
+    .poll(async () => (await (await request.get(pageUrl)).text()).includes(html(text)), {
+      timeout: PROPAGATION_MS,
+      intervals: [25],
+      message: `${pageUrl} shows "${text}"`,
+    })
     .toBe(true)
   return Date.now() - since
 }
@@ -105,19 +128,27 @@ const showsWithin = async (request: APIRequestContext, pageUrl: string, text: st
 /** Stops B and removes its cache folder: its port was picked for this run only. */
 const stopSecondInstance = async (b: Instance | undefined, foldersBefore: string[]) => {
   await b?.stop()
-  for (const folder of cacheFolders()) if (!foldersBefore.includes(folder)) fs.rmSync(folder, { recursive: true, force: true })
+  for (const folder of cacheFolders())
+    if (!foldersBefore.includes(folder)) fs.rmSync(folder, { recursive: true, force: true })
 }
 
-test("starting a second instance in the same folder leaves the first one's cache in place", async ({ request }) => {
+test("starting a second instance in the same folder leaves the first one's cache in place", async ({
+  request,
+}) => {
   test.setTimeout(240_000)
   for (const page of ['/', '/news', '/impact']) expect((await request.get(page)).status()).toBe(200)
-  await expect.poll(() => cacheFiles().length, { message: 'instance A cached the pages it served' }).toBeGreaterThan(0)
+  await expect
+    .poll(() => cacheFiles().length, { message: 'instance A cached the pages it served' })
+    .toBeGreaterThan(0)
   const cachedByA = cacheFiles()
 
   const foldersBefore = cacheFolders()
   const b = await startSecondInstance()
   try {
-    expect(cachedByA.filter((file) => !fs.existsSync(file)), 'cache files of instance A removed by starting B').toEqual([])
+    expect(
+      cachedByA.filter((file) => !fs.existsSync(file)),
+      'cache files of instance A removed by starting B',
+    ).toEqual([])
   } finally {
     await stopSecondInstance(b, foldersBefore)
   }
@@ -144,7 +175,14 @@ test.describe('a change made through one instance', () => {
   test('shows an article published through A on B within 2 s', async ({ page, request }) => {
     const headers = await superHeaders(request)
     const title = `Published through instance A ${Date.now()}`
-    const draft = await request.post('/api/news', { headers, data: { title, content: richText('Written in one instance, read in the other.'), is_published: false } })
+    const draft = await request.post('/api/news', {
+      headers,
+      data: {
+        title,
+        content: richText('Written in one instance, read in the other.'),
+        is_published: false,
+      },
+    })
     expect(draft.status()).toBe(201)
     const { doc } = (await draft.json()) as { doc: { id: number } }
     created.push(doc.id)
@@ -155,12 +193,18 @@ test.describe('a change made through one instance', () => {
       expect((await request.get(`${b.url}/news/${doc.id}`)).status()).toBe(404)
     }
 
-    const published = await request.patch(`/api/news/${doc.id}`, { headers, data: { is_published: true } })
+    const published = await request.patch(`/api/news/${doc.id}`, {
+      headers,
+      data: { is_published: true },
+    })
     expect(published.status()).toBe(200)
     const publishedAt = Date.now()
     const listMs = await showsWithin(request, `${b.url}/news`, title, publishedAt)
     const articleMs = await showsWithin(request, `${b.url}/news/${doc.id}`, title, publishedAt)
-    test.info().annotations.push({ type: 'propagation', description: `news list on B after ${listMs} ms, article page after ${articleMs} ms` })
+    test.info().annotations.push({
+      type: 'propagation',
+      description: `news list on B after ${listMs} ms, article page after ${articleMs} ms`,
+    })
     expect(articleMs).toBeLessThan(PROPAGATION_MS)
 
     await page.goto(`${b.url}/news`)
@@ -169,17 +213,31 @@ test.describe('a change made through one instance', () => {
 
   test("shows a project's new title on B within 2 s", async ({ request }) => {
     const headers = await superHeaders(request)
-    const { docs } = (await (await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')).json()) as { docs: { id: number; title: string }[] }
+    const { docs } = (await (
+      await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')
+    ).json()) as { docs: { id: number; title: string }[] }
     const [project] = docs
-    for (let i = 0; i < 2; i++) expect(await (await request.get(`${b.url}/projects/${project.id}`)).text()).toContain(html(project.title))
+    for (let i = 0; i < 2; i++)
+      expect(await (await request.get(`${b.url}/projects/${project.id}`)).text()).toContain(
+        html(project.title),
+      )
 
     const renamed = `${project.title} (renamed through A ${Date.now()})`
     try {
-      expect((await request.patch(`/api/projects/${project.id}`, { headers, data: { title: renamed } })).status()).toBe(200)
+      expect(
+        (
+          await request.patch(`/api/projects/${project.id}`, { headers, data: { title: renamed } })
+        ).status(),
+      ).toBe(200)
       const ms = await showsWithin(request, `${b.url}/projects/${project.id}`, renamed, Date.now())
-      test.info().annotations.push({ type: 'propagation', description: `project page on B after ${ms} ms` })
+      test
+        .info()
+        .annotations.push({ type: 'propagation', description: `project page on B after ${ms} ms` })
     } finally {
-      await request.patch(`/api/projects/${project.id}`, { headers, data: { title: project.title } })
+      await request.patch(`/api/projects/${project.id}`, {
+        headers,
+        data: { title: project.title },
+      })
     }
   })
 })

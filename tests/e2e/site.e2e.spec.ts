@@ -13,26 +13,41 @@ for (const width of WIDTHS) {
     test(`axe finds no violations at ${width} px in the ${theme} theme`, async ({ page }) => {
       test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
-      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark')
+      await page.addInitScript(
+        (dark) => localStorage.setItem('darkMode', String(dark)),
+        theme === 'dark',
+      )
       for (const path of PAGES) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-        const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze()
+        const summary = violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        )
         expect(summary, `${path} at ${width}px (${theme})`).toEqual([])
       }
     })
   }
 }
 
-test('the theme choice survives a reload and is applied before the first paint', async ({ page }) => {
+test('the theme choice survives a reload and is applied before the first paint', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   await page.getByRole('button', { name: 'Switch to dark mode' }).first().click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true')
   // The class must be there when the document is parsed, not added after hydration.
-  const classAtParse = page.waitForEvent('domcontentloaded').then(() => page.evaluate(() => document.documentElement.className))
+  const classAtParse = page
+    .waitForEvent('domcontentloaded')
+    .then(() => page.evaluate(() => document.documentElement.className))
   await page.reload()
   expect(await classAtParse).toContain('dark')
   await page.getByRole('button', { name: 'Switch to light mode' }).first().click()
@@ -42,7 +57,9 @@ test('the theme choice survives a reload and is applied before the first paint',
 })
 
 test('the top bar highlights the current page', async ({ page, request }) => {
-  const { docs } = (await (await request.get('/api/projects?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const { docs } = (await (await request.get('/api/projects?limit=1&depth=0')).json()) as {
+    docs: { id: number }[]
+  }
   await page.setViewportSize({ width: 1366, height: 900 })
   for (const [path, name] of [
     ['/', 'Home'],
@@ -53,12 +70,17 @@ test('the top bar highlights the current page', async ({ page, request }) => {
   ]) {
     await page.goto(path)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1)
   }
 })
 
-test('on a phone the menu opens, and closes when a link or Join Now is chosen', async ({ page }) => {
+test('on a phone the menu opens, and closes when a link or Join Now is chosen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   const menu = page.locator('#mobile-menu')
@@ -71,14 +93,18 @@ test('on a phone the menu opens, and closes when a link or Join Now is chosen', 
   await page.getByRole('button', { name: 'Open menu' }).click()
   await menu.getByRole('button', { name: 'Join Now' }).click()
   await expect(menu).toBeHidden()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText('This feature will be available soon!')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText(
+    'This feature will be available soon!',
+  )
 })
 
 test('with JavaScript disabled every page still shows its text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Rides to Church & Fellowship')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Free Rides to Church & Fellowship',
+  )
   await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Latest News & Updates' })).toBeVisible()
   await page.goto('/impact')
@@ -88,22 +114,41 @@ test('with JavaScript disabled every page still shows its text', async ({ browse
   await context.close()
 })
 
-test('an edit in the admin shows on the public page without a rebuild', async ({ page, request }) => {
+test('an edit in the admin shows on the public page without a rebuild', async ({
+  page,
+  request,
+}) => {
   const auth = await superHeaders(request)
-  const { docs } = (await (await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')).json()) as { docs: { id: number; title: string }[] }
+  const { docs } = (await (
+    await request.get('/api/projects?limit=1&sort=-createdAt&depth=0')
+  ).json()) as { docs: { id: number; title: string }[] }
   const [project] = docs
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: project.title, exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: project.title, exact: true }).first(),
+  ).toBeVisible()
 
   const renamed = `${project.title} (renamed)`
-  expect((await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { title: renamed } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/projects/${project.id}`, {
+        headers: auth,
+        data: { title: renamed },
+      })
+    ).ok(),
+  ).toBe(true)
   try {
     await expect(async () => {
       await page.reload()
-      await expect(page.getByRole('heading', { name: renamed, exact: true }).first()).toBeVisible({ timeout: 1000 })
+      await expect(page.getByRole('heading', { name: renamed, exact: true }).first()).toBeVisible({
+        timeout: 1000,
+      })
     }).toPass({ timeout: 10_000 })
   } finally {
-    await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { title: project.title } })
+    await request.patch(`/api/projects/${project.id}`, {
+      headers: auth,
+      data: { title: project.title },
+    })
   }
 })
 

@@ -7,9 +7,14 @@ import { PEER_HEADER } from '@/lib/http/clientAddress'
 type Options = { address?: string; headers?: Record<string, string> }
 
 /** A fresh address per call unless one is given, so only rate-limit tests meet the limits. */
-const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+const randomAddress = () =>
+  `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 
-export const callApi = async (path: string, init: RequestInit = {}, { address, headers }: Options = {}): Promise<Response> => {
+export const callApi = async (
+  path: string,
+  init: RequestInit = {},
+  { address, headers }: Options = {},
+): Promise<Response> => {
   const { default: config } = await import('@payload-config')
   const merged = new Headers(init.headers)
   for (const [name, value] of Object.entries(headers ?? {})) merged.set(name, value)
@@ -19,16 +24,29 @@ export const callApi = async (path: string, init: RequestInit = {}, { address, h
 }
 
 export const postJson = (path: string, body: unknown, options?: Options) =>
-  callApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, options)
+  callApi(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    options,
+  )
 
 /** A multipart form: strings, or [bytes, file name, MIME type] for a file. */
 export type FormValue = string | [Uint8Array | string, string, string?]
 
-export const postForm = async (path: string, fields: Record<string, FormValue>, options?: Options) => {
+export const postForm = async (
+  path: string,
+  fields: Record<string, FormValue>,
+  options?: Options,
+) => {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value)
-    else form.append(name, new Blob([value[0] as BlobPart], { type: value[2] ?? 'application/octet-stream' }), value[1])
+    else
+      form.append(
+        name,
+        new Blob([value[0] as BlobPart], { type: value[2] ?? 'application/octet-stream' }),
+        value[1],
+      )
   }
   return callApi(path, { method: 'POST', ...(await encodeForm(form)) }, options)
 }
@@ -37,7 +55,12 @@ export const postForm = async (path: string, fields: Record<string, FormValue>, 
  * A form as the bytes a browser sends. A FormData body would stream from undici's encoder, which
  * throws an unhandled rejection when an endpoint stops reading a body over its size limit.
  */
-export const encodeForm = async (form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> => {
+export const encodeForm = async (
+  form: FormData,
+): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> => {
   const encoded = new Response(form)
-  return { body: new Uint8Array(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } }
+  return {
+    body: new Uint8Array(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  }
 }

@@ -32,23 +32,29 @@ export const startAppServer = async (): Promise<AppServer> => {
       const headers = toHeaders(req.headers)
       headers.set(PEER_HEADER, req.socket.remoteAddress ?? '')
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`), {
-        method: req.method,
-        headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-        // @ts-expect-error Node's RequestInit takes `duplex` for a streamed body; the DOM typings lack it.
-        duplex: 'half',
-        signal: aborted.signal,
-      })
+      const request = new Request(
+        new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`),
+        {
+          method: req.method,
+          headers,
+          body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+          // @ts-expect-error Node's RequestInit takes `duplex` for a streamed body; the DOM typings lack it.
+          duplex: 'half',
+          signal: aborted.signal,
+        },
+      )
       const response = await handleEndpoints({ config, request })
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
+      for (const [name, value] of response.headers)
+        if (name !== 'set-cookie') res.setHeader(name, value)
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) res.setHeader('set-cookie', cookies)
       res.writeHead(response.status)
       res.flushHeaders()
       if (response.body) {
         const reader = response.body.getReader()
-        aborted.signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true })
+        aborted.signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), {
+          once: true,
+        })
         for (;;) {
           const { done, value } = await reader.read()
           if (done || res.destroyed) break

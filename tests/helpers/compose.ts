@@ -70,7 +70,10 @@ const interpolateTree = (node: unknown, env: Env, errors: string[]): unknown => 
     }
   }
   if (Array.isArray(node)) return node.map((item) => interpolateTree(item, env, errors))
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateTree(value, env, errors)]))
+  if (node && typeof node === 'object')
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, interpolateTree(value, env, errors)]),
+    )
   return node
 }
 
@@ -78,10 +81,14 @@ type Service = { environment?: Record<string, unknown>; [key: string]: unknown }
 export type ComposeFile = { services: Record<string, Service>; [key: string]: unknown }
 
 /** docker-compose.yml as written, ${…} left as they are. */
-export const readCompose = (file = 'docker-compose.yml'): ComposeFile => parse(fs.readFileSync(file, 'utf8'), { merge: true })
+export const readCompose = (file = 'docker-compose.yml'): ComposeFile =>
+  parse(fs.readFileSync(file, 'utf8'), { merge: true })
 
 /** The whole file interpolated with `env` (Compose's .env), and every error Compose would stop on. */
-export const resolveCompose = (env: Env, file = 'docker-compose.yml'): { compose: ComposeFile; errors: string[] } => {
+export const resolveCompose = (
+  env: Env,
+  file = 'docker-compose.yml',
+): { compose: ComposeFile; errors: string[] } => {
   const errors: string[] = []
   const compose = interpolateTree(readCompose(file), env, errors) as ComposeFile
   return { compose, errors }

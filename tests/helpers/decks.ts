@@ -15,7 +15,10 @@ export const pptxFile = (name = 'deck.pptx'): TestFile => {
       '_rels/.rels',
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="ppt/presentation.xml"/></Relationships>',
     ],
-    ['ppt/presentation.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>'],
+    [
+      'ppt/presentation.xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+    ],
   ])
   return { data, mimetype: PPTX_MIME, name, size: data.length }
 }

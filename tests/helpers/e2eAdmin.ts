@@ -19,7 +19,10 @@ export const signIn = async (page: Page, credentials: Credentials) => {
 }
 
 /** Authorization headers of a signed-in user, for the REST API. */
-export const authHeaders = async (request: APIRequestContext, credentials: Credentials): Promise<Record<string, string>> => {
+export const authHeaders = async (
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<Record<string, string>> => {
   const login = await request.post('/api/users/login', { data: credentials })
   expect(login.status(), `sign-in of ${credentials.email}`).toBe(200)
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
@@ -31,10 +34,30 @@ export const superHeaders = (request: APIRequestContext) => authHeaders(request,
 /** A new plain admin (role admin), with the given per-section permissions. */
 export const createAdmin = async (
   request: APIRequestContext,
-  { prefix = 'admin', permissions, is_active = true }: { prefix?: string; permissions?: Record<string, { can_view: boolean; can_edit: boolean }>; is_active?: boolean } = {},
+  {
+    prefix = 'admin',
+    permissions,
+    is_active = true,
+  }: {
+    prefix?: string
+    permissions?: Record<string, { can_view: boolean; can_edit: boolean }>
+    is_active?: boolean
+  } = {},
 ): Promise<Credentials> => {
-  const user = { email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, password: 'admin-password-123' }
-  const created = await request.post('/api/users', { headers: await superHeaders(request), data: { ...user, full_name: 'Test Admin', role: 'admin', is_active, ...(permissions ? { permissions } : {}) } })
+  const user = {
+    email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`,
+    password: 'admin-password-123',
+  }
+  const created = await request.post('/api/users', {
+    headers: await superHeaders(request),
+    data: {
+      ...user,
+      full_name: 'Test Admin',
+      role: 'admin',
+      is_active,
+      ...(permissions ? { permissions } : {}),
+    },
+  })
   expect(created.status()).toBe(201)
   return user
 }

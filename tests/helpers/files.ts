@@ -5,13 +5,19 @@ import sharp from 'sharp'
 export type TestFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 export const pngFile = async (name = 'tiny.png'): Promise<TestFile> => {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4EA699' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4EA699' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
 /** A small, well-formed PDF (header, objects, xref table with true offsets, trailer). */
 export const pdfFile = (name = 'tiny.pdf'): TestFile => {
-  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>']
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>',
+  ]
   let body = '%PDF-1.4\n'
   const offsets = objects.map((object, index) => {
     const offset = body.length
@@ -81,11 +87,18 @@ export const docxFile = (name = 'cv.docx'): TestFile => {
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
     ],
   ])
-  return { data, mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name, size: data.length }
+  return {
+    data,
+    mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name,
+    size: data.length,
+  }
 }
 
 /** A small SVG logo (text, drawn to a PNG by the sponsorship endpoint). */
 export const svgFile = (name = 'logo.svg'): TestFile => {
-  const data = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" fill="#4EA699"/><circle cx="16" cy="16" r="10" fill="#fff"/></svg>\n')
+  const data = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" fill="#4EA699"/><circle cx="16" cy="16" r="10" fill="#fff"/></svg>\n',
+  )
   return { data, mimetype: 'image/svg+xml', name, size: data.length }
 }

@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
   let dataRoot: string | undefined
   if (!serverUri) {
     dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-int-'))
-    const db = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'pg'), port: await findFreePort(), database: 'postgres', quiet: true })
+    const db = await startEmbeddedPostgres({
+      dataDir: path.join(dataRoot, 'pg'),
+      port: await findFreePort(),
+      database: 'postgres',
+      quiet: true,
+    })
     serverUri = db.uri
     stop = db.stop
   }
@@ -40,7 +45,11 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.end()
   execFileSync(path.resolve('node_modules/.bin/payload'), ['migrate'], {
-    env: { ...process.env, DATABASE_URI: withDatabase(serverUri, TEMPLATE_DATABASE), PAYLOAD_SECRET: 'template-migration' },
+    env: {
+      ...process.env,
+      DATABASE_URI: withDatabase(serverUri, TEMPLATE_DATABASE),
+      PAYLOAD_SECRET: 'template-migration',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   project.provide('serverUri', serverUri)
@@ -48,8 +57,11 @@ export default async function setup(project: TestProject) {
     if (!stop) {
       const cleanup = new pg.Client({ connectionString: serverUri })
       await cleanup.connect()
-      const { rows } = await cleanup.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'fellowship_test_%'")
-      for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+      const { rows } = await cleanup.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'fellowship_test_%'",
+      )
+      for (const { datname } of rows)
+        await cleanup.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
       await cleanup.end()
     }
     await stop?.()

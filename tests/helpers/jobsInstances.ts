@@ -20,15 +20,25 @@ const exited = (child: ChildProcess) =>
   })
 
 /** Starts an instance with these variables over the test's own environment; resolves once it serves. */
-export const startInstance = async (env: Record<string, string | undefined>, { timeoutMs = 120_000 } = {}): Promise<Instance> => {
-  const child = spawn(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'tests/helpers/jobsInstance.script.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+export const startInstance = async (
+  env: Record<string, string | undefined>,
+  { timeoutMs = 120_000 } = {},
+): Promise<Instance> => {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/payload/bin.js'), 'run', 'tests/helpers/jobsInstance.script.ts'],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The instance did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`The instance did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    )
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const ready = /^ready (\d+)$/m.exec(output)
@@ -46,5 +56,10 @@ export const startInstance = async (env: Record<string, string | undefined>, { t
     if (child.exitCode === null && child.signalCode === null) child.kill(name)
     await exited(child)
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  }
 }

@@ -6,12 +6,18 @@ import { symbols } from 'pino'
 export type LogCapture = { lines: () => string[]; text: () => string; stop: () => void }
 
 export const captureLogs = (payload: Payload): LogCapture => {
-  const stream = (payload.logger as unknown as Record<symbol, { write: (chunk: string) => unknown }>)[symbols.streamSym]
+  const stream = (
+    payload.logger as unknown as Record<symbol, { write: (chunk: string) => unknown }>
+  )[symbols.streamSym]
   const original = stream.write
   const lines: string[] = []
   stream.write = function (chunk: string) {
     lines.push(String(chunk))
     return original.call(this, chunk)
   }
-  return { lines: () => [...lines], text: () => lines.join(''), stop: () => void (stream.write = original) }
+  return {
+    lines: () => [...lines],
+    text: () => lines.join(''),
+    stop: () => void (stream.write = original),
+  }
 }

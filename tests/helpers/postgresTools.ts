@@ -25,18 +25,25 @@ export const findPostgresTools = (): PostgresTools => {
         .sort((a, b) => Number(b) - Number(a))
         .map((name) => path.join(DEBIAN, name, 'bin'))
     : []
-  const binDir = [process.env.PG_TOOLS_DIR, ...debian].find((dir) => dir && PROGRAMS.every((program) => fs.existsSync(path.join(dir, program))))
+  const binDir = [process.env.PG_TOOLS_DIR, ...debian].find(
+    (dir) => dir && PROGRAMS.every((program) => fs.existsSync(path.join(dir, program))),
+  )
   if (!binDir) {
-    throw new Error(`The backup tests need PostgreSQL's programs (${PROGRAMS.join(', ')}): apt-get install postgresql, or set PG_TOOLS_DIR to a folder holding them.`)
+    throw new Error(
+      `The backup tests need PostgreSQL's programs (${PROGRAMS.join(', ')}): apt-get install postgresql, or set PG_TOOLS_DIR to a folder holding them.`,
+    )
   }
-  const version = execFileSync(path.join(binDir, 'pg_dump'), ['--version'], { encoding: 'utf8' }).trim()
+  const version = execFileSync(path.join(binDir, 'pg_dump'), ['--version'], {
+    encoding: 'utf8',
+  }).trim()
   return { binDir, version }
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as Debian's postgres user. */
 const serverUser = (): { uid?: number; gid?: number } => {
   if (process.getuid?.() !== 0) return {}
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
   return { uid: id('-u'), gid: id('-g') }
 }
 
@@ -62,17 +69,41 @@ export const startScratchPostgres = async (tools: PostgresTools): Promise<Scratc
   const pwfile = path.join(root, 'pw')
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 })
   if (ids.uid !== undefined) fs.chownSync(pwfile, ids.uid, ids.gid as number)
-  execFileSync(path.join(tools.binDir, 'initdb'), [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], {
-    ...ids,
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  execFileSync(
+    path.join(tools.binDir, 'initdb'),
+    [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ],
+    {
+      ...ids,
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   const port = await findFreePort()
-  const child = spawn(path.join(tools.binDir, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-    ...ids,
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    path.join(tools.binDir, 'postgres'),
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    {
+      ...ids,
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await new Promise<void>((resolve, reject) => {
     let log = ''
@@ -82,7 +113,8 @@ export const startScratchPostgres = async (tools: PostgresTools): Promise<Scratc
     })
     void exited.then(() => reject(new Error(`PostgreSQL did not start:\n${log}`)))
   })
-  const uri = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+  const uri = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return {
     address: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     uri,

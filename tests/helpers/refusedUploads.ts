@@ -18,10 +18,18 @@ const brokenPdfFile = (text: string, name = 'cv.pdf'): TestFile => {
 /** A zip with the names a Word package has, but no Word document declared (file-type: application/zip). */
 const wordlessZipFile = (name = 'cv.docx'): TestFile => {
   const data = zipStored([
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ],
     ['word/notes.txt', 'Curriculum vitae, to be written'],
   ])
-  return { data, mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name, size: data.length }
+  return {
+    data,
+    mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name,
+    size: data.length,
+  }
 }
 
 const chunk = (type: string, data: Buffer) => {
@@ -42,7 +50,11 @@ const animatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
   const headerEnd = 8 + 25
   const animation = Buffer.alloc(8)
   animation.writeUInt32BE(1, 0)
-  const data = Buffer.concat([png.subarray(0, headerEnd), chunk('acTL', animation), png.subarray(headerEnd)])
+  const data = Buffer.concat([
+    png.subarray(0, headerEnd),
+    chunk('acTL', animation),
+    png.subarray(headerEnd),
+  ])
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
@@ -52,8 +64,12 @@ const animatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
  */
 const truncatedPngFile = async (name = 'logo.png'): Promise<TestFile> => {
   const side = 320
-  const noise = Buffer.from(Array.from({ length: side * side * 3 }, (_, index) => (index * 7919) % 251))
-  const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  const noise = Buffer.from(
+    Array.from({ length: side * side * 3 }, (_, index) => (index * 7919) % 251),
+  )
+  const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
   const data = png.subarray(0, Math.floor(png.length / 2))
   return { data, mimetype: 'image/png', name, size: data.length }
 }
@@ -63,7 +79,9 @@ const spreadsheetFile = (name = 'cv.doc'): TestFile => {
   const header = Buffer.alloc(512)
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header)
   const directory = Buffer.alloc(128 * 2)
-  ;['Root Entry', 'Workbook'].forEach((stream, index) => Buffer.from(stream, 'utf16le').copy(directory, index * 128))
+  ;['Root Entry', 'Workbook'].forEach((stream, index) =>
+    Buffer.from(stream, 'utf16le').copy(directory, index * 128),
+  )
   const data = Buffer.concat([header, directory])
   return { data, mimetype: 'application/msword', name, size: data.length }
 }
@@ -80,7 +98,11 @@ const volunteerForm: Form = {
   path: '/forms/volunteer',
   collection: slugs.volunteerApplications,
   uploads: slugs.volunteerResumes,
-  fields: (tag) => ({ applicant_name: 'Ngozi Eze', email: `ngozi.${tag}@example.org`, preferred_areas: 'Finance' }),
+  fields: (tag) => ({
+    applicant_name: 'Ngozi Eze',
+    email: `ngozi.${tag}@example.org`,
+    preferred_areas: 'Finance',
+  }),
 }
 
 const sponsorshipForm: Form = {
@@ -98,10 +120,46 @@ const sponsorshipForm: Form = {
   }),
 }
 
-export const REFUSED_UPLOADS: { label: string; form: Form; field: string; file: () => TestFile | Promise<TestFile>; message: string }[] = [
-  { label: 'a resume with a PDF header and no PDF behind it', form: volunteerForm, field: 'resume', file: () => brokenPdfFile('Ngozi Eze, curriculum vitae'), message: uploadMessages.resumeType },
-  { label: 'a resume zip with word/ in it but no Word document', form: volunteerForm, field: 'resume', file: () => wordlessZipFile(), message: uploadMessages.resumeType },
-  { label: 'an Excel 97-2003 file named cv.doc', form: volunteerForm, field: 'resume', file: () => spreadsheetFile(), message: uploadMessages.resumeType },
-  { label: 'an animated PNG logo', form: sponsorshipForm, field: 'profile_picture', file: () => animatedPngFile(), message: uploadMessages.logoType },
-  { label: 'a PNG logo cut off in its image data', form: sponsorshipForm, field: 'profile_picture', file: () => truncatedPngFile(), message: uploadMessages.logoType },
+export const REFUSED_UPLOADS: {
+  label: string
+  form: Form
+  field: string
+  file: () => TestFile | Promise<TestFile>
+  message: string
+}[] = [
+  {
+    label: 'a resume with a PDF header and no PDF behind it',
+    form: volunteerForm,
+    field: 'resume',
+    file: () => brokenPdfFile('Ngozi Eze, curriculum vitae'),
+    message: uploadMessages.resumeType,
+  },
+  {
+    label: 'a resume zip with word/ in it but no Word document',
+    form: volunteerForm,
+    field: 'resume',
+    file: () => wordlessZipFile(),
+    message: uploadMessages.resumeType,
+  },
+  {
+    label: 'an Excel 97-2003 file named cv.doc',
+    form: volunteerForm,
+    field: 'resume',
+    file: () => spreadsheetFile(),
+    message: uploadMessages.resumeType,
+  },
+  {
+    label: 'an animated PNG logo',
+    form: sponsorshipForm,
+    field: 'profile_picture',
+    file: () => animatedPngFile(),
+    message: uploadMessages.logoType,
+  },
+  {
+    label: 'a PNG logo cut off in its image data',
+    form: sponsorshipForm,
+    field: 'profile_picture',
+    file: () => truncatedPngFile(),
+    message: uploadMessages.logoType,
+  },
 ]

@@ -11,7 +11,14 @@ export const richText = (text: string, url?: string) => ({
         type: 'paragraph',
         version: 1,
         children: url
-          ? [{ type: 'link', version: 3, fields: { url, linkType: 'custom', newTab: false }, children: [{ type: 'text', version: 1, text }] }]
+          ? [
+              {
+                type: 'link',
+                version: 3,
+                fields: { url, linkType: 'custom', newTab: false },
+                children: [{ type: 'text', version: 1, text }],
+              },
+            ]
           : [{ type: 'text', version: 1, text }],
       },
     ],

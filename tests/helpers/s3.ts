@@ -8,7 +8,13 @@ import S3rver from 's3rver'
 
 import { findFreePort } from '@/lib/db/embedded.mjs'
 
-type S3Variable = 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+type S3Variable =
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 
 export type LocalS3 = {
   bucket: string
@@ -29,7 +35,13 @@ export const startLocalS3 = async (bucket: string): Promise<LocalS3> => {
   const port = await findFreePort()
   let server: S3rver | undefined
   const start = async () => {
-    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] })
+    server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: bucket }],
+    })
     await server.run()
   }
   const stop = async () => {
@@ -43,7 +55,8 @@ export const startLocalS3 = async (bucket: string): Promise<LocalS3> => {
       for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
         const full = path.join(folder, entry.name)
         if (entry.isDirectory()) walk(full)
-        else if (entry.name.endsWith('._S3rver_object')) found.push(path.relative(root, full).replace(/\._S3rver_object$/, ''))
+        else if (entry.name.endsWith('._S3rver_object'))
+          found.push(path.relative(root, full).replace(/\._S3rver_object$/, ''))
       }
     }
     walk(root)
@@ -52,7 +65,14 @@ export const startLocalS3 = async (bucket: string): Promise<LocalS3> => {
   await start()
   return {
     bucket,
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     has: (key) => fs.existsSync(path.join(root, `${key}._S3rver_object`)),
     keys,
     start,

@@ -18,7 +18,11 @@ export const uncommittedSchemaChanges = async (payload: Payload): Promise<string
   const { generateDrizzleJson, generateMigration, upSnapshot } = adapter.requireDrizzleKit()
   const after = await generateDrizzleJson(adapter.schema)
   const dir = path.resolve('src/migrations')
-  const latest = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort().reverse()[0]
+  const latest = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()[0]
   let before = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8')) as { version: string }
   if (upSnapshot && before.version < after.version) before = upSnapshot(before)
   return generateMigration(before, after)

@@ -14,7 +14,11 @@ export const TEST_PASSWORD = 'correct-horse-battery'
 /** A user as the access rules see it: the stored document plus the collection, like req.user. */
 export const createUser = async (
   payload: Payload,
-  { role = 'admin', is_active = true, permissions }: { role?: Role; is_active?: boolean; permissions?: Permissions } = {},
+  {
+    role = 'admin',
+    is_active = true,
+    permissions,
+  }: { role?: Role; is_active?: boolean; permissions?: Permissions } = {},
 ): Promise<User & { collection: 'users' }> => {
   const doc = await payload.create({
     collection: 'users',

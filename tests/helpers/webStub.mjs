@@ -12,12 +12,18 @@ const server = http.createServer(async (req, res) => {
   if (req.url !== '/api/health') return res.writeHead(404).end()
   try {
     await db.query('SELECT 1')
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', pid: process.pid }))
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 'ok', pid: process.pid }))
   } catch {
-    res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'unavailable', pid: process.pid }))
+    res
+      .writeHead(503, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 'unavailable', pid: process.pid }))
   }
 })
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`[web stub] ready on port ${process.env.PORT}`))
+server.listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log(`[web stub] ready on port ${process.env.PORT}`),
+)
 const shutdown = () => {
   server.close()
   server.closeAllConnections()

@@ -24,19 +24,44 @@ type Row = { read: ReadResult; create: WriteResult; update: WriteResult; delete:
 const EXPECTED: Record<string, { read: string; create: string; update: string; delete: string }> = {
   [slugs.users]: { read: '--aaa', create: '----y', update: '----y', delete: '----y' },
   [slugs.projects]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.projectStatusHistory]: { read: '---aa', create: '---yy', update: '-----', delete: '-----' },
+  [slugs.projectStatusHistory]: {
+    read: '---aa',
+    create: '---yy',
+    update: '-----',
+    delete: '-----',
+  },
   [slugs.news]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.teamMembers]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.boardAdvisors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.impactSponsors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '----y' },
   [slugs.impactPartners]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.sponsorshipApplications]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.volunteerApplications]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.sponsorshipApplications]: {
+    read: '---aa',
+    create: '---yy',
+    update: '---yy',
+    delete: '---yy',
+  },
+  [slugs.volunteerApplications]: {
+    read: '---aa',
+    create: '---yy',
+    update: '---yy',
+    delete: '---yy',
+  },
   // The public donor list is a server-side projection (src/lib/publicDonors.ts), not a read of this collection.
   [slugs.donations]: { read: '---aa', create: '-----', update: '---yy', delete: '----y' },
-  [slugs.paystackTransactions]: { read: '---aa', create: '-----', update: '-----', delete: '-----' },
+  [slugs.paystackTransactions]: {
+    read: '---aa',
+    create: '-----',
+    update: '-----',
+    delete: '-----',
+  },
   [slugs.impactReports]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.impactReportRequests]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.impactReportRequests]: {
+    read: '---aa',
+    create: '---yy',
+    update: '---yy',
+    delete: '---yy',
+  },
   // Created only by the workflow code, which stamps the author.
   [slugs.pendingChanges]: { read: '----a', create: '-----', update: '----y', delete: '----y' },
   [slugs.analyticsEvents]: { read: '--aaa', create: '-----', update: '-----', delete: '----y' },
@@ -81,19 +106,43 @@ const unique = () => `${Date.now()}-${++counter}`
 
 const fixtures = (): Record<string, Fixture> => ({
   [slugs.users]: {
-    data: () => ({ email: `someone-${unique()}@example.org`, password: 'a-long-password', role: 'admin' }),
+    data: () => ({
+      email: `someone-${unique()}@example.org`,
+      password: 'a-long-password',
+      role: 'admin',
+    }),
     patch: { full_name: 'Changed Name' },
   },
-  [slugs.projects]: { data: () => ({ title: `Bus ${unique()}`, status: 'active', progress_percentage: 10 }), patch: { location: 'Jos' } },
-  [slugs.projectStatusHistory]: { data: () => ({ project: projectId, old_status: 'active', new_status: 'paused' }), patch: { reason: 'x' } },
+  [slugs.projects]: {
+    data: () => ({ title: `Bus ${unique()}`, status: 'active', progress_percentage: 10 }),
+    patch: { location: 'Jos' },
+  },
+  [slugs.projectStatusHistory]: {
+    data: () => ({ project: projectId, old_status: 'active', new_status: 'paused' }),
+    patch: { reason: 'x' },
+  },
   [slugs.news]: {
     data: () => ({ title: `Draft ${unique()}`, content: richText('Draft'), is_published: false }),
-    publicData: () => ({ title: `Published ${unique()}`, content: richText('Out now'), is_published: true }),
+    publicData: () => ({
+      title: `Published ${unique()}`,
+      content: richText('Out now'),
+      is_published: true,
+    }),
     patch: { category: 'Updates' },
   },
   [slugs.teamMembers]: {
-    data: () => ({ name: `Hidden ${unique()}`, role: 'Driver lead', is_active: false, email: 'private@example.org' }),
-    publicData: () => ({ name: `Shown ${unique()}`, role: 'Coordinator', is_active: true, email: 'private@example.org' }),
+    data: () => ({
+      name: `Hidden ${unique()}`,
+      role: 'Driver lead',
+      is_active: false,
+      email: 'private@example.org',
+    }),
+    publicData: () => ({
+      name: `Shown ${unique()}`,
+      role: 'Coordinator',
+      is_active: true,
+      email: 'private@example.org',
+    }),
     patch: { bio: 'Changed' },
   },
   [slugs.boardAdvisors]: {
@@ -103,7 +152,11 @@ const fixtures = (): Record<string, Fixture> => ({
   },
   [slugs.impactSponsors]: {
     data: () => ({ sponsor_name: `Hidden ${unique()}`, sponsor_type: 'church', is_active: false }),
-    publicData: () => ({ sponsor_name: `Shown ${unique()}`, sponsor_type: 'organization', is_active: true }),
+    publicData: () => ({
+      sponsor_name: `Shown ${unique()}`,
+      sponsor_type: 'organization',
+      is_active: true,
+    }),
     patch: { motivation: 'Changed' },
   },
   [slugs.impactPartners]: {
@@ -112,26 +165,76 @@ const fixtures = (): Record<string, Fixture> => ({
     patch: { display_order: 3 },
   },
   [slugs.sponsorshipApplications]: {
-    data: () => ({ sponsor_type: 'individual', contact_person: 'Ada Obi', email: 'ada@example.org', phone: '+234 803 000 0000', sponsor_amount: 5_000_000 }),
+    data: () => ({
+      sponsor_type: 'individual',
+      contact_person: 'Ada Obi',
+      email: 'ada@example.org',
+      phone: '+234 803 000 0000',
+      sponsor_amount: 5_000_000,
+    }),
     patch: { address: 'Ikeja' },
   },
   [slugs.volunteerApplications]: {
-    data: () => ({ applicant_name: 'Tunde Bello', email: 'tunde@example.org', preferred_areas: 'Logistics' }),
+    data: () => ({
+      applicant_name: 'Tunde Bello',
+      email: 'tunde@example.org',
+      preferred_areas: 'Logistics',
+    }),
     patch: { phone: '+234 802 000 0000' },
   },
   [slugs.donations]: {
-    data: () => ({ amount: 5000, reference: `ref-${unique()}`, donor_email: 'donor@example.org', donor_name: 'Pending Donor', status: 'pending' }),
+    data: () => ({
+      amount: 5000,
+      reference: `ref-${unique()}`,
+      donor_email: 'donor@example.org',
+      donor_name: 'Pending Donor',
+      status: 'pending',
+    }),
     // Listed but anonymous: its name is what an attacker once read through where[donor_name][like].
-    publicData: () => ({ amount: 25000, reference: `ref-${unique()}`, donor_email: 'public@example.org', donor_name: 'Listed Donor', status: 'completed', show_publicly: true, is_anonymous: true }),
+    publicData: () => ({
+      amount: 25000,
+      reference: `ref-${unique()}`,
+      donor_email: 'public@example.org',
+      donor_name: 'Listed Donor',
+      status: 'completed',
+      show_publicly: true,
+      is_anonymous: true,
+    }),
     patch: { is_anonymous: true },
   },
-  [slugs.paystackTransactions]: { data: () => ({ reference: `tx-${unique()}`, amount: 5000 }), patch: { status: 'success' } },
-  [slugs.impactReports]: { data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }), patch: { description: 'Changed' } },
-  [slugs.impactReportRequests]: { data: () => ({ requester_email: 'req@example.org' }), patch: { organization: 'Changed' } },
-  [slugs.pendingChanges]: { data: () => ({ action_type: 'UPDATE', table_name: 'impact-sponsors', new_data: { is_active: false } }), patch: { record_id: '1' } },
-  [slugs.analyticsEvents]: { data: () => ({ event_type: 'page_view', page_path: '/' }), patch: { page_path: '/impact' } },
-  [slugs.emailOutbox]: { data: () => ({ to: 'stranger@example.org', subject: 'Hello' }), patch: { subject: 'Changed' } },
-  [slugs.media]: { data: () => ({ alt: 'A bus' }), patch: { alt: 'Another bus' }, file: () => pngFile() },
+  [slugs.paystackTransactions]: {
+    data: () => ({ reference: `tx-${unique()}`, amount: 5000 }),
+    patch: { status: 'success' },
+  },
+  [slugs.impactReports]: {
+    data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }),
+    patch: { description: 'Changed' },
+  },
+  [slugs.impactReportRequests]: {
+    data: () => ({ requester_email: 'req@example.org' }),
+    patch: { organization: 'Changed' },
+  },
+  [slugs.pendingChanges]: {
+    data: () => ({
+      action_type: 'UPDATE',
+      table_name: 'impact-sponsors',
+      new_data: { is_active: false },
+    }),
+    patch: { record_id: '1' },
+  },
+  [slugs.analyticsEvents]: {
+    data: () => ({ event_type: 'page_view', page_path: '/' }),
+    patch: { page_path: '/impact' },
+  },
+  [slugs.emailOutbox]: {
+    data: () => ({ to: 'stranger@example.org', subject: 'Hello' }),
+    patch: { subject: 'Changed' },
+  },
+  [slugs.media]: {
+    data: () => ({ alt: 'A bus' }),
+    patch: { alt: 'Another bus' },
+    file: () => pngFile(),
+  },
   [slugs.volunteerResumes]: { data: () => ({}), patch: {}, file: () => pdfFile('resume.pdf') },
   [slugs.sponsorLogos]: {
     data: () => ({ is_public: false }),
@@ -142,8 +245,18 @@ const fixtures = (): Record<string, Fixture> => ({
   [slugs.pitchDecks]: { data: () => ({}), patch: {}, file: () => pdfFile('deck.pdf') },
   [slugs.reportFiles]: { data: () => ({}), patch: {}, file: () => pdfFile('report.pdf') },
   [slugs.auditLog]: {
-    data: () => ({ action: 'update', collection: slugs.pendingChanges, document_id: unique(), at: new Date().toISOString() }),
-    publicData: () => ({ action: 'update', collection: slugs.media, document_id: unique(), at: new Date().toISOString() }),
+    data: () => ({
+      action: 'update',
+      collection: slugs.pendingChanges,
+      document_id: unique(),
+      at: new Date().toISOString(),
+    }),
+    publicData: () => ({
+      action: 'update',
+      collection: slugs.media,
+      document_id: unique(),
+      at: new Date().toISOString(),
+    }),
     patch: { summary: 'Rewritten' },
   },
 })
@@ -172,16 +285,33 @@ const attempt = async (operation: () => Promise<unknown>): Promise<WriteResult> 
 beforeAll(async () => {
   payload = await getTestPayload()
   users = {
-    inactiveAdmin: await createUser(payload, { role: 'admin', is_active: false, permissions: allSections(true, true) }),
-    adminWithoutSection: await createUser(payload, { role: 'admin', permissions: allSections(false, false) }),
+    inactiveAdmin: await createUser(payload, {
+      role: 'admin',
+      is_active: false,
+      permissions: allSections(true, true),
+    }),
+    adminWithoutSection: await createUser(payload, {
+      role: 'admin',
+      permissions: allSections(false, false),
+    }),
     admin: await createUser(payload, { role: 'admin', permissions: allSections(true, true) }),
     superAdmin: await createUser(payload, { role: 'super_admin' }),
   }
-  projectId = (await payload.create({ collection: 'projects', data: { title: 'History target', status: 'active', progress_percentage: 0 }, overrideAccess: true })).id
+  projectId = (
+    await payload.create({
+      collection: 'projects',
+      data: { title: 'History target', status: 'active', progress_percentage: 0 },
+      overrideAccess: true,
+    })
+  ).id
 })
 
 describe.each(Object.keys(EXPECTED))('%s', (slug) => {
-  const docs: { privateId?: number | string; publicId?: number | string; ownIds: Record<string, (number | string)[]> } = { ownIds: {} }
+  const docs: {
+    privateId?: number | string
+    publicId?: number | string
+    ownIds: Record<string, (number | string)[]>
+  } = { ownIds: {} }
 
   beforeAll(async () => {
     const fixture = fixtures()[slug]
@@ -189,7 +319,11 @@ describe.each(Object.keys(EXPECTED))('%s', (slug) => {
     if (fixture.publicData) docs.publicId = (await seedDoc(slug, fixture, fixture.publicData())).id
     if (slug === slugs.emailOutbox) {
       for (const actor of ['admin', 'adminWithoutSection', 'superAdmin'] as const) {
-        const mail = await payload.create({ collection: slugs.emailOutbox, data: { to: users[actor].email, subject: 'Yours' }, overrideAccess: true })
+        const mail = await payload.create({
+          collection: slugs.emailOutbox,
+          data: { to: users[actor].email, subject: 'Yours' },
+          overrideAccess: true,
+        })
         docs.ownIds[actor] = [mail.id]
       }
     }
@@ -203,12 +337,26 @@ describe.each(Object.keys(EXPECTED))('%s', (slug) => {
     const actual: Partial<Row> = {}
 
     try {
-      const found = await payload.find({ collection, user, overrideAccess: false, limit: 0, pagination: false, depth: 0 })
-      const all = await payload.find({ collection, overrideAccess: true, limit: 0, pagination: false, depth: 0 })
+      const found = await payload.find({
+        collection,
+        user,
+        overrideAccess: false,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
+      const all = await payload.find({
+        collection,
+        overrideAccess: true,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
       const ids = found.docs.map((doc) => doc.id).sort()
       const allIds = all.docs.map((doc) => doc.id).sort()
       if (expected.read === 'own') {
-        actual.read = ids.join() === (docs.ownIds[actor] ?? []).map(String).sort().join() ? 'own' : 'all'
+        actual.read =
+          ids.join() === (docs.ownIds[actor] ?? []).map(String).sort().join() ? 'own' : 'all'
         // Compare as numbers, the way they are stored.
         expect(ids).toEqual([...(docs.ownIds[actor] ?? [])].sort())
       } else if (ids.join() === allIds.join()) {
@@ -234,8 +382,18 @@ describe.each(Object.keys(EXPECTED))('%s', (slug) => {
     )
 
     const target = await seedDoc(slug, fixture, fixture.data())
-    actual.update = await attempt(() => payload.update({ collection, id: target.id, data: fixture.patch as never, user, overrideAccess: false }))
-    actual.delete = await attempt(() => payload.delete({ collection, id: target.id, user, overrideAccess: false }))
+    actual.update = await attempt(() =>
+      payload.update({
+        collection,
+        id: target.id,
+        data: fixture.patch as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
+    actual.delete = await attempt(() =>
+      payload.delete({ collection, id: target.id, user, overrideAccess: false }),
+    )
 
     expect(actual).toEqual(expected)
   })
@@ -254,14 +412,24 @@ const refusal = async (query: () => Promise<unknown>): Promise<number | 'answere
 }
 
 /** The fields of documents this reader can read whose values it is not shown (the others are queryable by design). */
-const hiddenFields = async (slug: CollectionSlug, user: ReturnType<typeof userFor>): Promise<string[]> => {
+const hiddenFields = async (
+  slug: CollectionSlug,
+  user: ReturnType<typeof userFor>,
+): Promise<string[]> => {
   let readable: Record<string, unknown>[]
   try {
-    readable = (await payload.find({ collection: slug, user, overrideAccess: false, limit: 100, depth: 0 })).docs as unknown as Record<string, unknown>[]
+    readable = (
+      await payload.find({ collection: slug, user, overrideAccess: false, limit: 100, depth: 0 })
+    ).docs as unknown as Record<string, unknown>[]
   } catch {
     return []
   }
-  const full = new Map(((await payload.find({ collection: slug, overrideAccess: true, limit: 1000, depth: 0 })).docs as unknown as Record<string, unknown>[]).map((doc) => [doc.id, doc]))
+  const full = new Map(
+    (
+      (await payload.find({ collection: slug, overrideAccess: true, limit: 1000, depth: 0 }))
+        .docs as unknown as Record<string, unknown>[]
+    ).map((doc) => [doc.id, doc]),
+  )
   const hidden = new Set<string>()
   for (const doc of readable) {
     for (const [field, value] of Object.entries(full.get(doc.id) ?? {})) {
@@ -282,14 +450,23 @@ describe.each(Object.keys(EXPECTED))('hidden fields of %s', (slug) => {
       const probes: Record<string, () => Promise<unknown>> = {
         exists: () => payload.find({ ...asked, where: { [field]: { exists: true } } }),
         like: () => payload.find({ ...asked, where: { [field]: { like: 'a' } } }),
-        nested: () => payload.find({ ...asked, where: { or: [{ id: { exists: true } }, { and: [{ [field]: { not_equals: 'x' } }] }] } }),
+        nested: () =>
+          payload.find({
+            ...asked,
+            where: { or: [{ id: { exists: true } }, { and: [{ [field]: { not_equals: 'x' } }] }] },
+          }),
         sort: () => payload.find({ ...asked, sort: field }),
         sortDescending: () => payload.find({ ...asked, sort: `-${field}` }),
         count: () => payload.count({ ...asked, where: { [field]: { exists: true } } }),
       }
-      for (const [name, probe] of Object.entries(probes)) if ((await refusal(probe)) === 'answered') answered.push(`${field} (${name})`)
+      for (const [name, probe] of Object.entries(probes))
+        if ((await refusal(probe)) === 'answered') answered.push(`${field} (${name})`)
       if (actor === 'visitor') {
-        for (const query of [`where[${field}][like]=a`, `where[or][0][and][0][${field}][exists]=true`, `sort=${field}`]) {
+        for (const query of [
+          `where[${field}][like]=a`,
+          `where[or][0][and][0][${field}][exists]=true`,
+          `sort=${field}`,
+        ]) {
           const response = await callApi(`/${slug}?${query}`)
           if (response.status < 400) answered.push(`${field} (REST ${query})`)
         }
@@ -302,7 +479,13 @@ describe.each(Object.keys(EXPECTED))('hidden fields of %s', (slug) => {
 it('GraphQL is off: nothing answers at /api/graphql, so it is neither a way around these checks nor a schema to probe', async () => {
   const { POST } = await import('@/app/(payload)/api/graphql/route')
   const response = await POST(
-    new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Donations(where: { donor_name: { like: "a" } }) { docs { id } } }' }) }),
+    new Request('http://localhost:3000/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ Donations(where: { donor_name: { like: "a" } }) { docs { id } } }',
+      }),
+    }),
   )
   expect(response.status).toBe(404)
   expect(await response.text()).not.toContain('Did you mean')
@@ -311,9 +494,20 @@ it('GraphQL is off: nothing answers at /api/graphql, so it is neither a way arou
 describe('site-settings global', () => {
   it.each(ACTORS)('%s', async (actor) => {
     const user = userFor(actor)
-    const settings = await payload.findGlobal({ slug: 'site-settings', user, overrideAccess: false })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      user,
+      overrideAccess: false,
+    })
     expect(settings.site_name).toBe('Fellowship Rides')
-    const update = await attempt(() => payload.updateGlobal({ slug: 'site-settings', data: { contact_email: 'hello@example.org' }, user, overrideAccess: false }))
+    const update = await attempt(() =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { contact_email: 'hello@example.org' },
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(update).toBe(actor === 'superAdmin' ? 'allow' : 'deny')
   })
 })

@@ -37,19 +37,47 @@ const lagos = (local: string) => new Date(`${local}+01:00`)
 /** 10:00 on Sunday 15 March 2026 in Lagos: 'today' in every test below. */
 const NOW = lagos('2026-03-15T10:00:00')
 
-type EventType = 'page_view' | 'donation_funnel' | 'content_engagement' | 'sponsor_interest' | 'volunteer_interest'
-const RETURNING: Record<string, boolean> = { s1: false, s2: true, s3: false, s4: true, s5: false, s6: true, s7: false, s8: true, s9: false, s10: false }
+type EventType =
+  'page_view' | 'donation_funnel' | 'content_engagement' | 'sponsor_interest' | 'volunteer_interest'
+const RETURNING: Record<string, boolean> = {
+  s1: false,
+  s2: true,
+  s3: false,
+  s4: true,
+  s5: false,
+  s6: true,
+  s7: false,
+  s8: true,
+  s9: false,
+  s10: false,
+}
 
-const event = async (type: EventType, session: string, path: string, at: Date, extra: Record<string, unknown> = {}) => {
-  const metadata = { timestamp: at.toISOString(), is_returning_visitor: RETURNING[session] ?? false, ...extra }
+const event = async (
+  type: EventType,
+  session: string,
+  path: string,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) => {
+  const metadata = {
+    timestamp: at.toISOString(),
+    is_returning_visitor: RETURNING[session] ?? false,
+    ...extra,
+  }
   await exec(sql`
     insert into analytics_events (event_type, page_path, user_agent, session_id, metadata, created_at, updated_at)
     values (${type}::enum_analytics_events_event_type, ${path}, 'Mozilla/5.0', ${session}, ${JSON.stringify(metadata)}::jsonb, ${at.toISOString()}::timestamptz, now())`)
 }
 const view = (session: string, path: string, at: Date) => event('page_view', session, path, at)
-const step = (session: string, name: string, at: Date) => event('donation_funnel', session, '/sponsorship', at, { step: name })
+const step = (session: string, name: string, at: Date) =>
+  event('donation_funnel', session, '/sponsorship', at, { step: name })
 
-const donation = async (n: number, status: 'pending' | 'completed' | 'failed' | 'refunded', completedAt: Date | null, createdAt: Date) => {
+const donation = async (
+  n: number,
+  status: 'pending' | 'completed' | 'failed' | 'refunded',
+  completedAt: Date | null,
+  createdAt: Date,
+) => {
   await exec(sql`
     insert into donations (amount, status, reference, donor_email, completed_at, created_at, updated_at)
     values (5000, ${status}::enum_donations_status, ${`AN-${n}`}, ${`d${n}@example.org`}, ${completedAt?.toISOString() ?? null}::timestamptz, ${createdAt.toISOString()}::timestamptz, now())`)
@@ -91,8 +119,14 @@ const seedFixture = async () => {
   await step('s2', 'initiated', lagos('2026-03-13T18:00:00'))
   await step('s2', 'failed', lagos('2026-03-13T18:05:00'))
   await step('s4', 'initiated', lagos('2026-03-10T11:00:00'))
-  await event('content_engagement', 's4', '/news', lagos('2026-03-11T11:00:00'), { content_type: 'news', content_id: '1', action: 'read' })
-  await event('sponsor_interest', 's1', '/sponsorship', lagos('2026-03-15T09:30:00'), { action: 'click' })
+  await event('content_engagement', 's4', '/news', lagos('2026-03-11T11:00:00'), {
+    content_type: 'news',
+    content_id: '1',
+    action: 'read',
+  })
+  await event('sponsor_interest', 's1', '/sponsorship', lagos('2026-03-15T09:30:00'), {
+    action: 'click',
+  })
   await event('volunteer_interest', 's4', '/', lagos('2026-03-09T08:00:00'), { action: 'click' })
   await step('s7', 'completed', lagos('2026-02-20T08:20:00'))
   await step('s8', 'initiated', lagos('2026-01-10T12:05:00'))
@@ -115,19 +149,31 @@ const seedFixture = async () => {
   await donation(8, 'completed', lagos('2026-03-08T23:59:59'), lagos('2026-03-08T23:50:00'))
 }
 
-const day = (date: string, visitors = 0, pageViews = 0, donations = 0, sponsors = 0, volunteers = 0): AnalyticsDay => ({ date, visitors, pageViews, donations, sponsors, volunteers })
+const day = (
+  date: string,
+  visitors = 0,
+  pageViews = 0,
+  donations = 0,
+  sponsors = 0,
+  volunteers = 0,
+): AnalyticsDay => ({ date, visitors, pageViews, donations, sponsors, volunteers })
 
 /** Calendar days from `from` to `to`, oldest first, all zero unless given. */
 const days = (from: string, to: string, given: AnalyticsDay[] = []): AnalyticsDay[] => {
   const list: AnalyticsDay[] = []
-  for (let at = new Date(`${from}T00:00:00Z`); at <= new Date(`${to}T00:00:00Z`); at = new Date(at.getTime() + 86_400_000)) {
+  for (
+    let at = new Date(`${from}T00:00:00Z`);
+    at <= new Date(`${to}T00:00:00Z`);
+    at = new Date(at.getTime() + 86_400_000)
+  ) {
     const date = at.toISOString().slice(0, 10)
     list.push(given.find((entry) => entry.date === date) ?? day(date))
   }
   return list
 }
 
-const report = (range: 7 | 30 | 90 | 365, now = NOW) => analyticsReport(payload, { days: range, now })
+const report = (range: 7 | 30 | 90 | 365, now = NOW) =>
+  analyticsReport(payload, { days: range, now })
 
 describe('analyticsReport', () => {
   it('shows zeros, 0 % and no pages for an empty range, with every day of it listed', async () => {
@@ -156,8 +202,16 @@ describe('analyticsReport', () => {
     const year = await report(365)
     expect(year.from).toBe('2025-03-16')
     expect(year.series).toHaveLength(365)
-    expect(year.series.every((entry) => entry.visitors === 0 && entry.pageViews === 0 && entry.donations === 0)).toBe(true)
-    expect(year.dailyActivity.map((entry) => entry.date)).toEqual(days('2026-03-06', '2026-03-15').map((entry) => entry.date).reverse())
+    expect(
+      year.series.every(
+        (entry) => entry.visitors === 0 && entry.pageViews === 0 && entry.donations === 0,
+      ),
+    ).toBe(true)
+    expect(year.dailyActivity.map((entry) => entry.date)).toEqual(
+      days('2026-03-06', '2026-03-15')
+        .map((entry) => entry.date)
+        .reverse(),
+    )
   })
 
   it('counts the last 7 days: Lagos calendar days, today included, the 8th day out', async () => {
@@ -251,7 +305,11 @@ describe('analyticsReport', () => {
   it('counts the last 90 days and the last year; a day 365 days back is out', async () => {
     await seedFixture()
     const quarter = await report(90)
-    expect([quarter.from, quarter.series.length, quarter.dailyActivity.length]).toEqual(['2025-12-16', 90, 10])
+    expect([quarter.from, quarter.series.length, quarter.dailyActivity.length]).toEqual([
+      '2025-12-16',
+      90,
+      10,
+    ])
     expect(quarter.cards).toEqual({
       uniqueVisitors: 8,
       pageViews: 12,
@@ -264,8 +322,18 @@ describe('analyticsReport', () => {
       totalInteractions: 23,
     })
     const year = await report(365)
-    expect([year.from, year.series.length, year.dailyActivity.length]).toEqual(['2025-03-16', 365, 10])
-    expect(year.cards).toEqual({ ...quarter.cards, uniqueVisitors: 9, pageViews: 13, returningVisitorsPercent: 44.4, totalInteractions: 24 })
+    expect([year.from, year.series.length, year.dailyActivity.length]).toEqual([
+      '2025-03-16',
+      365,
+      10,
+    ])
+    expect(year.cards).toEqual({
+      ...quarter.cards,
+      uniqueVisitors: 9,
+      pageViews: 13,
+      returningVisitorsPercent: 44.4,
+      totalInteractions: 24,
+    })
     expect(year.popularPages).toEqual([
       { path: '/', views: 3 },
       { path: '/team', views: 3 },
@@ -276,14 +344,32 @@ describe('analyticsReport', () => {
       { path: '/sponsorship', views: 1 },
     ])
     expect(year.series[0]).toEqual(day('2025-03-16'))
-    expect(year.series.find((entry) => entry.date === '2025-04-01')).toEqual(day('2025-04-01', 1, 1))
+    expect(year.series.find((entry) => entry.date === '2025-04-01')).toEqual(
+      day('2025-04-01', 1, 1),
+    )
   })
 
   it('lists the 10 most viewed pages, ties in path order; a malformed returning flag is not a returning visitor', async () => {
-    const views: [string, number][] = [['/k', 1], ['/c', 4], ['/a', 5], ['/l', 1], ['/g', 2], ['/b', 5], ['/i', 2], ['/e', 3], ['/j', 1], ['/d', 4], ['/h', 2], ['/f', 3]]
+    const views: [string, number][] = [
+      ['/k', 1],
+      ['/c', 4],
+      ['/a', 5],
+      ['/l', 1],
+      ['/g', 2],
+      ['/b', 5],
+      ['/i', 2],
+      ['/e', 3],
+      ['/j', 1],
+      ['/d', 4],
+      ['/h', 2],
+      ['/f', 3],
+    ]
     let n = 0
     for (const [path, count] of views) {
-      for (let i = 0; i < count; i++) await event('page_view', `p${n++}`, path, lagos('2026-03-15T08:00:00'), { is_returning_visitor: 'yes' })
+      for (let i = 0; i < count; i++)
+        await event('page_view', `p${n++}`, path, lagos('2026-03-15T08:00:00'), {
+          is_returning_visitor: 'yes',
+        })
     }
     const today = await report(7)
     expect(today.popularPages).toEqual([
@@ -298,13 +384,20 @@ describe('analyticsReport', () => {
       { path: '/i', views: 2 },
       { path: '/j', views: 1 },
     ])
-    expect([today.cards.uniqueVisitors, today.cards.pageViews, today.cards.returningVisitors, today.cards.returningVisitorsPercent]).toEqual([33, 33, 0, 0])
+    expect([
+      today.cards.uniqueVisitors,
+      today.cards.pageViews,
+      today.cards.returningVisitors,
+      today.cards.returningVisitorsPercent,
+    ]).toEqual([33, 33, 0, 0])
   })
 })
 
 describe('the daily roll-up', () => {
   const rolledDays = async () => {
-    const result = await exec(sql`select count(*)::int as days, to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from analytics_daily`)
+    const result = await exec(
+      sql`select count(*)::int as days, to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from analytics_daily`,
+    )
     return rowsOf<{ days: number; first: string | null; last: string | null }>(result)[0]
   }
 
@@ -323,7 +416,11 @@ describe('the daily roll-up', () => {
 
     await view('s11', '/impact', lagos('2026-03-15T09:59:00'))
     const week = await report(7)
-    expect([week.cards.uniqueVisitors, week.cards.pageViews, week.dailyActivity[0]]).toEqual([5, 8, day('2026-03-15', 3, 4, 1, 1, 0)])
+    expect([week.cards.uniqueVisitors, week.cards.pageViews, week.dailyActivity[0]]).toEqual([
+      5,
+      8,
+      day('2026-03-15', 3, 4, 1, 1, 0),
+    ])
     expect(week.popularPages.slice(0, 2)).toEqual([
       { path: '/', views: 3 },
       { path: '/impact', views: 3 },
@@ -331,7 +428,8 @@ describe('the daily roll-up', () => {
   })
 
   it('counts a session seen on several days once in every range, rolled up or live, returning if flagged on any of them', async () => {
-    const visit = (session: string, local: string, returning: boolean) => event('page_view', session, '/', lagos(local), { is_returning_visitor: returning })
+    const visit = (session: string, local: string, returning: boolean) =>
+      event('page_view', session, '/', lagos(local), { is_returning_visitor: returning })
     await visit('r1', '2026-03-08T12:00:00', true) // before 'Last 7 days', then in it, then today
     await visit('r1', '2026-03-09T12:00:00', true)
     await visit('r1', '2026-03-15T08:00:00', true)
@@ -344,14 +442,24 @@ describe('the daily roll-up', () => {
     await visit('r5', '2026-03-15T09:00:00', false) // today only
     const expected = async () => {
       const [week, month] = [await report(7), await report(30)]
-      expect([week.cards.uniqueVisitors, week.cards.returningVisitors, week.cards.returningVisitorsPercent]).toEqual([5, 3, 60])
-      expect([month.cards.uniqueVisitors, month.cards.returningVisitors, month.cards.pageViews]).toEqual([5, 3, 10])
+      expect([
+        week.cards.uniqueVisitors,
+        week.cards.returningVisitors,
+        week.cards.returningVisitorsPercent,
+      ]).toEqual([5, 3, 60])
+      expect([
+        month.cards.uniqueVisitors,
+        month.cards.returningVisitors,
+        month.cards.pageViews,
+      ]).toEqual([5, 3, 10])
       // Every day had one visitor: seven in the week's rows, five in all.
       expect(week.series.map((entry) => entry.visitors)).toEqual([1, 1, 1, 1, 1, 1, 2])
     }
     await expected()
     // Rolled up in two runs, r2 and r3 span both: the second run must see their days of the first.
-    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-12T06:00:00') })).toEqual({ days: 20 })
+    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-12T06:00:00') })).toEqual({
+      days: 20,
+    })
     await expected()
     expect(await rollUpAnalytics(payload, { now: NOW })).toEqual({ days: 3 })
     await expected()
@@ -360,14 +468,22 @@ describe('the daily roll-up', () => {
   it('waits 5 minutes after midnight before rolling up the day that ended', async () => {
     await view('s1', '/', lagos('2026-03-14T23:59:59'))
     await view('s2', '/', lagos('2026-03-13T12:00:00'))
-    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-15T00:04:59') })).toEqual({ days: 1 })
+    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-15T00:04:59') })).toEqual({
+      days: 1,
+    })
     expect(await rolledDays()).toEqual({ days: 1, first: '2026-03-13', last: '2026-03-13' })
     // The 14th is still counted live in the meantime.
     expect((await report(7, lagos('2026-03-15T00:04:59'))).cards.uniqueVisitors).toBe(2)
 
-    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-15T00:05:00') })).toEqual({ days: 1 })
+    expect(await rollUpAnalytics(payload, { now: lagos('2026-03-15T00:05:00') })).toEqual({
+      days: 1,
+    })
     expect(await rolledDays()).toEqual({ days: 2, first: '2026-03-13', last: '2026-03-14' })
-    expect((await report(7, lagos('2026-03-15T00:05:00'))).series.slice(-3)).toEqual([day('2026-03-13', 1, 1), day('2026-03-14', 1, 1), day('2026-03-15')])
+    expect((await report(7, lagos('2026-03-15T00:05:00'))).series.slice(-3)).toEqual([
+      day('2026-03-13', 1, 1),
+      day('2026-03-14', 1, 1),
+      day('2026-03-15'),
+    ])
   })
 
   it('catches up a long gap in batches and writes nothing when there are no events', async () => {
@@ -386,13 +502,16 @@ describe('the roll-up job', () => {
     const { asked, job, waitUntil } = await scheduledRunOf(payload, 'roll-up-analytics')
     expect(job).toMatchObject({ queue: 'default', meta: { scheduled: true } })
     // Local time: the cron runs in the server's time zone.
-    expect([waitUntil!.getMinutes(), waitUntil!.getSeconds(), waitUntil!.getMilliseconds()]).toEqual([15, 0, 0])
+    expect([
+      waitUntil!.getMinutes(),
+      waitUntil!.getSeconds(),
+      waitUntil!.getMilliseconds(),
+    ]).toEqual([15, 0, 0])
     expect(waitUntil!.getTime()).toBeGreaterThan(asked)
     expect(waitUntil!.getTime() - asked).toBeLessThanOrEqual(3_600_000)
   })
 
   it('rolls up every day that has ended', async () => {
-
     // Three days before the last day that has ended 5 minutes ago: three days to roll up, at any hour.
     await view('s1', '/', new Date(Date.now() - 5 * 60_000 - 3 * 86_400_000))
     await view('s2', '/', new Date())
@@ -408,29 +527,53 @@ describe('the roll-up job', () => {
 
 describe('GET /api/admin/analytics', () => {
   const get = async (query: string, token?: string) => {
-    const response = await callApi(`/admin/analytics${query}`, { method: 'GET', headers: token ? { authorization: `JWT ${token}` } : {} })
-    return { status: response.status, body: (await response.json()) as Partial<AnalyticsReport> & { error?: string } }
+    const response = await callApi(`/admin/analytics${query}`, {
+      method: 'GET',
+      headers: token ? { authorization: `JWT ${token}` } : {},
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as Partial<AnalyticsReport> & { error?: string },
+    }
   }
-  const tokenOf = async (email: string) => (await payload.login({ collection: 'users', data: { email, password: TEST_PASSWORD } })).token!
+  const tokenOf = async (email: string) =>
+    (await payload.login({ collection: 'users', data: { email, password: TEST_PASSWORD } })).token!
 
   it('refuses a visitor and a deactivated admin (401: its sessions ended)', async () => {
-    expect(await get('?days=7')).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
+    expect(await get('?days=7')).toEqual({
+      status: 401,
+      body: { error: adminCopy.notAuthenticated },
+    })
     const admin = await createUser(payload, { role: 'admin' })
     const token = await tokenOf(admin.email)
-    await payload.update({ collection: 'users', id: admin.id, data: { is_active: false }, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { is_active: false },
+      overrideAccess: true,
+    })
     // Deactivation ends the admin's sessions: its old token no longer signs anyone in.
-    expect(await get('?days=7', token)).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
+    expect(await get('?days=7', token)).toEqual({
+      status: 401,
+      body: { error: adminCopy.notAuthenticated },
+    })
   })
 
   it('answers any active admin with the report of the range asked, 30 days for anything else', async () => {
-    const admin = await createUser(payload, { role: 'admin', permissions: { donations: { can_view: false, can_edit: false } } })
+    const admin = await createUser(payload, {
+      role: 'admin',
+      permissions: { donations: { can_view: false, can_edit: false } },
+    })
     const token = await tokenOf(admin.email)
     await view('s1', '/', new Date())
     const week = await get('?days=7', token)
     expect(week.status).toBe(200)
-    expect(week.body).toEqual(JSON.parse(JSON.stringify(await analyticsReport(payload, { days: 7 }))))
+    expect(week.body).toEqual(
+      JSON.parse(JSON.stringify(await analyticsReport(payload, { days: 7 }))),
+    )
     expect(week.body.cards?.pageViews).toBe(1)
-    for (const query of ['', '?days=45', '?days=7days', '?days=']) expect((await get(query, token)).body.days).toBe(30)
+    for (const query of ['', '?days=45', '?days=7days', '?days='])
+      expect((await get(query, token)).body.days).toBe(30)
     expect((await get('?days=365', token)).body.series).toHaveLength(365)
   })
 })

@@ -21,10 +21,18 @@ beforeAll(async () => {
 
 const login = (email: string, password: string) => postJson('/users/login', { email, password })
 
-const tokenOf = async (user: { email: string }) => ((await (await login(user.email, TEST_PASSWORD)).json()) as { token: string }).token
+const tokenOf = async (user: { email: string }) =>
+  ((await (await login(user.email, TEST_PASSWORD)).json()) as { token: string }).token
 
 const outboxTo = async (email: string) =>
-  (await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: email.toLowerCase() } }, overrideAccess: true, sort: 'createdAt' })).docs
+  (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
+  ).docs
 
 /** The set-password link in an e-mail, and the token it carries. */
 const linkIn = (html: string | null | undefined) => {
@@ -62,27 +70,49 @@ describe('forgot and reset password', () => {
     expect((await login(admin.email, 'abc123')).status).toBe(200)
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(401)
     // The link works once.
-    expect((await postJson('/users/reset-password', { token, password: 'another-one' })).status).toBe(403)
+    expect(
+      (await postJson('/users/reset-password', { token, password: 'another-one' })).status,
+    ).toBe(403)
   })
 
   it('refuses a bad token', async () => {
-    const response = await postJson('/users/reset-password', { token: 'f'.repeat(40), password: 'long-enough' })
+    const response = await postJson('/users/reset-password', {
+      token: 'f'.repeat(40),
+      password: 'long-enough',
+    })
     expect(response.status).toBe(403)
   })
 
   it('enforces the 6-character minimum on create and on change password too', async () => {
-    const auth = { authorization: `JWT ${await tokenOf(superAdmin)}`, 'content-type': 'application/json' }
-    const created = await callApi('/users', { method: 'POST', headers: auth, body: JSON.stringify({ email: 'short@example.org', password: '12345', role: 'admin' }) })
+    const auth = {
+      authorization: `JWT ${await tokenOf(superAdmin)}`,
+      'content-type': 'application/json',
+    }
+    const created = await callApi('/users', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email: 'short@example.org', password: '12345', role: 'admin' }),
+    })
     expect(created.status).toBe(400)
     expect(await errorText(created)).toContain(authCopy.passwordTooShort.description)
 
     const admin = await createUser(payload)
     const own = { authorization: `JWT ${await tokenOf(admin)}`, 'content-type': 'application/json' }
-    const changed = await callApi(`/users/${admin.id}`, { method: 'PATCH', headers: own, body: JSON.stringify({ password: 'abcde' }) })
+    const changed = await callApi(`/users/${admin.id}`, {
+      method: 'PATCH',
+      headers: own,
+      body: JSON.stringify({ password: 'abcde' }),
+    })
     expect(changed.status).toBe(400)
     expect(await errorText(changed)).toContain(authCopy.passwordTooShort.description)
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(200)
-    await expect(payload.create({ collection: 'users', data: { email: 'local-short@example.org', password: 'abc', role: 'admin' }, overrideAccess: true })).rejects.toMatchObject({
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'local-short@example.org', password: 'abc', role: 'admin' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
       status: 400,
       data: { errors: [{ path: 'password', message: authCopy.passwordTooShort.description }] },
     })
@@ -94,22 +124,39 @@ describe('sign in', () => {
     const inactive = await createUser(payload, { is_active: false })
     const response = await login(inactive.email, TEST_PASSWORD)
     expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ errors: [{ message: `${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}` }] })
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: `${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}` }],
+    })
   })
 
   it('records last_login', async () => {
     const admin = await createUser(payload)
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(200)
-    const stored = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: true,
+    })
     expect(stored.last_login).toBeTruthy()
   })
 
   it('the e-mail cannot be changed once the user exists', async () => {
     const admin = await createUser(payload)
-    const auth = { authorization: `JWT ${await tokenOf(superAdmin)}`, 'content-type': 'application/json' }
-    const response = await callApi(`/users/${admin.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ email: 'renamed@example.org', full_name: 'Renamed' }) })
+    const auth = {
+      authorization: `JWT ${await tokenOf(superAdmin)}`,
+      'content-type': 'application/json',
+    }
+    const response = await callApi(`/users/${admin.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ email: 'renamed@example.org', full_name: 'Renamed' }),
+    })
     expect(response.status).toBe(200)
-    const stored = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ email: admin.email, full_name: 'Renamed' })
   })
 })
@@ -118,30 +165,58 @@ describe('invite admin user', () => {
   const invite = async (as: { email: string } | null, body: unknown) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (as) headers.authorization = `JWT ${await tokenOf(as)}`
-    const response = await callApi('/workflows/users/invite', { method: 'POST', headers, body: JSON.stringify(body) })
-    return { status: response.status, body: (await response.json()) as { error?: string; message?: string; id?: number } }
+    const response = await callApi('/workflows/users/invite', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as { error?: string; message?: string; id?: number },
+    }
   }
 
   it('only a super admin may invite', async () => {
     const admin = await createUser(payload, { permissions: allSections(true, true) })
     expect((await invite(admin, { email: 'nope@example.org' })).status).toBe(403)
     expect((await invite(null, { email: 'nope@example.org' })).status).toBe(401)
-    expect(await payload.count({ collection: 'users', where: { email: { equals: 'nope@example.org' } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(
+      await payload.count({
+        collection: 'users',
+        where: { email: { equals: 'nope@example.org' } },
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ totalDocs: 0 })
   })
 
   it('creates the admin, e-mails one link that sets a password, after which the admin signs in', async () => {
     const email = 'New.Admin@Example.org'
     const permissions = { ...allSections(true, false), news: { can_view: true, can_edit: true } }
-    const sent = await invite(superAdmin, { email, full_name: 'Ngozi Adeyemi', role: 'admin', permissions })
+    const sent = await invite(superAdmin, {
+      email,
+      full_name: 'Ngozi Adeyemi',
+      role: 'admin',
+      permissions,
+    })
     expect(sent.status).toBe(201)
     expect(sent.body.message).toBe('Invitation sent to new.admin@example.org')
 
-    const user = await payload.findByID({ collection: 'users', id: sent.body.id!, overrideAccess: true })
-    expect(user).toMatchObject({ email: 'new.admin@example.org', full_name: 'Ngozi Adeyemi', role: 'admin', is_active: true })
+    const user = await payload.findByID({
+      collection: 'users',
+      id: sent.body.id!,
+      overrideAccess: true,
+    })
+    expect(user).toMatchObject({
+      email: 'new.admin@example.org',
+      full_name: 'Ngozi Adeyemi',
+      role: 'admin',
+      is_active: true,
+    })
     expect(user.invited_at).toBeTruthy()
     expect(user.permissions?.news).toMatchObject({ can_view: true, can_edit: true })
     expect(user.permissions?.donations).toMatchObject({ can_view: true, can_edit: false })
-    for (const guess of [TEST_PASSWORD, '', 'password', 'new.admin@example.org']) expect((await login(user.email, guess)).status).not.toBe(200)
+    for (const guess of [TEST_PASSWORD, '', 'password', 'new.admin@example.org'])
+      expect((await login(user.email, guess)).status).not.toBe(200)
 
     expect(await outboxTo(user.email)).toHaveLength(0)
     await payload.jobs.run()
@@ -151,7 +226,9 @@ describe('invite admin user', () => {
     expect(mail[0].text).toContain('Ngozi Adeyemi')
     const { token } = linkIn(mail[0].html)
 
-    expect((await postJson('/users/reset-password', { token, password: 'invited-pass' })).status).toBe(200)
+    expect(
+      (await postJson('/users/reset-password', { token, password: 'invited-pass' })).status,
+    ).toBe(200)
     expect((await login(user.email, 'invited-pass')).status).toBe(200)
   })
 
@@ -159,7 +236,10 @@ describe('invite admin user', () => {
     const existing = await createUser(payload)
     const again = await invite(superAdmin, { email: existing.email.toUpperCase() })
     expect(again).toMatchObject({ status: 409, body: { error: authCopy.inviteExists } })
-    expect(await invite(superAdmin, { full_name: 'No Address' })).toMatchObject({ status: 400, body: { error: authCopy.inviteEmailRequired } })
+    expect(await invite(superAdmin, { full_name: 'No Address' })).toMatchObject({
+      status: 400,
+      body: { error: authCopy.inviteEmailRequired },
+    })
     await payload.jobs.run()
     expect(await outboxTo(existing.email)).toHaveLength(0)
   })

@@ -16,12 +16,17 @@ describe('admin table display rules', () => {
   it('shows two preferred areas as tags, then how many more', () => {
     expect(areaTags('Marketing')).toEqual({ shown: ['Marketing'], more: 0 })
     expect(areaTags('Marketing, Finance')).toEqual({ shown: ['Marketing', 'Finance'], more: 0 })
-    expect(areaTags('Marketing, Finance, Logistics, Product')).toEqual({ shown: ['Marketing', 'Finance'], more: 2 })
+    expect(areaTags('Marketing, Finance, Logistics, Product')).toEqual({
+      shown: ['Marketing', 'Finance'],
+      more: 2,
+    })
     expect(areaTags(' , ')).toEqual({ shown: [], more: 0 })
   })
 
   it('opens our own file routes and web links as they are, and puts https:// before a bare host', () => {
-    expect(openableUrl('/api/volunteer-resumes/file/1763.pdf')).toBe('/api/volunteer-resumes/file/1763.pdf')
+    expect(openableUrl('/api/volunteer-resumes/file/1763.pdf')).toBe(
+      '/api/volunteer-resumes/file/1763.pdf',
+    )
     expect(openableUrl('http://example.org/cv.pdf')).toBe('http://example.org/cv.pdf')
     expect(openableUrl('drive.example.org/cv.pdf')).toBe('https://drive.example.org/cv.pdf')
     expect(openableUrl('   ')).toBeNull()

@@ -13,7 +13,14 @@ import { donationCounts } from '@/lib/donors/recent'
 
 import { callApi } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
-import { donationOf, individualDonation, initializeDonation, startPayments, transactionOf, type Payments } from '../helpers/paystack'
+import {
+  donationOf,
+  individualDonation,
+  initializeDonation,
+  startPayments,
+  transactionOf,
+  type Payments,
+} from '../helpers/paystack'
 import { createUser, TEST_PASSWORD } from '../helpers/users'
 
 // Tells the race test when a caller has passed the endpoint's right check: its handler then joins
@@ -42,7 +49,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
   payments = await startPayments()
   superAdmin = await createUser(payload, { role: 'super_admin' })
-  editor = await createUser(payload, { role: 'admin', permissions: { donations: { can_view: true, can_edit: true } } })
+  editor = await createUser(payload, {
+    role: 'admin',
+    permissions: { donations: { can_view: true, can_edit: true } },
+  })
   // A plain admin's default: may view donations, not edit them.
   viewer = await createUser(payload, { role: 'admin' })
 })
@@ -55,16 +65,30 @@ beforeEach(async () => {
   await payments.control('reset')
   // Paystack's webhooks never reach the app: only the button can settle these payments.
   await payments.control('config', { webhooksEnabled: false })
-  await payload.db.drizzle.execute(sql`update donations set status = 'failed' where status = 'pending'`)
+  await payload.db.drizzle.execute(
+    sql`update donations set status = 'failed' where status = 'pending'`,
+  )
 })
 
 const tokenOf = async (user: { id: number; email: string }) => {
-  if (!tokens.has(user.id)) tokens.set(user.id, (await payload.login({ collection: 'users', data: { email: user.email, password: TEST_PASSWORD } })).token!)
+  if (!tokens.has(user.id))
+    tokens.set(
+      user.id,
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: user.email, password: TEST_PASSWORD },
+        })
+      ).token!,
+    )
   return tokens.get(user.id)!
 }
 
 const verifyAs = async (user: { id: number; email: string } | null) => {
-  const response = await callApi('/admin/verify-pending-payments', { method: 'POST', headers: user ? { authorization: `JWT ${await tokenOf(user)}` } : {} })
+  const response = await callApi('/admin/verify-pending-payments', {
+    method: 'POST',
+    headers: user ? { authorization: `JWT ${await tokenOf(user)}` } : {},
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -86,7 +110,9 @@ const holdPaystack = async (target: string) => {
     calls++
     asked()
     await released
-    const answer = await fetch(`${target}${req.url}`, { headers: { authorization: String(req.headers.authorization ?? '') } })
+    const answer = await fetch(`${target}${req.url}`, {
+      headers: { authorization: String(req.headers.authorization ?? '') },
+    })
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -102,8 +128,14 @@ const holdPaystack = async (target: string) => {
 describe('POST /api/admin/verify-pending-payments', () => {
   it('refuses a visitor (401) and an admin who may only view donations (403), asking Paystack nothing', async () => {
     const paid = await donate(true)
-    expect(await verifyAs(null)).toEqual({ status: 401, body: { error: adminCopy.notAuthenticated } })
-    expect(await verifyAs(viewer)).toEqual({ status: 403, body: { error: adminCopy.insufficientPermissions } })
+    expect(await verifyAs(null)).toEqual({
+      status: 401,
+      body: { error: adminCopy.notAuthenticated },
+    })
+    expect(await verifyAs(viewer)).toEqual({
+      status: 403,
+      body: { error: adminCopy.insufficientPermissions },
+    })
     expect((await donationOf(payload, paid)).status).toBe('pending')
     expect((await transactionOf(payload, paid)).verification_attempts).toBe(0)
   })
@@ -115,13 +147,25 @@ describe('POST /api/admin/verify-pending-payments', () => {
 
     const { status, body } = await verifyAs(editor)
     expect(status).toBe(200)
-    expect(body).toEqual({ checked: 2, verified: 1, failed: 0, stillPending: 1, errors: 0, abandoned: 0, receiptsQueued: 0 })
+    expect(body).toEqual({
+      checked: 2,
+      verified: 1,
+      failed: 0,
+      stillPending: 1,
+      errors: 0,
+      abandoned: 0,
+      receiptsQueued: 0,
+    })
 
     expect((await donationOf(payload, paid)).status).toBe('completed')
     expect((await donationOf(payload, unpaid)).status).toBe('pending')
     expect(await transactionOf(payload, unpaid)).toMatchObject({ verification_attempts: 1 })
     // The summary above the list moves with it.
-    expect(await donationCounts(payload)).toEqual({ total: before.total, completed: before.completed + 1, pending: before.pending - 1 })
+    expect(await donationCounts(payload)).toEqual({
+      total: before.total,
+      completed: before.completed + 1,
+      pending: before.pending - 1,
+    })
   })
 
   it('a declined payment is failed; with nothing pending the answer is all zeros', async () => {
@@ -129,7 +173,15 @@ describe('POST /api/admin/verify-pending-payments', () => {
     await payments.control(`transactions/${declined}/decline`)
     expect((await verifyAs(superAdmin)).body).toMatchObject({ checked: 1, verified: 0, failed: 1 })
     expect((await donationOf(payload, declined)).status).toBe('failed')
-    expect((await verifyAs(superAdmin)).body).toEqual({ checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 })
+    expect((await verifyAs(superAdmin)).body).toEqual({
+      checked: 0,
+      verified: 0,
+      failed: 0,
+      stillPending: 0,
+      errors: 0,
+      abandoned: 0,
+      receiptsQueued: 0,
+    })
   })
 
   it('a second click while one runs joins it: both get its answer, Paystack is asked once', async () => {
@@ -162,7 +214,10 @@ describe('POST /api/admin/verify-pending-payments', () => {
     const baseUrl = process.env.PAYSTACK_BASE_URL
     process.env.PAYSTACK_BASE_URL = 'http://127.0.0.1:9'
     try {
-      expect(await verifyAs(editor)).toEqual({ status: 200, body: expect.objectContaining({ checked: 1, verified: 0, errors: 1 }) })
+      expect(await verifyAs(editor)).toEqual({
+        status: 200,
+        body: expect.objectContaining({ checked: 1, verified: 0, errors: 1 }),
+      })
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }

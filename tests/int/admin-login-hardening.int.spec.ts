@@ -20,8 +20,12 @@ beforeAll(async () => {
   superAdmin = await createUser(payload, { role: 'super_admin' })
 })
 
-const login = (email: string, password: string, address?: string) => postJson('/users/login', { email, password }, { address })
-const answerOf = async (response: Response) => ({ status: response.status, body: await response.json() })
+const login = (email: string, password: string, address?: string) =>
+  postJson('/users/login', { email, password }, { address })
+const answerOf = async (response: Response) => ({
+  status: response.status,
+  body: await response.json(),
+})
 
 let addressCount = 0
 /** A documentation-range address no other test uses. */
@@ -53,17 +57,22 @@ afterEach(() => {
   }
 })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 describe('what a wrong sign-in reveals', () => {
   it('an unknown e-mail gets the same answer as a wrong password, an inactive account and an account attacked from elsewhere', async () => {
     const admin = await createUser(payload)
     const inactive = await createUser(payload, { is_active: false })
     const attacked = await createUser(payload)
-    for (let i = 0; i < 10; i++) expect((await login(attacked.email, `guess-${i}`)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await login(attacked.email, `guess-${i}`)).status).toBe(401)
 
     const unknown = await answerOf(await login('nobody-here@example.org', 'some-password'))
-    expect(unknown).toEqual({ status: 401, body: { errors: [{ message: 'The email or password provided is incorrect.' }] } })
+    expect(unknown).toEqual({
+      status: 401,
+      body: { errors: [{ message: 'The email or password provided is incorrect.' }] },
+    })
     expect(await answerOf(await login(admin.email, 'some-password'))).toEqual(unknown)
     expect(await answerOf(await login(inactive.email, 'some-password'))).toEqual(unknown)
     expect(await answerOf(await login(attacked.email, 'some-password'))).toEqual(unknown)
@@ -94,7 +103,10 @@ describe('what a wrong sign-in reveals', () => {
       }
     }
     // A behaviour, not a speed target: without a password hash the unknown e-mail answers ~25 times sooner.
-    expect(median(unknown), `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThanOrEqual(0.5 * median(known))
+    expect(
+      median(unknown),
+      `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`,
+    ).toBeGreaterThanOrEqual(0.5 * median(known))
   })
 })
 
@@ -104,7 +116,8 @@ describe('throttling sign-in per address, not per account', () => {
     freezeClockAtWindowStart()
     const admin = await createUser(payload)
     const attacker = freshAddress()
-    for (let i = 0; i < 10; i++) expect((await login(admin.email, `guess-${i}`, attacker)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await login(admin.email, `guess-${i}`, attacker)).status).toBe(401)
 
     const own = await login(admin.email, TEST_PASSWORD, freshAddress())
     expect(own.status).toBe(200)
@@ -114,9 +127,16 @@ describe('throttling sign-in per address, not per account', () => {
     const eleventh = await login(admin.email, TEST_PASSWORD, attacker)
     expect(eleventh.status).toBe(429)
     expect(eleventh.headers.get('retry-after')).toBe('899')
-    expect(await eleventh.json()).toEqual({ errors: [{ message: 'Too many sign-in attempts from your network. Please try again in 15 minutes.' }] })
+    expect(await eleventh.json()).toEqual({
+      errors: [
+        { message: 'Too many sign-in attempts from your network. Please try again in 15 minutes.' },
+      ],
+    })
     // An unknown e-mail from that address waits alike, so the limit tells nothing about accounts.
-    expect(await answerOf(await login('nobody-here@example.org', 'x', attacker))).toEqual({ status: 429, body: await (await login(admin.email, 'x', attacker)).json() })
+    expect(await answerOf(await login('nobody-here@example.org', 'x', attacker))).toEqual({
+      status: 429,
+      body: await (await login(admin.email, 'x', attacker)).json(),
+    })
   })
 
   it('successful sign-ins do not use up an address (a church office signs in all day behind one address)', async () => {
@@ -124,7 +144,8 @@ describe('throttling sign-in per address, not per account', () => {
     freezeClockAtWindowStart()
     const admin = await createUser(payload)
     const office = freshAddress()
-    for (let i = 0; i < 4; i++) expect((await login(admin.email, TEST_PASSWORD, office)).status).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect((await login(admin.email, TEST_PASSWORD, office)).status).toBe(200)
     expect((await login(admin.email, 'typo-1', office)).status).toBe(401)
     expect((await login(admin.email, 'typo-2', office)).status).toBe(401)
     expect((await login(admin.email, TEST_PASSWORD, office)).status).toBe(429)
@@ -136,12 +157,15 @@ describe('throttling sign-in per address, not per account', () => {
     const admin = await createUser(payload)
     const other = await createUser(payload)
     const attacker = freshAddress()
-    for (let i = 0; i < 3; i++) expect((await login(admin.email, `guess-${i}`, attacker)).status).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await login(admin.email, `guess-${i}`, attacker)).status).toBe(401)
 
     const fourth = await login(admin.email, `guess-3`, attacker)
     expect(fourth.status).toBe(429)
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await fourth.json()).errors[0].message).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ (minutes?|hours?)\.$/)
+    expect((await fourth.json()).errors[0].message).toMatch(
+      /^Too many sign-in attempts from your network\. Please try again in \d+ (minutes?|hours?)\.$/,
+    )
     expect((await login(other.email, 'guess', attacker)).status).toBe(401)
     expect((await login(admin.email, TEST_PASSWORD, freshAddress())).status).toBe(200)
   })
@@ -151,15 +175,23 @@ describe('throttling sign-in per address, not per account', () => {
     freezeClockAtWindowStart()
     const admin = await createUser(payload)
     const sender = freshAddress()
-    const forgot = (email: string, address: string) => postJson('/users/forgot-password', { email }, { address })
+    const forgot = (email: string, address: string) =>
+      postJson('/users/forgot-password', { email }, { address })
     expect((await forgot('nobody-1@example.org', sender)).status).toBe(200)
     expect((await forgot('nobody-2@example.org', sender)).status).toBe(200)
 
     const third = await forgot(admin.email, sender)
     expect(third.status).toBe(429)
     expect(third.headers.get('retry-after')).toBe('3599')
-    expect(await third.json()).toEqual({ errors: [{ message: signInCopy.tooManyResets('60 minutes') }] })
-    const outbox = () => payload.count({ collection: slugs.emailOutbox, where: { to: { equals: admin.email } }, overrideAccess: true })
+    expect(await third.json()).toEqual({
+      errors: [{ message: signInCopy.tooManyResets('60 minutes') }],
+    })
+    const outbox = () =>
+      payload.count({
+        collection: slugs.emailOutbox,
+        where: { to: { equals: admin.email } },
+        overrideAccess: true,
+      })
     expect(await outbox()).toMatchObject({ totalDocs: 0 })
 
     expect((await forgot(admin.email, freshAddress())).status).toBe(200)
@@ -172,18 +204,36 @@ describe('deactivating an admin', () => {
     const admin = await createUser(payload)
     const { token } = (await (await login(admin.email, TEST_PASSWORD)).json()) as { token: string }
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-    const me = async () => ((await (await callApi('/users/me', { headers: auth })).json()) as { user: { email: string } | null }).user
+    const me = async () =>
+      (
+        (await (await callApi('/users/me', { headers: auth })).json()) as {
+          user: { email: string } | null
+        }
+      ).user
     expect(await me()).toMatchObject({ email: admin.email })
 
-    await payload.update({ collection: slugs.users, id: admin.id, data: { is_active: false }, overrideAccess: false, user: superAdmin })
+    await payload.update({
+      collection: slugs.users,
+      id: admin.id,
+      data: { is_active: false },
+      overrideAccess: false,
+      user: superAdmin,
+    })
 
     const lock = await callApi('/payload-locked-documents', {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ globalSlug: globalSlugs.siteSettings, user: { relationTo: slugs.users, value: admin.id } }),
+      body: JSON.stringify({
+        globalSlug: globalSlugs.siteSettings,
+        user: { relationTo: slugs.users, value: admin.id },
+      }),
     })
     expect([401, 403]).toContain(lock.status)
-    const preference = await callApi('/payload-preferences/nav', { method: 'POST', headers: auth, body: JSON.stringify({ value: { open: true } }) })
+    const preference = await callApi('/payload-preferences/nav', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ value: { open: true } }),
+    })
     expect([401, 403]).toContain(preference.status)
     const refresh = await callApi('/users/refresh-token', { method: 'POST', headers: auth })
     expect([401, 403]).toContain(refresh.status)
@@ -191,13 +241,32 @@ describe('deactivating an admin', () => {
     expect(await me()).toBeNull()
 
     const own = { 'user.value': { equals: admin.id } }
-    expect(await payload.count({ collection: 'payload-locked-documents', where: own, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
-    expect(await payload.count({ collection: 'payload-preferences', where: own, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
-    const stored = await payload.findByID({ collection: slugs.users, id: admin.id, overrideAccess: true, showHiddenFields: true })
+    expect(
+      await payload.count({
+        collection: 'payload-locked-documents',
+        where: own,
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ totalDocs: 0 })
+    expect(
+      await payload.count({ collection: 'payload-preferences', where: own, overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 0 })
+    const stored = await payload.findByID({
+      collection: slugs.users,
+      id: admin.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(stored.sessions ?? []).toHaveLength(0)
 
     // Reactivated, the admin signs in again; the old token stays dead.
-    await payload.update({ collection: slugs.users, id: admin.id, data: { is_active: true }, overrideAccess: false, user: superAdmin })
+    await payload.update({
+      collection: slugs.users,
+      id: admin.id,
+      data: { is_active: true },
+      overrideAccess: false,
+      user: superAdmin,
+    })
     expect(await me()).toBeNull()
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(200)
   })

@@ -32,29 +32,61 @@ afterAll(async () => {
 })
 
 const inBucket = (key: string) => s3.has(key)
-const asFile = (file: TestFile) => new File([new Uint8Array(file.data)], file.name, { type: file.mimetype })
+const asFile = (file: TestFile) =>
+  new File([new Uint8Array(file.data)], file.name, { type: file.mimetype })
 
 it('streams the deck from the bucket through the requester link, and removes a replaced deck from it', async () => {
   const admin = await createUser(payload, { role: 'super_admin' })
   const request = await payload.create({
     collection: slugs.impactReportRequests,
-    data: { report_type: 'pitch_deck', requester_name: 'Ada', requester_email: 'ada.s3@example.org', status: 'pending' },
+    data: {
+      report_type: 'pitch_deck',
+      requester_name: 'Ada',
+      requester_email: 'ada.s3@example.org',
+      status: 'pending',
+    },
     overrideAccess: true,
   })
-  const first = await attachPitchDeck(payload, { ...admin, collection: 'users' }, request.id, asFile(pptxFile('first.pptx')))
+  const first = await attachPitchDeck(
+    payload,
+    { ...admin, collection: 'users' },
+    request.id,
+    asFile(pptxFile('first.pptx')),
+  )
   expect(first.ok).toBe(true)
   const firstName = `request-${request.id}-first.pptx`
   expect(inBucket(`pitch-decks/${firstName}`)).toBe(true)
 
   const pdf = pdfFile('final.pdf')
-  expect((await approvePitchDeck(payload, { ...admin, collection: 'users' }, request.id, { file: asFile(pdf), origin: 'https://fellowshiprides.ng' })).ok).toBe(true)
+  expect(
+    (
+      await approvePitchDeck(payload, { ...admin, collection: 'users' }, request.id, {
+        file: asFile(pdf),
+        origin: 'https://fellowshiprides.ng',
+      })
+    ).ok,
+  ).toBe(true)
   expect(inBucket(`pitch-decks/${firstName}`)).toBe(false)
   expect(inBucket(`pitch-decks/request-${request.id}-final.pdf`)).toBe(true)
-  expect(fs.existsSync(path.join(process.env.UPLOADS_DIR!, slugs.pitchDecks, `request-${request.id}-final.pdf`))).toBe(false)
+  expect(
+    fs.existsSync(
+      path.join(process.env.UPLOADS_DIR!, slugs.pitchDecks, `request-${request.id}-final.pdf`),
+    ),
+  ).toBe(false)
 
   await payload.jobs.run({ limit: 50 })
-  const [mail] = (await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: 'ada.s3@example.org' } }, overrideAccess: true })).docs
-  const link = new URL(/(https:\/\/fellowshiprides\.ng\/api\/pitch-deck\/download\?token=\S+)/.exec(mail.text ?? '')![1])
+  const [mail] = (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: 'ada.s3@example.org' } },
+      overrideAccess: true,
+    })
+  ).docs
+  const link = new URL(
+    /(https:\/\/fellowshiprides\.ng\/api\/pitch-deck\/download\?token=\S+)/.exec(
+      mail.text ?? '',
+    )![1],
+  )
   const response = await callApi(`/pitch-deck/download${link.search}`, { method: 'GET' })
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/pdf')

@@ -8,10 +8,13 @@ import { callApi, postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { limiterClock, middleOfNextWindow } from '../helpers/rateLimitClock'
 
-vi.mock('@/lib/rateLimit', async (original) => (await import('../helpers/rateLimitClock')).withPinnableClock(await original()))
+vi.mock('@/lib/rateLimit', async (original) =>
+  (await import('../helpers/rateLimitClock')).withPinnableClock(await original()),
+)
 
 // A phone browser, as the tracker's requests carry; requests without one are treated as robots.
-const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13; TECNO CK7n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 13; TECNO CK7n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 const browser = { 'user-agent': BROWSER_UA }
 
 type Row = {
@@ -31,7 +34,9 @@ let payload: Payload
 
 const rowsOf = async (sessionId?: string): Promise<Row[]> => {
   const where = sessionId ? sql`where session_id = ${sessionId}` : sql``
-  const result = await payload.db.drizzle.execute(sql`select *, row_to_json(analytics_events)::text as whole_row from analytics_events ${where} order by id`)
+  const result = await payload.db.drizzle.execute(
+    sql`select *, row_to_json(analytics_events)::text as whole_row from analytics_events ${where} order by id`,
+  )
   return (result as unknown as { rows: Row[] }).rows
 }
 
@@ -43,7 +48,12 @@ const event = (sessionId: string, overrides: Record<string, unknown> = {}) => ({
   page_path: '/sponsorship',
   referrer: 'https://www.google.com/',
   session_id: sessionId,
-  metadata: { timestamp: '2026-11-21T10:00:00.000Z', is_returning_visitor: false, screen_resolution: '412x915', viewport_size: '412x839' },
+  metadata: {
+    timestamp: '2026-11-21T10:00:00.000Z',
+    is_returning_visitor: false,
+    screen_resolution: '412x915',
+    viewport_size: '412x839',
+  },
   ...overrides,
 })
 
@@ -68,7 +78,15 @@ describe('POST /api/analytics stores what a browser sends', () => {
           event(session, {
             event_type: 'donation_funnel',
             referrer: null,
-            metadata: { timestamp: '2026-11-21T10:00:05.000Z', is_returning_visitor: true, screen_resolution: '412x915', viewport_size: '412x839', step: 'initiated', amount: null, source: 'sponsorship_cta' },
+            metadata: {
+              timestamp: '2026-11-21T10:00:05.000Z',
+              is_returning_visitor: true,
+              screen_resolution: '412x915',
+              viewport_size: '412x839',
+              step: 'initiated',
+              amount: null,
+              source: 'sponsorship_cta',
+            },
           }),
         ],
       },
@@ -85,13 +103,23 @@ describe('POST /api/analytics stores what a browser sends', () => {
       user_agent: BROWSER_UA,
       referrer: 'https://www.google.com/',
       session_id: session,
-      metadata: { timestamp: '2026-11-21T10:00:00.000Z', is_returning_visitor: false, screen_resolution: '412x915', viewport_size: '412x839' },
+      metadata: {
+        timestamp: '2026-11-21T10:00:00.000Z',
+        is_returning_visitor: false,
+        screen_resolution: '412x915',
+        viewport_size: '412x839',
+      },
     })
     expect(rows[1]).toMatchObject({
       event_type: 'donation_funnel',
       referrer: null,
       user_agent: BROWSER_UA,
-      metadata: { step: 'initiated', amount: null, source: 'sponsorship_cta', is_returning_visitor: true },
+      metadata: {
+        step: 'initiated',
+        amount: null,
+        source: 'sponsorship_cta',
+        is_returning_visitor: true,
+      },
     })
     for (const row of rows) {
       expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000)
@@ -102,17 +130,42 @@ describe('POST /api/analytics stores what a browser sends', () => {
   it('is readable by an admin through the collection, as the dashboard will read it', async () => {
     const session = newSession()
     await postJson('/analytics', event(session, { page_path: '/impact' }), { headers: browser })
-    const { docs } = await payload.find({ collection: slugs.analyticsEvents, where: { session_id: { equals: session } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.analyticsEvents,
+      where: { session_id: { equals: session } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ event_type: 'page_view', page_path: '/impact', session_id: session, user_agent: BROWSER_UA })
+    expect(docs[0]).toMatchObject({
+      event_type: 'page_view',
+      page_path: '/impact',
+      session_id: session,
+      user_agent: BROWSER_UA,
+    })
     expect(docs[0].createdAt).toBeTruthy()
   })
 
   it('accepts a single event object and a bare array, and the text/plain a beacon may send', async () => {
     const session = newSession()
-    expect((await (await postJson('/analytics', event(session), { headers: browser })).json()).stored).toBe(1)
-    expect((await (await postJson('/analytics', [event(session), event(session)], { headers: browser })).json()).stored).toBe(2)
-    const beacon = await callApi('/analytics', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ events: [event(session)] }) }, { headers: browser })
+    expect(
+      (await (await postJson('/analytics', event(session), { headers: browser })).json()).stored,
+    ).toBe(1)
+    expect(
+      (
+        await (
+          await postJson('/analytics', [event(session), event(session)], { headers: browser })
+        ).json()
+      ).stored,
+    ).toBe(2)
+    const beacon = await callApi(
+      '/analytics',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ events: [event(session)] }),
+      },
+      { headers: browser },
+    )
     expect(beacon.status).toBe(202)
     expect(await rowsOf(session)).toHaveLength(4)
   })
@@ -147,7 +200,10 @@ describe('what it drops', () => {
           event(session, { metadata: { text: 'lone surrogate \ud800' } }),
           'not an event',
           null,
-          event(session, { page_path: '/kept-2', metadata: { nested: { ok: true }, list: [1, 'two', null] } }),
+          event(session, {
+            page_path: '/kept-2',
+            metadata: { nested: { ok: true }, list: [1, 'two', null] },
+          }),
         ],
       },
       { headers: browser },
@@ -163,7 +219,20 @@ describe('what it drops', () => {
     const session = newSession()
     const response = await postJson(
       '/analytics',
-      { events: [event(session, { metadata: { a: 'x'.repeat(500), b: 'x'.repeat(500), c: 'x'.repeat(500), d: 'x'.repeat(500), e: 'x'.repeat(100) } }), event(session, { page_path: '/small' })] },
+      {
+        events: [
+          event(session, {
+            metadata: {
+              a: 'x'.repeat(500),
+              b: 'x'.repeat(500),
+              c: 'x'.repeat(500),
+              d: 'x'.repeat(500),
+              e: 'x'.repeat(100),
+            },
+          }),
+          event(session, { page_path: '/small' }),
+        ],
+      },
       { headers: browser },
     )
     expect(await response.json()).toEqual({ stored: 1, dropped: 1 })
@@ -172,7 +241,15 @@ describe('what it drops', () => {
 
   it('takes at most 20 events from one request', async () => {
     const session = newSession()
-    const response = await postJson('/analytics', { events: Array.from({ length: 25 }, (_, index) => event(session, { page_path: `/page-${index}` })) }, { headers: browser })
+    const response = await postJson(
+      '/analytics',
+      {
+        events: Array.from({ length: 25 }, (_, index) =>
+          event(session, { page_path: `/page-${index}` }),
+        ),
+      },
+      { headers: browser },
+    )
     expect(await response.json()).toEqual({ stored: 20, dropped: 5 })
     expect(await rowsOf(session)).toHaveLength(20)
   })
@@ -191,23 +268,43 @@ describe('what it drops', () => {
       '',
     ]
     for (const userAgent of robots) {
-      const response = await postJson('/analytics', { events: [event(session)] }, { headers: userAgent ? { 'user-agent': userAgent } : {} })
+      const response = await postJson(
+        '/analytics',
+        { events: [event(session)] },
+        { headers: userAgent ? { 'user-agent': userAgent } : {} },
+      )
       expect(response.status, userAgent).toBe(202)
       expect((await response.json()).stored, userAgent).toBe(0)
     }
     expect(await rowsOf(session)).toHaveLength(0)
     // A phone brand with 'bot' in its name is a person.
-    const cubot = 'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
-    expect((await (await postJson('/analytics', event(session), { headers: { 'user-agent': cubot } })).json()).stored).toBe(1)
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+    expect(
+      (
+        await (
+          await postJson('/analytics', event(session), { headers: { 'user-agent': cubot } })
+        ).json()
+      ).stored,
+    ).toBe(1)
   })
 
   it('never stores the address the request came from', async () => {
     const session = newSession()
     const address = '203.0.113.77'
-    const response = await postJson('/analytics', { events: [event(session), event(session, { event_type: 'sponsor_interest', metadata: { action: 'view_minimums' } })] }, {
-      address,
-      headers: { ...browser, 'x-forwarded-for': address },
-    })
+    const response = await postJson(
+      '/analytics',
+      {
+        events: [
+          event(session),
+          event(session, { event_type: 'sponsor_interest', metadata: { action: 'view_minimums' } }),
+        ],
+      },
+      {
+        address,
+        headers: { ...browser, 'x-forwarded-for': address },
+      },
+    )
     expect(response.status).toBe(202)
     const rows = await rowsOf(session)
     expect(rows).toHaveLength(2)
@@ -221,7 +318,14 @@ describe('what it drops', () => {
 describe('what it refuses', () => {
   it('answers 400 to a body that is not an event, an array or { events: [...] }', async () => {
     const before = (await rowsOf()).length
-    for (const body of ['hello', 42, null, true, { events: 'not a list' }, { events: { event_type: 'page_view', page_path: '/', session_id: 'abcdefgh12' } }]) {
+    for (const body of [
+      'hello',
+      42,
+      null,
+      true,
+      { events: 'not a list' },
+      { events: { event_type: 'page_view', page_path: '/', session_id: 'abcdefgh12' } },
+    ]) {
       const response = await postJson('/analytics', body, { headers: browser })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
@@ -229,26 +333,44 @@ describe('what it refuses', () => {
   })
 
   it('answers 400 to a body that is not JSON', async () => {
-    const response = await callApi('/analytics', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events": [' }, { headers: browser })
+    const response = await callApi(
+      '/analytics',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events": [' },
+      { headers: browser },
+    )
     expect(response.status).toBe(400)
     expect((await response.json()).code).toBe('bad_json')
   })
 
   it('answers 415 to another content type', async () => {
-    const response = await callApi('/analytics', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'event_type=page_view' }, { headers: browser })
+    const response = await callApi(
+      '/analytics',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'event_type=page_view',
+      },
+      { headers: browser },
+    )
     expect(response.status).toBe(415)
   })
 
   it('answers 413 to a body over 64 KB, without storing any of it', async () => {
     const session = newSession()
-    const response = await postJson('/analytics', { events: [event(session)], padding: 'x'.repeat(65 * 1024) }, { headers: browser })
+    const response = await postJson(
+      '/analytics',
+      { events: [event(session)], padding: 'x'.repeat(65 * 1024) },
+      { headers: browser },
+    )
     expect(response.status).toBe(413)
     expect(await rowsOf(session)).toHaveLength(0)
   })
 
   it('answers 403 to a post from another site', async () => {
     const session = newSession()
-    const response = await postJson('/analytics', event(session), { headers: { ...browser, origin: 'https://elsewhere.example' } })
+    const response = await postJson('/analytics', event(session), {
+      headers: { ...browser, origin: 'https://elsewhere.example' },
+    })
     expect(response.status).toBe(403)
     expect(await rowsOf(session)).toHaveLength(0)
   })
@@ -269,7 +391,10 @@ describe('what it refuses', () => {
     expect(last!.headers.get('retry-after')).toBe('300')
     expect(await rowsOf(session)).toHaveLength(5)
     // Another address is not affected.
-    expect((await postJson('/analytics', event(session), { address: '198.18.0.43', headers: browser })).status).toBe(202)
+    expect(
+      (await postJson('/analytics', event(session), { address: '198.18.0.43', headers: browser }))
+        .status,
+    ).toBe(202)
   })
 })
 
@@ -278,7 +403,17 @@ describe('under load', () => {
     const session = newSession()
     const batches = 40
     const responses = await Promise.all(
-      Array.from({ length: batches }, (_, batch) => postJson('/analytics', { events: Array.from({ length: 20 }, (_, index) => event(session, { page_path: `/b${batch}/e${index}` })) }, { headers: browser })),
+      Array.from({ length: batches }, (_, batch) =>
+        postJson(
+          '/analytics',
+          {
+            events: Array.from({ length: 20 }, (_, index) =>
+              event(session, { page_path: `/b${batch}/e${index}` }),
+            ),
+          },
+          { headers: browser },
+        ),
+      ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(batches).fill(202))
     expect(await rowsOf(session)).toHaveLength(batches * 20)

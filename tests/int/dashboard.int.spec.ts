@@ -15,7 +15,14 @@ beforeAll(async () => {
 const donation = (amount: number, status: 'pending' | 'completed' | 'failed', n: number) =>
   payload.create({
     collection: slugs.donations,
-    data: { amount, status, currency: 'NGN', reference: `DASH-${n}`, donor_email: `d${n}@example.org`, donor_type: 'individual' },
+    data: {
+      amount,
+      status,
+      currency: 'NGN',
+      reference: `DASH-${n}`,
+      donor_email: `d${n}@example.org`,
+      donor_type: 'individual',
+    },
     overrideAccess: true,
   })
 
@@ -35,18 +42,54 @@ it('counts nothing in an empty database, then exactly what is there', async () =
   await donation(10_000, 'completed', 2)
   await donation(7_000, 'pending', 3)
   await donation(1_000, 'failed', 4)
-  for (const [status, title] of [['active', 'A'], ['active', 'B'], ['paused', 'C'], ['completed', 'D']] as const) {
-    await payload.create({ collection: slugs.projects, data: { title, status, progress_percentage: 0 }, overrideAccess: true })
+  for (const [status, title] of [
+    ['active', 'A'],
+    ['active', 'B'],
+    ['paused', 'C'],
+    ['completed', 'D'],
+  ] as const) {
+    await payload.create({
+      collection: slugs.projects,
+      data: { title, status, progress_percentage: 0 },
+      overrideAccess: true,
+    })
   }
-  for (const [report_type, status] of [['impact_report', 'pending'], ['impact_report', 'approved'], ['pitch_deck', 'pending'], ['pitch_deck', 'pending'], ['pitch_deck', 'approved']] as const) {
-    await payload.create({ collection: slugs.impactReportRequests, data: { report_type, status, requester_email: 'r@example.org' }, overrideAccess: true })
+  for (const [report_type, status] of [
+    ['impact_report', 'pending'],
+    ['impact_report', 'approved'],
+    ['pitch_deck', 'pending'],
+    ['pitch_deck', 'pending'],
+    ['pitch_deck', 'approved'],
+  ] as const) {
+    await payload.create({
+      collection: slugs.impactReportRequests,
+      data: { report_type, status, requester_email: 'r@example.org' },
+      overrideAccess: true,
+    })
   }
   await payload.create({
     collection: slugs.sponsorshipApplications,
-    data: { sponsor_type: 'individual', contact_person: 'Ada', email: 'a@example.org', phone: '+2348030000000', sponsor_amount: 5_000_000, status: 'pending' },
+    data: {
+      sponsor_type: 'individual',
+      contact_person: 'Ada',
+      email: 'a@example.org',
+      phone: '+2348030000000',
+      sponsor_amount: 5_000_000,
+      status: 'pending',
+    },
     overrideAccess: true,
   })
-  await payload.create({ collection: slugs.volunteerApplications, data: { applicant_name: 'Bo', email: 'b@example.org', preferred_areas: 'Finance', status: 'pending', applied_date: new Date().toISOString() }, overrideAccess: true })
+  await payload.create({
+    collection: slugs.volunteerApplications,
+    data: {
+      applicant_name: 'Bo',
+      email: 'b@example.org',
+      preferred_areas: 'Finance',
+      status: 'pending',
+      applied_date: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
 
   expect(await dashboardCounts(payload)).toEqual({
     completedDonationsAmount: 12_500,

@@ -12,7 +12,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
 
-import { findPostgresTools, startScratchPostgres, type PostgresTools, type ScratchServer } from '../helpers/postgresTools'
+import {
+  findPostgresTools,
+  startScratchPostgres,
+  type PostgresTools,
+  type ScratchServer,
+} from '../helpers/postgresTools'
 
 const exec = promisify(execFile)
 
@@ -22,18 +27,37 @@ const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-backups-'))
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-site-uploads-'))
 
 /** Runs one of the deploy scripts as the backup service does: settings in the environment, the database password in PGPASSWORD. */
-const script = (name: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string; failed?: true }> =>
+const script = (
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ stdout: string; stderr: string; failed?: true }> =>
   exec('sh', [path.resolve('deploy', name), ...args], {
     // Only what the service has, nothing of this test's own environment (NODE_ENV only for the typings).
-    env: { NODE_ENV: 'production', PATH: `${tools.binDir}:${process.env.PATH}`, PGPASSWORD: server.password, BACKUP_DIR: backups, ...env },
+    env: {
+      NODE_ENV: 'production',
+      PATH: `${tools.binDir}:${process.env.PATH}`,
+      PGPASSWORD: server.password,
+      BACKUP_DIR: backups,
+      ...env,
+    },
   }).catch((error) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }))
 
 /** Every table's row count and every sequence's position: what the site would see after a restore. */
 const contents = async (database: string) => {
-  const tables = await server.query<{ name: string }>(database, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
+  const tables = await server.query<{ name: string }>(
+    database,
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+  )
   const counts: Record<string, number> = {}
-  for (const { name } of tables) counts[name] = Number((await server.query<{ n: string }>(database, `SELECT count(*) AS n FROM "${name}"`))[0].n)
-  const sequences = await server.query<{ name: string; value: string | null }>(database, "SELECT sequencename AS name, last_value AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1")
+  for (const { name } of tables)
+    counts[name] = Number(
+      (await server.query<{ n: string }>(database, `SELECT count(*) AS n FROM "${name}"`))[0].n,
+    )
+  const sequences = await server.query<{ name: string; value: string | null }>(
+    database,
+    "SELECT sequencename AS name, last_value AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
+  )
   return { counts, sequences }
 }
 
@@ -44,14 +68,21 @@ const files = (root: string): Record<string, string> => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else out[path.relative(root, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
+      else
+        out[path.relative(root, full)] = createHash('sha256')
+          .update(fs.readFileSync(full))
+          .digest('hex')
     }
   }
   walk(root)
   return out
 }
 
-const backupFolders = () => fs.readdirSync(backups).filter((name) => /^20\d\d-/.test(name)).sort()
+const backupFolders = () =>
+  fs
+    .readdirSync(backups)
+    .filter((name) => /^20\d\d-/.test(name))
+    .sort()
 
 beforeAll(async () => {
   tools = findPostgresTools()
@@ -60,7 +91,14 @@ beforeAll(async () => {
   await server.query('postgres', 'CREATE DATABASE restored')
   // The site's database and files as a first start leaves them: migrated, with the demo content and its images.
   await exec(path.resolve('node_modules/.bin/payload'), ['run', 'src/cli/prepare-database.ts'], {
-    env: { ...process.env, DATABASE_URI: server.uri('source'), UPLOADS_DIR: uploads, SEED_DEMO_CONTENT: 'true', ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'backup-test-1' },
+    env: {
+      ...process.env,
+      DATABASE_URI: server.uri('source'),
+      UPLOADS_DIR: uploads,
+      SEED_DEMO_CONTENT: 'true',
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'backup-test-1',
+    },
   })
 })
 
@@ -70,16 +108,26 @@ afterAll(async () => {
 })
 
 it("restores last night's backup into a fresh database and uploads folder: the same rows, sequences and files", async () => {
-  const made = await script('backup.sh', [], { DATABASE_URI: server.address('source'), UPLOADS_DIR: uploads })
+  const made = await script('backup.sh', [], {
+    DATABASE_URI: server.address('source'),
+    UPLOADS_DIR: uploads,
+  })
   expect(made.stdout).toMatch(/^backup: .+ written \(.+\); keeping the newest 14\n$/)
   const [backup] = backupFolders()
-  expect(fs.readdirSync(path.join(backups, backup)).sort()).toEqual(['README.txt', 'database.dump', 'uploads.tar.gz'])
+  expect(fs.readdirSync(path.join(backups, backup)).sort()).toEqual([
+    'README.txt',
+    'database.dump',
+    'uploads.tar.gz',
+  ])
   // Git never picks the backups up, even from a folder inside the checkout.
   expect(fs.readFileSync(path.join(backups, '.gitignore'), 'utf8')).toBe('*\n')
 
   const restoredUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-restored-uploads-'))
   try {
-    const restored = await script('restore.sh', ['latest'], { DATABASE_URI: server.address('restored'), UPLOADS_DIR: restoredUploads })
+    const restored = await script('restore.sh', ['latest'], {
+      DATABASE_URI: server.address('restored'),
+      UPLOADS_DIR: restoredUploads,
+    })
     expect(restored.stdout).toContain(`restore: restoring ${path.join(backups, backup)}`)
     const source = await contents('source')
     expect(source.counts.donations).toBeGreaterThan(10)
@@ -95,18 +143,29 @@ it("restores last night's backup into a fresh database and uploads folder: the s
 })
 
 it('never restores over data unless told to replace it, and then replaces all of it', async () => {
-  const refused = await script('restore.sh', ['latest'], { DATABASE_URI: server.address('source'), UPLOADS_DIR: '' })
+  const refused = await script('restore.sh', ['latest'], {
+    DATABASE_URI: server.address('source'),
+    UPLOADS_DIR: '',
+  })
   expect(refused.failed).toBe(true)
-  expect(refused.stderr).toMatch(/^restore: the database already has \d+ tables; restore into an empty one, or pass --replace to delete them first/m)
+  expect(refused.stderr).toMatch(
+    /^restore: the database already has \d+ tables; restore into an empty one, or pass --replace to delete them first/m,
+  )
 
   // A bad day on the live site: donations deleted, a stray file. Rolled back to the backup.
   await server.query('restored', 'DELETE FROM donations')
   const restoredUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-restored-uploads-'))
   try {
     fs.writeFileSync(path.join(restoredUploads, 'stray.txt'), 'not in the backup')
-    const notEmpty = await script('restore.sh', ['latest'], { DATABASE_URI: server.address('postgres'), UPLOADS_DIR: restoredUploads })
+    const notEmpty = await script('restore.sh', ['latest'], {
+      DATABASE_URI: server.address('postgres'),
+      UPLOADS_DIR: restoredUploads,
+    })
     expect(notEmpty.stderr).toMatch(/is not empty; restore into an empty folder, or pass --replace/)
-    const replaced = await script('restore.sh', ['--replace', 'latest'], { DATABASE_URI: server.address('restored'), UPLOADS_DIR: restoredUploads })
+    const replaced = await script('restore.sh', ['--replace', 'latest'], {
+      DATABASE_URI: server.address('restored'),
+      UPLOADS_DIR: restoredUploads,
+    })
     expect(replaced.failed).toBeUndefined()
     expect(await contents('restored')).toEqual(await contents('source'))
     expect(files(restoredUploads)).toEqual(files(uploads))
@@ -122,7 +181,13 @@ it('keeps the newest BACKUP_KEEP backups, and a failed backup leaves nothing beh
   expect(kept).toHaveLength(2)
 
   const failed = await exec('sh', [path.resolve('deploy/backup.sh')], {
-    env: { NODE_ENV: 'production', PATH: `${tools.binDir}:${process.env.PATH}`, PGPASSWORD: 'wrong', BACKUP_DIR: backups, ...env },
+    env: {
+      NODE_ENV: 'production',
+      PATH: `${tools.binDir}:${process.env.PATH}`,
+      PGPASSWORD: 'wrong',
+      BACKUP_DIR: backups,
+      ...env,
+    },
   }).catch((error) => error)
   expect(failed.code).not.toBe(0)
   expect(failed.stderr).toMatch(/password authentication failed/)
@@ -136,7 +201,12 @@ it('keeps the newest BACKUP_KEEP backups, and a failed backup leaves nothing beh
 
 it('the backup service waits for BACKUP_TIME, Lagos time, and refuses a time it cannot read', async () => {
   const schedule = spawn('sh', [path.resolve('deploy/backup-schedule.sh')], {
-    env: { NODE_ENV: 'production', PATH: process.env.PATH, TZ: 'Africa/Lagos', BACKUP_TIME: '03:30' },
+    env: {
+      NODE_ENV: 'production',
+      PATH: process.env.PATH,
+      TZ: 'Africa/Lagos',
+      BACKUP_TIME: '03:30',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -147,6 +217,11 @@ it('the backup service waits for BACKUP_TIME, Lagos time, and refuses a time it 
     // Its sleep too, not only the shell.
     process.kill(-(schedule.pid as number), 'SIGTERM')
   }
-  const refused = await exec('sh', [path.resolve('deploy/backup-schedule.sh')], { env: { NODE_ENV: 'production', PATH: process.env.PATH, BACKUP_TIME: '3am' } }).catch((error) => error)
-  expect([refused.code, refused.stderr]).toEqual([2, 'backup: BACKUP_TIME must be HH:MM (24-hour), not "3am"\n'])
+  const refused = await exec('sh', [path.resolve('deploy/backup-schedule.sh')], {
+    env: { NODE_ENV: 'production', PATH: process.env.PATH, BACKUP_TIME: '3am' },
+  }).catch((error) => error)
+  expect([refused.code, refused.stderr]).toEqual([
+    2,
+    'backup: BACKUP_TIME must be HH:MM (24-hour), not "3am"\n',
+  ])
 })

@@ -20,35 +20,64 @@ const SET_BY_COMPOSE: Record<string, string> = {
   UPLOADS_DIR: 'the uploads volume every replica shares',
 }
 /** Settings of a developer's machine or the test suite, meaningless in the image. */
-const NOT_FOR_CONTAINERS = ['EMBEDDED_PG_DIR', 'EMBEDDED_PG_PORT', 'TEST_DATABASE_URI', 'CHROMIUM_PATH']
+const NOT_FOR_CONTAINERS = [
+  'EMBEDDED_PG_DIR',
+  'EMBEDDED_PG_PORT',
+  'TEST_DATABASE_URI',
+  'CHROMIUM_PATH',
+]
 /** Compose's own settings, read from .env too (README, "Deploying"). */
-const COMPOSE_ONLY = { POSTGRES_PASSWORD: 'postgres-password', BACKUP_KEEP: '7', BACKUP_TIME: '03:30' }
+const COMPOSE_ONLY = {
+  POSTGRES_PASSWORD: 'postgres-password',
+  BACKUP_KEEP: '7',
+  BACKUP_TIME: '03:30',
+}
 /** What production needs, well-formed. */
-const REQUIRED = { PAYLOAD_SECRET: 'a'.repeat(64), PUBLIC_SERVER_URL: 'https://rides.example.org', POSTGRES_PASSWORD: 'p@ss/w#rd%', PAYSTACK_SECRET_KEY: 'sk_live_1', PAYSTACK_PUBLIC_KEY: 'pk_live_1' }
+const REQUIRED = {
+  PAYLOAD_SECRET: 'a'.repeat(64),
+  PUBLIC_SERVER_URL: 'https://rides.example.org',
+  POSTGRES_PASSWORD: 'p@ss/w#rd%',
+  PAYSTACK_SECRET_KEY: 'sk_live_1',
+  PAYSTACK_PUBLIC_KEY: 'pk_live_1',
+}
 
 describe('docker-compose.yml', () => {
   it('passes every setting of .env.example to the app', () => {
     const names = envExampleNames()
     expect(names.length).toBeGreaterThan(40)
     // Each setting gets a value of its own, so we see which one arrives where.
-    const env: Record<string, string> = Object.fromEntries([...Object.entries(COMPOSE_ONLY), ...names.map((name) => [name, `value-of-${name}`])])
+    const env: Record<string, string> = Object.fromEntries([
+      ...Object.entries(COMPOSE_ONLY),
+      ...names.map((name) => [name, `value-of-${name}`]),
+    ])
     const { compose, errors } = resolveCompose(env)
     expect(errors).toEqual([])
     const app = compose.services.app.environment as Record<string, string>
-    const forApp = names.filter((name) => !(name in SET_BY_COMPOSE) && !NOT_FOR_CONTAINERS.includes(name) && !(name in COMPOSE_ONLY))
+    const forApp = names.filter(
+      (name) =>
+        !(name in SET_BY_COMPOSE) && !NOT_FOR_CONTAINERS.includes(name) && !(name in COMPOSE_ONLY),
+    )
     expect(forApp.filter((name) => app[name] !== `value-of-${name}`)).toEqual([])
     expect(app.PORT).toBe('3000')
     expect(app.UPLOADS_DIR).toBe('/data/uploads')
     // Compose's own settings reach the services that read them.
     const password = env.POSTGRES_PASSWORD
-    expect([app.PGPASSWORD, compose.services.db.environment?.POSTGRES_PASSWORD, compose.services.backup.environment?.PGPASSWORD]).toEqual([password, password, password])
-    expect(compose.services.backup.environment).toMatchObject({ BACKUP_KEEP: env.BACKUP_KEEP, BACKUP_TIME: env.BACKUP_TIME })
+    expect([
+      app.PGPASSWORD,
+      compose.services.db.environment?.POSTGRES_PASSWORD,
+      compose.services.backup.environment?.PGPASSWORD,
+    ]).toEqual([password, password, password])
+    expect(compose.services.backup.environment).toMatchObject({
+      BACKUP_KEEP: env.BACKUP_KEEP,
+      BACKUP_TIME: env.BACKUP_TIME,
+    })
   })
 
   it('refuses to start without the secret, the public address and the database password', () => {
     const compose = readCompose()
     const app = compose.services.app.environment as Record<string, string>
-    for (const name of ['PAYLOAD_SECRET', 'PUBLIC_SERVER_URL']) expect(app[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`))
+    for (const name of ['PAYLOAD_SECRET', 'PUBLIC_SERVER_URL'])
+      expect(app[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`))
     expect(app.PGPASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/)
 
     const { errors } = resolveCompose({})
@@ -62,12 +91,17 @@ describe('docker-compose.yml', () => {
 
   it('then the app refuses to start without Paystack keys, unless a staging site chooses the simulator', () => {
     // The app's environment as compose gives it, in the image (NODE_ENV=production): what its start-up check sees.
-    const appEnv = (env: Record<string, string>) => ({ NODE_ENV: 'production', ...(resolveCompose(env).compose.services.app.environment as Record<string, string>) })
+    const appEnv = (env: Record<string, string>) => ({
+      NODE_ENV: 'production',
+      ...(resolveCompose(env).compose.services.app.environment as Record<string, string>),
+    })
     const noKeys = { ...REQUIRED, PAYSTACK_SECRET_KEY: '', PAYSTACK_PUBLIC_KEY: '' }
     expect(checkConfig(appEnv(noKeys), { container: true })).toEqual([
       'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set, so no donation can be taken: set both (README, "Donations and Paystack"), or PAYSTACK_SIMULATOR=true for a staging site that takes no real money.',
     ])
-    expect(checkConfig(appEnv({ ...noKeys, PAYSTACK_SIMULATOR: 'true' }), { container: true })).toEqual([])
+    expect(
+      checkConfig(appEnv({ ...noKeys, PAYSTACK_SIMULATOR: 'true' }), { container: true }),
+    ).toEqual([])
     expect(checkConfig(appEnv(REQUIRED), { container: true })).toEqual([])
   })
 
@@ -80,8 +114,14 @@ describe('docker-compose.yml', () => {
       expect(service.environment?.PGPASSWORD).toBe('p@ss/w#rd%')
     }
     // A PostgreSQL of your own instead: its address reaches the app and the backups alike.
-    const own = resolveCompose({ ...REQUIRED, DATABASE_URI: 'postgres://rides:secret@pg.internal:5432/rides' }).compose.services
-    expect([own.app.environment?.DATABASE_URI, own.backup.environment?.DATABASE_URI]).toEqual(['postgres://rides:secret@pg.internal:5432/rides', 'postgres://rides:secret@pg.internal:5432/rides'])
+    const own = resolveCompose({
+      ...REQUIRED,
+      DATABASE_URI: 'postgres://rides:secret@pg.internal:5432/rides',
+    }).compose.services
+    expect([own.app.environment?.DATABASE_URI, own.backup.environment?.DATABASE_URI]).toEqual([
+      'postgres://rides:secret@pg.internal:5432/rides',
+      'postgres://rides:secret@pg.internal:5432/rides',
+    ])
   })
 
   it('runs two app replicas behind Caddy for https, trusting that one proxy, sharing one uploads volume', () => {
@@ -101,27 +141,40 @@ describe('docker-compose.yml', () => {
     expect(backup.volumes).toContain('uploads:/data/uploads')
     expect(backup.volumes).toContain('./backups:/backups')
     expect(backup.entrypoint).toEqual(['/bin/sh', '/deploy/backup-schedule.sh'])
-    expect(backup.environment).toMatchObject({ BACKUP_KEEP: '14', BACKUP_TIME: '02:00', UPLOADS_DIR: '/data/uploads', BACKUP_DIR: '/backups' })
+    expect(backup.environment).toMatchObject({
+      BACKUP_KEEP: '14',
+      BACKUP_TIME: '02:00',
+      UPLOADS_DIR: '/data/uploads',
+      BACKUP_DIR: '/backups',
+    })
   })
 
   it('interpolates as Compose does', () => {
     expect(interpolate('${A:-${B:-x}}-$$-${C-unset}-$D', { B: 'b', C: '', D: 'd' })).toBe('b-$--d')
-    expect(() => interpolate('${A:?say so}', { A: '' })).toThrow('required variable A is missing a value: say so')
+    expect(() => interpolate('${A:?say so}', { A: '' })).toThrow(
+      'required variable A is missing a value: say so',
+    )
     expect(interpolate('${A?fine}', { A: '' })).toBe('')
     // compose-go interpolates a default before looking at the variable: "this or that" cannot be required.
-    expect(() => interpolate('${A:-${B:?needed}}', { A: 'set' })).toThrow('required variable B is missing a value: needed')
+    expect(() => interpolate('${A:-${B:?needed}}', { A: 'set' })).toThrow(
+      'required variable B is missing a value: needed',
+    )
   })
 })
 
 describe('the image', () => {
   const servers: http.Server[] = []
   afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+    await Promise.all(
+      servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+    )
   })
 
   const serve = async (status: number, host?: string) => {
     const server = http.createServer((req, res) => {
-      res.writeHead(req.url === '/api/health' ? status : 404, { 'content-type': 'application/json' }).end('{}')
+      res
+        .writeHead(req.url === '/api/health' ? status : 404, { 'content-type': 'application/json' })
+        .end('{}')
     })
     servers.push(server)
     await new Promise<void>((resolve) => server.listen(0, host, resolve))
@@ -134,7 +187,9 @@ describe('the image', () => {
     expect(line).toBeDefined()
     const [command, ...args] = JSON.parse(line as string) as string[]
     expect(command).toBe('node')
-    const result = await run(process.execPath, args, { env: { NODE_ENV: 'production', PATH: process.env.PATH, HOSTNAME: '3f2a9c1b7d4e', ...env } }).then(
+    const result = await run(process.execPath, args, {
+      env: { NODE_ENV: 'production', PATH: process.env.PATH, HOSTNAME: '3f2a9c1b7d4e', ...env },
+    }).then(
       () => 0,
       (error) => error.code as number,
     )
@@ -155,8 +210,21 @@ describe('the image', () => {
   })
 
   it('is built from the sources only: no secret, local data, dependencies or backups of this machine go in', () => {
-    const ignored = fs.readFileSync('.dockerignore', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))
-    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', '.data', 'backups', 'node_modules', '.next', '.git']))
+    const ignored = fs
+      .readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+    expect(ignored).toEqual(
+      expect.arrayContaining([
+        '.env',
+        '.env.*',
+        '.data',
+        'backups',
+        'node_modules',
+        '.next',
+        '.git',
+      ]),
+    )
     const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
     expect(finalStage).toMatch(/^USER node$/m)

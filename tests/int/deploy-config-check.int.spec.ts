@@ -22,8 +22,22 @@ describe('the configuration check', () => {
   it('finds nothing wrong with an empty developer configuration or a complete production one', () => {
     expect(checkConfig({})).toEqual([])
     expect(checkConfig(LIVE, { container: true })).toEqual([])
-    expect(checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: '', PAYSTACK_PUBLIC_KEY: '', PAYSTACK_SIMULATOR: 'true' })).toEqual([])
-    expect(checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_PUBLIC_KEY: 'pk_test_x', PAYSTACK_MODE: 'test' })).toEqual([])
+    expect(
+      checkConfig({
+        ...LIVE,
+        PAYSTACK_SECRET_KEY: '',
+        PAYSTACK_PUBLIC_KEY: '',
+        PAYSTACK_SIMULATOR: 'true',
+      }),
+    ).toEqual([])
+    expect(
+      checkConfig({
+        ...LIVE,
+        PAYSTACK_SECRET_KEY: 'sk_test_x',
+        PAYSTACK_PUBLIC_KEY: 'pk_test_x',
+        PAYSTACK_MODE: 'test',
+      }),
+    ).toEqual([])
   })
 
   it('names each missing production setting on its own line', () => {
@@ -42,7 +56,9 @@ describe('the configuration check', () => {
     expect(checkConfig({ ...LIVE, PAYSTACK_PUBLIC_KEY: '' })).toEqual([
       'PAYSTACK_PUBLIC_KEY is not set but PAYSTACK_SECRET_KEY is: set both, from the same mode (Paystack dashboard, Settings, API Keys & Webhooks).',
     ])
-    expect(checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: 'sk_0123', PAYSTACK_PUBLIC_KEY: 'pub_live_1' })).toEqual([
+    expect(
+      checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: 'sk_0123', PAYSTACK_PUBLIC_KEY: 'pub_live_1' }),
+    ).toEqual([
       'PAYSTACK_SECRET_KEY does not look like a Paystack secret key (sk_test_… or sk_live_…).',
       'PAYSTACK_PUBLIC_KEY does not look like a Paystack public key (pk_test_… or pk_live_…).',
     ])
@@ -52,10 +68,14 @@ describe('the configuration check', () => {
     expect(checkConfig({ ...LIVE, PUBLIC_SERVER_URL: 'http://rides.example.org' })).toEqual([
       "PAYSTACK_SECRET_KEY is a live key but PUBLIC_SERVER_URL is not https (http://rides.example.org): live donations need the site's https address.",
     ])
-    expect(checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_PUBLIC_KEY: 'pk_test_1' })).toEqual([
+    expect(
+      checkConfig({ ...LIVE, PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_PUBLIC_KEY: 'pk_test_1' }),
+    ).toEqual([
       'The Paystack keys are test keys on an https production site, so donors would not be charged: use live keys, or set PAYSTACK_MODE=test for a staging site.',
     ])
-    expect(checkConfig({ ...LIVE, PAYSTACK_MODE: 'test' })).toEqual(['PAYSTACK_MODE is test but the Paystack keys are live keys.'])
+    expect(checkConfig({ ...LIVE, PAYSTACK_MODE: 'test' })).toEqual([
+      'PAYSTACK_MODE is test but the Paystack keys are live keys.',
+    ])
     expect(checkConfig({ ...LIVE, PAYSTACK_BASE_URL: 'http://127.0.0.1:54400' })).toEqual([
       'PAYSTACK_SECRET_KEY is a live key but PAYSTACK_BASE_URL sends payments to http://127.0.0.1:54400, not Paystack (https://api.paystack.co).',
     ])
@@ -71,17 +91,29 @@ describe('the configuration check', () => {
     expect(checkConfig({ ...LIVE, PUBLIC_SERVER_URL: 'rides.example.org' })).toEqual([
       'PUBLIC_SERVER_URL is not a valid URL: "rides.example.org". Set it to the address visitors open, e.g. PUBLIC_SERVER_URL=https://rides.example.org',
     ])
-    for (const uri of ['postgres://fellowship:pa#ss@db/fellowship', 'postgres://fellowship:p/w@db/fellowship']) {
+    for (const uri of [
+      'postgres://fellowship:pa#ss@db/fellowship',
+      'postgres://fellowship:p/w@db/fellowship',
+    ]) {
       const problems = checkConfig({ ...LIVE, DATABASE_URI: uri })
       expect(problems).toEqual([
         'DATABASE_URI is not a valid address: write it as postgres://user:password@host:5432/database, with @ / : # ? % in the password percent-encoded (or leave the password out and set PGPASSWORD).',
       ])
     }
-    expect(checkConfig({ ...LIVE, DATABASE_URI: 'postgres://fellowship:100%sure@db/fellowship' })).toEqual([
+    expect(
+      checkConfig({ ...LIVE, DATABASE_URI: 'postgres://fellowship:100%sure@db/fellowship' }),
+    ).toEqual([
       'DATABASE_URI has a % in its user or password that is not percent-encoding: write it as postgres://user:password@host:5432/database, with @ / : # ? % in the password percent-encoded (or leave the password out and set PGPASSWORD).',
     ])
-    expect(checkConfig({ ...LIVE, DATABASE_URI: 'mysql://fellowship@db/fellowship' })[0]).toMatch(/^DATABASE_URI must start with postgres:\/\//)
-    expect(checkConfig({ ...LIVE, DATABASE_URI: 'postgres://fellowship:p%40ss%23word@db:5432/fellowship' })).toEqual([])
+    expect(checkConfig({ ...LIVE, DATABASE_URI: 'mysql://fellowship@db/fellowship' })[0]).toMatch(
+      /^DATABASE_URI must start with postgres:\/\//,
+    )
+    expect(
+      checkConfig({
+        ...LIVE,
+        DATABASE_URI: 'postgres://fellowship:p%40ss%23word@db:5432/fellowship',
+      }),
+    ).toEqual([])
   })
 
   it('refuses limits, ports and switches that are not what the app reads', () => {
@@ -115,8 +147,15 @@ describe('the configuration check', () => {
   it('runs as a command: one line per problem and exit code 1, or exit code 0 when all is well', async () => {
     const script = path.resolve('src/cli/check-config.mjs')
     // A clean environment: only what the test gives counts.
-    const env = { PATH: process.env.PATH, ...LIVE, PAYSTACK_PUBLIC_KEY: 'pk_test_1', PAYLOAD_SECRET: 's3cret-but-short' }
-    const refused = await run(process.execPath, [script, '--container'], { env }).catch((error) => error)
+    const env = {
+      PATH: process.env.PATH,
+      ...LIVE,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_1',
+      PAYLOAD_SECRET: 's3cret-but-short',
+    }
+    const refused = await run(process.execPath, [script, '--container'], { env }).catch(
+      (error) => error,
+    )
     expect(refused.code).toBe(1)
     expect(refused.stderr.split('\n').filter(Boolean)).toEqual([
       '[fellowship] Configuration: PAYLOAD_SECRET is too short (16 characters): use at least 32 random characters (openssl rand -hex 32).',
@@ -125,7 +164,9 @@ describe('the configuration check', () => {
     ])
     expect(refused.stderr).not.toContain('s3cret-but-short')
 
-    const accepted = await run(process.execPath, [script, '--container'], { env: { PATH: process.env.PATH, ...LIVE } })
+    const accepted = await run(process.execPath, [script, '--container'], {
+      env: { PATH: process.env.PATH, ...LIVE },
+    })
     expect(accepted.stdout).toBe('[fellowship] Configuration checked: no problem found\n')
   })
 })

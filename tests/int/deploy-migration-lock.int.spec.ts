@@ -26,10 +26,21 @@ const query = async <T extends object>(sql: string, connectionString = uri): Pro
 
 /** One instance's start-up preparation, as the launcher runs it in production. */
 const prepare = () => {
-  const child = spawn(path.resolve('node_modules/.bin/payload'), ['run', 'src/cli/prepare-database.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URI: uri, SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'first-admin-1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    path.resolve('node_modules/.bin/payload'),
+    ['run', 'src/cli/prepare-database.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URI: uri,
+        SEED_DEMO_CONTENT: 'false',
+        ADMIN_EMAIL: 'first@example.org',
+        ADMIN_PASSWORD: 'first-admin-1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -63,19 +74,31 @@ it('migrates once when two instances start together, and touches nothing while a
   // Both wait for the lock (or one wrongly went ahead and finished).
   await vi.waitFor(
     async () => {
-      if (!instances.some((instance) => instance.exited())) expect(await waitingForTheLock()).toBe(2)
+      if (!instances.some((instance) => instance.exited()))
+        expect(await waitingForTheLock()).toBe(2)
     },
     { timeout: 90_000, interval: 200 },
   )
   expect(instances.map((instance) => instance.exited())).toEqual([false, false])
   expect(await waitingForTheLock()).toBe(2)
-  expect((await query<{ table: string | null }>(`SELECT to_regclass('payload_migrations')::text AS table`))[0].table).toBeNull()
+  expect(
+    (
+      await query<{ table: string | null }>(
+        `SELECT to_regclass('payload_migrations')::text AS table`,
+      )
+    )[0].table,
+  ).toBeNull()
 
   await other.end()
   expect(await Promise.all(instances.map((instance) => instance.exit))).toEqual([0, 0])
-  for (const instance of instances) expect(instance.output()).toContain('Another instance is preparing the database: waiting for it')
+  for (const instance of instances)
+    expect(instance.output()).toContain(
+      'Another instance is preparing the database: waiting for it',
+    )
   expect(instances.filter((instance) => instance.output().includes('Migrating: '))).toHaveLength(1)
   const applied = await query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')
   expect(applied.map(({ name }) => name)).toEqual(migrations.map(({ name }) => name).sort())
-  expect(await query('SELECT email, role FROM users')).toEqual([{ email: 'first@example.org', role: 'super_admin' }])
+  expect(await query('SELECT email, role FROM users')).toEqual([
+    { email: 'first@example.org', role: 'super_admin' },
+  ])
 }, 180_000)

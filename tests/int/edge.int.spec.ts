@@ -10,7 +10,14 @@ import { type Browser, chromium } from '@playwright/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { DECK_MAX_BYTES, LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploadLimits'
-import { bodyLimitFor, bodyLimits, contentSecurityPolicy, createEdgeServer, fileContentSecurityPolicy, listenOptions } from '@/cli/edge.mjs'
+import {
+  bodyLimitFor,
+  bodyLimits,
+  contentSecurityPolicy,
+  createEdgeServer,
+  fileContentSecurityPolicy,
+  listenOptions,
+} from '@/cli/edge.mjs'
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { paystackConfig } from '@/lib/paystack/config'
 import { type PaystackSimulator, startSimulator } from '@/paystack-simulator/server.mjs'
@@ -20,34 +27,66 @@ const ENVELOPE = 64 * 1024
 const PAYLOAD_STYLE_SVG_CSP = "script-src 'none'; frame-src 'none'; object-src 'none'"
 
 type Seen = { path: string; transferEncoding?: string; bytes?: number; error?: string }
-type Answer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; text: string }
+type Answer = {
+  status: number
+  headers: http.IncomingHttpHeaders
+  rawHeaders: string[]
+  text: string
+}
 
 /** What the stub app was asked, and how far it got reading each body. */
 let seen: Seen[] = []
 let reads: Promise<void>[] = []
 
 /** Copies headers the way Next.js's sendResponse does: a header already on the response is kept, Vary is always appended. */
-const sendLikeNext = (res: http.ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) => {
+const sendLikeNext = (
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+) => {
   res.statusCode = status
-  for (const [name, value] of Object.entries(headers)) if (name === 'vary' || res.getHeader(name) === undefined) res.appendHeader(name, value)
+  for (const [name, value] of Object.entries(headers))
+    if (name === 'vary' || res.getHeader(name) === undefined) res.appendHeader(name, value)
   res.flushHeaders()
   res.write(body)
   res.end()
 }
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.ran = true</script><text y="20">logo</text></svg>'
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>window.ran = true</script><text y="20">logo</text></svg>'
 /** What the test pages' own scripts leave on window: the SVG's, pageHtml's and evil.js's. */
-type PageGlobals = { ran?: boolean; inlineRan?: boolean; evil?: boolean; events: [string, string?][]; pay: (accessCode: string) => Promise<void> }
+type PageGlobals = {
+  ran?: boolean
+  inlineRan?: boolean
+  evil?: boolean
+  events: [string, string?][]
+  pay: (accessCode: string) => Promise<void>
+}
 
 const stub = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0]
   const entry: Seen = { path, transferEncoding: req.headers['transfer-encoding'] }
   seen.push(entry)
-  if (path.endsWith('.svg')) return sendLikeNext(res, 200, { 'content-type': 'image/svg+xml', 'content-security-policy': PAYLOAD_STYLE_SVG_CSP }, SVG)
-  if (path.endsWith('.pdf')) return sendLikeNext(res, 200, { 'content-type': 'application/pdf' }, '%PDF-1.4\n%%EOF\n')
+  if (path.endsWith('.svg'))
+    return sendLikeNext(
+      res,
+      200,
+      { 'content-type': 'image/svg+xml', 'content-security-policy': PAYLOAD_STYLE_SVG_CSP },
+      SVG,
+    )
+  if (path.endsWith('.pdf'))
+    return sendLikeNext(res, 200, { 'content-type': 'application/pdf' }, '%PDF-1.4\n%%EOF\n')
   // The signed pitch-deck link page keeps its token out of every Referer (endpoints/admin/pitchDecks.ts).
-  if (path === '/api/pitch-deck/download') return sendLikeNext(res, 403, { 'content-type': 'text/html', 'referrer-policy': 'no-referrer' }, '<h1>Link not valid</h1>')
-  if (path === '/' || path.startsWith('/admin') || path === '/sponsorship') return sendLikeNext(res, 200, { 'content-type': 'text/html; charset=utf-8' }, pageHtml)
+  if (path === '/api/pitch-deck/download')
+    return sendLikeNext(
+      res,
+      403,
+      { 'content-type': 'text/html', 'referrer-policy': 'no-referrer' },
+      '<h1>Link not valid</h1>',
+    )
+  if (path === '/' || path.startsWith('/admin') || path === '/sponsorship')
+    return sendLikeNext(res, 200, { 'content-type': 'text/html; charset=utf-8' }, pageHtml)
   reads.push(
     (async () => {
       let bytes = 0
@@ -58,7 +97,12 @@ const stub = (req: http.IncomingMessage, res: http.ServerResponse) => {
       } catch (error) {
         entry.error = (error as Error).message
         // What Payload would answer to a body it could not read; the edge has answered already.
-        sendLikeNext(res, 500, { 'content-type': 'application/json', vary: 'Origin' }, JSON.stringify({ errors: [{ message: 'Something went wrong.' }] }))
+        sendLikeNext(
+          res,
+          500,
+          { 'content-type': 'application/json', vary: 'Origin' },
+          JSON.stringify({ errors: [{ message: 'Something went wrong.' }] }),
+        )
       }
     })(),
   )
@@ -94,7 +138,15 @@ const inPieces = function* (body: Buffer, size = 64 * 1024) {
 }
 
 /** One request; with `chunked` the body streams without Content-Length. The answer must arrive whole. */
-const send = (url: string, { method = 'POST', body = Buffer.alloc(0), contentType = 'application/json', chunked = false } = {}) =>
+const send = (
+  url: string,
+  {
+    method = 'POST',
+    body = Buffer.alloc(0),
+    contentType = 'application/json',
+    chunked = false,
+  } = {},
+) =>
   new Promise<Answer>((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { 'content-type': contentType }
     if (!chunked && method !== 'GET') headers['content-length'] = body.length
@@ -106,7 +158,12 @@ const send = (url: string, { method = 'POST', body = Buffer.alloc(0), contentTyp
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, text: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          text: Buffer.concat(chunks).toString(),
+        }),
       )
     })
     // Once the answer is in, a refused upload's unsent rest may fail to write; that is the point.
@@ -127,7 +184,11 @@ const multipart = (fileBytes: number) => {
   const boundary = 'edge-test-boundary'
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nA bus\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bus.png"\r\nContent-Type: image/png\r\n\r\n`
   return {
-    body: Buffer.concat([Buffer.from(head), Buffer.alloc(fileBytes, 0x61), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    body: Buffer.concat([
+      Buffer.from(head),
+      Buffer.alloc(fileBytes, 0x61),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   }
 }
@@ -150,7 +211,13 @@ describe('request bodies', () => {
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.text)).toMatchObject({ code: 'payload_too_large' })
     await Promise.all(reads)
-    expect(seen).toEqual([{ path: '/api/graphql', transferEncoding: 'chunked', error: 'The request is too large (at most 1 MB).' }])
+    expect(seen).toEqual([
+      {
+        path: '/api/graphql',
+        transferEncoding: 'chunked',
+        error: 'The request is too large (at most 1 MB).',
+      },
+    ])
     // The server goes on serving.
     expect((await send(`${base}/api/users/login`, { body: json(1024) })).status).toBe(200)
   })
@@ -158,7 +225,10 @@ describe('request bodies', () => {
   it('small bodies reach the app whole, chunked or not, and the Paystack webhook path is one of them', async () => {
     const login = await send(`${base}/api/users/login`, { body: json(1024) })
     expect([login.status, JSON.parse(login.text)]).toEqual([200, { bytes: 1024 }])
-    const chunked = await send(`${base}/api/forms/impact-report`, { body: json(900 * 1024), chunked: true })
+    const chunked = await send(`${base}/api/forms/impact-report`, {
+      body: json(900 * 1024),
+      chunked: true,
+    })
     expect([chunked.status, JSON.parse(chunked.text)]).toEqual([200, { bytes: 900 * 1024 }])
     // endpoints/payments/webhook.ts takes up to 256 KB itself.
     const webhook = await send(`${base}/api/paystack/webhook`, { body: json(256 * 1024) })
@@ -172,13 +242,26 @@ describe('request bodies', () => {
 
     const thirty = multipart(30 * MB)
     seen = []
-    const refused = await send(`${base}/api/media`, { body: thirty.body, contentType: thirty.contentType })
-    expect([refused.status, JSON.parse(refused.text).error]).toEqual([413, 'The request is too large (at most 25 MB).'])
+    const refused = await send(`${base}/api/media`, {
+      body: thirty.body,
+      contentType: thirty.contentType,
+    })
+    expect([refused.status, JSON.parse(refused.text).error]).toEqual([
+      413,
+      'The request is too large (at most 25 MB).',
+    ])
     expect(seen).toEqual([])
-    const streamed = await send(`${base}/api/media/7`, { method: 'PATCH', body: thirty.body, contentType: thirty.contentType, chunked: true })
+    const streamed = await send(`${base}/api/media/7`, {
+      method: 'PATCH',
+      body: thirty.body,
+      contentType: thirty.contentType,
+      chunked: true,
+    })
     expect(streamed.status).toBe(413)
     await Promise.all(reads)
-    expect(seen.map(({ bytes, error }) => ({ bytes, error }))).toEqual([{ bytes: undefined, error: 'The request is too large (at most 25 MB).' }])
+    expect(seen.map(({ bytes, error }) => ({ bytes, error }))).toEqual([
+      { bytes: undefined, error: 'The request is too large (at most 25 MB).' },
+    ])
   })
 
   for (const chunked of [false, true]) {
@@ -195,10 +278,19 @@ describe('request bodies', () => {
       })
       const body = json(8 * MB)
       const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`
-      socket.write(`POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`)
+      socket.write(
+        `POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+      )
       for (const piece of inPieces(body)) {
-        const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece
-        if (!socket.write(framed)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed])
+        const framed = chunked
+          ? Buffer.concat([
+              Buffer.from(`${piece.length.toString(16)}\r\n`),
+              piece,
+              Buffer.from('\r\n'),
+            ])
+          : piece
+        if (!socket.write(framed))
+          await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed])
       }
       if (chunked) socket.write('0\r\n\r\n')
       socket.resume()
@@ -240,16 +332,29 @@ describe('request bodies', () => {
     const fileSize = config.upload.limits?.fileSize ?? 0
     expect(fileSize).toBeGreaterThan(0)
     const upload = { 'content-type': 'multipart/form-data; boundary=x' }
-    const limitOf = (url: string, headers: http.IncomingHttpHeaders = upload) => bodyLimitFor({ url, headers }, bodyLimits({}))
+    const limitOf = (url: string, headers: http.IncomingHttpHeaders = upload) =>
+      bodyLimitFor({ url, headers }, bodyLimits({}))
 
-    const uploadSlugs = config.collections.filter((collection) => collection.upload).map((collection) => collection.slug)
-    expect(uploadSlugs.sort()).toEqual(['media', 'pitch-decks', 'report-files', 'sponsor-logos', 'volunteer-resumes'])
+    const uploadSlugs = config.collections
+      .filter((collection) => collection.upload)
+      .map((collection) => collection.slug)
+    expect(uploadSlugs.sort()).toEqual([
+      'media',
+      'pitch-decks',
+      'report-files',
+      'sponsor-logos',
+      'volunteer-resumes',
+    ])
     for (const slug of uploadSlugs) {
       expect(limitOf(`/api/${slug}?depth=0`)).toBeGreaterThanOrEqual(fileSize + ENVELOPE)
       expect(limitOf(`/api/${slug}/12`)).toBeGreaterThanOrEqual(fileSize + ENVELOPE)
     }
-    expect(limitOf('/api/admin/pitch-decks/3/file')).toBeGreaterThanOrEqual(DECK_MAX_BYTES + ENVELOPE)
-    expect(limitOf('/api/admin/pitch-decks/3/approve')).toBeGreaterThanOrEqual(DECK_MAX_BYTES + ENVELOPE)
+    expect(limitOf('/api/admin/pitch-decks/3/file')).toBeGreaterThanOrEqual(
+      DECK_MAX_BYTES + ENVELOPE,
+    )
+    expect(limitOf('/api/admin/pitch-decks/3/approve')).toBeGreaterThanOrEqual(
+      DECK_MAX_BYTES + ENVELOPE,
+    )
     expect(limitOf('/api/forms/sponsorship')).toBeGreaterThanOrEqual(LOGO_MAX_BYTES + ENVELOPE)
     expect(limitOf('/api/forms/volunteer')).toBeGreaterThanOrEqual(RESUME_MAX_BYTES + ENVELOPE)
     // Public forms stay well below the back office's uploads; JSON never gets the upload limit.
@@ -260,11 +365,19 @@ describe('request bodies', () => {
   })
 
   it('the limits follow API_BODY_LIMIT_BYTES and UPLOAD_BODY_LIMIT_BYTES, and refuse a value that is not bytes', async () => {
-    const small = await startEdge({ API_BODY_LIMIT_BYTES: '2048', UPLOAD_BODY_LIMIT_BYTES: String(3 * MB) })
+    const small = await startEdge({
+      API_BODY_LIMIT_BYTES: '2048',
+      UPLOAD_BODY_LIMIT_BYTES: String(3 * MB),
+    })
     expect((await send(`${small}/api/users/login`, { body: json(4096) })).status).toBe(413)
     const upload = multipart(4 * MB)
-    expect((await send(`${small}/api/media`, { body: upload.body, contentType: upload.contentType })).status).toBe(413)
-    expect(() => bodyLimits({ API_BODY_LIMIT_BYTES: '1mb' })).toThrow('API_BODY_LIMIT_BYTES must be a number of bytes (for example 1048576), not "1mb".')
+    expect(
+      (await send(`${small}/api/media`, { body: upload.body, contentType: upload.contentType }))
+        .status,
+    ).toBe(413)
+    expect(() => bodyLimits({ API_BODY_LIMIT_BYTES: '1mb' })).toThrow(
+      'API_BODY_LIMIT_BYTES must be a number of bytes (for example 1048576), not "1mb".',
+    )
   })
 })
 
@@ -283,7 +396,14 @@ describe('security headers', () => {
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     // One of each: never a second copy next to one the app set.
     const names = answer.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase())
-    expect(names.filter((name) => name === 'content-security-policy' || name === 'referrer-policy' || name === 'x-frame-options')).toHaveLength(3)
+    expect(
+      names.filter(
+        (name) =>
+          name === 'content-security-policy' ||
+          name === 'referrer-policy' ||
+          name === 'x-frame-options',
+      ),
+    ).toHaveLength(3)
   }
 
   it('pages, API answers, files and a 413 all carry them; no HSTS on an http site', async () => {
@@ -300,17 +420,25 @@ describe('security headers', () => {
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(answer.headers['strict-transport-security']).toBeUndefined()
     }
-    expect(answers.page.headers['content-security-policy']).toBe(contentSecurityPolicy({ PUBLIC_SERVER_URL: 'http://localhost:3000' }))
-    expect(answers.api.headers['content-security-policy']).toBe(answers.page.headers['content-security-policy'])
+    expect(answers.page.headers['content-security-policy']).toBe(
+      contentSecurityPolicy({ PUBLIC_SERVER_URL: 'http://localhost:3000' }),
+    )
+    expect(answers.api.headers['content-security-policy']).toBe(
+      answers.page.headers['content-security-policy'],
+    )
     // An uploaded SVG gets the sandboxing policy in place of Payload's own.
-    expect(answers.file.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+    expect(answers.file.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    )
     expect(answers.file.text).toBe(SVG)
   })
 
   it('a PDF file is not sandboxed (browsers would refuse to show it), and a stricter Referrer-Policy of the app is kept', async () => {
     const pdf = await send(`${base}/api/report-files/file/report-2025.pdf`, { method: 'GET' })
     expectCommonHeaders(pdf)
-    expect(pdf.headers['content-security-policy']).toBe(fileContentSecurityPolicy('application/pdf'))
+    expect(pdf.headers['content-security-policy']).toBe(
+      fileContentSecurityPolicy('application/pdf'),
+    )
     expect(pdf.headers['content-security-policy']).not.toContain('sandbox')
     const link = await send(`${base}/api/pitch-deck/download?token=abc`, { method: 'GET' })
     expectCommonHeaders(link)
@@ -321,22 +449,34 @@ describe('security headers', () => {
     process.env.PUBLIC_SERVER_URL = 'https://rides.example.org'
     const https = await startEdge()
     for (const path of ['/', '/api/health', '/api/media/file/logo.svg']) {
-      expect((await send(`${https}${path}`, { method: 'GET' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(
+        (await send(`${https}${path}`, { method: 'GET' })).headers['strict-transport-security'],
+      ).toBe('max-age=31536000; includeSubDomains')
     }
-    expect((await send(`${https}/api/users/login`, { body: json(2 * MB) })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(
+      (await send(`${https}/api/users/login`, { body: json(2 * MB) })).headers[
+        'strict-transport-security'
+      ],
+    ).toBe('max-age=31536000; includeSubDomains')
     process.env.PUBLIC_SERVER_URL = 'http://rides.example.org'
     const plain = await startEdge()
-    expect((await send(`${plain}/`, { method: 'GET' })).headers['strict-transport-security']).toBeUndefined()
+    expect(
+      (await send(`${plain}/`, { method: 'GET' })).headers['strict-transport-security'],
+    ).toBeUndefined()
   })
 
   it("the CSP names the Paystack script and checkout the app's own Paystack config gives the browser", () => {
     delete process.env.PAYSTACK_INLINE_SCRIPT_URL
     delete process.env.PAYSTACK_BASE_URL
     const real = contentSecurityPolicy(process.env)
-    expect(real).toContain(`script-src 'self' 'unsafe-inline' ${new URL(paystackConfig().inlineScriptUrl).origin};`)
+    expect(real).toContain(
+      `script-src 'self' 'unsafe-inline' ${new URL(paystackConfig().inlineScriptUrl).origin};`,
+    )
     expect(real).toContain('frame-src https://js.paystack.co https://checkout.paystack.com;')
     expect(real).toContain("form-action 'self' https://checkout.paystack.com;")
-    expect(real).toContain(`connect-src 'self' ${new URL(paystackConfig().baseUrl).origin} https://js.paystack.co;`)
+    expect(real).toContain(
+      `connect-src 'self' ${new URL(paystackConfig().baseUrl).origin} https://js.paystack.co;`,
+    )
 
     // What src/cli/paystack.mjs sets for the simulator.
     process.env.PAYSTACK_INLINE_SCRIPT_URL = 'http://localhost:54400/inline.js'
@@ -352,13 +492,21 @@ describe('security headers', () => {
 
   it('S3 images are allowed from the bucket when S3 is configured, and Monaco (JSON fields) only in the admin', () => {
     expect(contentSecurityPolicy({})).toContain("img-src 'self' data: blob:;")
-    expect(contentSecurityPolicy({ S3_BUCKET: 'rides', S3_ENDPOINT: 'http://127.0.0.1:4569', S3_FORCE_PATH_STYLE: 'true' })).toContain(
-      "img-src 'self' data: blob: http://127.0.0.1:4569;",
+    expect(
+      contentSecurityPolicy({
+        S3_BUCKET: 'rides',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toContain("img-src 'self' data: blob: http://127.0.0.1:4569;")
+    expect(contentSecurityPolicy({ S3_BUCKET: 'rides', S3_REGION: 'eu-west-1' })).toContain(
+      "img-src 'self' data: blob: https://rides.s3.eu-west-1.amazonaws.com;",
     )
-    expect(contentSecurityPolicy({ S3_BUCKET: 'rides', S3_REGION: 'eu-west-1' })).toContain("img-src 'self' data: blob: https://rides.s3.eu-west-1.amazonaws.com;")
 
     // Where Payload's code editor loads Monaco from: @monaco-editor/loader's default.
-    const vs: string = createRequire(import.meta.url)('@monaco-editor/loader/lib/cjs/config/index.js').default.paths.vs
+    const vs: string = createRequire(import.meta.url)(
+      '@monaco-editor/loader/lib/cjs/config/index.js',
+    ).default.paths.vs
     const admin = contentSecurityPolicy({}, { admin: true })
     const monaco = /https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^/ ]+\/min\//.exec(admin)?.[0]
     expect(monaco && `${vs}/`.startsWith(monaco)).toBe(true)
@@ -378,12 +526,23 @@ describe('in Chromium', () => {
   beforeAll(async () => {
     // As `npm start` runs it: the API on 127.0.0.1, the browser's address on localhost.
     const port = await findFreePort()
-    simulator = await startSimulator({ port, publicUrl: `http://localhost:${port}`, secretKey: SECRET, log: () => {} })
-    site = await startEdge({ PAYSTACK_INLINE_SCRIPT_URL: `${simulator.publicUrl}/inline.js`, PAYSTACK_BASE_URL: simulator.url })
+    simulator = await startSimulator({
+      port,
+      publicUrl: `http://localhost:${port}`,
+      secretKey: SECRET,
+      log: () => {},
+    })
+    site = await startEdge({
+      PAYSTACK_INLINE_SCRIPT_URL: `${simulator.publicUrl}/inline.js`,
+      PAYSTACK_BASE_URL: simulator.url,
+    })
     // Another origin: a script nobody allowed, and a page that tries to frame the site.
     elsewhere = http.createServer((req, res) => {
-      if (req.url === '/evil.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.evil = true')
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Framing</title><iframe src="${site}/sponsorship"></iframe>`)
+      if (req.url === '/evil.js')
+        return res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.evil = true')
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><title>Framing</title><iframe src="${site}/sponsorship"></iframe>`)
     })
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
     elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`
@@ -400,7 +559,10 @@ window.pay = (accessCode) => new Promise((resolve, reject) => {
   document.head.appendChild(script);
 });
 </script></body></html>`
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
   })
 
   afterAll(async () => {
@@ -413,18 +575,31 @@ window.pay = (accessCode) => new Promise((resolve, reject) => {
     const initialized = await fetch(`${simulator.url}/transaction/initialize`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.org', amount: 2_500_000, reference: 'edge-csp-pay' }),
+      body: JSON.stringify({
+        email: 'ada@example.org',
+        amount: 2_500_000,
+        reference: 'edge-csp-pay',
+      }),
     })
-    const { access_code: accessCode } = ((await initialized.json()) as { data: { access_code: string } }).data
+    const { access_code: accessCode } = (
+      (await initialized.json()) as { data: { access_code: string } }
+    ).data
     const page = await browser.newPage()
     try {
       await page.goto(`${site}/sponsorship`)
-      expect(await page.evaluate(() => [(window as typeof window & PageGlobals).inlineRan, (window as typeof window & PageGlobals).evil])).toEqual([true, undefined])
+      expect(
+        await page.evaluate(() => [
+          (window as typeof window & PageGlobals).inlineRan,
+          (window as typeof window & PageGlobals).evil,
+        ]),
+      ).toEqual([true, undefined])
       await page.evaluate((code) => (window as typeof window & PageGlobals).pay(code), accessCode)
       const checkout = page.frameLocator('iframe[title="Paystack Simulator checkout"]')
       await checkout.getByText('₦25,000').waitFor()
       await checkout.getByRole('button', { name: 'Pay', exact: true }).click()
-      await expect.poll(() => page.evaluate(() => (window as typeof window & PageGlobals).events)).toEqual([['success', 'edge-csp-pay']])
+      await expect
+        .poll(() => page.evaluate(() => (window as typeof window & PageGlobals).events))
+        .toEqual([['success', 'edge-csp-pay']])
     } finally {
       await page.close()
     }
@@ -461,6 +636,8 @@ describe('listening', () => {
     const { port } = server.address() as AddressInfo
     const answer = await send(`http://127.0.0.1:${port}/api/health`, { method: 'GET' })
     expect(answer.status).toBe(200)
-    expect(listenOptions({ HOSTNAME: '3f2a9c1b7d4e', LISTEN_HOST: '127.0.0.1', PORT: '8080' })).toEqual({ port: 8080, host: '127.0.0.1' })
+    expect(
+      listenOptions({ HOSTNAME: '3f2a9c1b7d4e', LISTEN_HOST: '127.0.0.1', PORT: '8080' }),
+    ).toEqual({ port: 8080, host: '127.0.0.1' })
   })
 })

@@ -42,10 +42,19 @@ afterAll(async () => {
 })
 
 it('delivers through the SMTP server and keeps no outbox copy', async () => {
-  await payload.sendEmail({ to: 'volunteer@example.org', subject: 'Welcome aboard', text: 'See you on Sunday.' })
+  await payload.sendEmail({
+    to: 'volunteer@example.org',
+    subject: 'Welcome aboard',
+    text: 'See you on Sunday.',
+  })
   expect(received).toHaveLength(1)
-  expect(received[0]).toMatchObject({ from: 'no-reply@fellowshiprides.ng', to: ['volunteer@example.org'] })
+  expect(received[0]).toMatchObject({
+    from: 'no-reply@fellowshiprides.ng',
+    to: ['volunteer@example.org'],
+  })
   expect(received[0].body).toMatch(/^Subject: Welcome aboard\r?$/m)
   expect(received[0].body).toContain('See you on Sunday.')
-  expect((await payload.count({ collection: slugs.emailOutbox, overrideAccess: true })).totalDocs).toBe(0)
+  expect(
+    (await payload.count({ collection: slugs.emailOutbox, overrideAccess: true })).totalDocs,
+  ).toBe(0)
 })

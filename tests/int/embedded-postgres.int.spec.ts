@@ -44,7 +44,14 @@ describe('the embedded PostgreSQL', () => {
     const blocker = net.createServer().listen(port, '127.0.0.1')
     await new Promise((resolve) => blocker.once('listening', resolve))
     try {
-      await expect(startEmbeddedPostgres({ dataDir: path.join(tempDir(), 'pg'), port, database: 'x', quiet: true })).rejects.toThrow(
+      await expect(
+        startEmbeddedPostgres({
+          dataDir: path.join(tempDir(), 'pg'),
+          port,
+          database: 'x',
+          quiet: true,
+        }),
+      ).rejects.toThrow(
         `Port ${port} is already in use, so the embedded PostgreSQL cannot start.\nSet EMBEDDED_PG_PORT to a free port`,
       )
     } finally {
@@ -58,8 +65,12 @@ describe('the embedded PostgreSQL', () => {
     const db = await startEmbeddedPostgres({ dataDir, port, database: 'x', quiet: true })
     await db.stop()
     fs.writeFileSync(path.join(dataDir, 'global', 'pg_control'), 'not a control file')
-    await expect(startEmbeddedPostgres({ dataDir, port, database: 'x', quiet: true })).rejects.toThrow(
-      new RegExp(`The database in ${dataDir} looks damaged[\\s\\S]*mv ${dataDir} ${dataDir}\\.broken`),
+    await expect(
+      startEmbeddedPostgres({ dataDir, port, database: 'x', quiet: true }),
+    ).rejects.toThrow(
+      new RegExp(
+        `The database in ${dataDir} looks damaged[\\s\\S]*mv ${dataDir} ${dataDir}\\.broken`,
+      ),
     )
   })
 
@@ -67,8 +78,8 @@ describe('the embedded PostgreSQL', () => {
     const dataDir = path.join(tempDir(), 'pg')
     fs.mkdirSync(dataDir)
     fs.writeFileSync(path.join(dataDir, 'stray.txt'), 'hello')
-    await expect(startEmbeddedPostgres({ dataDir, port: await findFreePort(), database: 'x', quiet: true })).rejects.toThrow(
-      `The database in ${dataDir} looks damaged: PG_VERSION is missing`,
-    )
+    await expect(
+      startEmbeddedPostgres({ dataDir, port: await findFreePort(), database: 'x', quiet: true }),
+    ).rejects.toThrow(`The database in ${dataDir} looks damaged: PG_VERSION is missing`)
   })
 })

@@ -42,16 +42,40 @@ describe('project classification', () => {
 
 describe('images and initials', () => {
   it('uses a path starting with http as is, anything else as site-relative', () => {
-    expect(normalizeImagePath('https://cdn.example.org/bus.jpg')).toBe('https://cdn.example.org/bus.jpg')
-    expect(normalizeImagePath('HTTP://cdn.example.org/bus.jpg')).toBe('HTTP://cdn.example.org/bus.jpg')
+    expect(normalizeImagePath('https://cdn.example.org/bus.jpg')).toBe(
+      'https://cdn.example.org/bus.jpg',
+    )
+    expect(normalizeImagePath('HTTP://cdn.example.org/bus.jpg')).toBe(
+      'HTTP://cdn.example.org/bus.jpg',
+    )
     expect(normalizeImagePath('images/bus.jpg')).toBe('/images/bus.jpg')
     expect(normalizeImagePath('/images/bus.jpg')).toBe('/images/bus.jpg')
   })
   it('prefers the uploaded image in the asked size, then the external URL', () => {
-    const media = { id: 1, alt: 'Bus', url: '/api/media/file/bus.jpg', width: 1200, height: 800, sizes: { card: { url: '/api/media/file/bus-768.webp', width: 768, height: 512 } } }
-    expect(imageOf({ image: media as never, image_url: 'https://x.org/y.jpg' }, 'card')).toEqual({ src: '/api/media/file/bus-768.webp', width: 768, height: 512, alt: 'Bus' })
-    expect(imageOf({ image: media as never }, 'hero')).toEqual({ src: '/api/media/file/bus.jpg', width: 1200, height: 800, alt: 'Bus' })
-    expect(imageOf({ image: null, image_url: 'uploads/bus.jpg' })).toEqual({ src: '/uploads/bus.jpg', alt: '' })
+    const media = {
+      id: 1,
+      alt: 'Bus',
+      url: '/api/media/file/bus.jpg',
+      width: 1200,
+      height: 800,
+      sizes: { card: { url: '/api/media/file/bus-768.webp', width: 768, height: 512 } },
+    }
+    expect(imageOf({ image: media as never, image_url: 'https://x.org/y.jpg' }, 'card')).toEqual({
+      src: '/api/media/file/bus-768.webp',
+      width: 768,
+      height: 512,
+      alt: 'Bus',
+    })
+    expect(imageOf({ image: media as never }, 'hero')).toEqual({
+      src: '/api/media/file/bus.jpg',
+      width: 1200,
+      height: 800,
+      alt: 'Bus',
+    })
+    expect(imageOf({ image: null, image_url: 'uploads/bus.jpg' })).toEqual({
+      src: '/uploads/bus.jpg',
+      alt: '',
+    })
     expect(imageOf({ image: null, image_url: null })).toBeNull()
   })
   it('takes the first letters of the first two words, at most 2', () => {

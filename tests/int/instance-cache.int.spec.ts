@@ -8,7 +8,12 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { CACHE_TAGS_CHANNEL, createInstanceCache, instanceFolder, type InstanceCache } from '@/lib/cache/instanceCache.mjs'
+import {
+  CACHE_TAGS_CHANNEL,
+  createInstanceCache,
+  instanceFolder,
+  type InstanceCache,
+} from '@/lib/cache/instanceCache.mjs'
 
 let root: string
 const caches: InstanceCache[] = []
@@ -27,17 +32,27 @@ afterAll(() => {
 
 /** One instance's cache, listening; `name` labels its connection so a test can cut it alone. */
 const instance = async (name: string) => {
-  const cache = createInstanceCache({ dir: path.join(root, `${name}-${Date.now()}`), uri: process.env.DATABASE_URI, connection: { application_name: `cache-test-${name}` }, log: () => {} })
+  const cache = createInstanceCache({
+    dir: path.join(root, `${name}-${Date.now()}`),
+    uri: process.env.DATABASE_URI,
+    connection: { application_name: `cache-test-${name}` },
+    log: () => {},
+  })
   caches.push(cache)
   await cache.ready()
   return cache
 }
 
 /** An unstable_cache entry as Next stores it. */
-const list = (titles: string[]) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(titles), status: 200, url: '' }, revalidate: 3600 })
+const list = (titles: string[]) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: JSON.stringify(titles), status: 200, url: '' },
+  revalidate: 3600,
+})
 const news = { kind: 'FETCH', tags: ['news'] }
 const projects = { kind: 'FETCH', tags: ['projects'] }
-const bodyOf = (entry: { value: unknown } | null) => (entry ? JSON.parse((entry.value as ReturnType<typeof list>).data.body) : null)
+const bodyOf = (entry: { value: unknown } | null) =>
+  entry ? JSON.parse((entry.value as ReturnType<typeof list>).data.body) : null
 
 const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
@@ -96,7 +111,9 @@ describe('a tag expired on one instance', () => {
     expect(stored?.cacheControl).toEqual({ revalidate: false, expire: undefined })
 
     await a.revalidateTag('news', { expire: 0 })
-    await expect.poll(() => b.get('/news', { kind: 'APP_PAGE' }), { timeout: 2000, interval: 10 }).toBeNull()
+    await expect
+      .poll(() => b.get('/news', { kind: 'APP_PAGE' }), { timeout: 2000, interval: 10 })
+      .toBeNull()
   })
 
   it('is served once more, stale, when expired with a later expiry (Next then recomputes it)', async () => {
@@ -105,7 +122,12 @@ describe('a tag expired on one instance', () => {
     await b.set('news-list', list(['Old article']), news)
     await a.revalidateTag(['news'], { expire: 3600 })
     // Next reads an age past `revalidate` as stale: it serves the entry and computes a new one behind it.
-    await expect.poll(async () => (await b.get('news-list', news))?.lastModified, { timeout: 2000, interval: 10 }).toBe(0)
+    await expect
+      .poll(async () => (await b.get('news-list', news))?.lastModified, {
+        timeout: 2000,
+        interval: 10,
+      })
+      .toBe(0)
     expect(bodyOf(await b.get('news-list', news))).toEqual(['Old article'])
   })
 
@@ -164,7 +186,10 @@ describe('a lost LISTEN connection', () => {
   it('is one connection per instance, LISTENing on the channel', async () => {
     await instance('a')
     await instance('b')
-    const listeners = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${CACHE_TAGS_CHANNEL}`])
+    const listeners = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`,
+      [`LISTEN ${CACHE_TAGS_CHANNEL}`],
+    )
     expect(listeners[0].n).toBe(2)
   })
 })
@@ -174,7 +199,9 @@ describe('the cache folder', () => {
     const base = path.join(root, 'instances')
     const first = instanceFolder({ base, host: 'web-1', port: 3000 })
     const second = instanceFolder({ base, host: 'web-1', port: 3001 })
-    expect(new Set([first, second, instanceFolder({ base, host: 'web-2', port: 3000 })]).size).toBe(3)
+    expect(new Set([first, second, instanceFolder({ base, host: 'web-2', port: 3000 })]).size).toBe(
+      3,
+    )
     expect(instanceFolder({ base, host: 'web-1', port: '3000' })).toBe(first)
 
     const running = createInstanceCache({ dir: first })

@@ -14,7 +14,10 @@ afterEach(async () => {
 
 /** Another instance's connection, as its launcher labels it. */
 const instanceOn = async (host: string) => {
-  const client = new pg.Client({ connectionString: uri(), application_name: `fellowship-rides@${host}` })
+  const client = new pg.Client({
+    connectionString: uri(),
+    application_name: `fellowship-rides@${host}`,
+  })
   await client.connect()
   cleanups.push(() => client.end())
   return client
@@ -22,7 +25,12 @@ const instanceOn = async (host: string) => {
 
 const watch = async (options: { intervalMs?: number } = {}) => {
   const lines: string[] = []
-  const watcher = await watchOtherInstances({ uri: uri(), log: (line) => lines.push(line), self: 'fellowship-rides@web-1', ...options })
+  const watcher = await watchOtherInstances({
+    uri: uri(),
+    log: (line) => lines.push(line),
+    self: 'fellowship-rides@web-1',
+    ...options,
+  })
   cleanups.push(() => watcher.stop())
   return lines
 }

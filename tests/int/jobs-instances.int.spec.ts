@@ -45,62 +45,94 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.kill()))
 })
 
-const count = async (query: ReturnType<typeof sql>) => rowsOf<{ count: number }>(await payload.db.drizzle.execute(query))[0].count
+const count = async (query: ReturnType<typeof sql>) =>
+  rowsOf<{ count: number }>(await payload.db.drizzle.execute(query))[0].count
 
 /** This database's connections inside a transaction nobody is using, aborted or not. */
 const idleInTransaction = () =>
-  count(sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`)
+  count(
+    sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+  )
 
 /** E-mails still queued; the crons also queue their scheduled tasks (reconciliation, roll-up) for later. */
-const queuedEmails = () => count(sql`select count(*)::int as count from payload_jobs where task_slug = 'send-email'`)
+const queuedEmails = () =>
+  count(sql`select count(*)::int as count from payload_jobs where task_slug = 'send-email'`)
 
 describe('two instances, one queue', () => {
-  it('60 requests across both instances, their crons firing every second: each e-mail is sent exactly once', { timeout: 240_000 }, async () => {
-    const admins = [await createUser(payload, { role: 'super_admin' }), await createUser(payload, { role: 'admin', permissions: allSections(true, false) })]
-    const [a, b] = await Promise.all([start(), start()])
+  it(
+    '60 requests across both instances, their crons firing every second: each e-mail is sent exactly once',
+    { timeout: 240_000 },
+    async () => {
+      const admins = [
+        await createUser(payload, { role: 'super_admin' }),
+        await createUser(payload, { role: 'admin', permissions: allSections(true, false) }),
+      ]
+      const [a, b] = await Promise.all([start(), start()])
 
-    const run = randomBytes(3).toString('hex')
-    const requesters = Array.from({ length: 60 }, (_, i) => `Requester ${run}-${String(i).padStart(2, '0')}`)
-    // Bursts of ten at once, half to each instance, as a load balancer spreads a busy minute.
-    for (let i = 0; i < requesters.length; i += 10) {
-      const answers = await Promise.all(
-        requesters.slice(i, i + 10).map((name, j) =>
-          fetch(`${(j % 2 ? a : b).url}/api/forms/impact-report`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ requester_name: name, requester_email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org` }),
-            signal: AbortSignal.timeout(30_000),
-          }).then(async (response) => ({ status: response.status, body: await response.json() })),
+      const run = randomBytes(3).toString('hex')
+      const requesters = Array.from(
+        { length: 60 },
+        (_, i) => `Requester ${run}-${String(i).padStart(2, '0')}`,
+      )
+      // Bursts of ten at once, half to each instance, as a load balancer spreads a busy minute.
+      for (let i = 0; i < requesters.length; i += 10) {
+        const answers = await Promise.all(
+          requesters.slice(i, i + 10).map((name, j) =>
+            fetch(`${(j % 2 ? a : b).url}/api/forms/impact-report`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                requester_name: name,
+                requester_email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`,
+              }),
+              signal: AbortSignal.timeout(30_000),
+            }).then(async (response) => ({ status: response.status, body: await response.json() })),
+          ),
+        )
+        expect(answers).toEqual(Array(answers.length).fill({ status: 201, body: { ok: true } }))
+      }
+
+      // Done: every job completed (and deleted), every e-mail kept in the outbox.
+      const expected = requesters.length * admins.length
+      await vi.waitFor(
+        async () => {
+          expect(await queuedEmails()).toBe(0)
+          expect(
+            await count(sql`select count(*)::int as count from email_outbox`),
+          ).toBeGreaterThanOrEqual(expected)
+        },
+        { timeout: 120_000, interval: 250 },
+      )
+
+      const sent = rowsOf<{ to: string; subject: string; copies: number }>(
+        await payload.db.drizzle.execute(
+          sql`select "to", subject, count(*)::int as copies from email_outbox group by "to", subject order by subject, "to"`,
         ),
       )
-      expect(answers).toEqual(Array(answers.length).fill({ status: 201, body: { ok: true } }))
-    }
-
-    // Done: every job completed (and deleted), every e-mail kept in the outbox.
-    const expected = requesters.length * admins.length
-    await vi.waitFor(
-      async () => {
-        expect(await queuedEmails()).toBe(0)
-        expect(await count(sql`select count(*)::int as count from email_outbox`)).toBeGreaterThanOrEqual(expected)
-      },
-      { timeout: 120_000, interval: 250 },
-    )
-
-    const sent = rowsOf<{ to: string; subject: string; copies: number }>(
-      await payload.db.drizzle.execute(sql`select "to", subject, count(*)::int as copies from email_outbox group by "to", subject order by subject, "to"`),
-    )
-    const wanted = requesters.flatMap((name) => admins.map((admin) => ({ to: admin.email, subject: `Fellowship Rides: Impact report request from ${name}` })))
-    // Nothing twice, nothing missing, and no connection left in a transaction.
-    expect({
-      duplicated: sent.filter(({ copies }) => copies !== 1),
-      missing: wanted.filter(({ to, subject }) => !sent.some((row) => row.to === to && row.subject === subject)),
-      unexpected: sent.length - wanted.length,
-      idleInTransaction: await idleInTransaction(),
-    }).toEqual({ duplicated: [], missing: [], unexpected: 0, idleInTransaction: 0 })
-    // Both instances still answer.
-    for (const instance of [a, b]) expect((await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200)
-    await Promise.all([a.stop(), b.stop()])
-  })
+      const wanted = requesters.flatMap((name) =>
+        admins.map((admin) => ({
+          to: admin.email,
+          subject: `Fellowship Rides: Impact report request from ${name}`,
+        })),
+      )
+      // Nothing twice, nothing missing, and no connection left in a transaction.
+      expect({
+        duplicated: sent.filter(({ copies }) => copies !== 1),
+        missing: wanted.filter(
+          ({ to, subject }) => !sent.some((row) => row.to === to && row.subject === subject),
+        ),
+        unexpected: sent.length - wanted.length,
+        idleInTransaction: await idleInTransaction(),
+      }).toEqual({ duplicated: [], missing: [], unexpected: 0, idleInTransaction: 0 })
+      // Both instances still answer.
+      for (const instance of [a, b])
+        expect(
+          (await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(10_000) }))
+            .status,
+        ).toBe(200)
+      await Promise.all([a.stop(), b.stop()])
+    },
+  )
 })
 
 describe('a runner killed mid-job', () => {
@@ -119,39 +151,82 @@ describe('a runner killed mid-job', () => {
     }
   }
 
-  it('kill -9 while it sends an e-mail, then a restart: the e-mail is sent once, after the claim expired', { timeout: 240_000 }, async () => {
-    const smtp = await silentSmtp()
-    const to = `killed-${randomBytes(4).toString('hex')}@example.org`
-    const job = await payload.jobs.queue({ task: 'send-email', input: { to, subject: 'Your ride on Sunday', text: 'The bus leaves at 8.', html: '<p>The bus leaves at 8.</p>' } })
+  it(
+    'kill -9 while it sends an e-mail, then a restart: the e-mail is sent once, after the claim expired',
+    { timeout: 240_000 },
+    async () => {
+      const smtp = await silentSmtp()
+      const to = `killed-${randomBytes(4).toString('hex')}@example.org`
+      const job = await payload.jobs.queue({
+        task: 'send-email',
+        input: {
+          to,
+          subject: 'Your ride on Sunday',
+          text: 'The bus leaves at 8.',
+          html: '<p>The bus leaves at 8.</p>',
+        },
+      })
 
-    const doomed = await start({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
-    // Its cron claimed the job and is waiting for the mail server's greeting.
-    await vi.waitFor(
-      async () => {
-        expect(smtp.connections()).toBe(1)
-        expect(rowsOf<{ processing: boolean }>(await payload.db.drizzle.execute(sql`select processing from payload_jobs where id = ${job.id}`))).toEqual([{ processing: true }])
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    await doomed.kill()
-    await smtp.close()
-    const [{ renewed }] = rowsOf<{ renewed: string }>(await payload.db.drizzle.execute(sql`select updated_at as renewed from payload_jobs where id = ${job.id}`))
+      const doomed = await start({
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_SECURE: 'false',
+        SMTP_SKIP_VERIFY: 'true',
+      })
+      // Its cron claimed the job and is waiting for the mail server's greeting.
+      await vi.waitFor(
+        async () => {
+          expect(smtp.connections()).toBe(1)
+          expect(
+            rowsOf<{ processing: boolean }>(
+              await payload.db.drizzle.execute(
+                sql`select processing from payload_jobs where id = ${job.id}`,
+              ),
+            ),
+          ).toEqual([{ processing: true }])
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      await doomed.kill()
+      await smtp.close()
+      const [{ renewed }] = rowsOf<{ renewed: string }>(
+        await payload.db.drizzle.execute(
+          sql`select updated_at as renewed from payload_jobs where id = ${job.id}`,
+        ),
+      )
 
-    // The restarted instance has no SMTP server: its mail goes to the outbox.
-    const restarted = await start()
-    await vi.waitFor(
-      async () => {
-        expect(await queuedEmails()).toBe(0)
-        expect((await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: to } }, overrideAccess: true })).totalDocs).toBe(1)
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    const { docs } = await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: to } }, overrideAccess: true })
-    expect(docs.map((doc) => doc.subject)).toEqual(['Your ride on Sunday'])
-    // Not before the killed runner's claim had gone unrenewed for the whole timeout.
-    expect(new Date(docs[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(renewed).getTime() + CLAIM_TIMEOUT_SECONDS * 1000)
-    expect(restarted.output()).toContain(`Job ${job.id} (send-email): its runner stopped during try 1; it runs again`)
-    expect(await idleInTransaction()).toBe(0)
-    await restarted.stop()
-  })
+      // The restarted instance has no SMTP server: its mail goes to the outbox.
+      const restarted = await start()
+      await vi.waitFor(
+        async () => {
+          expect(await queuedEmails()).toBe(0)
+          expect(
+            (
+              await payload.find({
+                collection: slugs.emailOutbox,
+                where: { to: { equals: to } },
+                overrideAccess: true,
+              })
+            ).totalDocs,
+          ).toBe(1)
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      const { docs } = await payload.find({
+        collection: slugs.emailOutbox,
+        where: { to: { equals: to } },
+        overrideAccess: true,
+      })
+      expect(docs.map((doc) => doc.subject)).toEqual(['Your ride on Sunday'])
+      // Not before the killed runner's claim had gone unrenewed for the whole timeout.
+      expect(new Date(docs[0].createdAt).getTime()).toBeGreaterThanOrEqual(
+        new Date(renewed).getTime() + CLAIM_TIMEOUT_SECONDS * 1000,
+      )
+      expect(restarted.output()).toContain(
+        `Job ${job.id} (send-email): its runner stopped during try 1; it runs again`,
+      )
+      expect(await idleInTransaction()).toBe(0)
+      await restarted.stop()
+    },
+  )
 })

@@ -10,7 +10,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { rowsOf } from '@/lib/db/rows'
-import { claimJobs, claimTimeoutSeconds, releaseExpiredClaims, runQueuedJobs } from '@/lib/jobs/runner'
+import {
+  claimJobs,
+  claimTimeoutSeconds,
+  releaseExpiredClaims,
+  runQueuedJobs,
+} from '@/lib/jobs/runner'
 import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 
 import { getTestPayload } from '../helpers/payload'
@@ -25,22 +30,48 @@ beforeEach(async () => {
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
 
-type JobRow = { id: number; processing: boolean; has_error: boolean; total_tried: string; error: { name?: string } | null }
+type JobRow = {
+  id: number
+  processing: boolean
+  has_error: boolean
+  total_tried: string
+  error: { name?: string } | null
+}
 const jobRow = async (id: number | string): Promise<JobRow | undefined> =>
-  rowsOf<JobRow>(await payload.db.drizzle.execute(sql`select id, processing, has_error, total_tried, error from payload_jobs where id = ${Number(id)}`))[0]
+  rowsOf<JobRow>(
+    await payload.db.drizzle.execute(
+      sql`select id, processing, has_error, total_tried, error from payload_jobs where id = ${Number(id)}`,
+    ),
+  )[0]
 
 const jobLog = async (id: number | string) =>
-  rowsOf<{ state: string; error: { name?: string } | null }>(await payload.db.drizzle.execute(sql`select state, error from payload_jobs_log where _parent_id = ${Number(id)} order by _order`))
+  rowsOf<{ state: string; error: { name?: string } | null }>(
+    await payload.db.drizzle.execute(
+      sql`select state, error from payload_jobs_log where _parent_id = ${Number(id)} order by _order`,
+    ),
+  )
 
 /** The runner that held the claim stopped renewing it longer ago than the claim timeout. */
 const expireClaim = (id: number | string) =>
-  payload.db.drizzle.execute(sql`update payload_jobs set updated_at = now() - make_interval(secs => ${claimTimeoutSeconds() + 1}) where id = ${Number(id)}`)
+  payload.db.drizzle.execute(
+    sql`update payload_jobs set updated_at = now() - make_interval(secs => ${claimTimeoutSeconds() + 1}) where id = ${Number(id)}`,
+  )
 
-const outboxTo = async (to: string) => (await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: to } }, overrideAccess: true })).docs
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: to } },
+      overrideAccess: true,
+    })
+  ).docs
 
 const queueEmail = async () => {
   const to = `crash-${randomBytes(4).toString('hex')}@example.org`
-  const job = await payload.jobs.queue({ task: 'send-email', input: { to, subject: 'Sunday rides', text: 'See you at 8.', html: '<p>See you at 8.</p>' } })
+  const job = await payload.jobs.queue({
+    task: 'send-email',
+    input: { to, subject: 'Sunday rides', text: 'See you at 8.', html: '<p>See you at 8.</p>' },
+  })
   return { to, id: job.id }
 }
 
@@ -68,10 +99,19 @@ describe('claims', () => {
     for (let attempt = 1; attempt <= 6; attempt++) {
       expect(await claimJobs(payload)).toEqual([id])
       await expireClaim(id)
-      expect(await releaseExpiredClaims(payload)).toEqual([{ id, task_slug: 'send-email', tries: attempt, final: attempt === 6 }])
+      expect(await releaseExpiredClaims(payload)).toEqual([
+        { id, task_slug: 'send-email', tries: attempt, final: attempt === 6 },
+      ])
     }
-    expect(await jobRow(id)).toMatchObject({ processing: false, has_error: true, total_tried: '6', error: { name: 'ClaimExpired' } })
-    expect((await jobLog(id)).map(({ state, error }) => [state, error?.name])).toEqual(Array(6).fill(['failed', 'ClaimExpired']))
+    expect(await jobRow(id)).toMatchObject({
+      processing: false,
+      has_error: true,
+      total_tried: '6',
+      error: { name: 'ClaimExpired' },
+    })
+    expect((await jobLog(id)).map(({ state, error }) => [state, error?.name])).toEqual(
+      Array(6).fill(['failed', 'ClaimExpired']),
+    )
     await runQueuedJobs(payload)
     expect(await outboxTo(to)).toHaveLength(0)
   })
@@ -98,11 +138,18 @@ describe('receipts behind a stuck job', () => {
     return { id: row.id, email, reference }
   }
   const receiptJobs = async (donationId: number) =>
-    rowsOf<{ id: number }>(await payload.db.drizzle.execute(sql`select id from payload_jobs where task_slug = 'send-donation-receipt' and input->>'donationId' = ${String(donationId)}`))
+    rowsOf<{ id: number }>(
+      await payload.db.drizzle.execute(
+        sql`select id from payload_jobs where task_slug = 'send-donation-receipt' and input->>'donationId' = ${String(donationId)}`,
+      ),
+    )
 
   it('reconciliation frees a receipt job left processing by a runner that died, and the donor gets one receipt', async () => {
     const donation = await completedDonation()
-    const job = await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(donation.id) } })
+    const job = await payload.jobs.queue({
+      task: 'send-donation-receipt',
+      input: { donationId: String(donation.id) },
+    })
     expect(await claimJobs(payload)).toEqual([job.id])
     // The runner was killed mid-send, long enough ago for its claim to expire.
     await expireClaim(job.id)
@@ -115,14 +162,22 @@ describe('receipts behind a stuck job', () => {
     const receipts = await outboxTo(donation.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0].text).toContain(`Reference: ${donation.reference}`)
-    const [sent] = rowsOf<{ receipt_sent_at: string | null }>(await payload.db.drizzle.execute(sql`select receipt_sent_at from donations where id = ${donation.id}`))
+    const [sent] = rowsOf<{ receipt_sent_at: string | null }>(
+      await payload.db.drizzle.execute(
+        sql`select receipt_sent_at from donations where id = ${donation.id}`,
+      ),
+    )
     expect(sent.receipt_sent_at).not.toBeNull()
     expect(await receiptJobs(donation.id)).toHaveLength(0)
   })
 
   it('two reconciliations at once queue one receipt', async () => {
     const donation = await completedDonation()
-    const summaries = await Promise.all([reconcilePendingPayments(payload), reconcilePendingPayments(payload), reconcilePendingPayments(payload)])
+    const summaries = await Promise.all([
+      reconcilePendingPayments(payload),
+      reconcilePendingPayments(payload),
+      reconcilePendingPayments(payload),
+    ])
     expect(summaries.map((summary) => summary.receiptsQueued).sort()).toEqual([0, 0, 1])
     expect(await receiptJobs(donation.id)).toHaveLength(1)
     await runQueuedJobs(payload)

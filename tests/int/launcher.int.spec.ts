@@ -13,7 +13,10 @@ it('with DATABASE_URI set, the app uses that server and never starts its own', a
   process.env.EMBEDDED_PG_DIR = dataRoot
   try {
     const db = await openDatabase()
-    expect(db).toMatchObject({ uri: 'postgres://someone:secret@db.internal:5432/fellowship', embedded: false })
+    expect(db).toMatchObject({
+      uri: 'postgres://someone:secret@db.internal:5432/fellowship',
+      embedded: false,
+    })
     await db.stop()
     expect(fs.existsSync(dataRoot)).toBe(false)
   } finally {

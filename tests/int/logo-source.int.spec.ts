@@ -18,27 +18,61 @@ beforeAll(async () => {
 
 describe('a sponsor’s logo source', () => {
   it('choosing a file clears the URL; typing a new URL drops the file', async () => {
-    const logo = await payload.create({ collection: slugs.sponsorLogos, data: {}, file: await pngFile('logo.png'), overrideAccess: true })
+    const logo = await payload.create({
+      collection: slugs.sponsorLogos,
+      data: {},
+      file: await pngFile('logo.png'),
+      overrideAccess: true,
+    })
     const sponsor = await payload.create({
       collection: slugs.impactSponsors,
-      data: { sponsor_name: 'Shiloh Motors', sponsor_type: 'organization', logo_url: 'https://example.org/old.png', order_index: 0 },
+      data: {
+        sponsor_name: 'Shiloh Motors',
+        sponsor_type: 'organization',
+        logo_url: 'https://example.org/old.png',
+        order_index: 0,
+      },
       user: superAdmin,
       overrideAccess: false,
     })
     expect(sponsor.logo_url).toBe('https://example.org/old.png')
 
-    const withFile = await payload.update({ collection: slugs.impactSponsors, id: sponsor.id, data: { logo: logo.id }, user: superAdmin, overrideAccess: false, depth: 0 })
+    const withFile = await payload.update({
+      collection: slugs.impactSponsors,
+      id: sponsor.id,
+      data: { logo: logo.id },
+      user: superAdmin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(withFile).toMatchObject({ logo: logo.id, logo_url: null })
 
-    const withUrl = await payload.update({ collection: slugs.impactSponsors, id: sponsor.id, data: { logo_url: 'https://example.org/new.png' }, user: superAdmin, overrideAccess: false, depth: 0 })
+    const withUrl = await payload.update({
+      collection: slugs.impactSponsors,
+      id: sponsor.id,
+      data: { logo_url: 'https://example.org/new.png' },
+      user: superAdmin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(withUrl).toMatchObject({ logo: null, logo_url: 'https://example.org/new.png' })
   })
 
   it('a partner given both keeps the file', async () => {
-    const image = await payload.create({ collection: slugs.media, data: { alt: 'Partner logo' }, file: await pngFile('partner.png'), overrideAccess: true })
+    const image = await payload.create({
+      collection: slugs.media,
+      data: { alt: 'Partner logo' },
+      file: await pngFile('partner.png'),
+      overrideAccess: true,
+    })
     const partner = await payload.create({
       collection: slugs.impactPartners,
-      data: { company_name: 'Bethel Fleet', logo: image.id, logo_url: 'https://example.org/partner.png', display_order: 0 },
+      data: {
+        company_name: 'Bethel Fleet',
+        logo: image.id,
+        logo_url: 'https://example.org/partner.png',
+        display_order: 0,
+      },
       user: superAdmin,
       overrideAccess: false,
       depth: 0,

@@ -33,7 +33,14 @@ import {
   WRONG_TYPES,
 } from '../helpers/fuzz'
 import { getTestPayload } from '../helpers/payload'
-import { individualDonation, initializeDonation, organizationDonation, paystackSignature, startPayments, type Payments } from '../helpers/paystack'
+import {
+  individualDonation,
+  initializeDonation,
+  organizationDonation,
+  paystackSignature,
+  startPayments,
+  type Payments,
+} from '../helpers/paystack'
 
 const SEED = 0x9a75_7ac4
 const CASES_PER_ENDPOINT = 1_100
@@ -53,9 +60,14 @@ beforeAll(async () => {
   payload = await getTestPayload()
   payments = await startPayments()
   await payments.control('config', { webhooksEnabled: false })
-  const project = await payload.create({ collection: slugs.projects, data: { title: 'Fuzz shuttle', status: 'active', progress_percentage: 10 }, overrideAccess: true })
+  const project = await payload.create({
+    collection: slugs.projects,
+    data: { title: 'Fuzz shuttle', status: 'active', progress_percentage: 10 },
+    overrideAccess: true,
+  })
   activeProjectId = project.id
-  paidReference = (await initializeDonation(individualDonation({ projectId: project.id }))).reference
+  paidReference = (await initializeDonation(individualDonation({ projectId: project.id })))
+    .reference
   await payments.control(`transactions/${paidReference}/pay`, { webhook: false })
   unpaidReference = (await initializeDonation(organizationDonation())).reference
   baseline = await counts()
@@ -68,16 +80,30 @@ afterAll(async () => {
 
 const counts = async () => ({
   donations: (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,
-  transactions: (await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })).totalDocs,
+  transactions: (
+    await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })
+  ).totalDocs,
 })
 
 /** No row created, nothing completed or queued, the paid donation still waiting for a real report. */
 const expectNothingSettled = async () => {
   expect(await counts()).toEqual(baseline)
-  const rows = rowsOf<{ status: string; n: number }>(await payload.db.drizzle.execute(sql`select status::text as status, count(*)::int as n from donations group by status order by status`))
+  const rows = rowsOf<{ status: string; n: number }>(
+    await payload.db.drizzle.execute(
+      sql`select status::text as status, count(*)::int as n from donations group by status order by status`,
+    ),
+  )
   expect(rows.find((row) => row.status === 'completed')).toBeUndefined()
-  expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, 'queued jobs').toBe(0)
-  const paid = await payload.find({ collection: slugs.donations, where: { reference: { equals: paidReference } }, overrideAccess: true, depth: 0 })
+  expect(
+    (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+    'queued jobs',
+  ).toBe(0)
+  const paid = await payload.find({
+    collection: slugs.donations,
+    where: { reference: { equals: paidReference } },
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(paid.docs[0].status).toBe('pending')
   // No key of a payload reached a prototype.
   expect(({} as Record<string, unknown>).polluted).toBeUndefined()
@@ -95,9 +121,23 @@ type Body = Record<string, unknown>
 /** One certain defect of a donation: [label, body]. */
 const donationDefect = (rng: Rng): [string, Body] => {
   const organization = rng() < 0.4
-  const data = organization ? organizationDonation({ projectId: rng() < 0.5 ? activeProjectId : null }) : individualDonation({ projectId: rng() < 0.5 ? activeProjectId : null })
-  const required = organization ? ['amount', 'email', 'phone', 'organizationName', 'organizationType', 'contactPerson', 'donorType'] : ['amount', 'email', 'phone', 'donorName', 'isChristian', 'church', 'donorType']
-  const texts = organization ? { organizationName: MAX_LENGTH.organization, contactPerson: MAX_LENGTH.name } : { donorName: MAX_LENGTH.name, church: MAX_LENGTH.organization }
+  const data = organization
+    ? organizationDonation({ projectId: rng() < 0.5 ? activeProjectId : null })
+    : individualDonation({ projectId: rng() < 0.5 ? activeProjectId : null })
+  const required = organization
+    ? [
+        'amount',
+        'email',
+        'phone',
+        'organizationName',
+        'organizationType',
+        'contactPerson',
+        'donorType',
+      ]
+    : ['amount', 'email', 'phone', 'donorName', 'isChristian', 'church', 'donorType']
+  const texts = organization
+    ? { organizationName: MAX_LENGTH.organization, contactPerson: MAX_LENGTH.name }
+    : { donorName: MAX_LENGTH.name, church: MAX_LENGTH.organization }
   const field = pick(rng, required)
   const who = organization ? 'organization' : 'individual'
   const defects: (() => [string, Body])[] = [
@@ -118,12 +158,29 @@ const donationDefect = (rng: Rng): [string, Body] => {
       return [`${who} email ${JSON.stringify(data.email)}`, data]
     },
     () => {
-      data.phone = pick(rng, ['call me', '12345', '+1 (234)', String(int(rng, 0, 999_999)), '1'.repeat(int(rng, 16, 30)), '+234 803 ABC 4567', '+ +234 803 123 4567', `x${garbage(rng)}`, '0803/123/4567'])
+      data.phone = pick(rng, [
+        'call me',
+        '12345',
+        '+1 (234)',
+        String(int(rng, 0, 999_999)),
+        '1'.repeat(int(rng, 16, 30)),
+        '+234 803 ABC 4567',
+        '+ +234 803 123 4567',
+        `x${garbage(rng)}`,
+        '0803/123/4567',
+      ])
       return [`${who} phone ${JSON.stringify(data.phone)}`, data]
     },
     () => {
-      const [name, max] = pick(rng, [...Object.entries(texts), ['email', MAX_LENGTH.email], ['phone', MAX_LENGTH.phone]] as [string, number][])
-      data[name] = letters(rng, max + int(rng, 1, pick(rng, [10, 1_000, 12_000]))).replace(/^\s|\s$/g, 'x')
+      const [name, max] = pick(rng, [
+        ...Object.entries(texts),
+        ['email', MAX_LENGTH.email],
+        ['phone', MAX_LENGTH.phone],
+      ] as [string, number][])
+      data[name] = letters(rng, max + int(rng, 1, pick(rng, [10, 1_000, 12_000]))).replace(
+        /^\s|\s$/g,
+        'x',
+      )
       return [`${who} ${name} past ${max} characters`, data]
     },
     () => {
@@ -133,7 +190,25 @@ const donationDefect = (rng: Rng): [string, Body] => {
         () => int(rng, 10_000_001, 2 ** 53),
         () => pick(rng, [Number.MAX_VALUE, 1e21, -0.5, 99.999]),
         () => `${int(rng, 100, 100_000)}.${int(rng, 1, 99)}`,
-        () => pick(rng, ['five thousand', 'Infinity', '-Infinity', 'NaN', '1e5', '0x4C4B40', '0b1', '1_000', '5 000', '--5', '+500', '.', '١٠٠٠', '１２３４５', '₦5000', '5000 NGN']),
+        () =>
+          pick(rng, [
+            'five thousand',
+            'Infinity',
+            '-Infinity',
+            'NaN',
+            '1e5',
+            '0x4C4B40',
+            '0b1',
+            '1_000',
+            '5 000',
+            '--5',
+            '+500',
+            '.',
+            '١٠٠٠',
+            '１２３４５',
+            '₦5000',
+            '5000 NGN',
+          ]),
         () => String(int(rng, -10_000, 99)),
         () => '9'.repeat(int(rng, 9, 400)),
         () => garbage(rng),
@@ -141,7 +216,21 @@ const donationDefect = (rng: Rng): [string, Body] => {
       return [`${who} amount ${JSON.stringify(data.amount).slice(0, 40)}`, data]
     },
     () => {
-      data.currency = pick(rng, ['USD', 'ngn', 'NGN ', ' NGN', '₦', '', 'EUR', 'GHS', 'N', null, 0, ['NGN'], { code: 'NGN' }])
+      data.currency = pick(rng, [
+        'USD',
+        'ngn',
+        'NGN ',
+        ' NGN',
+        '₦',
+        '',
+        'EUR',
+        'GHS',
+        'N',
+        null,
+        0,
+        ['NGN'],
+        { code: 'NGN' },
+      ])
       return [`${who} currency ${JSON.stringify(data.currency)}`, data]
     },
     () => {
@@ -150,16 +239,51 @@ const donationDefect = (rng: Rng): [string, Body] => {
       return [`${who} ${key} as ${JSON.stringify(data[key])}`, data]
     },
     () => {
-      data.projectId = pick(rng, [-1, 0.5, 1.5, -7, '1.5', 'abc', '-1', '1e3', ' 1', '0x1', {}, [], [1], true, '1234567890123', 2 ** 53 + 2, garbage(rng)])
+      data.projectId = pick(rng, [
+        -1,
+        0.5,
+        1.5,
+        -7,
+        '1.5',
+        'abc',
+        '-1',
+        '1e3',
+        ' 1',
+        '0x1',
+        {},
+        [],
+        [1],
+        true,
+        '1234567890123',
+        2 ** 53 + 2,
+        garbage(rng),
+      ])
       return [`${who} projectId ${JSON.stringify(data.projectId)}`, data]
     },
     () => {
-      data.donorType = pick(rng, ['Individual', 'ORGANIZATION', 'company', 'person', '', garbage(rng), 'organisation'])
+      data.donorType = pick(rng, [
+        'Individual',
+        'ORGANIZATION',
+        'company',
+        'person',
+        '',
+        garbage(rng),
+        'organisation',
+      ])
       return [`donorType ${JSON.stringify(data.donorType)}`, data]
     },
     () => {
       if (organization) {
-        data.organizationType = pick(rng, ['government', 'Corporate', 'NGO/Non-Profit', 'church ', 'Church', garbage(rng), 'other!', 'ngo\u0000'])
+        data.organizationType = pick(rng, [
+          'government',
+          'Corporate',
+          'NGO/Non-Profit',
+          'church ',
+          'Church',
+          garbage(rng),
+          'other!',
+          'ngo\u0000',
+        ])
         return [`organizationType ${JSON.stringify(data.organizationType)}`, data]
       }
       data.isChristian = pick(rng, ['Yes', 'NO', 'maybe', 'true', 'yes ', ' no', garbage(rng)])
@@ -176,7 +300,10 @@ const donationDefect = (rng: Rng): [string, Body] => {
 
 const initializeCases = (rng: Rng): Case[] => {
   const path = '/payments/initialize'
-  const send = (body: BodyInit | Uint8Array | undefined, headers: Record<string, string> = JSON_HEADERS) => (address: string) => post(path, body, headers, address)
+  const send =
+    (body: BodyInit | Uint8Array | undefined, headers: Record<string, string> = JSON_HEADERS) =>
+    (address: string) =>
+      post(path, body, headers, address)
   const generators: (() => Case)[] = [
     () => {
       const [label, data] = donationDefect(rng)
@@ -184,26 +311,46 @@ const initializeCases = (rng: Rng): Case[] => {
     },
     () => {
       const [label, data] = donationDefect(rng)
-      return { label: `${label}, plus two more defects`, send: send(JSON.stringify({ ...donationDefect(rng)[1], ...data, email: badEmail(rng) })) }
+      return {
+        label: `${label}, plus two more defects`,
+        send: send(JSON.stringify({ ...donationDefect(rng)[1], ...data, email: badEmail(rng) })),
+      }
     },
     () => {
       const [label, data] = donationDefect(rng)
       const pollution: [string, unknown][] = pick(rng, [
         [['__proto__', { status: 'completed', polluted: true, amount: 100 }]],
         [['constructor', { prototype: { polluted: true, status: 'completed' } }]],
-        [['__proto__', { isAdmin: true }], ['prototype', { polluted: true }]],
+        [
+          ['__proto__', { isAdmin: true }],
+          ['prototype', { polluted: true }],
+        ],
         [['__proto__', null]],
-        [['hasOwnProperty', 'polluted'], ['toString', 1], ['valueOf', 2]],
+        [
+          ['hasOwnProperty', 'polluted'],
+          ['toString', 1],
+          ['valueOf', 2],
+        ],
       ])
-      return { label: `${pollution.map(([key]) => key).join('+')} keys, ${label}`, send: send(jsonText([...pollution, ...Object.entries(data)])) }
+      return {
+        label: `${pollution.map(([key]) => key).join('+')} keys, ${label}`,
+        send: send(jsonText([...pollution, ...Object.entries(data)])),
+      }
     },
     () => {
       // A duplicate key: JSON.parse keeps the last one, which is the defective one here.
       const [label, defective] = donationDefect(rng)
-      const valid = defective.donorType === 'organization' ? organizationDonation() : individualDonation()
+      const valid =
+        defective.donorType === 'organization' ? organizationDonation() : individualDonation()
       // A field the defect removed is sent last as null, so the valid value before it does not stand.
-      const removed = Object.keys(valid).filter((key) => !(key in defective)).map((key): [string, unknown] => [key, null])
-      const entries: [string, unknown][] = [...Object.entries(valid), ...Object.entries(defective), ...removed]
+      const removed = Object.keys(valid)
+        .filter((key) => !(key in defective))
+        .map((key): [string, unknown] => [key, null])
+      const entries: [string, unknown][] = [
+        ...Object.entries(valid),
+        ...Object.entries(defective),
+        ...removed,
+      ]
       return { label: `valid fields first, then ${label}`, send: send(jsonText(entries)) }
     },
     () => {
@@ -215,17 +362,34 @@ const initializeCases = (rng: Rng): Case[] => {
       return { label, send: send(bytes) }
     },
     () => {
-      const json = pick(rng, ['null', '[]', '"Ada"', '42', 'true', '[{}]', '{}', JSON.stringify([individualDonation()]), JSON.stringify({ donation: individualDonation() })])
+      const json = pick(rng, [
+        'null',
+        '[]',
+        '"Ada"',
+        '42',
+        'true',
+        '[{}]',
+        '{}',
+        JSON.stringify([individualDonation()]),
+        JSON.stringify({ donation: individualDonation() }),
+      ])
       return { label: `JSON ${json.slice(0, 40)}`, send: send(json) }
     },
     () => {
       // Bytes, not a string: fetch would label a string body text/plain, which the endpoint reads.
       const contentType = pick(rng, [...OTHER_CONTENT_TYPES, null])
-      return { label: `a valid donation as ${contentType ?? 'no content type'}`, send: send(utf8(JSON.stringify(individualDonation())), contentType === null ? {} : { 'content-type': contentType }) }
+      return {
+        label: `a valid donation as ${contentType ?? 'no content type'}`,
+        send: send(
+          utf8(JSON.stringify(individualDonation())),
+          contentType === null ? {} : { 'content-type': contentType },
+        ),
+      }
     },
     () => {
       const form = new FormData()
-      for (const [name, value] of Object.entries(individualDonation())) form.append(name, String(value))
+      for (const [name, value] of Object.entries(individualDonation()))
+        form.append(name, String(value))
       return {
         label: 'a valid donation as multipart/form-data',
         send: async (address) => {
@@ -236,11 +400,17 @@ const initializeCases = (rng: Rng): Case[] => {
     },
     () => {
       const [label, data] = donationDefect(rng)
-      return { label: `text/plain body, ${label}`, send: send(JSON.stringify(data), { 'content-type': 'text/plain;charset=UTF-8' }) }
+      return {
+        label: `text/plain body, ${label}`,
+        send: send(JSON.stringify(data), { 'content-type': 'text/plain;charset=UTF-8' }),
+      }
     },
     () => {
       const data = individualDonation({ donorName: letters(rng, int(rng, 17_000, 200_000)) })
-      return { label: `a body over 16 KB (${JSON.stringify(data).length} bytes)`, send: send(JSON.stringify(data)) }
+      return {
+        label: `a body over 16 KB (${JSON.stringify(data).length} bytes)`,
+        send: send(JSON.stringify(data)),
+      }
     },
     () => {
       const headers = pick(rng, [
@@ -249,10 +419,15 @@ const initializeCases = (rng: Rng): Case[] => {
         { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' },
         { ...JSON_HEADERS, origin: 'not a url' },
       ])
-      return { label: `a valid donation from another site (${JSON.stringify(headers)})`, send: send(JSON.stringify(individualDonation()), headers) }
+      return {
+        label: `a valid donation from another site (${JSON.stringify(headers)})`,
+        send: send(JSON.stringify(individualDonation()), headers),
+      }
     },
   ]
-  return Array.from({ length: CASES_PER_ENDPOINT }, (_, index) => generators[index % generators.length]())
+  return Array.from({ length: CASES_PER_ENDPOINT }, (_, index) =>
+    generators[index % generators.length](),
+  )
 }
 
 /* verify -------------------------------------------------------------------------------------- */
@@ -262,22 +437,34 @@ const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const strangerReference = (rng: Rng) => {
   const length = int(rng, 1, 100)
   let reference = ''
-  while (reference.length < length) reference += REFERENCE_ALPHABET[int(rng, 0, REFERENCE_ALPHABET.length - 1)]
-  return pick(rng, [reference, `FR-20260101-${'0'.repeat(24)}`.slice(0, length + 12), reference.toLowerCase()])
+  while (reference.length < length)
+    reference += REFERENCE_ALPHABET[int(rng, 0, REFERENCE_ALPHABET.length - 1)]
+  return pick(rng, [
+    reference,
+    `FR-20260101-${'0'.repeat(24)}`.slice(0, length + 12),
+    reference.toLowerCase(),
+  ])
 }
 
 const verifyCases = (rng: Rng): Case[] => {
   const path = '/payments/verify'
-  const send = (body: BodyInit | Uint8Array | undefined, headers: Record<string, string> = JSON_HEADERS) => (address: string) => post(path, body, headers, address)
+  const send =
+    (body: BodyInit | Uint8Array | undefined, headers: Record<string, string> = JSON_HEADERS) =>
+    (address: string) =>
+      post(path, body, headers, address)
   const generators: (() => Case)[] = [
     () => {
       const reference = pick(rng, [...WRONG_TYPES, null])
-      return { label: `reference as ${JSON.stringify(reference)}`, send: send(JSON.stringify({ reference })) }
+      return {
+        label: `reference as ${JSON.stringify(reference)}`,
+        send: send(JSON.stringify({ reference })),
+      }
     },
     () => {
       // The paid reference, spoiled: a character outside Paystack's alphabet, or around it.
       const spoiled = pick(rng, [
-        () => `${paidReference}${pick(rng, [' ', '/', '#', '?', '😀', '%', '_', '+', '*', '\n', '&', 'é'])}`,
+        () =>
+          `${paidReference}${pick(rng, [' ', '/', '#', '?', '😀', '%', '_', '+', '*', '\n', '&', 'é'])}`,
         () => `${paidReference} `,
         () => ` ${paidReference}`,
         () => `${paidReference}/`,
@@ -290,36 +477,72 @@ const verifyCases = (rng: Rng): Case[] => {
         () => ({ $eq: paidReference }),
         () => ({ equals: paidReference }),
       ])()
-      return { label: `the paid reference spoiled: ${JSON.stringify(spoiled)}`, send: send(JSON.stringify({ reference: spoiled })) }
+      return {
+        label: `the paid reference spoiled: ${JSON.stringify(spoiled)}`,
+        send: send(JSON.stringify({ reference: spoiled })),
+      }
     },
     () => {
       const reference = `${garbage(rng)}${strangerReference(rng)}${garbage(rng, 1)}`
-      return { label: `reference with garbage ${JSON.stringify(reference.slice(0, 40))}`, send: send(JSON.stringify({ reference })) }
+      return {
+        label: `reference with garbage ${JSON.stringify(reference.slice(0, 40))}`,
+        send: send(JSON.stringify({ reference })),
+      }
     },
     () => {
       const reference = strangerReference(rng)
-      return { label: `a reference never issued ${reference.slice(0, 40)}`, send: send(JSON.stringify({ reference })) }
+      return {
+        label: `a reference never issued ${reference.slice(0, 40)}`,
+        send: send(JSON.stringify({ reference })),
+      }
     },
     () => {
       const reference = 'A'.repeat(int(rng, 101, pick(rng, [200, 3_000, 200_000])))
-      return { label: `a reference of ${reference.length} characters`, send: send(JSON.stringify({ reference })) }
+      return {
+        label: `a reference of ${reference.length} characters`,
+        send: send(JSON.stringify({ reference })),
+      }
     },
     () => {
-      const body = pick(rng, [{}, { ref: paidReference }, { Reference: paidReference }, { reference_id: paidReference }, { data: { reference: paidReference } }, { trxref: paidReference }])
-      return { label: `no reference field: ${JSON.stringify(body).slice(0, 60)}`, send: send(JSON.stringify(body)) }
+      const body = pick(rng, [
+        {},
+        { ref: paidReference },
+        { Reference: paidReference },
+        { reference_id: paidReference },
+        { data: { reference: paidReference } },
+        { trxref: paidReference },
+      ])
+      return {
+        label: `no reference field: ${JSON.stringify(body).slice(0, 60)}`,
+        send: send(JSON.stringify(body)),
+      }
     },
     () => {
       const pollution: [string, unknown][] = pick(rng, [
         [['__proto__', { reference: paidReference, polluted: true }]],
         [['constructor', { prototype: { reference: paidReference, polluted: true } }]],
-        [['__proto__', { status: 'completed' }], ['reference', null]],
+        [
+          ['__proto__', { status: 'completed' }],
+          ['reference', null],
+        ],
       ])
-      return { label: `${pollution.map(([key]) => key).join('+')} carrying the paid reference`, send: send(jsonText(pollution)) }
+      return {
+        label: `${pollution.map(([key]) => key).join('+')} carrying the paid reference`,
+        send: send(jsonText(pollution)),
+      }
     },
     () => {
       // JSON.parse keeps the last of duplicate keys: the paid reference first, a defective one last.
       const last = pick(rng, [null, 7, [], '', ' ', 'x y', garbage(rng)])
-      return { label: `the paid reference, then reference ${JSON.stringify(last)}`, send: send(jsonText([['reference', paidReference], ['reference', last]])) }
+      return {
+        label: `the paid reference, then reference ${JSON.stringify(last)}`,
+        send: send(
+          jsonText([
+            ['reference', paidReference],
+            ['reference', last],
+          ]),
+        ),
+      }
     },
     () => {
       const broken = brokenJson(rng, JSON.stringify({ reference: paidReference }))
@@ -330,30 +553,84 @@ const verifyCases = (rng: Rng): Case[] => {
       return { label, send: send(bytes) }
     },
     () => {
-      const json = pick(rng, ['null', '[]', JSON.stringify(paidReference), '42', 'true', JSON.stringify([{ reference: paidReference }])])
+      const json = pick(rng, [
+        'null',
+        '[]',
+        JSON.stringify(paidReference),
+        '42',
+        'true',
+        JSON.stringify([{ reference: paidReference }]),
+      ])
       return { label: `JSON ${json.slice(0, 60)}`, send: send(json) }
     },
     () => {
       const contentType = pick(rng, [...OTHER_CONTENT_TYPES, null])
-      return { label: `the paid reference as ${contentType ?? 'no content type'}`, send: send(utf8(JSON.stringify({ reference: paidReference })), contentType === null ? {} : { 'content-type': contentType }) }
+      return {
+        label: `the paid reference as ${contentType ?? 'no content type'}`,
+        send: send(
+          utf8(JSON.stringify({ reference: paidReference })),
+          contentType === null ? {} : { 'content-type': contentType },
+        ),
+      }
     },
     () => {
-      const headers = pick(rng, [{ ...JSON_HEADERS, origin: 'https://evil.example' }, { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' }])
-      return { label: `the paid reference from another site (${JSON.stringify(headers)})`, send: send(JSON.stringify({ reference: paidReference }), headers) }
+      const headers = pick(rng, [
+        { ...JSON_HEADERS, origin: 'https://evil.example' },
+        { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' },
+      ])
+      return {
+        label: `the paid reference from another site (${JSON.stringify(headers)})`,
+        send: send(JSON.stringify({ reference: paidReference }), headers),
+      }
     },
   ]
-  return Array.from({ length: CASES_PER_ENDPOINT }, (_, index) => generators[index % generators.length]())
+  return Array.from({ length: CASES_PER_ENDPOINT }, (_, index) =>
+    generators[index % generators.length](),
+  )
 }
 
 /* webhook ------------------------------------------------------------------------------------- */
 
 /** Shapes Paystack never sends: a field of charge.success's data missing or of another type. */
-const SHAPE_FIELDS = ['status', 'amount', 'currency', 'id', 'paid_at', 'gateway_response', 'channel', 'reference', 'data'] as const
+const SHAPE_FIELDS = [
+  'status',
+  'amount',
+  'currency',
+  'id',
+  'paid_at',
+  'gateway_response',
+  'channel',
+  'reference',
+  'data',
+] as const
 const shapeValues = (): unknown[] => [
-  undefined, null, 42, -1, 1.5, 2 ** 64, true, [], ['success'], {}, { status: 'success' }, '', 'not a date', '2026-13-45T99:99:99Z', '1', '+275760-09-13T00:00:00.000Z',
-  '0000-00-00', 'x'.repeat(5_000), `${unpaidReference}\u0000`, 'Approved\u0000', '\ud800',
+  undefined,
+  null,
+  42,
+  -1,
+  1.5,
+  2 ** 64,
+  true,
+  [],
+  ['success'],
+  {},
+  { status: 'success' },
+  '',
+  'not a date',
+  '2026-13-45T99:99:99Z',
+  '1',
+  '+275760-09-13T00:00:00.000Z',
+  '0000-00-00',
+  'x'.repeat(5_000),
+  `${unpaidReference}\u0000`,
+  'Approved\u0000',
+  '\ud800',
 ]
-const oddShape = (data: Record<string, unknown>, field: (typeof SHAPE_FIELDS)[number], value: unknown) => {
+const oddShape = (
+  data: Record<string, unknown>,
+  field: (typeof SHAPE_FIELDS)[number],
+  value: unknown,
+) => {
   if (field === 'data') return { event: 'charge.success', data: value }
   const changed: Record<string, unknown> = { ...data }
   if (value === undefined) delete changed[field]
@@ -363,29 +640,62 @@ const oddShape = (data: Record<string, unknown>, field: (typeof SHAPE_FIELDS)[nu
 
 const webhookCases = async (rng: Rng): Promise<Case[]> => {
   const path = '/paystack/webhook'
-  const send = (body: string | Uint8Array, headers: Record<string, string>) => (address: string) => post(path, body, headers, address)
+  const send = (body: string | Uint8Array, headers: Record<string, string>) => (address: string) =>
+    post(path, body, headers, address)
   const paidEvent = await payments.chargeSuccess(paidReference)
   const unpaidEvent = await payments.chargeSuccess(unpaidReference, { status: 'abandoned' })
   const secret = payments.secret
-  const signedBy = (raw: string | Uint8Array, key = secret) => ({ ...JSON_HEADERS, 'x-paystack-signature': paystackSignature(raw, key) })
+  const signedBy = (raw: string | Uint8Array, key = secret) => ({
+    ...JSON_HEADERS,
+    'x-paystack-signature': paystackSignature(raw, key),
+  })
 
   const forged: (() => Case)[] = [
-    () => ({ label: 'charge.success for the paid reference, unsigned', send: send(JSON.stringify(paidEvent), JSON_HEADERS) }),
+    () => ({
+      label: 'charge.success for the paid reference, unsigned',
+      send: send(JSON.stringify(paidEvent), JSON_HEADERS),
+    }),
     () => {
-      const key = pick(rng, ['sk_test_simulator', 'sk_live_guess', 'pk_test_simulator', '', secret.toUpperCase(), `${secret} `, secret.slice(0, -1)])
+      const key = pick(rng, [
+        'sk_test_simulator',
+        'sk_live_guess',
+        'pk_test_simulator',
+        '',
+        secret.toUpperCase(),
+        `${secret} `,
+        secret.slice(0, -1),
+      ])
       const raw = JSON.stringify(paidEvent)
-      return { label: `charge.success signed with ${JSON.stringify(key)}`, send: send(raw, key ? signedBy(raw, key) : { ...JSON_HEADERS, 'x-paystack-signature': '' }) }
+      return {
+        label: `charge.success signed with ${JSON.stringify(key)}`,
+        send: send(raw, key ? signedBy(raw, key) : { ...JSON_HEADERS, 'x-paystack-signature': '' }),
+      }
     },
     () => {
       // Signed, then changed: the signature is of other bytes.
       const raw = JSON.stringify(unpaidEvent)
-      const changed = JSON.stringify({ ...unpaidEvent, data: { ...unpaidEvent.data, status: 'success', reference: pick(rng, [paidReference, unpaidReference]) } })
+      const changed = JSON.stringify({
+        ...unpaidEvent,
+        data: {
+          ...unpaidEvent.data,
+          status: 'success',
+          reference: pick(rng, [paidReference, unpaidReference]),
+        },
+      })
       return { label: 'a signed event altered after signing', send: send(changed, signedBy(raw)) }
     },
     () => {
       const raw = JSON.stringify(paidEvent)
-      const other = pick(rng, [JSON.stringify(paidEvent, null, 2), `${raw}\n`, ` ${raw}`, raw.replace(/,/g, ', ')])
-      return { label: 'the same event written differently than the bytes signed', send: send(other, signedBy(raw)) }
+      const other = pick(rng, [
+        JSON.stringify(paidEvent, null, 2),
+        `${raw}\n`,
+        ` ${raw}`,
+        raw.replace(/,/g, ', '),
+      ])
+      return {
+        label: 'the same event written differently than the bytes signed',
+        send: send(other, signedBy(raw)),
+      }
     },
     () => {
       const raw = JSON.stringify(paidEvent)
@@ -403,23 +713,55 @@ const webhookCases = async (rng: Rng): Promise<Case[]> => {
         'a'.repeat(64),
         Buffer.from(good, 'hex').toString('base64'),
       ])
-      return { label: `a mangled signature ${signature.slice(0, 30)}…`, send: send(raw, { ...JSON_HEADERS, 'x-paystack-signature': signature }) }
+      return {
+        label: `a mangled signature ${signature.slice(0, 30)}…`,
+        send: send(raw, { ...JSON_HEADERS, 'x-paystack-signature': signature }),
+      }
     },
     () => {
       const raw = JSON.stringify(paidEvent)
-      const header = pick(rng, ['x-paystack-signature-2', 'x-signature', 'paystack-signature', 'x-hub-signature', 'authorization'])
-      return { label: `the right signature under ${header}`, send: send(raw, { ...JSON_HEADERS, [header]: paystackSignature(raw, secret) }) }
+      const header = pick(rng, [
+        'x-paystack-signature-2',
+        'x-signature',
+        'paystack-signature',
+        'x-hub-signature',
+        'authorization',
+      ])
+      return {
+        label: `the right signature under ${header}`,
+        send: send(raw, { ...JSON_HEADERS, [header]: paystackSignature(raw, secret) }),
+      }
     },
     () => {
       const raw = `${garbage(rng)}${JSON.stringify(paidEvent)}`
-      return { label: 'garbage before the event, unsigned', send: send(raw, { 'content-type': pick(rng, ['text/plain', 'application/x-www-form-urlencoded', 'application/json']) }) }
+      return {
+        label: 'garbage before the event, unsigned',
+        send: send(raw, {
+          'content-type': pick(rng, [
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json',
+          ]),
+        }),
+      }
     },
   ]
 
   const signedButUnusable: (() => Case)[] = [
     () => {
-      const raw = pick(rng, [brokenJson(rng, JSON.stringify(paidEvent)), 'null', '[]', '42', '"charge.success"', 'true', garbage(rng)])
-      return { label: `signed, not an event: ${JSON.stringify(raw.slice(0, 40))}`, send: send(raw, signedBy(raw)) }
+      const raw = pick(rng, [
+        brokenJson(rng, JSON.stringify(paidEvent)),
+        'null',
+        '[]',
+        '42',
+        '"charge.success"',
+        'true',
+        garbage(rng),
+      ])
+      return {
+        label: `signed, not an event: ${JSON.stringify(raw.slice(0, 40))}`,
+        send: send(raw, signedBy(raw)),
+      }
     },
     () => {
       const [label, bytes] = invalidUtf8(rng, JSON.stringify(paidEvent))
@@ -427,32 +769,75 @@ const webhookCases = async (rng: Rng): Promise<Case[]> => {
     },
     () => {
       // An unknown reference: acknowledged, nothing stored.
-      const event = { ...paidEvent, data: { ...paidEvent.data, reference: strangerReference(rng), id: int(rng, 1, 2 ** 40) } }
+      const event = {
+        ...paidEvent,
+        data: { ...paidEvent.data, reference: strangerReference(rng), id: int(rng, 1, 2 ** 40) },
+      }
       const raw = JSON.stringify(event)
-      return { label: `signed charge.success for a reference never issued (${event.data.reference.slice(0, 20)})`, send: send(raw, signedBy(raw)) }
+      return {
+        label: `signed charge.success for a reference never issued (${event.data.reference.slice(0, 20)})`,
+        send: send(raw, signedBy(raw)),
+      }
     },
     () => {
-      const type = pick(rng, ['subscription.create', 'invoice.update', 'transfer.success', 'charge.dispute.create', 'refund.pending', 'refund.failed', 'paymentrequest.success', '', 'CHARGE.SUCCESS', 'charge.success '])
+      const type = pick(rng, [
+        'subscription.create',
+        'invoice.update',
+        'transfer.success',
+        'charge.dispute.create',
+        'refund.pending',
+        'refund.failed',
+        'paymentrequest.success',
+        '',
+        'CHARGE.SUCCESS',
+        'charge.success ',
+      ])
       const raw = JSON.stringify({ event: type, data: paidEvent.data })
-      return { label: `signed ${JSON.stringify(type)} for the paid reference`, send: send(raw, signedBy(raw)) }
+      return {
+        label: `signed ${JSON.stringify(type)} for the paid reference`,
+        send: send(raw, signedBy(raw)),
+      }
     },
     () => {
       const field = pick(rng, SHAPE_FIELDS)
       const value = pick(rng, [...shapeValues(), garbage(rng)])
       const raw = JSON.stringify(oddShape(unpaidEvent.data, field, value))
-      return { label: `signed charge.success (not paid) with ${field} ${JSON.stringify(value)?.slice(0, 30)}`, send: send(raw, signedBy(raw)) }
+      return {
+        label: `signed charge.success (not paid) with ${field} ${JSON.stringify(value)?.slice(0, 30)}`,
+        send: send(raw, signedBy(raw)),
+      }
     },
     () => {
-      const raw = JSON.stringify({ event: 'refund.processed', data: pick(rng, [{}, { transaction_reference: strangerReference(rng) }, { transaction: { reference: 42 } }, { transaction_reference: unpaidReference }, { transaction: null }, null]) })
-      return { label: `signed refund.processed ${raw.slice(0, 80)}`, send: send(raw, signedBy(raw)) }
+      const raw = JSON.stringify({
+        event: 'refund.processed',
+        data: pick(rng, [
+          {},
+          { transaction_reference: strangerReference(rng) },
+          { transaction: { reference: 42 } },
+          { transaction_reference: unpaidReference },
+          { transaction: null },
+          null,
+        ]),
+      })
+      return {
+        label: `signed refund.processed ${raw.slice(0, 80)}`,
+        send: send(raw, signedBy(raw)),
+      }
     },
     () => {
-      const raw = JSON.stringify({ ...paidEvent, padding: 'x'.repeat(int(rng, 257 * 1024, 600 * 1024)) })
+      const raw = JSON.stringify({
+        ...paidEvent,
+        padding: 'x'.repeat(int(rng, 257 * 1024, 600 * 1024)),
+      })
       return { label: `signed, ${raw.length} bytes (over 256 KB)`, send: send(raw, signedBy(raw)) }
     },
   ]
 
-  return Array.from({ length: WEBHOOK_CASES }, (_, index) => (index % 2 === 0 ? forged[(index / 2) % forged.length] : signedButUnusable[((index - 1) / 2) % signedButUnusable.length])())
+  return Array.from({ length: WEBHOOK_CASES }, (_, index) =>
+    (index % 2 === 0
+      ? forged[(index / 2) % forged.length]
+      : signedButUnusable[((index - 1) / 2) % signedButUnusable.length])(),
+  )
 }
 
 /* -------------------------------------------------------------------------------------------- */
@@ -476,7 +861,11 @@ describe(`malformed payment requests (seed ${SEED.toString(16)})`, () => {
     tallies.verify = statusTally(answers)
     expectRefused(answers, [400, 403, 404, 413, 415])
     await expectNothingSettled()
-    const rows = rowsOf<{ n: number }>(await payload.db.drizzle.execute(sql`select coalesce(sum(verification_attempts), 0)::int as n from paystack_transactions`))
+    const rows = rowsOf<{ n: number }>(
+      await payload.db.drizzle.execute(
+        sql`select coalesce(sum(verification_attempts), 0)::int as n from paystack_transactions`,
+      ),
+    )
     expect(rows[0].n, 'verification attempts counted').toBe(0)
   })
 
@@ -487,9 +876,18 @@ describe(`malformed payment requests (seed ${SEED.toString(16)})`, () => {
     tallies.webhook = statusTally(answers)
     expectRefused(answers, [200, 400, 401, 413], false)
     // Every forged one (even indexes) was refused as unsigned.
-    expect(answers.filter((_, index) => index % 2 === 0 && answers[index].status !== 401).map(({ label, status }) => `${status} ${label}`)).toEqual([])
+    expect(
+      answers
+        .filter((_, index) => index % 2 === 0 && answers[index].status !== 401)
+        .map(({ label, status }) => `${status} ${label}`),
+    ).toEqual([])
     await expectNothingSettled()
-    const paid = await payload.find({ collection: slugs.paystackTransactions, where: { reference: { equals: paidReference } }, overrideAccess: true, depth: 0 })
+    const paid = await payload.find({
+      collection: slugs.paystackTransactions,
+      where: { reference: { equals: paidReference } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(paid.docs[0]).toMatchObject({ status: 'pending', webhook_received_at: null })
   })
 
@@ -500,7 +898,13 @@ describe(`malformed payment requests (seed ${SEED.toString(16)})`, () => {
         const raw = JSON.stringify(oddShape(data, field, value))
         return {
           label: `${field} ${JSON.stringify(value)?.slice(0, 30)}`,
-          send: (address) => post('/paystack/webhook', raw, { ...JSON_HEADERS, 'x-paystack-signature': paystackSignature(raw, payments.secret) }, address),
+          send: (address) =>
+            post(
+              '/paystack/webhook',
+              raw,
+              { ...JSON_HEADERS, 'x-paystack-signature': paystackSignature(raw, payments.secret) },
+              address,
+            ),
         }
       }),
     )
@@ -508,7 +912,12 @@ describe(`malformed payment requests (seed ${SEED.toString(16)})`, () => {
     tallies.webhookShapes = statusTally(answers)
     expectRefused(answers, [200, 400], false)
     await expectNothingSettled()
-    const unpaid = await payload.find({ collection: slugs.donations, where: { reference: { equals: unpaidReference } }, overrideAccess: true, depth: 0 })
+    const unpaid = await payload.find({
+      collection: slugs.donations,
+      where: { reference: { equals: unpaidReference } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(unpaid.docs[0].status).toBe('pending')
   })
 })

@@ -32,23 +32,43 @@ afterEach(async () => {
     else process.env[name] = savedLimits[name]
   }
   // Nothing a test opened may outlive it, or the next test's counts would be off.
-  await vi.waitFor(() => expect([donationEventSlots.total, donationEvents.size]).toEqual([0, 0]), { timeout: 5_000, interval: 20 })
+  await vi.waitFor(() => expect([donationEventSlots.total, donationEvents.size]).toEqual([0, 0]), {
+    timeout: 5_000,
+    interval: 20,
+  })
 })
 
 afterAll(async () => {
   await app?.close()
 })
 
-type Stream = { status: number; retryAfter: string | null; text: string; received: () => string; readUntil: (pattern: RegExp) => Promise<void>; close: () => Promise<void> }
+type Stream = {
+  status: number
+  retryAfter: string | null
+  text: string
+  received: () => string
+  readUntil: (pattern: RegExp) => Promise<void>
+  close: () => Promise<void>
+}
 
 /** A browser's EventSource over real HTTP (from 127.0.0.1): an open stream once `: listening` came, or the refusal. */
 const openOverHttp = async (): Promise<Stream> => {
   const aborted = new AbortController()
-  const response = await fetch(`${app.url}/api/donation-events`, { signal: aborted.signal, headers: { accept: 'text/event-stream' } })
+  const response = await fetch(`${app.url}/api/donation-events`, {
+    signal: aborted.signal,
+    headers: { accept: 'text/event-stream' },
+  })
   const retryAfter = response.headers.get('retry-after')
   if (response.status !== 200) {
     const text = await response.text()
-    return { status: response.status, retryAfter, text, received: () => '', readUntil: async () => {}, close: async () => {} }
+    return {
+      status: response.status,
+      retryAfter,
+      text,
+      received: () => '',
+      readUntil: async () => {},
+      close: async () => {},
+    }
   }
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
@@ -56,7 +76,8 @@ const openOverHttp = async (): Promise<Stream> => {
   const readUntil = async (pattern: RegExp) => {
     while (!pattern.test(received)) {
       const { done, value } = await reader.read()
-      if (done) throw new Error(`stream ended before ${pattern}: ${JSON.stringify(received.slice(-200))}`)
+      if (done)
+        throw new Error(`stream ended before ${pattern}: ${JSON.stringify(received.slice(-200))}`)
       received += decoder.decode(value, { stream: true })
     }
   }
@@ -78,15 +99,31 @@ const openOverHttp = async (): Promise<Stream> => {
 
 /** A stream in-process from a chosen address; its body is not read unless the test reads it. */
 const openInProcess = async (address: string, signal?: AbortSignal) => {
-  const response = await callApi('/donation-events', { headers: { accept: 'text/event-stream' }, signal }, { address })
+  const response = await callApi(
+    '/donation-events',
+    { headers: { accept: 'text/event-stream' }, signal },
+    { address },
+  )
   const close = async () => {
     await response.body?.cancel().catch(() => {})
   }
-  if (response.status === 200) opened.push({ status: 200, retryAfter: null, text: '', received: () => '', readUntil: async () => {}, close })
+  if (response.status === 200)
+    opened.push({
+      status: 200,
+      retryAfter: null,
+      text: '',
+      received: () => '',
+      readUntil: async () => {},
+      close,
+    })
   return { response, close }
 }
 
-const openMany = (count: number) => Array.from({ length: count }, () => openOverHttp()).reduce<Promise<Stream[]>>(async (all, next) => [...(await all), await next], Promise.resolve([]))
+const openMany = (count: number) =>
+  Array.from({ length: count }, () => openOverHttp()).reduce<Promise<Stream[]>>(
+    async (all, next) => [...(await all), await next],
+    Promise.resolve([]),
+  )
 
 describe('GET /api/donation-events limits', () => {
   it('accepts 6 streams from one address, answers the 7th 429 with Retry-After, and accepts again once they close', async () => {
@@ -98,7 +135,9 @@ describe('GET /api/donation-events limits', () => {
     const refused = await openOverHttp()
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
-    expect(refused.text).toBe('Too many live-update connections from your network. The page works without them.')
+    expect(refused.text).toBe(
+      'Too many live-update connections from your network. The page works without them.',
+    )
     expect(donationEvents.size).toBe(6)
 
     // Another address is not held back by this one.
@@ -107,7 +146,15 @@ describe('GET /api/donation-events limits', () => {
     await other.close()
 
     await Promise.all(streams.map((stream) => stream.close()))
-    await vi.waitFor(() => expect([donationEventSlots.total, donationEventSlots.addresses, donationEvents.size]).toEqual([0, 0, 0]), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(
+      () =>
+        expect([
+          donationEventSlots.total,
+          donationEventSlots.addresses,
+          donationEvents.size,
+        ]).toEqual([0, 0, 0]),
+      { timeout: 5_000, interval: 20 },
+    )
     const again = await openOverHttp()
     expect(again.status).toBe(200)
     expect(donationEventSlots.total).toBe(1)
@@ -117,12 +164,16 @@ describe('GET /api/donation-events limits', () => {
     process.env.SSE_MAX_CONNECTIONS = '3'
     const streams = await openMany(2)
     const third = await openInProcess('203.0.113.9')
-    expect([...streams.map((stream) => stream.status), third.response.status]).toEqual([200, 200, 200])
+    expect([...streams.map((stream) => stream.status), third.response.status]).toEqual([
+      200, 200, 200,
+    ])
 
     const refused = await openInProcess('203.0.113.10')
     expect(refused.response.status).toBe(503)
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.response.text()).toBe('Live updates are busy right now. The page works without them.')
+    expect(await refused.response.text()).toBe(
+      'Live updates are busy right now. The page works without them.',
+    )
     expect((await openOverHttp()).status).toBe(503)
     expect(donationEventSlots.total).toBe(3)
     expect(donationEvents.size).toBe(3)
@@ -180,7 +231,10 @@ describe('GET /api/donation-events limits', () => {
     }
     await reading.readUntil(/"id":1000,/)
     expect(reading.received().match(/event: donation\n/g)).toHaveLength(1000)
-    await vi.waitFor(() => expect([donationEventSlots.total, donationEvents.size]).toEqual([1, 1]), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(
+      () => expect([donationEventSlots.total, donationEvents.size]).toEqual([1, 1]),
+      { timeout: 5_000, interval: 20 },
+    )
     // What the stalled client still gets is the queue up to the limit, then an error: not 150 KB.
     await expect(stalled.response.text()).rejects.toThrow()
   })

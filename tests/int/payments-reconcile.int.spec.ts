@@ -11,7 +11,14 @@ import { MAX_VERIFICATION_ATTEMPTS, reconcilePendingPayments } from '@/lib/payme
 import { rowsOf } from '@/lib/db/rows'
 
 import { getTestPayload } from '../helpers/payload'
-import { donationOf, individualDonation, initializeDonation, startPayments, transactionOf, type Payments } from '../helpers/paystack'
+import {
+  donationOf,
+  individualDonation,
+  initializeDonation,
+  startPayments,
+  transactionOf,
+  type Payments,
+} from '../helpers/paystack'
 import { scheduledRunOf } from '../helpers/schedules'
 
 let payload: Payload
@@ -31,21 +38,29 @@ beforeEach(async () => {
   // The app was "down": Paystack's webhooks never reached it.
   await payments.control('config', { webhooksEnabled: false })
   // Each test starts with nothing to reconcile and no queued job.
-  await payload.db.drizzle.execute(sql`update donations set status = 'failed' where status = 'pending'`)
+  await payload.db.drizzle.execute(
+    sql`update donations set status = 'failed' where status = 'pending'`,
+  )
   await payload.db.drizzle.execute(sql`delete from payload_jobs`)
 })
 
 const age = (reference: string, interval: string) =>
-  payload.db.drizzle.execute(sql`update paystack_transactions set created_at = now() - ${interval}::interval where reference = ${reference}`)
+  payload.db.drizzle.execute(
+    sql`update paystack_transactions set created_at = now() - ${interval}::interval where reference = ${reference}`,
+  )
 
 /** Time passes since Paystack was last asked about a payment. */
 const lastAsked = (reference: string, interval: string) =>
-  payload.db.drizzle.execute(sql`update paystack_transactions set last_verification_at = now() - ${interval}::interval where reference = ${reference}`)
+  payload.db.drizzle.execute(
+    sql`update paystack_transactions set last_verification_at = now() - ${interval}::interval where reference = ${reference}`,
+  )
 
 const receiptJobs = async (): Promise<string[]> =>
-  rowsOf<{ donation_id: string }>(await payload.db.drizzle.execute(sql`select input->>'donationId' as donation_id from payload_jobs where task_slug = 'send-donation-receipt' order by id`)).map(
-    (row) => row.donation_id,
-  )
+  rowsOf<{ donation_id: string }>(
+    await payload.db.drizzle.execute(
+      sql`select input->>'donationId' as donation_id from payload_jobs where task_slug = 'send-donation-receipt' order by id`,
+    ),
+  ).map((row) => row.donation_id)
 
 const donate = async (paid: boolean, overrides: Record<string, unknown> = {}) => {
   const body = individualDonation(overrides)
@@ -67,16 +82,31 @@ describe('reconcilePendingPayments', () => {
     expect((await donationOf(payload, paidWhileDown.reference)).status).toBe('pending')
 
     const summary = await reconcilePendingPayments(payload)
-    expect(summary).toEqual({ checked: 3, verified: 1, failed: 0, stillPending: 2, errors: 0, abandoned: 1, receiptsQueued: 0 })
+    expect(summary).toEqual({
+      checked: 3,
+      verified: 1,
+      failed: 0,
+      stillPending: 2,
+      errors: 0,
+      abandoned: 1,
+      receiptsQueued: 0,
+    })
 
     const completed = await donationOf(payload, paidWhileDown.reference)
     expect(completed.status).toBe('completed')
     expect(completed.completed_at).toBeTruthy()
-    expect(await transactionOf(payload, paidWhileDown.reference)).toMatchObject({ status: 'success', verification_attempts: 1, webhook_received_at: null })
+    expect(await transactionOf(payload, paidWhileDown.reference)).toMatchObject({
+      status: 'success',
+      verification_attempts: 1,
+      webhook_received_at: null,
+    })
     expect(await receiptJobs()).toEqual([String(completed.id)])
 
     expect((await donationOf(payload, unpaid.reference)).status).toBe('pending')
-    expect(await transactionOf(payload, unpaid.reference)).toMatchObject({ status: 'abandoned', verification_attempts: 1 })
+    expect(await transactionOf(payload, unpaid.reference)).toMatchObject({
+      status: 'abandoned',
+      verification_attempts: 1,
+    })
     expect((await transactionOf(payload, unpaid.reference)).last_verification_at).toBeTruthy()
 
     expect((await donationOf(payload, dayOld.reference)).status).toBe('failed')
@@ -89,7 +119,13 @@ describe('reconcilePendingPayments', () => {
     expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 0, receiptsQueued: 0 })
     // A pass 5 minutes later asks again about the unpaid one only, and queues no second receipt.
     await lastAsked(unpaid.reference, '5 minutes 1 second')
-    expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, verified: 0, stillPending: 1, abandoned: 0, receiptsQueued: 0 })
+    expect(await reconcilePendingPayments(payload)).toMatchObject({
+      checked: 1,
+      verified: 0,
+      stillPending: 1,
+      abandoned: 0,
+      receiptsQueued: 0,
+    })
     expect((await transactionOf(payload, unpaid.reference)).verification_attempts).toBe(2)
     expect(await receiptJobs()).toEqual([String(completed.id)])
   })
@@ -100,12 +136,20 @@ describe('reconcilePendingPayments', () => {
     const exhausted = await donate(false)
     await age(declined.reference, '10 minutes')
     await age(exhausted.reference, '3 hours')
-    await payload.db.drizzle.execute(sql`update paystack_transactions set verification_attempts = ${MAX_VERIFICATION_ATTEMPTS} where reference = ${exhausted.reference}`)
+    await payload.db.drizzle.execute(
+      sql`update paystack_transactions set verification_attempts = ${MAX_VERIFICATION_ATTEMPTS} where reference = ${exhausted.reference}`,
+    )
 
-    expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, failed: 1, abandoned: 1 })
+    expect(await reconcilePendingPayments(payload)).toMatchObject({
+      checked: 1,
+      failed: 1,
+      abandoned: 1,
+    })
     expect((await donationOf(payload, declined.reference)).status).toBe('failed')
     expect((await donationOf(payload, exhausted.reference)).status).toBe('failed')
-    expect((await transactionOf(payload, exhausted.reference)).verification_attempts).toBe(MAX_VERIFICATION_ATTEMPTS)
+    expect((await transactionOf(payload, exhausted.reference)).verification_attempts).toBe(
+      MAX_VERIFICATION_ATTEMPTS,
+    )
   })
 
   it('counts Paystack being unreachable as an error and leaves the donation pending', async () => {
@@ -114,7 +158,12 @@ describe('reconcilePendingPayments', () => {
     const baseUrl = process.env.PAYSTACK_BASE_URL
     process.env.PAYSTACK_BASE_URL = 'http://127.0.0.1:9'
     try {
-      expect(await reconcilePendingPayments(payload)).toMatchObject({ checked: 1, errors: 1, verified: 0, abandoned: 0 })
+      expect(await reconcilePendingPayments(payload)).toMatchObject({
+        checked: 1,
+        errors: 1,
+        verified: 0,
+        abandoned: 0,
+      })
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
@@ -138,22 +187,33 @@ describe('reconcilePendingPayments', () => {
 
     const summary = await reconcilePendingPayments(payload, { limit: 100 })
     expect(summary.checked).toBe(100)
-    for (const { reference } of lost) expect((await donationOf(payload, reference)).status).toBe('completed')
+    for (const { reference } of lost)
+      expect((await donationOf(payload, reference)).status).toBe('completed')
     // The backlog is asked about too, oldest question first, each then waiting longer.
-    const asked = rowsOf<{ count: number }>(await payload.db.drizzle.execute(sql`select count(*)::int as count from paystack_transactions where reference like 'ABANDONED-%' and verification_attempts = 4`))[0]
+    const asked = rowsOf<{ count: number }>(
+      await payload.db.drizzle.execute(
+        sql`select count(*)::int as count from paystack_transactions where reference like 'ABANDONED-%' and verification_attempts = 4`,
+      ),
+    )[0]
     expect(asked.count).toBe(98)
   })
 
   it('queues the receipt of a donation completed long ago whose receipt was never queued, once', async () => {
     const lost = await donate(false)
     // A crash between the completing UPDATE and queueing the receipt.
-    await payload.db.drizzle.execute(sql`update donations set status = 'completed', completed_at = now() - interval '11 minutes' where reference = ${lost.reference}`)
+    await payload.db.drizzle.execute(
+      sql`update donations set status = 'completed', completed_at = now() - interval '11 minutes' where reference = ${lost.reference}`,
+    )
     const { id } = await donationOf(payload, lost.reference)
     expect(await reconcilePendingPayments(payload)).toMatchObject({ receiptsQueued: 1 })
     expect(await reconcilePendingPayments(payload)).toMatchObject({ receiptsQueued: 0 })
     expect(await receiptJobs()).toEqual([String(id)])
     await payload.jobs.run({ limit: 10 })
-    const { docs } = await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: lost.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: lost.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].text).toContain(`Reference: ${lost.reference}`)
   })
@@ -169,7 +229,11 @@ describe("the scheduled 'reconcile-payments' job", () => {
   })
 
   it('completes a payment nobody reported and its receipt reaches the donor', async () => {
-    const project = await payload.create({ collection: slugs.projects, data: { title: 'Jos hill road minibus', status: 'active', progress_percentage: 5 }, overrideAccess: true })
+    const project = await payload.create({
+      collection: slugs.projects,
+      data: { title: 'Jos hill road minibus', status: 'active', progress_percentage: 5 },
+      overrideAccess: true,
+    })
     const paid = await donate(true, { amount: 7_500, projectId: project.id })
     await age(paid.reference, '30 minutes')
 
@@ -179,7 +243,11 @@ describe("the scheduled 'reconcile-payments' job", () => {
     expect(donation.status).toBe('completed')
     // The receipt job it queued runs with the queue's next pass, as the minute cron would.
     await payload.jobs.run({ limit: 10 })
-    const { docs } = await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: paid.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: paid.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].text).toContain('Amount: ₦7,500')
     expect(docs[0].text).toContain('Given to: Jos hill road minibus')

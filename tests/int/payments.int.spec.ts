@@ -16,7 +16,16 @@ import { donationMessages } from '@/lib/payments/rules'
 
 import { postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
-import { donationOf, individualDonation, initializeDonation, organizationDonation, startPayments, transactionOf, verifyPayment, type Payments } from '../helpers/paystack'
+import {
+  donationOf,
+  individualDonation,
+  initializeDonation,
+  organizationDonation,
+  startPayments,
+  transactionOf,
+  verifyPayment,
+  type Payments,
+} from '../helpers/paystack'
 
 const missing = sponsorshipCopy.donationForm.missing
 
@@ -27,7 +36,13 @@ let activeProject: number
 beforeAll(async () => {
   payload = await getTestPayload()
   payments = await startPayments()
-  activeProject = (await payload.create({ collection: slugs.projects, data: { title: 'Ikorodu church bus', status: 'active', progress_percentage: 40 }, overrideAccess: true })).id
+  activeProject = (
+    await payload.create({
+      collection: slugs.projects,
+      data: { title: 'Ikorodu church bus', status: 'active', progress_percentage: 40 },
+      overrideAccess: true,
+    })
+  ).id
 })
 
 afterAll(async () => {
@@ -40,10 +55,21 @@ beforeEach(async () => {
 
 const counts = async () => ({
   donations: (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,
-  transactions: (await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })).totalDocs,
+  transactions: (
+    await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })
+  ).totalDocs,
 })
 
-type Answer = { status: number; body: { success?: boolean; error?: string; code?: string; fieldErrors?: Record<string, string>; data?: Record<string, unknown> } }
+type Answer = {
+  status: number
+  body: {
+    success?: boolean
+    error?: string
+    code?: string
+    fieldErrors?: Record<string, string>
+    data?: Record<string, unknown>
+  }
+}
 
 const initialize = async (body: unknown): Promise<Answer> => {
   const response = await postJson('/payments/initialize', body)
@@ -60,7 +86,13 @@ const initializeStoringNothing = async (body: unknown): Promise<Answer> => {
 
 describe('POST /api/payments/initialize', () => {
   it('stores a pending individual donation with the server-decided amount and sends Paystack kobo and the metadata', async () => {
-    const body = individualDonation({ amount: 25_000, projectId: activeProject, donorName: '  Ada Okafor ', isAnonymous: true, showPublicly: false })
+    const body = individualDonation({
+      amount: 25_000,
+      projectId: activeProject,
+      donorName: '  Ada Okafor ',
+      isAnonymous: true,
+      showPublicly: false,
+    })
     const answer = await initialize(body)
     expect(answer.status).toBe(200)
     expect(answer.body.success).toBe(true)
@@ -90,12 +122,24 @@ describe('POST /api/payments/initialize', () => {
     })
     expect(donation.completed_at).toBeFalsy()
     const transaction = await transactionOf(payload, data.reference)
-    expect(transaction).toMatchObject({ status: 'pending', amount: 25_000, currency: 'NGN', access_code: data.access_code, authorization_url: data.authorization_url, verification_attempts: 0 })
+    expect(transaction).toMatchObject({
+      status: 'pending',
+      amount: 25_000,
+      currency: 'NGN',
+      access_code: data.access_code,
+      authorization_url: data.authorization_url,
+      verification_attempts: 0,
+    })
     expect(donation.transaction).toBe(transaction.id)
     expect(transaction.donation).toBe(donation.id)
 
     const simulated = await payments.transaction(data.reference)
-    expect(simulated).toMatchObject({ amount: 2_500_000, currency: 'NGN', email: body.email, status: 'abandoned' })
+    expect(simulated).toMatchObject({
+      amount: 2_500_000,
+      currency: 'NGN',
+      email: body.email,
+      status: 'abandoned',
+    })
     expect(simulated.callback_url).toMatch(/\/sponsorship\/payment\?reference=FR-/)
     expect(simulated.metadata).toEqual({
       donation_id: donation.id,
@@ -114,7 +158,13 @@ describe('POST /api/payments/initialize', () => {
 
   it('stores an organization donation with its contact person as the donor, and no individual fields', async () => {
     // An organization form can still carry what was typed on the individual tab before switching.
-    const body = organizationDonation({ amount: '1500000', projectId: String(activeProject), donorName: 'Typed before switching', church: 'Some church', isChristian: 'yes' })
+    const body = organizationDonation({
+      amount: '1500000',
+      projectId: String(activeProject),
+      donorName: 'Typed before switching',
+      church: 'Some church',
+      isChristian: 'yes',
+    })
     const answer = await initialize(body)
     expect(answer.status).toBe(200)
     const { reference } = answer.body.data as { reference: string }
@@ -153,7 +203,12 @@ describe('POST /api/payments/initialize', () => {
       const answer = await initialize(individualDonation({ amount, isChristian: 'no', church: '' }))
       expect(answer.status, String(amount)).toBe(200)
       const { reference } = answer.body.data as { reference: string }
-      expect(await donationOf(payload, reference)).toMatchObject({ amount, project: null, church: null, is_christian: 'no' })
+      expect(await donationOf(payload, reference)).toMatchObject({
+        amount,
+        project: null,
+        church: null,
+        is_christian: 'no',
+      })
       expect((await payments.transaction(reference)).amount).toBe(amount * 100)
     }
   })
@@ -179,7 +234,12 @@ describe('POST /api/payments/initialize', () => {
     const { reference } = answer.body.data as { reference: string }
     expect(reference).not.toBe('FR-mine-0001')
     const donation = await donationOf(payload, reference)
-    expect(donation).toMatchObject({ amount: 5_000, status: 'pending', completed_at: null, receipt_sent_at: null })
+    expect(donation).toMatchObject({
+      amount: 5_000,
+      status: 'pending',
+      completed_at: null,
+      receipt_sent_at: null,
+    })
     expect(donation.id).not.toBe(99_999)
     const simulated = await payments.transaction(reference)
     expect(simulated.amount).toBe(500_000)
@@ -196,10 +256,26 @@ describe('POST /api/payments/initialize', () => {
       ['a blank amount', individualDonation({ amount: ' ' }), missing.fields],
       ['no name', individualDonation({ donorName: '' }), missing.fields],
       ['no church answer', individualDonation({ isChristian: undefined }), missing.fields],
-      ['a church member without a church', individualDonation({ isChristian: 'yes', church: ' ' }), missing.church],
-      ['an organization without its name', organizationDonation({ organizationName: '' }), missing.organization],
-      ['an organization without a contact person', organizationDonation({ contactPerson: undefined }), missing.organization],
-      ['an organization without a type', organizationDonation({ organizationType: '' }), missing.organization],
+      [
+        'a church member without a church',
+        individualDonation({ isChristian: 'yes', church: ' ' }),
+        missing.church,
+      ],
+      [
+        'an organization without its name',
+        organizationDonation({ organizationName: '' }),
+        missing.organization,
+      ],
+      [
+        'an organization without a contact person',
+        organizationDonation({ contactPerson: undefined }),
+        missing.organization,
+      ],
+      [
+        'an organization without a type',
+        organizationDonation({ organizationType: '' }),
+        missing.organization,
+      ],
     ])("'Missing Information' for %s", async (_label, body, message) => {
       const answer = await initializeStoringNothing(body)
       expect(answer.status).toBe(400)
@@ -231,13 +307,28 @@ describe('POST /api/payments/initialize', () => {
       }
     })
 
-    it.each(['ada.example.org', 'ada@example', 'ada@@example.org', 'ad a@example.org', '@example.org', 'ada@example.c', 'ada..b@example.org'])('the e-mail %j', async (email) => {
+    it.each([
+      'ada.example.org',
+      'ada@example',
+      'ada@@example.org',
+      'ad a@example.org',
+      '@example.org',
+      'ada@example.c',
+      'ada..b@example.org',
+    ])('the e-mail %j', async (email) => {
       const answer = await initializeStoringNothing(individualDonation({ email }))
       expect(answer.status).toBe(400)
       expect(answer.body.fieldErrors?.email).toBe(messages.email)
     })
 
-    it.each(['call me', '12345', '+234 803 ABC 4567', '1'.repeat(16), '++234 803 123 4567', '0803/123/4567'])('the phone %j', async (phone) => {
+    it.each([
+      'call me',
+      '12345',
+      '+234 803 ABC 4567',
+      '1'.repeat(16),
+      '++234 803 123 4567',
+      '0803/123/4567',
+    ])('the phone %j', async (phone) => {
       const answer = await initializeStoringNothing(organizationDonation({ phone }))
       expect(answer.status).toBe(400)
       expect(answer.body.fieldErrors?.phone).toBe(messages.phone)
@@ -246,20 +337,29 @@ describe('POST /api/payments/initialize', () => {
     it.each(['USD', 'ngn', 'GBP', ''])('the currency %j', async (currency) => {
       const answer = await initializeStoringNothing(individualDonation({ currency }))
       expect(answer.status).toBe(400)
-      expect(answer.body.fieldErrors?.currency).toBe('Only Nigerian naira (NGN) is available for now.')
+      expect(answer.body.fieldErrors?.currency).toBe(
+        'Only Nigerian naira (NGN) is available for now.',
+      )
     })
 
-    it.each(['government', 'Corporate', 'NGO/Non-Profit', 'church '])('the organization type %j', async (organizationType) => {
-      const answer = await initializeStoringNothing(organizationDonation({ organizationType }))
-      expect(answer.status).toBe(400)
-      expect(answer.body.fieldErrors?.organizationType).toBe('Please choose one of the listed organization types.')
-    })
+    it.each(['government', 'Corporate', 'NGO/Non-Profit', 'church '])(
+      'the organization type %j',
+      async (organizationType) => {
+        const answer = await initializeStoringNothing(organizationDonation({ organizationType }))
+        expect(answer.status).toBe(400)
+        expect(answer.body.fieldErrors?.organizationType).toBe(
+          'Please choose one of the listed organization types.',
+        )
+      },
+    )
 
     it('a donor type outside the two, and text past its length', async () => {
       const robot = await initializeStoringNothing(individualDonation({ donorType: 'robot' }))
       expect(robot.status).toBe(400)
       expect(robot.body.fieldErrors?.donorType).toBe(messages.sponsorType)
-      const long = await initializeStoringNothing(individualDonation({ donorName: 'A'.repeat(121) }))
+      const long = await initializeStoringNothing(
+        individualDonation({ donorName: 'A'.repeat(121) }),
+      )
       expect(long.status).toBe(400)
       expect(long.body.fieldErrors?.donorName).toBe(messages.tooLong(120))
     })
@@ -273,9 +373,16 @@ describe('POST /api/payments/initialize', () => {
       ['fully funded though still active', { status: 'active', progress_percentage: 100 }],
       ['cancelled', { status: 'cancelled', progress_percentage: 30 }],
     ] as const)('a project %s', async (_label, state) => {
-      const project = await payload.create({ collection: slugs.projects, data: { title: `Project ${_label}`, ...state }, overrideAccess: true })
+      const project = await payload.create({
+        collection: slugs.projects,
+        data: { title: `Project ${_label}`, ...state },
+        overrideAccess: true,
+      })
       const answer = await initializeStoringNothing(individualDonation({ projectId: project.id }))
-      expect(answer).toEqual({ status: 409, body: { code: 'project_unavailable', error: 'Project No Longer Available' } })
+      expect(answer).toEqual({
+        status: 409,
+        body: { code: 'project_unavailable', error: 'Project No Longer Available' },
+      })
     })
 
     it('a project that does not exist', async () => {
@@ -291,11 +398,23 @@ describe('POST /api/payments/initialize', () => {
     await payments.control('config', { failInitialize: true })
     const body = individualDonation()
     const answer = await initialize(body)
-    expect(answer).toEqual({ status: 502, body: { code: 'payment_error', error: 'Failed to initialize payment' } })
-    const { docs } = await payload.find({ collection: slugs.donations, where: { donor_email: { equals: body.email } }, overrideAccess: true, depth: 0 })
+    expect(answer).toEqual({
+      status: 502,
+      body: { code: 'payment_error', error: 'Failed to initialize payment' },
+    })
+    const { docs } = await payload.find({
+      collection: slugs.donations,
+      where: { donor_email: { equals: body.email } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ status: 'failed', amount: 25_000 })
-    expect(await transactionOf(payload, docs[0].reference)).toMatchObject({ status: 'initialize_failed', gateway_response: 'Simulated Paystack outage', access_code: null })
+    expect(await transactionOf(payload, docs[0].reference)).toMatchObject({
+      status: 'initialize_failed',
+      gateway_response: 'Simulated Paystack outage',
+      access_code: null,
+    })
   })
 })
 
@@ -304,7 +423,17 @@ describe('POST /api/payments/verify', () => {
     const { reference } = await initializeDonation(individualDonation())
     for (const attempt of [1, 2]) {
       const answer = await verifyPayment(reference)
-      expect(answer).toEqual({ status: 200, body: { success: false, data: { reference, status: 'pending', gateway_response: 'The transaction was not completed' } } })
+      expect(answer).toEqual({
+        status: 200,
+        body: {
+          success: false,
+          data: {
+            reference,
+            status: 'pending',
+            gateway_response: 'The transaction was not completed',
+          },
+        },
+      })
       const transaction = await transactionOf(payload, reference)
       expect(transaction.verification_attempts).toBe(attempt)
       expect(transaction.last_verification_at).toBeTruthy()
@@ -317,12 +446,25 @@ describe('POST /api/payments/verify', () => {
     const { reference } = await initializeDonation(individualDonation({ projectId: activeProject }))
     const paid = await payments.control(`transactions/${reference}/pay`, { webhook: false })
     const before = Date.now()
-    expect(await verifyPayment(reference)).toEqual({ status: 200, body: { success: true, data: { reference, status: 'completed', gateway_response: 'Successful' } } })
+    expect(await verifyPayment(reference)).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        data: { reference, status: 'completed', gateway_response: 'Successful' },
+      },
+    })
     const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('completed')
     expect(Math.abs(new Date(donation.completed_at!).getTime() - before)).toBeLessThan(10_000)
     const transaction = await transactionOf(payload, reference)
-    expect(transaction).toMatchObject({ status: 'success', paystack_id: String(paid.id), channel: 'card', gateway_response: 'Successful', verification_attempts: 1, webhook_received_at: null })
+    expect(transaction).toMatchObject({
+      status: 'success',
+      paystack_id: String(paid.id),
+      channel: 'card',
+      gateway_response: 'Successful',
+      verification_attempts: 1,
+      webhook_received_at: null,
+    })
     expect(transaction.paid_at).toBeTruthy()
 
     const again = await verifyPayment(reference)
@@ -333,7 +475,10 @@ describe('POST /api/payments/verify', () => {
   it('fails a declined payment', async () => {
     const { reference } = await initializeDonation(organizationDonation())
     await payments.control(`transactions/${reference}/decline`)
-    expect(await verifyPayment(reference)).toEqual({ status: 200, body: { success: false, data: { reference, status: 'failed', gateway_response: 'Declined' } } })
+    expect(await verifyPayment(reference)).toEqual({
+      status: 200,
+      body: { success: false, data: { reference, status: 'failed', gateway_response: 'Declined' } },
+    })
     expect((await donationOf(payload, reference)).status).toBe('failed')
     expect((await transactionOf(payload, reference)).status).toBe('failed')
   })
@@ -342,32 +487,39 @@ describe('POST /api/payments/verify', () => {
     ['amount', { amount: 100 }],
     ['currency', { currency: 'USD' }],
     ['amount and currency', { amount: 2_500_000 * 100, currency: 'GHS' }],
-  ])('does NOT complete a successful payment whose %s differs from what was stored, and logs it', async (_label, tamper) => {
-    const { reference } = await initializeDonation(individualDonation())
-    await payments.control(`transactions/${reference}/tamper`, tamper)
-    await payments.control(`transactions/${reference}/pay`, { webhook: false })
-    const logged = vi.spyOn(payload.logger, 'error')
-    try {
-      const answer = await verifyPayment(reference)
-      expect(answer.status).toBe(200)
-      expect(answer.body.success).toBe(false)
-      expect(answer.body.data?.status).toBe('failed')
-      expect(logged.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringMatching(new RegExp(`${reference}.*NOT completed`)))
-    } finally {
-      logged.mockRestore()
-    }
-    const donation = await donationOf(payload, reference)
-    expect(donation.status).toBe('failed')
-    expect(donation.completed_at).toBeNull()
-    expect((await transactionOf(payload, reference)).status).toBe('amount_mismatch')
-  })
+  ])(
+    'does NOT complete a successful payment whose %s differs from what was stored, and logs it',
+    async (_label, tamper) => {
+      const { reference } = await initializeDonation(individualDonation())
+      await payments.control(`transactions/${reference}/tamper`, tamper)
+      await payments.control(`transactions/${reference}/pay`, { webhook: false })
+      const logged = vi.spyOn(payload.logger, 'error')
+      try {
+        const answer = await verifyPayment(reference)
+        expect(answer.status).toBe(200)
+        expect(answer.body.success).toBe(false)
+        expect(answer.body.data?.status).toBe('failed')
+        expect(logged.mock.calls.map((call) => String(call[0]))).toContainEqual(
+          expect.stringMatching(new RegExp(`${reference}.*NOT completed`)),
+        )
+      } finally {
+        logged.mockRestore()
+      }
+      const donation = await donationOf(payload, reference)
+      expect(donation.status).toBe('failed')
+      expect(donation.completed_at).toBeNull()
+      expect((await transactionOf(payload, reference)).status).toBe('amount_mismatch')
+    },
+  )
 
   it('answers 404 for a reference it never issued, without asking Paystack', async () => {
     // A stand-in for Paystack that only counts the requests it gets.
     let asked = 0
     const paystack = createServer((_req, res) => {
       asked++
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"message":"Transaction reference not found"}')
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"status":false,"message":"Transaction reference not found"}')
     })
     await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve))
     onTestFinished(() => new Promise<void>((resolve) => paystack.close(() => resolve())))
@@ -375,15 +527,26 @@ describe('POST /api/payments/verify', () => {
     onTestFinished(() => {
       vi.unstubAllEnvs()
     })
-    expect(await verifyPayment('FR-20260101-000000000000000000000000')).toEqual({ status: 404, body: { code: 'invalid', error: 'No payment with this reference.' } })
+    expect(await verifyPayment('FR-20260101-000000000000000000000000')).toEqual({
+      status: 404,
+      body: { code: 'invalid', error: 'No payment with this reference.' },
+    })
     expect(asked).toBe(0)
   })
 
   it('answers 400 for something that is not a reference', async () => {
-    for (const body of [{}, { reference: '' }, { reference: 'has space' }, { reference: 42 }, { reference: 'x'.repeat(101) }]) {
+    for (const body of [
+      {},
+      { reference: '' },
+      { reference: 'has space' },
+      { reference: 42 },
+      { reference: 'x'.repeat(101) },
+    ]) {
       const response = await postJson('/payments/verify', body)
       expect(response.status, JSON.stringify(body)).toBe(400)
-      expect((await response.json()).fieldErrors).toEqual({ reference: 'Please send the payment reference.' })
+      expect((await response.json()).fieldErrors).toEqual({
+        reference: 'Please send the payment reference.',
+      })
     }
   })
 
@@ -403,7 +566,10 @@ describe('POST /api/payments/verify', () => {
     )
     process.env.PAYSTACK_BASE_URL = `http://127.0.0.1:${closed}`
     try {
-      expect(await verifyPayment(reference)).toEqual({ status: 502, body: { code: 'payment_error', error: 'Failed to verify payment' } })
+      expect(await verifyPayment(reference)).toEqual({
+        status: 502,
+        body: { code: 'payment_error', error: 'Failed to verify payment' },
+      })
     } finally {
       process.env.PAYSTACK_BASE_URL = baseUrl
     }
@@ -415,7 +581,9 @@ describe('POST /api/payments/verify', () => {
 
   it('completes a donation already marked failed (a day without an answer) once Paystack reports it paid', async () => {
     const { reference } = await initializeDonation(individualDonation())
-    await payload.db.drizzle.execute(sql`update donations set status = 'failed' where reference = ${reference}`)
+    await payload.db.drizzle.execute(
+      sql`update donations set status = 'failed' where reference = ${reference}`,
+    )
     await payments.control(`transactions/${reference}/pay`, { webhook: false })
     expect((await verifyPayment(reference)).body.data?.status).toBe('completed')
     expect((await donationOf(payload, reference)).status).toBe('completed')

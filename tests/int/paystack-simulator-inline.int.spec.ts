@@ -35,7 +35,10 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve))
   merchantUrl = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
 })
 
 afterAll(async () => {
@@ -54,7 +57,9 @@ const initialize = async (reference: string) => {
 }
 
 const verify = async (reference: string) => {
-  const response = await fetch(`${sim.url}/transaction/verify/${reference}`, { headers: { authorization: `Bearer ${SECRET}` } })
+  const response = await fetch(`${sim.url}/transaction/verify/${reference}`, {
+    headers: { authorization: `Bearer ${SECRET}` },
+  })
   return ((await response.json()) as { data: { id: number; status: string } }).data
 }
 
@@ -65,13 +70,16 @@ const openCheckout = async (accessCode: string): Promise<Page> => {
   return page
 }
 
-const events = (page: Page) => page.evaluate(() => (window as typeof window & MerchantGlobals).events)
+const events = (page: Page) =>
+  page.evaluate(() => (window as typeof window & MerchantGlobals).events)
 const checkout = (page: Page) => page.frameLocator('iframe[title="Paystack Simulator checkout"]')
 
 it('Pay in the overlay calls onSuccess with the reference and removes the overlay', async () => {
   const page = await openCheckout(await initialize('inline-pay'))
   try {
-    await expect.poll(() => events(page)).toEqual([['load', { id: expect.any(Number), accessCode: expect.any(String) }]])
+    await expect
+      .poll(() => events(page))
+      .toEqual([['load', { id: expect.any(Number), accessCode: expect.any(String) }]])
     const frame = checkout(page)
     await frame.getByText('₦25,000').waitFor()
     await frame.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -81,7 +89,14 @@ it('Pay in the overlay calls onSuccess with the reference and removes the overla
     expect(status).toBe('success')
     expect((await events(page))[1]).toEqual([
       'success',
-      { reference: 'inline-pay', trans: String(id), transaction: String(id), status: 'success', message: 'Approved', trxref: 'inline-pay' },
+      {
+        reference: 'inline-pay',
+        trans: String(id),
+        transaction: String(id),
+        status: 'success',
+        message: 'Approved',
+        trxref: 'inline-pay',
+      },
     ])
     expect(await page.locator('iframe').count()).toBe(0)
   } finally {

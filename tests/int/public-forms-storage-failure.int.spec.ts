@@ -26,7 +26,15 @@ afterAll(async () => {
 })
 
 const objectExists = (key: string) => s3.has(key)
-const attachJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'attach-upload' } }, overrideAccess: true, sort: 'createdAt' })).docs
+const attachJobs = async () =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'attach-upload' } },
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
+  ).docs
 
 it('keeps the applications when storage is down, and links their files once a retry finds storage back', async () => {
   await s3.stop()
@@ -52,48 +60,102 @@ it('keeps the applications when storage is down, and links their files once a re
   expect(sponsorship.status).toBe(201)
 
   // Both applications are stored, without files yet; no upload row was left behind.
-  const application = (await payload.find({ collection: slugs.volunteerApplications, where: { email: { equals: 'ngozi.s3down@example.org' } }, overrideAccess: true })).docs[0]
-  const sponsor = (await payload.find({ collection: slugs.sponsorshipApplications, where: { email: { equals: 'emeka.s3down@example.org' } }, overrideAccess: true })).docs[0]
+  const application = (
+    await payload.find({
+      collection: slugs.volunteerApplications,
+      where: { email: { equals: 'ngozi.s3down@example.org' } },
+      overrideAccess: true,
+    })
+  ).docs[0]
+  const sponsor = (
+    await payload.find({
+      collection: slugs.sponsorshipApplications,
+      where: { email: { equals: 'emeka.s3down@example.org' } },
+      overrideAccess: true,
+    })
+  ).docs[0]
   expect(application).toMatchObject({ status: 'pending', resume_url: '' })
   expect(application.resume).toBeFalsy()
   expect(sponsor).toMatchObject({ status: 'pending', sponsor_amount: 5000, currency: 'USD' })
   expect(sponsor.profile_picture).toBeFalsy()
-  expect((await payload.count({ collection: slugs.volunteerResumes, overrideAccess: true })).totalDocs).toBe(0)
-  expect((await payload.count({ collection: slugs.sponsorLogos, overrideAccess: true })).totalDocs).toBe(0)
+  expect(
+    (await payload.count({ collection: slugs.volunteerResumes, overrideAccess: true })).totalDocs,
+  ).toBe(0)
+  expect(
+    (await payload.count({ collection: slugs.sponsorLogos, overrideAccess: true })).totalDocs,
+  ).toBe(0)
 
   const queued = await attachJobs()
   expect(queued.map((job) => job.input)).toEqual([
-    expect.objectContaining({ collection: slugs.volunteerApplications, id: String(application.id), field: 'resume', mimetype: 'application/pdf', name: expect.stringMatching(/^\d{13}\.pdf$/) }),
-    expect.objectContaining({ collection: slugs.sponsorshipApplications, id: String(sponsor.id), field: 'profile_picture', mimetype: 'image/png', name: expect.stringMatching(/^individual-\d{13}-[0-9a-f]{8}\.png$/) }),
+    expect.objectContaining({
+      collection: slugs.volunteerApplications,
+      id: String(application.id),
+      field: 'resume',
+      mimetype: 'application/pdf',
+      name: expect.stringMatching(/^\d{13}\.pdf$/),
+    }),
+    expect.objectContaining({
+      collection: slugs.sponsorshipApplications,
+      id: String(sponsor.id),
+      field: 'profile_picture',
+      mimetype: 'image/png',
+      name: expect.stringMatching(/^individual-\d{13}-[0-9a-f]{8}\.png$/),
+    }),
   ])
 
   // A retry while storage is still down fails and stays queued.
   await payload.jobs.run({ limit: 50 })
   const afterFailure = await attachJobs()
-  expect(afterFailure.map((job) => ({ tried: job.totalTried, done: Boolean(job.completedAt), gaveUp: Boolean(job.hasError) }))).toEqual([
+  expect(
+    afterFailure.map((job) => ({
+      tried: job.totalTried,
+      done: Boolean(job.completedAt),
+      gaveUp: Boolean(job.hasError),
+    })),
+  ).toEqual([
     { tried: 1, done: false, gaveUp: false },
     { tried: 1, done: false, gaveUp: false },
   ])
 
   await s3.start()
   // The backoff (30 s, then doubling) has "passed": make the jobs due now rather than wait for it.
-  for (const job of afterFailure) await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+  for (const job of afterFailure)
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
   // Both jobs run in one go, side by side, as the minute cron runs them.
   await payload.jobs.run({ limit: 50 })
   expect(await attachJobs()).toEqual([])
 
-  const linked = await payload.findByID({ collection: slugs.volunteerApplications, id: application.id, overrideAccess: true, depth: 1 })
+  const linked = await payload.findByID({
+    collection: slugs.volunteerApplications,
+    id: application.id,
+    overrideAccess: true,
+    depth: 1,
+  })
   const storedResume = linked.resume as { filename: string; url: string }
   expect(storedResume.filename).toBe((queued[0].input as { name: string }).name)
   // With S3 the file route carries the object's prefix.
   expect(linked.resume_url).toBe(storedResume.url)
-  expect(linked.resume_url).toMatch(new RegExp(`^/api/volunteer-resumes/file/${storedResume.filename}(\\?|$)`))
+  expect(linked.resume_url).toMatch(
+    new RegExp(`^/api/volunteer-resumes/file/${storedResume.filename}(\\?|$)`),
+  )
   expect(objectExists(`volunteer-resumes/${storedResume.filename}`)).toBe(true)
 
-  const linkedSponsor = await payload.findByID({ collection: slugs.sponsorshipApplications, id: sponsor.id, overrideAccess: true, depth: 1 })
+  const linkedSponsor = await payload.findByID({
+    collection: slugs.sponsorshipApplications,
+    id: sponsor.id,
+    overrideAccess: true,
+    depth: 1,
+  })
   const storedLogo = linkedSponsor.profile_picture as { filename: string; url: string }
   expect(storedLogo.filename).toBe((queued[1].input as { name: string }).name)
   expect(linkedSponsor.profile_picture_url).toBe(storedLogo.url)
-  expect(linkedSponsor.profile_picture_url).toMatch(new RegExp(`^/api/sponsor-logos/file/${storedLogo.filename}(\\?|$)`))
+  expect(linkedSponsor.profile_picture_url).toMatch(
+    new RegExp(`^/api/sponsor-logos/file/${storedLogo.filename}(\\?|$)`),
+  )
   expect(objectExists(`sponsor-logos/${storedLogo.filename}`)).toBe(true)
 })

@@ -26,19 +26,32 @@ const filesIn = (slug: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : []
 }
 
-it.each(REFUSED_UPLOADS)('$label: 400 with the field error, no row, no file on disk, no job', async ({ form, field, file, message }) => {
-  const sent = await file()
-  const before = (await payload.count({ collection: form.collection, overrideAccess: true })).totalDocs
-  const response = await postForm(form.path, { ...form.fields(randomBytes(4).toString('hex')), [field]: [sent.data, sent.name, sent.mimetype] })
-  expect({ status: response.status, body: await response.json() }).toEqual({
-    status: 400,
-    body: { error: message, code: 'upload_rejected', fieldErrors: { [field]: message } },
-  })
-  expect((await payload.count({ collection: form.collection, overrideAccess: true })).totalDocs).toBe(before)
-  expect((await payload.count({ collection: form.uploads, overrideAccess: true })).totalDocs).toBe(0)
-  expect(filesIn(form.uploads)).toEqual([])
-  expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
-})
+it.each(REFUSED_UPLOADS)(
+  '$label: 400 with the field error, no row, no file on disk, no job',
+  async ({ form, field, file, message }) => {
+    const sent = await file()
+    const before = (await payload.count({ collection: form.collection, overrideAccess: true }))
+      .totalDocs
+    const response = await postForm(form.path, {
+      ...form.fields(randomBytes(4).toString('hex')),
+      [field]: [sent.data, sent.name, sent.mimetype],
+    })
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { error: message, code: 'upload_rejected', fieldErrors: { [field]: message } },
+    })
+    expect(
+      (await payload.count({ collection: form.collection, overrideAccess: true })).totalDocs,
+    ).toBe(before)
+    expect(
+      (await payload.count({ collection: form.uploads, overrideAccess: true })).totalDocs,
+    ).toBe(0)
+    expect(filesIn(form.uploads)).toEqual([])
+    expect(
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+    ).toBe(0)
+  },
+)
 
 it('a disk that cannot take the resume: 201, the application kept, the file queued without its bytes, stored once the disk is back', async () => {
   // A plain file where the resumes' folder belongs: Payload cannot create the folder (EEXIST).
@@ -48,20 +61,45 @@ it('a disk that cannot take the resume: 201, the application kept, the file queu
   const resume = pdfFile()
   const email = `ngozi.${randomBytes(4).toString('hex')}@example.org`
   try {
-    const response = await postForm('/forms/volunteer', { applicant_name: 'Ngozi Eze', email, preferred_areas: 'Finance', resume: [resume.data, 'cv.pdf', 'application/pdf'] })
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 201, body: { ok: true } })
+    const response = await postForm('/forms/volunteer', {
+      applicant_name: 'Ngozi Eze',
+      email,
+      preferred_areas: 'Finance',
+      resume: [resume.data, 'cv.pdf', 'application/pdf'],
+    })
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 201,
+      body: { ok: true },
+    })
   } finally {
     fs.rmSync(folder, { force: true })
   }
-  const [application] = (await payload.find({ collection: slugs.volunteerApplications, where: { email: { equals: email } }, overrideAccess: true })).docs
+  const [application] = (
+    await payload.find({
+      collection: slugs.volunteerApplications,
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+  ).docs
   expect(application.resume).toBeFalsy()
-  const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'attach-upload' } }, overrideAccess: true })
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'attach-upload' } },
+    overrideAccess: true,
+  })
   expect(jobs).toHaveLength(1)
   expect(JSON.stringify(jobs[0].input)).not.toContain(resume.data.toString('base64').slice(24, 72))
 
   await payload.jobs.run({ limit: 10 })
-  const linked = await payload.findByID({ collection: slugs.volunteerApplications, id: application.id, overrideAccess: true, depth: 1 })
+  const linked = await payload.findByID({
+    collection: slugs.volunteerApplications,
+    id: application.id,
+    overrideAccess: true,
+    depth: 1,
+  })
   const stored = linked.resume as { filename: string }
   expect(fs.readFileSync(path.join(folder, stored.filename)).equals(resume.data)).toBe(true)
-  expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+  expect(
+    (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+  ).toBe(0)
 })

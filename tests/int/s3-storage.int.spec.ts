@@ -37,22 +37,50 @@ describe('S3 storage', () => {
   })
 
   it('stores uploads in the bucket under each collection prefix, not on local disk', async () => {
-    const image = await payload.create({ collection: slugs.media, data: { alt: 'Bus at dawn' }, file: await pngFile('bus-at-dawn.png'), overrideAccess: true })
+    const image = await payload.create({
+      collection: slugs.media,
+      data: { alt: 'Bus at dawn' },
+      file: await pngFile('bus-at-dawn.png'),
+      overrideAccess: true,
+    })
     // Stored as POST /api/forms/volunteer stores it: visitors cannot create resumes directly.
-    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('cv.pdf'), overrideAccess: true })
+    const resume = await payload.create({
+      collection: slugs.volunteerResumes,
+      data: {},
+      file: pdfFile('cv.pdf'),
+      overrideAccess: true,
+    })
     const objects = storedObjects()
     expect(objects).toContain(`media/${image.filename}`)
     expect(objects).toContain(`volunteer-resumes/${resume.filename}`)
-    expect(fs.existsSync(path.join(process.env.UPLOADS_DIR!, slugs.media, image.filename!))).toBe(false)
+    expect(fs.existsSync(path.join(process.env.UPLOADS_DIR!, slugs.media, image.filename!))).toBe(
+      false,
+    )
     // Files stay behind Payload's access-checked route rather than a public bucket URL.
     expect(resume.url).toMatch(new RegExp(`^/api/volunteer-resumes/file/${resume.filename}(\\?|$)`))
   })
 
   it('keeps a private upload private: a visitor cannot read it, an admin can', async () => {
-    const resume = await payload.create({ collection: slugs.volunteerResumes, data: {}, file: pdfFile('another-cv.pdf'), overrideAccess: true })
-    await expect(payload.findByID({ collection: slugs.volunteerResumes, id: resume.id, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    const resume = await payload.create({
+      collection: slugs.volunteerResumes,
+      data: {},
+      file: pdfFile('another-cv.pdf'),
+      overrideAccess: true,
+    })
+    await expect(
+      payload.findByID({
+        collection: slugs.volunteerResumes,
+        id: resume.id,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
     const admin = await createUser(payload, { role: 'super_admin' })
-    const seen = await payload.findByID({ collection: slugs.volunteerResumes, id: resume.id, user: admin, overrideAccess: false })
+    const seen = await payload.findByID({
+      collection: slugs.volunteerResumes,
+      id: resume.id,
+      user: admin,
+      overrideAccess: false,
+    })
     expect(seen.filename).toBe(resume.filename)
   })
 })

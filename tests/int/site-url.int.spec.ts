@@ -27,7 +27,10 @@ afterAll(async () => {
 })
 
 /** Runs `body` with these variables set (undefined: unset), and puts the old values back. */
-const withEnv = async <T>(values: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> => {
+const withEnv = async <T>(
+  values: Record<string, string | undefined>,
+  body: () => Promise<T>,
+): Promise<T> => {
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]))
   const apply = (next: Record<string, string | undefined>) => {
     for (const [name, value] of Object.entries(next)) {
@@ -44,30 +47,56 @@ const withEnv = async <T>(values: Record<string, string | undefined>, body: () =
 }
 
 /** A POST over real HTTP with a Host header of our choosing (fetch always sends the real one). */
-const postWithHost = (path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }> =>
+const postWithHost = (
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: Record<string, unknown> }> =>
   new Promise((resolve, reject) => {
     const raw = JSON.stringify(body)
     const request = http.request(
       `${payments.app.url}/api${path}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), ...headers } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          ...headers,
+        },
+      },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            json: JSON.parse(text) as Record<string, unknown>,
+          }),
+        )
       },
     )
     request.on('error', reject)
     request.end(raw)
   })
 
-const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+const FORGED = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+}
 
 describe('siteUrl()', () => {
   it('is PUBLIC_SERVER_URL without trailing slashes, or the local server on PORT when unset', () => {
-    expect(siteUrl({ PUBLIC_SERVER_URL: 'https://rides.example.org/' })).toBe('https://rides.example.org')
-    expect(siteUrl({ PUBLIC_SERVER_URL: ' https://Rides.Example.org/// ' })).toBe('https://rides.example.org')
-    expect(siteUrl({ PUBLIC_SERVER_URL: 'https://example.org/fellowship/' })).toBe('https://example.org/fellowship')
+    expect(siteUrl({ PUBLIC_SERVER_URL: 'https://rides.example.org/' })).toBe(
+      'https://rides.example.org',
+    )
+    expect(siteUrl({ PUBLIC_SERVER_URL: ' https://Rides.Example.org/// ' })).toBe(
+      'https://rides.example.org',
+    )
+    expect(siteUrl({ PUBLIC_SERVER_URL: 'https://example.org/fellowship/' })).toBe(
+      'https://example.org/fellowship',
+    )
     expect(siteUrl({ PUBLIC_SERVER_URL: 'http://localhost:3000' })).toBe('http://localhost:3000')
     expect(siteUrl({})).toBe('http://localhost:3000')
     expect(siteUrl({ PUBLIC_SERVER_URL: '' })).toBe('http://localhost:3000')
@@ -75,10 +104,18 @@ describe('siteUrl()', () => {
   })
 
   it('refuses a malformed value with an error that names the variable', () => {
-    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'rides.example.org' })).toThrow(/PUBLIC_SERVER_URL is not a valid URL: "rides\.example\.org"/)
-    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'ftp://rides.example.org' })).toThrow(/PUBLIC_SERVER_URL must start with https:\/\/ or http:\/\//)
-    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'https://admin:secret@rides.example.org' })).toThrow(/PUBLIC_SERVER_URL must be a plain address/)
-    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'https://rides.example.org/?from=ads' })).toThrow(/PUBLIC_SERVER_URL must be a plain address/)
+    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'rides.example.org' })).toThrow(
+      /PUBLIC_SERVER_URL is not a valid URL: "rides\.example\.org"/,
+    )
+    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'ftp://rides.example.org' })).toThrow(
+      /PUBLIC_SERVER_URL must start with https:\/\/ or http:\/\//,
+    )
+    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'https://admin:secret@rides.example.org' })).toThrow(
+      /PUBLIC_SERVER_URL must be a plain address/,
+    )
+    expect(() => siteUrl({ PUBLIC_SERVER_URL: 'https://rides.example.org/?from=ads' })).toThrow(
+      /PUBLIC_SERVER_URL must be a plain address/,
+    )
     expect(() => siteUrl({ PORT: 'eighty' })).toThrow(/PORT must be a port number/)
   })
 
@@ -96,7 +133,9 @@ describe('forged Host and X-Forwarded-Host headers', () => {
       expect(answer.status).toBe(200)
       const { reference } = answer.json.data as { reference: string }
       const simulated = await payments.transaction(reference)
-      expect(simulated.callback_url).toBe(`http://localhost:3000/sponsorship/payment?reference=${reference}`)
+      expect(simulated.callback_url).toBe(
+        `http://localhost:3000/sponsorship/payment?reference=${reference}`,
+      )
     })
   })
 
@@ -105,7 +144,9 @@ describe('forged Host and X-Forwarded-Host headers', () => {
       const answer = await postWithHost('/payments/initialize', individualDonation(), FORGED)
       expect(answer.status).toBe(200)
       const { reference } = answer.json.data as { reference: string }
-      expect((await payments.transaction(reference)).callback_url).toBe(`https://rides.example.org/sponsorship/payment?reference=${reference}`)
+      expect((await payments.transaction(reference)).callback_url).toBe(
+        `https://rides.example.org/sponsorship/payment?reference=${reference}`,
+      )
     })
   })
 
@@ -115,21 +156,32 @@ describe('forged Host and X-Forwarded-Host headers', () => {
       const answer = await postWithHost('/users/forgot-password', { email: admin.email }, FORGED)
       expect(answer.status).toBe(200)
     })
-    const { docs } = await payload.find({ collection: slugs.emailOutbox, where: { to: { equals: admin.email.toLowerCase() } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: admin.email.toLowerCase() } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].html).toMatch(/href="http:\/\/localhost:3000\/admin\/reset\?token=[0-9a-f]{40}"/)
     expect(docs[0].html).not.toContain('evil.example')
   })
 
   it('do not make another site an allowed origin for the public forms', async () => {
-    const before = (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs
-    const forged = await postJson('/payments/initialize', individualDonation(), { headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' } })
+    const before = (await payload.count({ collection: slugs.donations, overrideAccess: true }))
+      .totalDocs
+    const forged = await postJson('/payments/initialize', individualDonation(), {
+      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    })
     expect(forged.status).toBe(403)
-    expect((await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs).toBe(before)
+    expect(
+      (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,
+    ).toBe(before)
 
     await withEnv({ PUBLIC_SERVER_URL: 'https://rides.example.org' }, async () => {
       // The configured site itself is allowed, even when a proxy sends another Host.
-      const fromSite = await postJson('/payments/initialize', individualDonation(), { headers: { origin: 'https://rides.example.org' } })
+      const fromSite = await postJson('/payments/initialize', individualDonation(), {
+        headers: { origin: 'https://rides.example.org' },
+      })
       expect(fromSite.status).toBe(200)
     })
   })

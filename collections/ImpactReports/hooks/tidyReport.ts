@@ -11,7 +11,11 @@ export const tidyReport: CollectionBeforeValidateHook<ImpactReport> = ({ data })
   if (typeof next.title === 'string') next.title = next.title.trim()
   if (typeof next.content === 'string') next.content = next.content.trim()
   if (Array.isArray(next.metrics)) {
-    next.metrics = next.metrics.flatMap((row) => (filled(row?.name) && filled(row?.value) ? [{ ...row, name: row.name.trim(), value: row.value.trim() }] : []))
+    next.metrics = next.metrics.flatMap((row) =>
+      filled(row?.name) && filled(row?.value)
+        ? [{ ...row, name: row.name.trim(), value: row.value.trim() }]
+        : [],
+    )
   }
   return next
 }

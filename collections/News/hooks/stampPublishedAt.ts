@@ -6,6 +6,7 @@ import type { News } from '@/payload-types'
 export const stampPublishedAt: CollectionBeforeChangeHook<News> = ({ data, originalDoc }) => {
   const publishing = data.is_published ?? originalDoc?.is_published
   if (!publishing) return { ...data, published_at: null }
-  if (data.is_published && !originalDoc?.is_published) return { ...data, published_at: data.published_at ?? new Date().toISOString() }
+  if (data.is_published && !originalDoc?.is_published)
+    return { ...data, published_at: data.published_at ?? new Date().toISOString() }
   return data
 }

@@ -15,9 +15,18 @@ export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = async ({ req
   // Payload stores the new session by writing back the whole user it read before hashing, which
   // would undo a deactivation saved meanwhile; so the committed row (read outside this sign-in's
   // transaction, a plain read that waits for no lock) must say active too.
-  const committed = await req.payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } }, select: { is_active: true } })
+  const committed = await req.payload.db.findOne<User>({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+    select: { is_active: true },
+  })
   if (isActiveAdminUser(user) && committed?.is_active !== false) return user
-  const error = new APIError(`${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}`, 403, null, true)
+  const error = new APIError(
+    `${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}`,
+    403,
+    null,
+    true,
+  )
   error.name = 'NoAdminPrivileges'
   throw error
 }

@@ -3,7 +3,12 @@ import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 import { isActiveAdminUser } from '@/access/user'
 
 /** Belt and braces for a session that outlived deactivation (say, an edit made in SQL). */
-export const refuseInactiveRefresh: CollectionBeforeOperationHook<'users'> = ({ args, operation, req }) => {
-  if (operation === 'refresh' && req.user && !isActiveAdminUser(req.user)) throw new Forbidden(req.t)
+export const refuseInactiveRefresh: CollectionBeforeOperationHook<'users'> = ({
+  args,
+  operation,
+  req,
+}) => {
+  if (operation === 'refresh' && req.user && !isActiveAdminUser(req.user))
+    throw new Forbidden(req.t)
   return args
 }

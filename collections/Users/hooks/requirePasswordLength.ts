@@ -7,13 +7,19 @@ import { authCopy } from '@/copy/auth'
  * "change password") and reset. Payload's own check (3 characters) cannot be configured for reset,
  * so it is enforced here, before the operation, where all three pass.
  */
-export const requirePasswordLength: CollectionBeforeOperationHook<'users'> = ({ args, operation }) => {
+export const requirePasswordLength: CollectionBeforeOperationHook<'users'> = ({
+  args,
+  operation,
+}) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   // An update without a new password may carry an empty one: that changes nothing.
   const setsPassword = typeof password === 'string' && (password !== '' || operation !== 'update')
   if (setsPassword && password.length < authCopy.passwordMinLength) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: authCopy.passwordTooShort.description, path: 'password' }] })
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: authCopy.passwordTooShort.description, path: 'password' }],
+    })
   }
   return args
 }

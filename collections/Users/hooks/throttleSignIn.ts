@@ -7,9 +7,15 @@ import { countPasswordResetRequest, countSignInAttempt } from '@/lib/auth/signIn
  * sign-in against the e-mail tried from it); see src/lib/auth/signIn.ts. The Local API
  * (overrideAccess, e.g. the invitation's set-password token) is trusted server code and not counted.
  */
-export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({ args, operation, overrideAccess, req }) => {
+export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({
+  args,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   if (overrideAccess === true) return args
-  if (operation === 'login') await countSignInAttempt(req, (args as { data?: { email?: unknown } }).data?.email)
+  if (operation === 'login')
+    await countSignInAttempt(req, (args as { data?: { email?: unknown } }).data?.email)
   if (operation === 'forgotPassword') await countPasswordResetRequest(req)
   return args
 }

@@ -9,7 +9,10 @@ import { ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
 import { authCopy } from '@/copy/auth'
 
 type Grant = { can_view: boolean; can_edit: boolean }
-const defaults = (): Record<Section, Grant> => Object.fromEntries(SECTIONS.map(({ value }) => [value, { can_view: true, can_edit: false }])) as Record<Section, Grant>
+const defaults = (): Record<Section, Grant> =>
+  Object.fromEntries(
+    SECTIONS.map(({ value }) => [value, { can_view: true, can_edit: false }]),
+  ) as Record<Section, Grant>
 
 /**
  * 'Invite Admin User' above the Admin Users table (super admins only): e-mail, full name, role and
@@ -27,7 +30,8 @@ export function InviteAdminUser() {
   const [busy, setBusy] = useState(false)
   if (!mayInviteAdmins(user)) return null
 
-  const grant = (section: Section, kind: keyof Grant, value: boolean) => setPermissions((current) => ({ ...current, [section]: { ...current[section], [kind]: value } }))
+  const grant = (section: Section, kind: keyof Grant, value: boolean) =>
+    setPermissions((current) => ({ ...current, [section]: { ...current[section], [kind]: value } }))
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -64,18 +68,46 @@ export function InviteAdminUser() {
 
   return (
     <div style={{ marginBottom: '1.5rem' }}>
-      <Button buttonStyle={open ? 'secondary' : 'primary'} size="medium" margin={false} onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Button
+        buttonStyle={open ? 'secondary' : 'primary'}
+        size="medium"
+        margin={false}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
         {authCopy.inviteButton}
       </Button>
       {open ? (
-        <form onSubmit={submit} aria-label={authCopy.inviteButton} style={{ display: 'grid', gap: '1rem', maxWidth: '40rem', marginTop: '1rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)' }}>
+        <form
+          onSubmit={submit}
+          aria-label={authCopy.inviteButton}
+          style={{
+            display: 'grid',
+            gap: '1rem',
+            maxWidth: '40rem',
+            marginTop: '1rem',
+            padding: '1rem',
+            border: '1px solid var(--theme-elevation-150)',
+          }}
+        >
           <label style={{ display: 'grid', gap: '0.25rem' }}>
             E-mail (required)
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
+            <input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              autoComplete="off"
+            />
           </label>
           <label style={{ display: 'grid', gap: '0.25rem' }}>
             Full name
-            <input type="text" value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="off" />
+            <input
+              type="text"
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+              autoComplete="off"
+            />
           </label>
           <label style={{ display: 'grid', gap: '0.25rem' }}>
             Role
@@ -103,10 +135,20 @@ export function InviteAdminUser() {
                     <tr key={value}>
                       <td>{label}</td>
                       <td align="center">
-                        <input type="checkbox" aria-label={`${label}: can view`} checked={permissions[value].can_view} onChange={(e) => grant(value, 'can_view', e.target.checked)} />
+                        <input
+                          type="checkbox"
+                          aria-label={`${label}: can view`}
+                          checked={permissions[value].can_view}
+                          onChange={(e) => grant(value, 'can_view', e.target.checked)}
+                        />
                       </td>
                       <td align="center">
-                        <input type="checkbox" aria-label={`${label}: can edit`} checked={permissions[value].can_edit} onChange={(e) => grant(value, 'can_edit', e.target.checked)} />
+                        <input
+                          type="checkbox"
+                          aria-label={`${label}: can edit`}
+                          checked={permissions[value].can_edit}
+                          onChange={(e) => grant(value, 'can_edit', e.target.checked)}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -115,10 +157,21 @@ export function InviteAdminUser() {
             </fieldset>
           ) : null}
           <div style={{ display: 'flex', gap: '0.5rem' }}>
-            <Button type="submit" buttonStyle="primary" size="medium" margin={false} disabled={busy}>
+            <Button
+              type="submit"
+              buttonStyle="primary"
+              size="medium"
+              margin={false}
+              disabled={busy}
+            >
               Send invitation
             </Button>
-            <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => setOpen(false)}>
+            <Button
+              buttonStyle="secondary"
+              size="medium"
+              margin={false}
+              onClick={() => setOpen(false)}
+            >
               Cancel
             </Button>
           </div>

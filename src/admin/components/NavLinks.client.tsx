@@ -7,7 +7,8 @@ import React, { useEffect } from 'react'
 type NavLink = { href: string; label: string; id: string }
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
  * back-office.md: the sidebar toggles with Ctrl/Cmd+B. Not while typing, where Ctrl+B is the rich
@@ -17,7 +18,14 @@ const useSidebarShortcut = () => {
   const { navOpen, setNavOpen } = useNav()
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'b' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || isEditable(event.target)) return
+      if (
+        event.key.toLowerCase() !== 'b' ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey ||
+        isEditable(event.target)
+      )
+        return
       event.preventDefault()
       setNavOpen(!navOpen)
     }
@@ -33,7 +41,9 @@ export function NavLinksClient({ links }: { links: NavLink[] }) {
   return (
     <NavGroup label="Overview">
       {links.map((link) => {
-        const active = pathname === link.href || (link.href !== links[0]?.href && pathname.startsWith(`${link.href}/`))
+        const active =
+          pathname === link.href ||
+          (link.href !== links[0]?.href && pathname.startsWith(`${link.href}/`))
         const label = (
           <>
             {active ? <div className="nav__link-indicator" /> : null}

@@ -19,7 +19,11 @@ export function NavLinks({ user, payload }: ServerProps) {
     { href: admin, label: 'Dashboard', id: 'nav-dashboard' },
     ...Object.entries(CUSTOM_VIEWS)
       .filter(([, view]) => mayOpenView(user, view.access))
-      .map(([key, view]) => ({ href: `${admin}${view.path}`, label: view.label, id: `nav-${key}` })),
+      .map(([key, view]) => ({
+        href: `${admin}${view.path}`,
+        label: view.label,
+        id: `nav-${key}`,
+      })),
   ]
   return <NavLinksClient links={links} />
 }

@@ -1,6 +1,13 @@
 'use client'
 
-import { Button, ConfirmationModal, toast, useDocumentInfo, useFormFields, useModal } from '@payloadcms/ui'
+import {
+  Button,
+  ConfirmationModal,
+  toast,
+  useDocumentInfo,
+  useFormFields,
+  useModal,
+} from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { adminCopy } from '@/copy/admin'
@@ -10,7 +17,11 @@ import { adminCopy } from '@/copy/admin'
  * The server decides: a super admin's change applies, an admin's waits for approval, others are
  * refused; the button shows what the server answered, then reloads the document.
  */
-const run = async (path: string, body: Record<string, unknown>, failure: string): Promise<boolean> => {
+const run = async (
+  path: string,
+  body: Record<string, unknown>,
+  failure: string,
+): Promise<boolean> => {
   try {
     const response = await fetch(`/api/workflows/${path}`, {
       method: 'POST',
@@ -18,12 +29,17 @@ const run = async (path: string, body: Record<string, unknown>, failure: string)
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
-    const json = (await response.json().catch(() => ({}))) as { error?: string; message?: string; result?: string }
+    const json = (await response.json().catch(() => ({}))) as {
+      error?: string
+      message?: string
+      result?: string
+    }
     if (!response.ok) {
       toast.error(json.error || failure)
       return false
     }
-    if (json.result === 'queued') toast.success(`${adminCopy.changeSubmitted.title}: ${json.message}`)
+    if (json.result === 'queued')
+      toast.success(`${adminCopy.changeSubmitted.title}: ${json.message}`)
     else toast.success(json.message || adminCopy.statusUpdated)
     window.setTimeout(() => window.location.reload(), 800)
     return true
@@ -44,13 +60,19 @@ const Panel = ({ title, children }: { title: string; children: React.ReactNode }
 export function ApplicationReview() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const logoUrl = useFormFields(([fields]) => fields.profile_picture_url?.value as string | undefined)
+  const logoUrl = useFormFields(
+    ([fields]) => fields.profile_picture_url?.value as string | undefined,
+  )
   const { openModal } = useModal()
   const [busy, setBusy] = useState(false)
   if (!id) return null
   const review = async (next: 'approved' | 'rejected') => {
     setBusy(true)
-    await run(`sponsorship-applications/${id}/review`, { status: next }, adminCopy.failedApplicationStatus)
+    await run(
+      `sponsorship-applications/${id}/review`,
+      { status: next },
+      adminCopy.failedApplicationStatus,
+    )
     setBusy(false)
   }
   const copy = async () => {
@@ -63,10 +85,22 @@ export function ApplicationReview() {
   }
   return (
     <Panel title="Review">
-      <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || status === 'approved'} onClick={() => review('approved')}>
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        disabled={busy || status === 'approved'}
+        onClick={() => review('approved')}
+      >
         Approve Application
       </Button>
-      <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy || status === 'rejected'} onClick={() => openModal('reject-application')}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={busy || status === 'rejected'}
+        onClick={() => openModal('reject-application')}
+      >
         Reject Application
       </Button>
       <ConfirmationModal
@@ -81,7 +115,14 @@ export function ApplicationReview() {
           <Button buttonStyle="secondary" size="small" margin={false} onClick={copy}>
             Copy logo URL
           </Button>
-          <Button buttonStyle="secondary" size="small" margin={false} el="anchor" url={logoUrl} newTab>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            el="anchor"
+            url={logoUrl}
+            newTab
+          >
             Open logo
           </Button>
         </div>
@@ -99,16 +140,29 @@ export function SponsorVisibility() {
   const label = active ? 'Hide from Website' : 'Show on Website'
   return (
     <Panel title="Website">
-      <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => openModal('sponsor-visibility')}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        onClick={() => openModal('sponsor-visibility')}
+      >
         {label}
       </Button>
       <ConfirmationModal
         modalSlug="sponsor-visibility"
         heading={label}
-        body={active ? 'This sponsor will no longer be shown on the website.' : 'This sponsor will be shown on the website.'}
+        body={
+          active
+            ? 'This sponsor will no longer be shown on the website.'
+            : 'This sponsor will be shown on the website.'
+        }
         confirmLabel={label}
         onConfirm={async () => {
-          await run(`impact-sponsors/${id}/visibility`, { is_active: !active }, adminCopy.failedSponsorStatus)
+          await run(
+            `impact-sponsors/${id}/visibility`,
+            { is_active: !active },
+            adminCopy.failedSponsorStatus,
+          )
         }}
       />
     </Panel>
@@ -124,10 +178,22 @@ export function PendingChangeReview() {
   if (!id || status !== 'pending') return null
   return (
     <Panel title="Review">
-      <Button buttonStyle="primary" size="medium" margin={false} onClick={() => void run(`pending-changes/${id}/approve`, {}, 'Failed to approve the change.')}>
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        onClick={() =>
+          void run(`pending-changes/${id}/approve`, {}, 'Failed to approve the change.')
+        }
+      >
         Approve
       </Button>
-      <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => openModal('reject-change')}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        onClick={() => openModal('reject-change')}
+      >
         Reject
       </Button>
       <ConfirmationModal
@@ -158,11 +224,17 @@ export function ProjectPauseResume() {
   const action = status === 'active' ? 'pause' : 'resume'
   const submit = async () => {
     if (action === 'pause' && !reason.trim()) {
-      toast.error(`${adminCopy.pauseReasonRequired.title}: ${adminCopy.pauseReasonRequired.description}`)
+      toast.error(
+        `${adminCopy.pauseReasonRequired.title}: ${adminCopy.pauseReasonRequired.description}`,
+      )
       return
     }
     setBusy(true)
-    const done = await run(`projects/${id}/${action}`, { reason }, adminCopy.projectActionFailed(action, 'the server refused it'))
+    const done = await run(
+      `projects/${id}/${action}`,
+      { reason },
+      adminCopy.projectActionFailed(action, 'the server refused it'),
+    )
     setBusy(false)
     if (done) setReason('')
   }
@@ -172,7 +244,13 @@ export function ProjectPauseResume() {
         {action === 'pause' ? 'Reason for pausing' : 'Reason (optional)'}
         <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
-      <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy || (action === 'pause' && !reason.trim())} onClick={submit}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={busy || (action === 'pause' && !reason.trim())}
+        onClick={submit}
+      >
         {action === 'pause' ? 'Pause' : 'Resume'}
       </Button>
     </Panel>

@@ -11,7 +11,10 @@ import { authCopy } from '@/copy/auth'
 /** Who may open a custom view: an active admin who holds the view's right (src/access/rights.ts). */
 export type ViewAccess = { may: Right }
 
-export const mayOpenView = (user: PayloadRequest['user'] | undefined, access: ViewAccess): boolean => mayUseBackOffice(user) && access.may(user)
+export const mayOpenView = (
+  user: PayloadRequest['user'] | undefined,
+  access: ViewAccess,
+): boolean => mayUseBackOffice(user) && access.may(user)
 
 type Props = AdminViewServerProps & {
   access: ViewAccess
@@ -26,13 +29,23 @@ type Props = AdminViewServerProps & {
  * checks the user here, on the server: no session goes to the login page, a user without the
  * rights gets 'Access Denied' and none of the view's data is read.
  */
-export async function AdminPage({ initPageResult, params, searchParams, access, title, description, render }: Props) {
+export async function AdminPage({
+  initPageResult,
+  params,
+  searchParams,
+  access,
+  title,
+  description,
+  render,
+}: Props) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload, user } = req
   if (!user) {
     const { routes } = payload.config
     const here = `${routes.admin}/${[params?.segments ?? []].flat().join('/')}`
-    redirect(`${routes.admin}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(here)}`)
+    redirect(
+      `${routes.admin}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(here)}`,
+    )
   }
   const allowed = mayOpenView(user, access)
   return (
@@ -51,7 +64,9 @@ export async function AdminPage({ initPageResult, params, searchParams, access, 
           <div className="fr-view">
             <header style={{ margin: '1.5rem 0' }}>
               <h1 style={{ margin: 0 }}>{title}</h1>
-              {description ? <p style={{ margin: '0.5rem 0 0', opacity: 0.8 }}>{description}</p> : null}
+              {description ? (
+                <p style={{ margin: '0.5rem 0 0', opacity: 0.8 }}>{description}</p>
+              ) : null}
             </header>
             {await render(req)}
           </div>

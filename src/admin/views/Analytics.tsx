@@ -21,7 +21,10 @@ function RangeNav({ days }: { days: AnalyticsDays }) {
       <ul>
         {ANALYTICS_RANGES.map((range) => (
           <li key={range.days}>
-            <a href={`${PATH}?days=${range.days}`} aria-current={range.days === days ? 'page' : undefined}>
+            <a
+              href={`${PATH}?days=${range.days}`}
+              aria-current={range.days === days ? 'page' : undefined}
+            >
               {range.label}
             </a>
           </li>
@@ -34,24 +37,53 @@ function RangeNav({ days }: { days: AnalyticsDays }) {
 function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
   const copy = analyticsCopy.cards
   const items = [
-    { copy: copy.uniqueVisitors, value: formatCount(cards.uniqueVisitors), note: copy.uniqueVisitors.note(formatCount(cards.pageViews)) },
+    {
+      copy: copy.uniqueVisitors,
+      value: formatCount(cards.uniqueVisitors),
+      note: copy.uniqueVisitors.note(formatCount(cards.pageViews)),
+    },
     {
       copy: copy.conversionRate,
       value: formatPercent(cards.conversion.conversionRate),
-      note: copy.conversionRate.note(formatCount(cards.conversion.completedCount), formatCount(cards.conversion.initiatedCount)),
+      note: copy.conversionRate.note(
+        formatCount(cards.conversion.completedCount),
+        formatCount(cards.conversion.initiatedCount),
+      ),
     },
-    { copy: copy.impactSponsors, value: formatCount(cards.sponsorApplications), note: copy.impactSponsors.note },
-    { copy: copy.volunteerApplications, value: formatCount(cards.volunteerApplications), note: copy.volunteerApplications.note },
-    { copy: copy.returningVisitors, value: formatCount(cards.returningVisitors), note: copy.returningVisitors.note(formatPercent(cards.returningVisitorsPercent)) },
-    { copy: copy.donationsCompleted, value: formatCount(cards.donationsCompleted), note: copy.donationsCompleted.note },
-    { copy: copy.totalInteractions, value: formatCount(cards.totalInteractions), note: copy.totalInteractions.note },
+    {
+      copy: copy.impactSponsors,
+      value: formatCount(cards.sponsorApplications),
+      note: copy.impactSponsors.note,
+    },
+    {
+      copy: copy.volunteerApplications,
+      value: formatCount(cards.volunteerApplications),
+      note: copy.volunteerApplications.note,
+    },
+    {
+      copy: copy.returningVisitors,
+      value: formatCount(cards.returningVisitors),
+      note: copy.returningVisitors.note(formatPercent(cards.returningVisitorsPercent)),
+    },
+    {
+      copy: copy.donationsCompleted,
+      value: formatCount(cards.donationsCompleted),
+      note: copy.donationsCompleted.note,
+    },
+    {
+      copy: copy.totalInteractions,
+      value: formatCount(cards.totalInteractions),
+      note: copy.totalInteractions.note,
+    },
   ]
   return (
     <ul className="fra-cards">
       {items.map((item) => (
         <li key={item.copy.title} className="fra-card" data-testid="analytics-card">
           <h2>{item.copy.title}</h2>
-          <p className="fra-value" data-testid="analytics-card-value">{item.value}</p>
+          <p className="fra-value" data-testid="analytics-card-value">
+            {item.value}
+          </p>
           <p className="fra-muted">{item.note}</p>
         </li>
       ))}
@@ -70,7 +102,9 @@ function PopularPages({ pages }: { pages: AnalyticsReport['popularPages'] }) {
           {pages.map((page) => (
             <li key={page.path}>
               <span className="fra-path">{page.path}</span>
-              <span className="fra-muted">{analyticsCopy.views(page.views, formatCount(page.views))}</span>
+              <span className="fra-muted">
+                {analyticsCopy.views(page.views, formatCount(page.views))}
+              </span>
             </li>
           ))}
         </ol>
@@ -84,7 +118,12 @@ function DailyActivity({ days }: { days: AnalyticsReport['dailyActivity'] }) {
   return (
     <section aria-labelledby="analytics-daily-heading" className="fra-panel">
       <h2 id="analytics-daily-heading">{analyticsCopy.dailyActivity}</h2>
-      <div className="fra-scroll" role="region" aria-labelledby="analytics-daily-heading" tabIndex={0}>
+      <div
+        className="fra-scroll"
+        role="region"
+        aria-labelledby="analytics-daily-heading"
+        tabIndex={0}
+      >
         <table className="fra-table" data-testid="analytics-daily">
           <thead>
             <tr>

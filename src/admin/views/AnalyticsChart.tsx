@@ -24,7 +24,12 @@ function DailyBars({ days, series }: { days: AnalyticsDay[]; series: Series }) {
   const total = values.reduce((sum, value) => sum + value, 0)
   const peakDay = days[values.indexOf(max)]
   const id = `analytics-chart-${series.key}`
-  const summary = analyticsCopy.chartSummary(series.label, formatCount(total), formatCount(max), peakDay ? formatDay(peakDay.date) : '')
+  const summary = analyticsCopy.chartSummary(
+    series.label,
+    formatCount(total),
+    formatCount(max),
+    peakDay ? formatDay(peakDay.date) : '',
+  )
   return (
     <figure className="fra-chart">
       <figcaption id={`${id}-caption`} className="fra-chart-caption">
@@ -42,11 +47,26 @@ function DailyBars({ days, series }: { days: AnalyticsDay[]; series: Series }) {
       >
         <title id={`${id}-title`}>{series.label}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        <line x1={0} x2={days.length * (BAR + GAP)} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="fra-axis" vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={days.length * (BAR + GAP)}
+          y1={HEIGHT - 0.5}
+          y2={HEIGHT - 0.5}
+          className="fra-axis"
+          vectorEffect="non-scaling-stroke"
+        />
         {days.map((day, index) => {
           const height = max === 0 ? 0 : (day[series.key] / max) * (HEIGHT - 4)
           return (
-            <rect key={day.date} x={index * (BAR + GAP)} y={HEIGHT - height} width={BAR} height={height} fill={series.color} data-value={day[series.key]}>
+            <rect
+              key={day.date}
+              x={index * (BAR + GAP)}
+              y={HEIGHT - height}
+              width={BAR}
+              height={height}
+              fill={series.color}
+              data-value={day[series.key]}
+            >
               <title>{`${formatDay(day.date)}: ${formatCount(day[series.key])} ${series.unit}`}</title>
             </rect>
           )

@@ -12,35 +12,120 @@ import { formatNaira } from '@/lib/format'
  * cards, each linking to its list. A card shows only for a section the admin may view; the view
  * checks the user itself, as every custom admin view must.
  */
-export async function DashboardSummary({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function DashboardSummary({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: TypedUser | null
+}) {
   if (!mayUseBackOffice(user)) return null
-  const [counts, settings] = await Promise.all([dashboardCounts(payload), payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })])
+  const [counts, settings] = await Promise.all([
+    dashboardCounts(payload),
+    payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true }),
+  ])
   const cards: { title: string; value: string; note?: string; href: string; section: Section }[] = [
-    { title: 'Total Donations (Completed)', value: formatNaira(counts.completedDonationsAmount), note: `${counts.completedDonations} donations`, href: '/admin/collections/donations?where[status][equals]=completed', section: 'donations' },
-    { title: 'Sponsorship Applications', value: String(counts.sponsorshipApplications), href: '/admin/collections/sponsorship-applications', section: 'sponsorships' },
-    { title: 'Impact Reports', value: String(counts.impactReportRequests), note: 'report requests', href: '/admin/collections/impact-report-requests?where[report_type][equals]=impact_report', section: 'reports' },
-    { title: 'Pitch Deck Requests', value: String(counts.pendingPitchDeckRequests), note: 'pending', href: '/admin/pitch-deck-requests', section: 'reports' },
-    { title: 'Active Projects', value: String(counts.activeProjects), href: '/admin/collections/projects?where[status][equals]=active', section: 'projects' },
-    { title: 'News Articles', value: String(counts.newsArticles), href: '/admin/collections/news', section: 'news' },
-    { title: 'Volunteer Applications', value: String(counts.volunteerApplications), href: '/admin/collections/volunteer-applications', section: 'applications' },
+    {
+      title: 'Total Donations (Completed)',
+      value: formatNaira(counts.completedDonationsAmount),
+      note: `${counts.completedDonations} donations`,
+      href: '/admin/collections/donations?where[status][equals]=completed',
+      section: 'donations',
+    },
+    {
+      title: 'Sponsorship Applications',
+      value: String(counts.sponsorshipApplications),
+      href: '/admin/collections/sponsorship-applications',
+      section: 'sponsorships',
+    },
+    {
+      title: 'Impact Reports',
+      value: String(counts.impactReportRequests),
+      note: 'report requests',
+      href: '/admin/collections/impact-report-requests?where[report_type][equals]=impact_report',
+      section: 'reports',
+    },
+    {
+      title: 'Pitch Deck Requests',
+      value: String(counts.pendingPitchDeckRequests),
+      note: 'pending',
+      href: '/admin/pitch-deck-requests',
+      section: 'reports',
+    },
+    {
+      title: 'Active Projects',
+      value: String(counts.activeProjects),
+      href: '/admin/collections/projects?where[status][equals]=active',
+      section: 'projects',
+    },
+    {
+      title: 'News Articles',
+      value: String(counts.newsArticles),
+      href: '/admin/collections/news',
+      section: 'news',
+    },
+    {
+      title: 'Volunteer Applications',
+      value: String(counts.volunteerApplications),
+      href: '/admin/collections/volunteer-applications',
+      section: 'applications',
+    },
   ]
   const visible = cards.filter((card) => mayView(card.section)(user))
   return (
     <section aria-labelledby="dashboard-welcome" style={{ marginBottom: '2rem' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '1rem', marginBottom: '1rem' }}>
-        <h2 id="dashboard-welcome" style={{ margin: 0 }}>{`Welcome to the ${settings.site_name || DEFAULT_SITE_NAME} admin dashboard`}</h2>
-        <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: 9999, background: '#16a34a' }} />
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '1rem',
+          marginBottom: '1rem',
+        }}
+      >
+        <h2
+          id="dashboard-welcome"
+          style={{ margin: 0 }}
+        >{`Welcome to the ${settings.site_name || DEFAULT_SITE_NAME} admin dashboard`}</h2>
+        <span
+          role="status"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', fontWeight: 600 }}
+        >
+          <span
+            aria-hidden="true"
+            style={{ width: 10, height: 10, borderRadius: 9999, background: '#16a34a' }}
+          />
           System Online
         </span>
       </div>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+          gap: '1rem',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {visible.map((card) => (
           <li key={card.title}>
-            <a href={card.href} className="card" data-testid="dashboard-card" style={{ display: 'block', padding: '1rem 1.25rem', textDecoration: 'none' }}>
-              <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-              <strong style={{ display: 'block', fontSize: '1.75rem', marginTop: '0.25rem' }}>{card.value}</strong>
-              {card.note ? <span style={{ fontSize: '0.85rem', opacity: 0.7 }}>{card.note}</span> : null}
+            <a
+              href={card.href}
+              className="card"
+              data-testid="dashboard-card"
+              style={{ display: 'block', padding: '1rem 1.25rem', textDecoration: 'none' }}
+            >
+              <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>
+                {card.title}
+              </span>
+              <strong style={{ display: 'block', fontSize: '1.75rem', marginTop: '0.25rem' }}>
+                {card.value}
+              </strong>
+              {card.note ? (
+                <span style={{ fontSize: '0.85rem', opacity: 0.7 }}>{card.note}</span>
+              ) : null}
             </a>
           </li>
         ))}

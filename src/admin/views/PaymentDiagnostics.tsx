@@ -12,7 +12,12 @@ import { AdminPage } from './AdminPage'
 import { CUSTOM_VIEWS } from './registry'
 
 const section: React.CSSProperties = { margin: '2.5rem 0' }
-const cell: React.CSSProperties = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--theme-elevation-150)', textAlign: 'left', verticalAlign: 'top' }
+const cell: React.CSSProperties = {
+  padding: '0.5rem 0.75rem',
+  borderBottom: '1px solid var(--theme-elevation-150)',
+  textAlign: 'left',
+  verticalAlign: 'top',
+}
 
 /**
  * /admin/paystack-diagnostics (back-office.md, Payment diagnostics; super admin only): the health
@@ -32,7 +37,11 @@ export function PaymentDiagnosticsView(props: AdminViewServerProps) {
           <>
             <section aria-labelledby="health" style={section}>
               <h2 id="health">Health Check</h2>
-              <DiagnosticsTest test="health" label={copy.healthCheck} successMessage={copy.allOperational} />
+              <DiagnosticsTest
+                test="health"
+                label={copy.healthCheck}
+                successMessage={copy.allOperational}
+              />
             </section>
 
             <section aria-labelledby="transactions" style={section}>
@@ -42,10 +51,20 @@ export function PaymentDiagnosticsView(props: AdminViewServerProps) {
               ) : (
                 <div style={{ overflowX: 'auto' }}>
                   <table style={{ width: '100%', borderCollapse: 'collapse', minWidth: '40rem' }}>
-                    <caption style={{ textAlign: 'left', opacity: 0.8, paddingBottom: '0.5rem' }}>The last {transactions.length} Paystack transactions, newest first.</caption>
+                    <caption style={{ textAlign: 'left', opacity: 0.8, paddingBottom: '0.5rem' }}>
+                      The last {transactions.length} Paystack transactions, newest first.
+                    </caption>
                     <thead>
                       <tr>
-                        {['Date', 'Reference', 'Donor', 'Amount', 'Status', 'Channel', 'Webhook'].map((heading) => (
+                        {[
+                          'Date',
+                          'Reference',
+                          'Donor',
+                          'Amount',
+                          'Status',
+                          'Channel',
+                          'Webhook',
+                        ].map((heading) => (
                           <th key={heading} scope="col" style={cell}>
                             {heading}
                           </th>
@@ -56,9 +75,17 @@ export function PaymentDiagnosticsView(props: AdminViewServerProps) {
                       {transactions.map((tx) => (
                         <tr key={tx.id} data-testid="transaction">
                           <td style={cell}>{formatDateTime(tx.createdAt)}</td>
-                          <td style={{ ...cell, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.reference}</td>
+                          <td
+                            style={{ ...cell, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                          >
+                            {tx.reference}
+                          </td>
                           <td style={cell}>{tx.donor ?? 'Anonymous'}</td>
-                          <td style={cell}>{tx.currency === 'NGN' ? formatNaira(tx.amount) : `${tx.currency} ${tx.amount}`}</td>
+                          <td style={cell}>
+                            {tx.currency === 'NGN'
+                              ? formatNaira(tx.amount)
+                              : `${tx.currency} ${tx.amount}`}
+                          </td>
                           <td style={cell}>{tx.status}</td>
                           <td style={cell}>{tx.channel ?? '—'}</td>
                           <td style={cell}>{tx.webhook ? 'Received' : '—'}</td>
@@ -84,10 +111,20 @@ export function PaymentDiagnosticsView(props: AdminViewServerProps) {
 
             <section id="debug" aria-labelledby="debug-title" style={section}>
               <h2 id="debug-title">{copy.debug}</h2>
-              <p>A test insert that is rolled back at once, and a check that resumes can be stored.</p>
+              <p>
+                A test insert that is rolled back at once, and a check that resumes can be stored.
+              </p>
               <div style={{ display: 'grid', gap: '1.5rem' }}>
-                <DiagnosticsTest test="insert" label={copy.testInsert} successMessage={copy.checkPassed} />
-                <DiagnosticsTest test="storage" label={copy.testStorage} successMessage={copy.checkPassed} />
+                <DiagnosticsTest
+                  test="insert"
+                  label={copy.testInsert}
+                  successMessage={copy.checkPassed}
+                />
+                <DiagnosticsTest
+                  test="storage"
+                  label={copy.testStorage}
+                  successMessage={copy.checkPassed}
+                />
               </div>
             </section>
           </>

@@ -2,7 +2,15 @@
 
 import { Button, ConfirmationModal, Modal, toast, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import React, { createContext, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react'
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 
 import { DECK_MAX_BYTES, DECK_MIME_TYPES } from '@collections/uploadLimits'
 import { deckMessages, pitchDeckCopy as copy } from '@/copy/pitchDecks'
@@ -15,7 +23,11 @@ const CONFIRM_REJECT = 'reject-pitch-deck-request'
 /** The server's limits (collections/uploadLimits.ts), checked here first so a wrong file is refused before it uploads. */
 const ACCEPT = ['.pdf', '.ppt', '.pptx', ...DECK_MIME_TYPES].join(',')
 
-const PILL: Record<PitchDeckStatus, string> = { pending: 'warning', approved: 'success', rejected: 'error' }
+const PILL: Record<PitchDeckStatus, string> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+}
 
 export function StatusBadge({ status }: { status: PitchDeckStatus }) {
   return (
@@ -32,7 +44,13 @@ const Context = createContext<DialogContext>({ open: () => undefined })
 export function ViewRequestButton({ id, who }: { id: number; who: string }) {
   const { open } = useContext(Context)
   return (
-    <Button buttonStyle="secondary" size="small" margin={false} onClick={() => open(id)} aria-label={copy.viewLabel(who)}>
+    <Button
+      buttonStyle="secondary"
+      size="small"
+      margin={false}
+      onClick={() => open(id)}
+      aria-label={copy.viewLabel(who)}
+    >
       {copy.view}
     </Button>
   )
@@ -48,9 +66,15 @@ const post = async (path: string, file?: File): Promise<Answer> => {
     body.append('file', file)
   }
   try {
-    const response = await fetch(`/api/admin/pitch-decks/${path}`, { method: 'POST', credentials: 'include', body })
+    const response = await fetch(`/api/admin/pitch-decks/${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      body,
+    })
     const json = (await response.json().catch(() => ({}))) as { error?: string; message?: string }
-    return response.ok ? { ok: true, message: json.message ?? '' } : { ok: false, message: json.error }
+    return response.ok
+      ? { ok: true, message: json.message ?? '' }
+      : { ok: false, message: json.error }
   } catch {
     return { ok: false }
   }
@@ -63,7 +87,12 @@ const precheck = (file: File): string | null => {
   return null
 }
 
-const fileSize = (bytes: number | null) => (bytes === null ? '' : bytes >= 1024 * 1024 ? ` (${(bytes / 1024 / 1024).toFixed(1)} MB)` : ` (${Math.max(1, Math.round(bytes / 1024))} KB)`)
+const fileSize = (bytes: number | null) =>
+  bytes === null
+    ? ''
+    : bytes >= 1024 * 1024
+      ? ` (${(bytes / 1024 / 1024).toFixed(1)} MB)`
+      : ` (${Math.max(1, Math.round(bytes / 1024))} KB)`
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -157,7 +186,14 @@ function Decide({ row, onDone }: { row: PitchDeckRow; onDone: () => void }) {
           </p>
         ) : null}
         <label htmlFor={inputId}>{copy.dialog.upload}</label>
-        <input id={inputId} type="file" accept={ACCEPT} onChange={upload} disabled={busy !== null} aria-describedby={notice ? `${inputId}-notice` : undefined} />
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          onChange={upload}
+          disabled={busy !== null}
+          aria-describedby={notice ? `${inputId}-notice` : undefined}
+        />
         {busy === 'upload' ? <p role="status">{copy.dialog.uploading}</p> : null}
         {notice ? (
           <p id={`${inputId}-notice`} role="alert" className={styles.notice}>
@@ -166,10 +202,22 @@ function Decide({ row, onDone }: { row: PitchDeckRow; onDone: () => void }) {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy !== null} onClick={() => openModal(CONFIRM_REJECT)}>
+        <Button
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
+          disabled={busy !== null}
+          onClick={() => openModal(CONFIRM_REJECT)}
+        >
           {copy.dialog.reject}
         </Button>
-        <Button buttonStyle="primary" size="medium" margin={false} disabled={busy !== null} onClick={approve}>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          disabled={busy !== null}
+          onClick={approve}
+        >
           {busy === 'approve' ? copy.dialog.working : copy.dialog.approve}
         </Button>
       </div>
@@ -184,14 +232,27 @@ function Decide({ row, onDone }: { row: PitchDeckRow; onDone: () => void }) {
   )
 }
 
-function RequestDetails({ row, canEdit, close }: { row: PitchDeckRow; canEdit: boolean; close: () => void }) {
+function RequestDetails({
+  row,
+  canEdit,
+  close,
+}: {
+  row: PitchDeckRow
+  canEdit: boolean
+  close: () => void
+}) {
   const d = copy.dialog
   const decided = row.status === 'pending' ? null : row.status
   return (
     <div className={styles.dialogCard}>
       <div className={styles.dialogHeader}>
         <h2 id="pitch-deck-dialog-title">{d.title}</h2>
-        <button type="button" className={styles.closeIcon} onClick={close} aria-label={`${d.close} dialog`}>
+        <button
+          type="button"
+          className={styles.closeIcon}
+          onClick={close}
+          aria-label={`${d.close} dialog`}
+        >
           ×
         </button>
       </div>
@@ -210,7 +271,9 @@ function RequestDetails({ row, canEdit, close }: { row: PitchDeckRow; canEdit: b
           <>
             <Detail label={d.decidedBy(decided)}>{row.decidedBy ?? '—'}</Detail>
             <Detail label={d.decidedAt(decided)}>{row.decidedAt ?? '—'}</Detail>
-            <Detail label={d.email}>{decided === 'approved' ? (row.sentAt ? d.sentAt(row.sentAt) : d.sending) : d.notSent}</Detail>
+            <Detail label={d.email}>
+              {decided === 'approved' ? (row.sentAt ? d.sentAt(row.sentAt) : d.sending) : d.notSent}
+            </Detail>
             <Detail label={d.file}>{row.file ? <FileLink file={row.file} /> : d.noFile}</Detail>
           </>
         ) : null}
@@ -235,11 +298,23 @@ function RequestDetails({ row, canEdit, close }: { row: PitchDeckRow; canEdit: b
  * The one details dialog of the page (a Payload modal: focus kept inside, Escape closes it), fed
  * with the rows the server rendered; after an action the page is refreshed from the server.
  */
-export function PitchDeckDialogProvider({ rows, canEdit, openId, children }: { rows: PitchDeckRow[]; canEdit: boolean; openId: number | null; children: React.ReactNode }) {
+export function PitchDeckDialogProvider({
+  rows,
+  canEdit,
+  openId,
+  children,
+}: {
+  rows: PitchDeckRow[]
+  canEdit: boolean
+  openId: number | null
+  children: React.ReactNode
+}) {
   const { openModal, closeModal } = useModal()
   // ?request={id} (a link from the admin e-mail) opens that request at once; only on arrival, so a
   // refresh after an action does not reopen a closed dialog.
-  const [arrivalId] = useState(() => (openId && rows.some((row) => row.id === openId) ? openId : null))
+  const [arrivalId] = useState(() =>
+    openId && rows.some((row) => row.id === openId) ? openId : null,
+  )
   const [selected, setSelected] = useState<number | null>(arrivalId)
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows])
   const open = useCallback(
@@ -257,7 +332,11 @@ export function PitchDeckDialogProvider({ rows, canEdit, openId, children }: { r
   return (
     <Context.Provider value={{ open }}>
       {children}
-      <Modal slug={DIALOG} className={`confirmation-modal ${styles.dialog}`} aria-labelledby="pitch-deck-dialog-title">
+      <Modal
+        slug={DIALOG}
+        className={`confirmation-modal ${styles.dialog}`}
+        aria-labelledby="pitch-deck-dialog-title"
+      >
         {row ? <RequestDetails row={row} canEdit={canEdit} close={close} /> : null}
       </Modal>
     </Context.Provider>

@@ -4,7 +4,12 @@ import React from 'react'
 
 import { mayEditReports } from '@/access/rights'
 import { pitchDeckCopy as copy } from '@/copy/pitchDecks'
-import { PAGE_SIZE, pitchDeckCounts, pitchDeckRequests, type PitchDeckRow } from '@/lib/pitchDecks/list'
+import {
+  PAGE_SIZE,
+  pitchDeckCounts,
+  pitchDeckRequests,
+  type PitchDeckRow,
+} from '@/lib/pitchDecks/list'
 
 import { AdminPage } from './AdminPage'
 import { PitchDeckDialogProvider, StatusBadge, ViewRequestButton } from './PitchDeckRequests.client'
@@ -28,14 +33,25 @@ const truncate50 = (text: string | null) => {
 function RequestsTable({ rows, labelledBy }: { rows: PitchDeckRow[]; labelledBy: string }) {
   const c = copy.columns
   return (
-    <div className={`table ${styles.scroller}`} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div
+      className={`table ${styles.scroller}`}
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+    >
       <table className={styles.requests} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{c.name}</th>
-            <th scope="col" className={styles.wide}>{c.email}</th>
-            <th scope="col" className={styles.wide}>{c.organization}</th>
-            <th scope="col" className={styles.wide}>{c.purpose}</th>
+            <th scope="col" className={styles.wide}>
+              {c.email}
+            </th>
+            <th scope="col" className={styles.wide}>
+              {c.organization}
+            </th>
+            <th scope="col" className={styles.wide}>
+              {c.purpose}
+            </th>
             <th scope="col">{c.status}</th>
             <th scope="col">{c.requested}</th>
             <th scope="col">
@@ -109,7 +125,11 @@ export function PitchDeckRequestsView(props: AdminViewServerProps) {
                 </li>
               ))}
             </ul>
-            <PitchDeckDialogProvider rows={known} canEdit={mayEditReports(req.user)} openId={openId}>
+            <PitchDeckDialogProvider
+              rows={known}
+              canEdit={mayEditReports(req.user)}
+              openId={openId}
+            >
               {pending.rows.length > 0 ? (
                 <section className={styles.section} aria-labelledby="pending-requests">
                   <h2 id="pending-requests">{copy.pendingTable}</h2>
@@ -118,7 +138,11 @@ export function PitchDeckRequestsView(props: AdminViewServerProps) {
               ) : null}
               <section className={styles.section} aria-labelledby="all-requests">
                 <h2 id="all-requests">{copy.allTable}</h2>
-                {all.rows.length > 0 ? <RequestsTable rows={all.rows} labelledBy="all-requests" /> : <p>{copy.empty}</p>}
+                {all.rows.length > 0 ? (
+                  <RequestsTable rows={all.rows} labelledBy="all-requests" />
+                ) : (
+                  <p>{copy.empty}</p>
+                )}
                 <Pager page={all.page} pages={all.pages} />
               </section>
             </PitchDeckDialogProvider>

@@ -7,7 +7,11 @@ import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
 import { recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/donors/recent'
-import { parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
+import {
+  parseRecentDonorsQuery,
+  recentDonorsSearch,
+  type RecentDonorsQuery,
+} from '@/lib/donors/query'
 import { formatNaira } from '@/lib/format'
 
 import { AdminPage } from './AdminPage'
@@ -33,7 +37,13 @@ export function RecentDonorsView(props: AdminViewServerProps) {
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-async function RecentDonors({ payload, searchParams }: { payload: Payload; searchParams?: SearchParams }) {
+async function RecentDonors({
+  payload,
+  searchParams,
+}: {
+  payload: Payload
+  searchParams?: SearchParams
+}) {
   const query = parseRecentDonorsQuery(searchParams ?? {})
   const { stats, records, page, pageCount, pageSize } = await recentDonorsPage(payload, query)
   const { admin, api } = payload.config.routes
@@ -41,15 +51,35 @@ async function RecentDonors({ payload, searchParams }: { payload: Payload; searc
   return (
     <>
       <StatCards stats={stats} />
-      <RecentDonorsControls query={query} pagePath={pagePath} csvPath={`${api}/admin/recent-donors.csv`} />
+      <RecentDonorsControls
+        query={query}
+        pagePath={pagePath}
+        csvPath={`${api}/admin/recent-donors.csv`}
+      />
       {records.length === 0 ? (
-        <p role="status" style={{ margin: '2rem 0', padding: '1.5rem', textAlign: 'center', border: '1px dashed var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m)' }}>
+        <p
+          role="status"
+          style={{
+            margin: '2rem 0',
+            padding: '1.5rem',
+            textAlign: 'center',
+            border: '1px dashed var(--theme-elevation-150)',
+            borderRadius: 'var(--style-radius-m)',
+          }}
+        >
           {donorsCopy.empty}
         </p>
       ) : (
         <>
           <DonorTable records={records} adminRoute={admin} />
-          <Pagination query={{ ...query, page }} pageCount={pageCount} pagePath={pagePath} first={(page - 1) * pageSize + 1} last={(page - 1) * pageSize + records.length} total={stats.donors} />
+          <Pagination
+            query={{ ...query, page }}
+            pageCount={pageCount}
+            pagePath={pagePath}
+            first={(page - 1) * pageSize + 1}
+            last={(page - 1) * pageSize + records.length}
+            total={stats.donors}
+          />
         </>
       )}
     </>
@@ -58,17 +88,57 @@ async function RecentDonors({ payload, searchParams }: { payload: Payload; searc
 
 function StatCards({ stats }: { stats: RecentDonorsStats }) {
   const cards = [
-    { title: donorsCopy.stats.totalAmount, value: formatNaira(stats.totalAmount), note: donorsCopy.stats.totalAmountNote },
-    { title: donorsCopy.stats.totalDonors, value: stats.donors.toLocaleString('en-NG'), note: donorsCopy.stats.totalDonorsNote },
-    { title: donorsCopy.stats.averageAmount, value: formatNaira(stats.averageAmount), note: donorsCopy.stats.averageNote },
-    { title: donorsCopy.stats.anonymous, value: stats.anonymous.toLocaleString('en-NG'), note: donorsCopy.stats.anonymousNote },
+    {
+      title: donorsCopy.stats.totalAmount,
+      value: formatNaira(stats.totalAmount),
+      note: donorsCopy.stats.totalAmountNote,
+    },
+    {
+      title: donorsCopy.stats.totalDonors,
+      value: stats.donors.toLocaleString('en-NG'),
+      note: donorsCopy.stats.totalDonorsNote,
+    },
+    {
+      title: donorsCopy.stats.averageAmount,
+      value: formatNaira(stats.averageAmount),
+      note: donorsCopy.stats.averageNote,
+    },
+    {
+      title: donorsCopy.stats.anonymous,
+      value: stats.anonymous.toLocaleString('en-NG'),
+      note: donorsCopy.stats.anonymousNote,
+    },
   ]
   return (
-    <ul aria-label="Totals" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: '1rem', listStyle: 'none', margin: '0 0 1.5rem', padding: 0 }}>
+    <ul
+      aria-label="Totals"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+        gap: '1rem',
+        listStyle: 'none',
+        margin: '0 0 1.5rem',
+        padding: 0,
+      }}
+    >
       {cards.map((card) => (
-        <li key={card.title} className="card" data-testid="donor-stat" style={{ display: 'block', padding: '1rem 1.25rem' }}>
+        <li
+          key={card.title}
+          className="card"
+          data-testid="donor-stat"
+          style={{ display: 'block', padding: '1rem 1.25rem' }}
+        >
           <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-          <strong style={{ display: 'block', fontSize: '1.6rem', marginTop: '0.25rem', overflowWrap: 'anywhere' }}>{card.value}</strong>
+          <strong
+            style={{
+              display: 'block',
+              fontSize: '1.6rem',
+              marginTop: '0.25rem',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {card.value}
+          </strong>
           <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{card.note}</span>
         </li>
       ))}
@@ -77,7 +147,12 @@ function StatCards({ stats }: { stats: RecentDonorsStats }) {
 }
 
 const TYPE_LABELS = { individual: 'Individual', organization: 'Organization' } as const
-const muted = { display: 'block', fontSize: '0.85rem', opacity: 0.75, overflowWrap: 'anywhere' } as const
+const muted = {
+  display: 'block',
+  fontSize: '0.85rem',
+  opacity: 0.75,
+  overflowWrap: 'anywhere',
+} as const
 const Masked = () => <span title="Anonymous donor">{anonymousDetailsCopy.masked}</span>
 
 function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRoute: string }) {
@@ -85,7 +160,10 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
     // A keyboard user scrolls the wide table on a phone from this focusable region.
     <div className="table" role="region" aria-labelledby="recent-donors-caption" tabIndex={0}>
       <table style={{ width: '100%' }}>
-        <caption id="recent-donors-caption" style={{ textAlign: 'start', padding: '0 0 0.5rem', fontWeight: 600 }}>
+        <caption
+          id="recent-donors-caption"
+          style={{ textAlign: 'start', padding: '0 0 0.5rem', fontWeight: 600 }}
+        >
           {donorsCopy.table.caption}
         </caption>
         <thead>
@@ -104,9 +182,20 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
           {records.map((record) => (
             <tr key={record.id} data-testid="donor-row">
               <td>
-                <span style={{ fontWeight: 600 }}>{record.hidden ? <Masked /> : record.donorName || '—'}</span>
+                <span style={{ fontWeight: 600 }}>
+                  {record.hidden ? <Masked /> : record.donorName || '—'}
+                </span>
                 {record.isAnonymous ? (
-                  <span style={{ display: 'inline-block', marginInlineStart: '0.5rem', padding: '0 0.5rem', borderRadius: 999, fontSize: '0.75rem', background: 'var(--theme-elevation-100)' }}>
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      marginInlineStart: '0.5rem',
+                      padding: '0 0.5rem',
+                      borderRadius: 999,
+                      fontSize: '0.75rem',
+                      background: 'var(--theme-elevation-100)',
+                    }}
+                  >
                     {donorsCopy.table.anonymousBadge}
                   </span>
                 ) : null}
@@ -116,19 +205,35 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
                   <Masked />
                 ) : (
                   <>
-                    <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{record.donorEmail || '—'}</span>
+                    <span style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      {record.donorEmail || '—'}
+                    </span>
                     {record.donorPhone ? <span style={muted}>{record.donorPhone}</span> : null}
                   </>
                 )}
               </td>
               <td>
                 {TYPE_LABELS[record.donorType]}
-                {record.organizationName ? <span style={muted}>{record.organizationName}</span> : null}
+                {record.organizationName ? (
+                  <span style={muted}>{record.organizationName}</span>
+                ) : null}
               </td>
-              <td style={{ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatNaira(record.amount)}</td>
+              <td
+                style={{
+                  textAlign: 'end',
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {formatNaira(record.amount)}
+              </td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</td>
               <td>
-                <Link href={`${adminRoute}/collections/donations/${record.id}`} prefetch={false} style={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  href={`${adminRoute}/collections/donations/${record.id}`}
+                  prefetch={false}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {record.reference}
                 </Link>
               </td>
@@ -140,23 +245,50 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
   )
 }
 
-type PaginationProps = { query: RecentDonorsQuery; pageCount: number; pagePath: string; first: number; last: number; total: number }
+type PaginationProps = {
+  query: RecentDonorsQuery
+  pageCount: number
+  pagePath: string
+  first: number
+  last: number
+  total: number
+}
 
 function Pagination({ query, pageCount, pagePath, first, last, total }: PaginationProps) {
   const link = (page: number) => `${pagePath}${recentDonorsSearch({ ...query, page })}`
   const { page } = query
   return (
-    <nav aria-label={donorsCopy.pagination.label} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', margin: '1rem 0 2rem' }}>
+    <nav
+      aria-label={donorsCopy.pagination.label}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '0.75rem',
+        margin: '1rem 0 2rem',
+      }}
+    >
       <span role="status">{donorsCopy.pagination.status(first, last, total)}</span>
       <span style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
         {page > 1 ? (
-          <Link className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={link(page - 1)} rel="prev">
+          <Link
+            className="btn btn--style-secondary btn--size-small"
+            style={{ margin: 0 }}
+            href={link(page - 1)}
+            rel="prev"
+          >
             {donorsCopy.pagination.previous}
           </Link>
         ) : null}
         <span>{donorsCopy.pagination.page(page, pageCount)}</span>
         {page < pageCount ? (
-          <Link className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={link(page + 1)} rel="next">
+          <Link
+            className="btn btn--style-secondary btn--size-small"
+            style={{ margin: 0 }}
+            href={link(page + 1)}
+            rel="next"
+          >
             {donorsCopy.pagination.next}
           </Link>
         ) : null}

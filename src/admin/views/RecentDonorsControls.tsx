@@ -6,7 +6,13 @@ import React, { useEffect, useEffectEvent, useState, useTransition } from 'react
 
 import { useShowAnonymous } from '@/admin/components/donations/anonymousDetails'
 import { donorsCopy } from '@/copy/donors'
-import { DONOR_FILTERS, DONOR_SORTS, parseRecentDonorsQuery, recentDonorsSearch, type RecentDonorsQuery } from '@/lib/donors/query'
+import {
+  DONOR_FILTERS,
+  DONOR_SORTS,
+  parseRecentDonorsQuery,
+  recentDonorsSearch,
+  type RecentDonorsQuery,
+} from '@/lib/donors/query'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 
 type Props = { query: RecentDonorsQuery; pagePath: string; csvPath: string }
@@ -22,7 +28,12 @@ const field = {
   color: 'var(--theme-text)',
   font: 'inherit',
 } as const
-const labelStyle = { display: 'grid', gap: '0.3rem', fontSize: '0.9rem', flex: '1 1 12rem' } as const
+const labelStyle = {
+  display: 'grid',
+  gap: '0.3rem',
+  fontSize: '0.9rem',
+  flex: '1 1 12rem',
+} as const
 const buttonReset = { margin: 0 } as const
 
 /**
@@ -50,7 +61,11 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
   const submitFilters = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    go(parseRecentDonorsQuery(new URLSearchParams([...data.entries()].map(([name, value]) => [name, String(value)]))))
+    go(
+      parseRecentDonorsQuery(
+        new URLSearchParams([...data.entries()].map(([name, value]) => [name, String(value)])),
+      ),
+    )
   }
   const toggleDetails = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -62,14 +77,33 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
   return (
     <div aria-busy={navigating} style={{ display: 'grid', gap: '1rem', marginBottom: '1rem' }}>
       {/* key: the fields follow the URL when the admin goes back or forward. */}
-      <form key={recentDonorsSearch(query)} method="get" action={pagePath} role="search" onSubmit={submitFilters} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '0.75rem' }}>
+      <form
+        key={recentDonorsSearch(query)}
+        method="get"
+        action={pagePath}
+        role="search"
+        onSubmit={submitFilters}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '0.75rem' }}
+      >
         <label style={{ ...labelStyle, flex: '3 1 16rem' }}>
           {donorsCopy.search.label}
-          <input type="search" name="q" defaultValue={query.q} placeholder={donorsCopy.search.placeholder} maxLength={100} style={field} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={donorsCopy.search.placeholder}
+            maxLength={100}
+            style={field}
+          />
         </label>
         <label style={labelStyle}>
           {donorsCopy.typeFilter}
-          <select name="type" defaultValue={query.type} style={field} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+          <select
+            name="type"
+            defaultValue={query.type}
+            style={field}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
             {DONOR_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -79,7 +113,12 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
         </label>
         <label style={labelStyle}>
           {donorsCopy.sort}
-          <select name="sort" defaultValue={query.sort} style={field} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+          <select
+            name="sort"
+            defaultValue={query.sort}
+            style={field}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
             {DONOR_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -88,18 +127,29 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
           </select>
         </label>
         {query.showAnonymous ? <input type="hidden" name="anonymous" value="1" /> : null}
-        <button type="submit" className="btn btn--style-secondary btn--size-medium" style={buttonReset}>
+        <button
+          type="submit"
+          className="btn btn--style-secondary btn--size-medium"
+          style={buttonReset}
+        >
           {donorsCopy.apply}
         </button>
       </form>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0.75rem' }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0.75rem' }}
+      >
         <form method="get" action={pagePath} onSubmit={toggleDetails}>
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
           {query.type !== 'all' ? <input type="hidden" name="type" value={query.type} /> : null}
           <input type="hidden" name="sort" value={query.sort} />
           {query.page > 1 ? <input type="hidden" name="page" value={query.page} /> : null}
           {query.showAnonymous ? null : <input type="hidden" name="anonymous" value="1" />}
-          <button type="submit" className="btn btn--style-secondary btn--size-small" style={buttonReset} aria-pressed={query.showAnonymous}>
+          <button
+            type="submit"
+            className="btn btn--style-secondary btn--size-small"
+            style={buttonReset}
+            aria-pressed={query.showAnonymous}
+          >
             {query.showAnonymous ? anonymousDetailsCopy.hide : anonymousDetailsCopy.show}
           </button>
         </form>
@@ -109,7 +159,9 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
   )
 }
 
-const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'recent-donors.csv'
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+  'recent-donors.csv'
 
 const saveFile = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob)
@@ -141,7 +193,9 @@ function ExportButton({ href }: { href: string }) {
       }
       const count = Number(response.headers.get('X-Total-Count') ?? 0)
       saveFile(await response.blob(), fileNameOf(response))
-      toast.success(donorsCopy.export.complete, { description: donorsCopy.export.completeDescription(count) })
+      toast.success(donorsCopy.export.complete, {
+        description: donorsCopy.export.completeDescription(count),
+      })
     } catch {
       toast.error(donorsCopy.export.failed)
     } finally {
@@ -149,7 +203,14 @@ function ExportButton({ href }: { href: string }) {
     }
   }
   return (
-    <a href={href} download className="btn btn--style-primary btn--size-small" style={buttonReset} aria-disabled={exporting} onClick={exportCsv}>
+    <a
+      href={href}
+      download
+      className="btn btn--style-primary btn--size-small"
+      style={buttonReset}
+      aria-disabled={exporting}
+      onClick={exportCsv}
+    >
       {exporting ? donorsCopy.export.running : donorsCopy.export.button}
     </a>
   )

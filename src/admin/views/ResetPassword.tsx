@@ -22,7 +22,12 @@ export async function ResetPasswordView({ initPageResult, searchParams }: AdminV
     Boolean(
       await payload.db.findOne({
         collection: 'users',
-        where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+        where: {
+          and: [
+            { resetPasswordToken: { equals: token } },
+            { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+          ],
+        },
         req: initPageResult.req,
       }),
     )
@@ -35,7 +40,12 @@ export async function ResetPasswordView({ initPageResult, searchParams }: AdminV
         <p role={valid ? undefined : 'alert'}>{heading.description}</p>
       </div>
       {valid ? <ResetPasswordForm token={token} loginHref={loginHref} /> : null}
-      <Link href={valid ? loginHref : `${payload.config.routes.admin}${payload.config.admin.routes.forgot}`} prefetch={false}>
+      <Link
+        href={
+          valid ? loginHref : `${payload.config.routes.admin}${payload.config.admin.routes.forgot}`
+        }
+        prefetch={false}
+      >
         {valid ? 'Back to Login' : 'Request a new link'}
       </Link>
     </MinimalTemplate>

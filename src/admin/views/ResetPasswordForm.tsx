@@ -9,7 +9,9 @@ import { authCopy } from '@/copy/auth'
 type Problem = { title: string; description: string }
 
 const serverMessage = (body: unknown): string | undefined => {
-  const errors = (body as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] })?.errors
+  const errors = (
+    body as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] }
+  )?.errors
   return errors?.[0]?.data?.errors?.[0]?.message || errors?.[0]?.message
 }
 
@@ -40,12 +42,20 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
         body: JSON.stringify({ token, password }),
       })
       if (!response.ok) {
-        refuse({ title: authCopy.passwordUpdateFailed, description: serverMessage(await response.json().catch(() => null)) || authCopy.unexpectedError })
+        refuse({
+          title: authCopy.passwordUpdateFailed,
+          description:
+            serverMessage(await response.json().catch(() => null)) || authCopy.unexpectedError,
+        })
         return
       }
       // Payload's reset also signs in; the spec sends the user to sign in with the new password.
-      await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined)
-      toast.success(authCopy.passwordUpdated.title, { description: authCopy.passwordUpdated.description })
+      await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(
+        () => undefined,
+      )
+      toast.success(authCopy.passwordUpdated.title, {
+        description: authCopy.passwordUpdated.description,
+      })
       router.push(loginHref)
       router.refresh()
     } catch {
@@ -56,13 +66,25 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
   }
 
   return (
-    <form onSubmit={submit} noValidate className="reset-password__form" style={{ display: 'grid', gap: '1.25rem', marginBottom: '1.5rem' }}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="reset-password__form"
+      style={{ display: 'grid', gap: '1.25rem', marginBottom: '1.5rem' }}
+    >
       <div className="field-type password">
         <label className="field-label" htmlFor="new-password">
           New Password
         </label>
         <div className="field-type__wrap">
-          <input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </div>
       </div>
       <div className="field-type password">
@@ -70,11 +92,22 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
           Confirm Password
         </label>
         <div className="field-type__wrap">
-          <input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          <input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
         </div>
       </div>
       {problem ? (
-        <div role="alert" className="reset-password__error" style={{ color: 'var(--theme-error-500)' }}>
+        <div
+          role="alert"
+          className="reset-password__error"
+          style={{ color: 'var(--theme-error-500)' }}
+        >
           <strong>{problem.title}</strong>
           <p style={{ margin: 0 }}>{problem.description}</p>
         </div>

@@ -1,4 +1,9 @@
-import { mayRunDiagnostics, mayUseBackOffice, mayViewDonations, mayViewReports } from '@/access/rights'
+import {
+  mayRunDiagnostics,
+  mayUseBackOffice,
+  mayViewDonations,
+  mayViewReports,
+} from '@/access/rights'
 
 import type { ViewAccess } from './AdminPage'
 
@@ -8,7 +13,19 @@ import type { ViewAccess } from './AdminPage'
  */
 export const CUSTOM_VIEWS = {
   analytics: { path: '/analytics', label: 'Analytics', access: { may: mayUseBackOffice } },
-  recentDonors: { path: '/recent-donors', label: 'Recent Donors', access: { may: mayViewDonations } },
-  pitchDeckRequests: { path: '/pitch-deck-requests', label: 'Pitch Deck Requests', access: { may: mayViewReports } },
-  paymentDiagnostics: { path: '/paystack-diagnostics', label: 'Payment Diagnostics', access: { may: mayRunDiagnostics } },
+  recentDonors: {
+    path: '/recent-donors',
+    label: 'Recent Donors',
+    access: { may: mayViewDonations },
+  },
+  pitchDeckRequests: {
+    path: '/pitch-deck-requests',
+    label: 'Pitch Deck Requests',
+    access: { may: mayViewReports },
+  },
+  paymentDiagnostics: {
+    path: '/paystack-diagnostics',
+    label: 'Payment Diagnostics',
+    access: { may: mayRunDiagnostics },
+  },
 } as const satisfies Record<string, { path: `/${string}`; label: string; access: ViewAccess }>

@@ -41,7 +41,10 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         <ThemeScript />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
+        >
           Skip to content
         </a>
         <PageViewTracker />

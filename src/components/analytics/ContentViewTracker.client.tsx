@@ -9,7 +9,13 @@ import { trackContentEngagement } from '@/lib/analytics/track'
  * seconds it was visible since the last report, when the reader navigates away, closes the tab or
  * switches away (phones may never fire a later event). Summing time_spent per session gives the total.
  */
-export function ContentViewTracker({ contentType, contentId }: { contentType: string; contentId: string }) {
+export function ContentViewTracker({
+  contentType,
+  contentId,
+}: {
+  contentType: string
+  contentId: string
+}) {
   useEffect(() => {
     trackContentEngagement(contentType, contentId, 'view')
     let visibleSince = document.visibilityState === 'visible' ? Date.now() : null

@@ -5,7 +5,8 @@ import { useEffect } from 'react'
 
 import { NOT_FOUND_ATTRIBUTE, trackPageView } from '@/lib/analytics/track'
 
-const pageViewOf = () => trackPageView(document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`) ? { not_found: true } : {})
+const pageViewOf = () =>
+  trackPageView(document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`) ? { not_found: true } : {})
 
 // Module scope: a layout remount (or React's development double effects) must not count the page twice.
 let lastPath: string | null = null

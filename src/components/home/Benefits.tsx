@@ -9,7 +9,10 @@ const copy = homeCopy.benefits
 /** 'Bringing the Church Family Together': the six benefits and four scripture quotes. */
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="border-y border-line bg-surface-muted/50 py-16 dark:bg-page/70 sm:py-20">
+    <section
+      aria-labelledby="benefits-heading"
+      className="border-y border-line bg-surface-muted/50 py-16 dark:bg-page/70 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading id="benefits-heading" title={copy.title}>
           {copy.lead}

@@ -16,8 +16,19 @@ function JourneyCard() {
   return (
     <div className="card relative mx-auto w-full max-w-md overflow-hidden p-7 sm:p-9">
       {/* A dotted road across the card: decoration only, drawn in CSS-sized SVG so it costs nothing. */}
-      <svg aria-hidden="true" viewBox="0 0 400 120" className="pointer-events-none absolute -top-2 right-0 left-0 h-24 w-full text-mint/40" fill="none">
-        <path d="M-10 72 C 80 30, 160 104, 240 62 S 360 38, 420 70" stroke="currentColor" strokeWidth="3" strokeDasharray="2 10" strokeLinecap="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 120"
+        className="pointer-events-none absolute -top-2 right-0 left-0 h-24 w-full text-mint/40"
+        fill="none"
+      >
+        <path
+          d="M-10 72 C 80 30, 160 104, 240 62 S 360 38, 420 70"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeDasharray="2 10"
+          strokeLinecap="round"
+        />
       </svg>
       <div className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-mint to-mint-pale text-teal-deep shadow-lg">
         <Icon name="car" className="size-8" />
@@ -48,11 +59,16 @@ export function Hero() {
       <div className="container-page grid items-center gap-12 pt-12 pb-12 sm:pt-16 lg:grid-cols-[1.2fr_0.8fr] lg:pt-24">
         <div className="text-center lg:text-left">
           <p className="eyebrow">{copy.eyebrow}</p>
-          <h1 id="hero-heading" className="heading-display mt-4 text-[2.65rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-heading"
+            className="heading-display mt-4 text-[2.65rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl"
+          >
             {headlineLead}
             <span className="text-accent">{headlineAccent}</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl lg:mx-0">{copy.description}</p>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl lg:mx-0">
+            {copy.description}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <ComingSoonButton className="btn-primary px-8">{copy.registerChurch}</ComingSoonButton>
             <ComingSoonButton className="btn-secondary px-8">{copy.findRide}</ComingSoonButton>

@@ -13,13 +13,27 @@ export async function ImpactCta() {
   return (
     <section aria-labelledby="impact-cta-heading" className="container-page py-16">
       <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-teal-deep to-charcoal px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-16 dark:ring-1 dark:ring-line">
-        <div aria-hidden="true" className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-mint/25 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-28 -left-10 -z-10 size-72 rounded-full bg-mint-pale/15 blur-3xl" />
-        <h2 id="impact-cta-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-mint/25 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-28 -left-10 -z-10 size-72 rounded-full bg-mint-pale/15 blur-3xl"
+        />
+        <h2
+          id="impact-cta-heading"
+          className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {copy.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">{copy.text(site_name)}</p>
-        <Link href="/impact" className="btn mt-8 bg-white text-teal-deep shadow-lg hover:bg-mint-pale focus-visible:outline-white">
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">
+          {copy.text(site_name)}
+        </p>
+        <Link
+          href="/impact"
+          className="btn mt-8 bg-white text-teal-deep shadow-lg hover:bg-mint-pale focus-visible:outline-white"
+        >
           {copy.link}
           <Icon name="arrow" className="size-5" />
         </Link>

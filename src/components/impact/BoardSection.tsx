@@ -27,7 +27,11 @@ function BoardGrid({ advisors }: { advisors: BoardAdvisor[] }) {
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="board-grid">
       {advisors.map((advisor) => (
         <li key={advisor.id} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
-          <PersonPhoto person={advisor} size={112} className="size-16 text-xl sm:size-22 sm:text-3xl" />
+          <PersonPhoto
+            person={advisor}
+            size={112}
+            className="size-16 text-xl sm:size-22 sm:text-3xl"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h3 className="heading-display text-xl">{advisor.name}</h3>
             <p className="font-semibold text-accent">{advisor.title}</p>
@@ -37,11 +41,14 @@ function BoardGrid({ advisors }: { advisors: BoardAdvisor[] }) {
                   <ChurchIcon />
                 </span>
                 <span>
-                  <span className="font-semibold text-ink">{copy.board.church}</span> {advisor.company}
+                  <span className="font-semibold text-ink">{copy.board.church}</span>{' '}
+                  {advisor.company}
                 </span>
               </p>
             ) : null}
-            {advisor.bio ? <p className="text-sm leading-relaxed text-ink-soft">{advisor.bio}</p> : null}
+            {advisor.bio ? (
+              <p className="text-sm leading-relaxed text-ink-soft">{advisor.bio}</p>
+            ) : null}
             {hasLinkedIn(advisor.linkedin_url) ? (
               <div className="pt-1">
                 <LinkedInLink url={advisor.linkedin_url} name={advisor.name} />

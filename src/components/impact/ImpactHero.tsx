@@ -20,10 +20,18 @@ export function ImpactHero({ product }: { product: string }) {
         </p>
         <h1 id="impact-title" className="heading-display mt-6 text-4xl sm:text-6xl">
           {words.join(' ')}{' '}
-          <span className="bg-gradient-to-r from-teal-deep to-green-dark bg-clip-text text-transparent dark:from-mint dark:to-mint-pale">{last}</span>
+          <span className="bg-gradient-to-r from-teal-deep to-green-dark bg-clip-text text-transparent dark:from-mint dark:to-mint-pale">
+            {last}
+          </span>
         </h1>
-        <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">{copy.hero.lead(product)}</p>
-        <ScriptureQuote text={copy.verse.text} reference={copy.verse.reference} className="mx-auto mt-10 max-w-3xl" />
+        <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">
+          {copy.hero.lead(product)}
+        </p>
+        <ScriptureQuote
+          text={copy.verse.text}
+          reference={copy.verse.reference}
+          className="mx-auto mt-10 max-w-3xl"
+        />
       </div>
     </section>
   )
@@ -31,7 +39,16 @@ export function ImpactHero({ product }: { product: string }) {
 
 function RouteIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="6" cy="19" r="2.5" />
       <circle cx="18" cy="5" r="2.5" />
       <path d="M8.5 19H16a3.5 3.5 0 0 0 0-7H8a3.5 3.5 0 0 1 0-7h7.5" />

@@ -5,13 +5,24 @@ import { impactCopy as copy } from '@/copy/impact'
 import { SectionHeading } from '../SectionHeading'
 
 const icon = (path: ReactNode) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 )
 
 const needIcons = [
-  icon(<path d="M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3 4.5 1.3 4.5 3-2 3-4.5 3-4.5-1.3-4.5-3" />),
+  icon(
+    <path d="M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3 4.5 1.3 4.5 3-2 3-4.5 3-4.5-1.3-4.5-3" />,
+  ),
   icon(<path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />),
   icon(
     <>
@@ -53,7 +64,9 @@ export function WhySection() {
         <ul className="grid gap-5">
           {copy.why.needs.map((need, index) => (
             <li key={need.title} className="card flex gap-4 p-6">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface-muted text-accent">{needIcons[index]}</span>
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface-muted text-accent">
+                {needIcons[index]}
+              </span>
               <div>
                 <h3 className="heading-display text-xl">{need.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-soft">{need.text}</p>

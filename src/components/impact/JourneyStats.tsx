@@ -8,8 +8,13 @@ import { SectionHeading } from '../SectionHeading'
 export function JourneyStats({ projects, people }: { projects: Project[]; people: number }) {
   if (projects.length === 0) return null
   const completed = projects.filter(isCompletedProject).length
-  const underway = projects.filter((project) => !isCompletedProject(project) && project.status === 'active').length
-  const raised = projects.reduce((sum, project) => sum + (raisedAmount(project.budget, project.progress_percentage) ?? 0), 0)
+  const underway = projects.filter(
+    (project) => !isCompletedProject(project) && project.status === 'active',
+  ).length
+  const raised = projects.reduce(
+    (sum, project) => sum + (raisedAmount(project.budget, project.progress_percentage) ?? 0),
+    0,
+  )
   const stats = [
     { label: copy.journey.completed, value: String(completed) },
     { label: copy.journey.underway, value: String(underway) },
@@ -28,7 +33,9 @@ export function JourneyStats({ projects, people }: { projects: Project[]; people
             className={`flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''}`}
           >
             <dt className="text-sm text-ink-soft">{stat.label}</dt>
-            <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">{stat.value}</dd>
+            <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>

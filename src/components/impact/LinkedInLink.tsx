@@ -1,7 +1,8 @@
 import { impactCopy } from '@/copy/impact'
 
 /** '#' is how the old data said "no profile", so it counts as none. */
-export const hasLinkedIn = (url: string | null | undefined): url is string => Boolean(url && url.trim() !== '#')
+export const hasLinkedIn = (url: string | null | undefined): url is string =>
+  Boolean(url && url.trim() !== '#')
 
 export function LinkedInLink({ url, name }: { url: string | null | undefined; name: string }) {
   if (!hasLinkedIn(url)) return null

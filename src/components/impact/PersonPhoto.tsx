@@ -6,7 +6,15 @@ import { personInitials } from './personInitials'
 type Person = { name: string; image?: number | Media | null; image_url?: string | null }
 
 /** A round portrait, or the person's initials when there is no picture; `className` sets its size. */
-export function PersonPhoto({ person, size, className }: { person: Person; size: number; className: string }) {
+export function PersonPhoto({
+  person,
+  size,
+  className,
+}: {
+  person: Person
+  size: number
+  className: string
+}) {
   const image = imageOf(person, 'thumbnail')
   if (image) {
     return (

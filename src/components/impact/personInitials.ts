@@ -1,7 +1,8 @@
 import { initials } from '@/lib/images'
 
 // Titles Nigerian church boards put before names; "Pastor (Dr.) Folake Adebayo" reads as FA, not P(.
-const HONORIFIC = /^(pastor|pst|rev|revd|reverend|dr|engr|mr|mrs|ms|miss|barr|prof|chief|deacon|deaconess|dcn|dcns|elder|bishop|apostle|evangelist|evang|sir|lady|hon|arc|pharm)\.?$/i
+const HONORIFIC =
+  /^(pastor|pst|rev|revd|reverend|dr|engr|mr|mrs|ms|miss|barr|prof|chief|deacon|deaconess|dcn|dcns|elder|bishop|apostle|evangelist|evang|sir|lady|hon|arc|pharm)\.?$/i
 
 /** Initials of a person's first and last name, past any titles; falls back to the plain rule. */
 export const personInitials = (name: string): string => {

@@ -51,9 +51,20 @@ export function ArticleBody({ article, headingLevel, eager = false }: Props) {
                   rel="noopener noreferrer"
                   className="flex items-center gap-3 rounded-2xl border border-line p-3 transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
-                  {link.platform ? <span className="shrink-0 rounded-full bg-surface-muted px-3 py-1 text-sm font-semibold text-accent">{link.platform}</span> : null}
+                  {link.platform ? (
+                    <span className="shrink-0 rounded-full bg-surface-muted px-3 py-1 text-sm font-semibold text-accent">
+                      {link.platform}
+                    </span>
+                  ) : null}
                   <span className="flex-1 font-medium text-ink">{link.title}</span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4 shrink-0 text-ink-soft"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
                   </svg>
                   <span className="sr-only">(opens in a new tab)</span>

@@ -17,11 +17,19 @@ export function NewsCard({ article, headingLevel = 3 }: { article: News; heading
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition hover:shadow-[0_18px_40px_-14px_rgb(13_71_64/0.35)] has-[.news-trigger:focus-visible]:ring-3 has-[.news-trigger:focus-visible]:ring-accent">
-      <ProjectImage src={image?.src ?? null} alt={image?.alt ?? ''} width={image?.width ?? 768} height={image?.height ?? 512} className="aspect-[3/2] w-full" />
+      <ProjectImage
+        src={image?.src ?? null}
+        alt={image?.alt ?? ''}
+        width={image?.width ?? 768}
+        height={image?.height ?? 512}
+        className="aspect-[3/2] w-full"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <ArticleMeta article={article} />
         <Title className="heading-display text-xl leading-snug">{article.title}</Title>
-        {article.excerpt ? <p className="line-clamp-3 leading-relaxed text-ink-soft">{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className="line-clamp-3 leading-relaxed text-ink-soft">{article.excerpt}</p>
+        ) : null}
         <Dialog
           href={`/news/${article.id}`}
           title={article.title}

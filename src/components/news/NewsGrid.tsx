@@ -3,7 +3,13 @@ import type { News } from '@/payload-types'
 
 import { NewsCard } from './NewsCard'
 
-export function NewsGrid({ articles, headingLevel = 3 }: { articles: News[]; headingLevel?: 2 | 3 }) {
+export function NewsGrid({
+  articles,
+  headingLevel = 3,
+}: {
+  articles: News[]
+  headingLevel?: 2 | 3
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
@@ -16,5 +22,7 @@ export function NewsGrid({ articles, headingLevel = 3 }: { articles: News[]; hea
 }
 
 export function NewsEmpty() {
-  return <p className="card mx-auto max-w-xl p-8 text-center text-lg text-ink-soft">{newsCopy.empty}</p>
+  return (
+    <p className="card mx-auto max-w-xl p-8 text-center text-lg text-ink-soft">{newsCopy.empty}</p>
+  )
 }

@@ -12,8 +12,17 @@ export function ProjectCard({ project }: { project: Project }) {
   const image = imageOf(project, 'card')
   const progress = Math.min(100, Math.max(0, project.progress_percentage ?? 0))
   return (
-    <article className="card flex flex-col overflow-hidden" aria-labelledby={`project-${project.id}`}>
-      <ProjectImage src={image?.src ?? null} alt={image?.alt ?? ''} width={768} height={512} className="aspect-[3/2] w-full" />
+    <article
+      className="card flex flex-col overflow-hidden"
+      aria-labelledby={`project-${project.id}`}
+    >
+      <ProjectImage
+        src={image?.src ?? null}
+        alt={image?.alt ?? ''}
+        width={768}
+        height={512}
+        className="aspect-[3/2] w-full"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h4 id={`project-${project.id}`} className="heading-display text-xl">
           <Link href={`/projects/${project.id}`} prefetch={false} className="hover:underline">
@@ -21,7 +30,9 @@ export function ProjectCard({ project }: { project: Project }) {
           </Link>
         </h4>
         {project.location ? <p className="text-sm text-ink-soft">{project.location}</p> : null}
-        {project.description ? <p className="line-clamp-3 text-sm text-ink-soft">{project.description}</p> : null}
+        {project.description ? (
+          <p className="line-clamp-3 text-sm text-ink-soft">{project.description}</p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-xl bg-surface-muted p-3">
             <dt className="text-ink-soft">{projectsCopy.budget}</dt>
@@ -34,7 +45,9 @@ export function ProjectCard({ project }: { project: Project }) {
         </dl>
         <div className="mt-auto space-y-3">
           {completed ? (
-            <p className="rounded-xl bg-mint-pale px-4 py-3 text-center font-semibold text-teal-deep">{projectsCopy.completedPanel}</p>
+            <p className="rounded-xl bg-mint-pale px-4 py-3 text-center font-semibold text-teal-deep">
+              {projectsCopy.completedPanel}
+            </p>
           ) : (
             <>
               <div>
@@ -42,11 +55,25 @@ export function ProjectCard({ project }: { project: Project }) {
                   <span className="text-ink-soft">{projectsCopy.progress}</span>
                   <span className="font-semibold">{progress}%</span>
                 </div>
-                <div role="progressbar" aria-label={`${project.title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2.5 rounded-full bg-surface-muted">
-                  <div className="h-2.5 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale" style={{ width: `${progress}%` }} />
+                <div
+                  role="progressbar"
+                  aria-label={`${project.title} progress`}
+                  aria-valuenow={progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  className="h-2.5 rounded-full bg-surface-muted"
+                >
+                  <div
+                    className="h-2.5 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale"
+                    style={{ width: `${progress}%` }}
+                  />
                 </div>
               </div>
-              <Link href={`/sponsorship?project=${project.id}#donate`} prefetch={false} className="btn-primary w-full">
+              <Link
+                href={`/sponsorship?project=${project.id}#donate`}
+                prefetch={false}
+                className="btn-primary w-full"
+              >
                 {projectsCopy.donate}
               </Link>
             </>

@@ -3,7 +3,19 @@
 import { useState } from 'react'
 
 /** A project picture that falls back to the logo placeholder when it fails to load. */
-export function ProjectImage({ src, alt, width, height, className }: { src: string | null; alt: string; width: number; height: number; className?: string }) {
+export function ProjectImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  src: string | null
+  alt: string
+  width: number
+  height: number
+  className?: string
+}) {
   const [broken, setBroken] = useState(false)
   const shown = !src || broken ? '/logo-light.svg' : src
   return (

@@ -74,7 +74,10 @@ export function ProjectsSection({ lead, projects }: { lead?: string; projects?: 
       {projects ? (
         <ProjectListsOf projects={projects} />
       ) : (
-        <ReadyOrStream content={ProjectLists()} fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>} />
+        <ReadyOrStream
+          content={ProjectLists()}
+          fallback={<p className="text-center text-ink-soft">{projectsCopy.loading}</p>}
+        />
       )}
     </section>
   )

@@ -36,21 +36,48 @@ const swiperLayout = (layout: keyof typeof widths, count: number) => {
   return { ...at(base), breakpoints: { 640: at(sm), 1024: at(lg), 1280: at(xl) } }
 }
 
-const Arrow = ({ direction, label, onRef }: { direction: 'prev' | 'next'; label: string; onRef: (element: HTMLButtonElement | null) => void }) => (
+const Arrow = ({
+  direction,
+  label,
+  onRef,
+}: {
+  direction: 'prev' | 'next'
+  label: string
+  onRef: (element: HTMLButtonElement | null) => void
+}) => (
   <button
     ref={onRef}
     type="button"
     aria-label={label}
     className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent shadow-sm transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
   >
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
     </svg>
   </button>
 )
 
 /** A looping carousel of server-rendered cards; the cards are in the HTML before any script runs. */
-export function Carousel({ label, itemLabel, layout, slides }: { label: string; itemLabel: string; layout: keyof typeof widths; slides: { key: string | number; node: ReactNode }[] }) {
+export function Carousel({
+  label,
+  itemLabel,
+  layout,
+  slides,
+}: {
+  label: string
+  itemLabel: string
+  layout: keyof typeof widths
+  slides: { key: string | number; node: ReactNode }[]
+}) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
   const arrows = showsArrows(slides.length)

@@ -65,10 +65,21 @@ export function DonationFlow({
     else openDonationForm()
   }
 
-  const noticeText = notice === 'required' ? copy.countryRequired : notice === 'comingSoon' ? copy.countryComingSoon : null
+  const noticeText =
+    notice === 'required'
+      ? copy.countryRequired
+      : notice === 'comingSoon'
+        ? copy.countryComingSoon
+        : null
   return (
     <div className="space-y-8">
-      <form method="get" action={`/sponsorship#${targets.donationForm}`} onSubmit={onDonate} noValidate className="space-y-3">
+      <form
+        method="get"
+        action={`/sponsorship#${targets.donationForm}`}
+        onSubmit={onDonate}
+        noValidate
+        className="space-y-3"
+      >
         <label htmlFor="donation-country" className="block font-medium text-ink">
           {copy.country}
         </label>
@@ -83,7 +94,9 @@ export function DonationFlow({
             className={`${inputClass} sm:flex-1`}
           >
             <option value="">{copy.countryPlaceholder}</option>
-            <option value={AVAILABLE_COUNTRY.code}>{copy.countryOption(AVAILABLE_COUNTRY.name, AVAILABLE_COUNTRY.currency)}</option>
+            <option value={AVAILABLE_COUNTRY.code}>
+              {copy.countryOption(AVAILABLE_COUNTRY.name, AVAILABLE_COUNTRY.currency)}
+            </option>
             <optgroup label={copy.comingSoonGroup}>
               {COMING_SOON_COUNTRIES.map((item) => (
                 <option key={item.code} value={item.code}>

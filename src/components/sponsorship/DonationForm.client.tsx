@@ -19,17 +19,41 @@ const copy = sponsorshipCopy.donationForm
 type DonorType = 'individual' | 'organization'
 type Answer = 'yes' | 'no'
 
-const empty = { name: '', email: '', phone: '', amount: '', church: '', organizationName: '', contactPerson: '', organizationType: '' }
+const empty = {
+  name: '',
+  email: '',
+  phone: '',
+  amount: '',
+  church: '',
+  organizationName: '',
+  contactPerson: '',
+  organizationType: '',
+}
 
 /** The message for the first rule broken (public-site.md section 5), or null when all are met. */
-function missingInformation(values: typeof empty, donorType: DonorType, churchAnswer: Answer | ''): string | null {
+function missingInformation(
+  values: typeof empty,
+  donorType: DonorType,
+  churchAnswer: Answer | '',
+): string | null {
   const blank = (value: string) => !value.trim()
   const amount = Number(values.amount)
-  if (blank(values.email) || blank(values.phone) || blank(values.amount) || !Number.isFinite(amount) || amount <= 0) return copy.missing.fields
+  if (
+    blank(values.email) ||
+    blank(values.phone) ||
+    blank(values.amount) ||
+    !Number.isFinite(amount) ||
+    amount <= 0
+  )
+    return copy.missing.fields
   if (donorType === 'individual') {
     if (blank(values.name) || !churchAnswer) return copy.missing.fields
     if (churchAnswer === 'yes' && blank(values.church)) return copy.missing.church
-  } else if (blank(values.organizationName) || blank(values.contactPerson) || !values.organizationType) {
+  } else if (
+    blank(values.organizationName) ||
+    blank(values.contactPerson) ||
+    !values.organizationType
+  ) {
     return copy.missing.organization
   }
   return null
@@ -40,15 +64,32 @@ function completion(values: typeof empty, donorType: DonorType, churchAnswer: An
   const filled = (value: string) => value.trim() !== ''
   const amount = Number(values.amount)
   const checks = [filled(values.email), filled(values.phone), Number.isFinite(amount) && amount > 0]
-  if (donorType === 'individual') checks.push(filled(values.name), churchAnswer !== '', ...(churchAnswer === 'yes' ? [filled(values.church)] : []))
-  else checks.push(filled(values.organizationName), filled(values.contactPerson), filled(values.organizationType))
+  if (donorType === 'individual')
+    checks.push(
+      filled(values.name),
+      churchAnswer !== '',
+      ...(churchAnswer === 'yes' ? [filled(values.church)] : []),
+    )
+  else
+    checks.push(
+      filled(values.organizationName),
+      filled(values.contactPerson),
+      filled(values.organizationType),
+    )
   return checks.filter(Boolean).length / checks.length
 }
 
 const FORM_FILLED_AT = 0.75
 
 /** The form's fields under the names of the payment initialization payload (public-site.md section 3). */
-const toRequest = (values: typeof empty, donorType: DonorType, churchAnswer: Answer | '', anonymous: boolean, showPublicly: boolean, projectId: string): DonationInput => ({
+const toRequest = (
+  values: typeof empty,
+  donorType: DonorType,
+  churchAnswer: Answer | '',
+  anonymous: boolean,
+  showPublicly: boolean,
+  projectId: string,
+): DonationInput => ({
   amount: values.amount.trim(),
   email: values.email.trim(),
   phone: values.phone.trim(),
@@ -57,8 +98,16 @@ const toRequest = (values: typeof empty, donorType: DonorType, churchAnswer: Ans
   isAnonymous: anonymous,
   showPublicly,
   ...(donorType === 'individual'
-    ? { donorName: values.name.trim(), isChristian: churchAnswer, church: churchAnswer === 'yes' ? values.church.trim() : '' }
-    : { organizationName: values.organizationName.trim(), organizationType: values.organizationType, contactPerson: values.contactPerson.trim() }),
+    ? {
+        donorName: values.name.trim(),
+        isChristian: churchAnswer,
+        church: churchAnswer === 'yes' ? values.church.trim() : '',
+      }
+    : {
+        organizationName: values.organizationName.trim(),
+        organizationType: values.organizationType,
+        contactPerson: values.contactPerson.trim(),
+      }),
   projectId: projectId ? Number(projectId) : null,
 })
 
@@ -90,15 +139,22 @@ export function DonationForm({
   const [showPublicly, setShowPublicly] = useState(true)
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  const set = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const set =
+    (field: keyof typeof empty) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }))
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
   const amount = Number(values.amount)
   const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
 
   useEffect(() => {
     // Once per session (the tracker's session flag), however often the fields change afterwards.
-    if (reached) trackDonationFunnel('form_filled', { amount: Number.isFinite(amount) && amount > 0 ? amount : null, donor_type: donorType, project_id: projectId ? Number(projectId) : null })
+    if (reached)
+      trackDonationFunnel('form_filled', {
+        amount: Number.isFinite(amount) && amount > 0 ? amount : null,
+        donor_type: donorType,
+        project_id: projectId ? Number(projectId) : null,
+      })
   }, [reached, amount, donorType, projectId])
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -117,15 +173,27 @@ export function DonationForm({
     const found = checkDonation(request)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      toast({ title: copy.checkDetails, description: Object.values(found)[0], variant: 'destructive' })
+      toast({
+        title: copy.checkDetails,
+        description: Object.values(found)[0],
+        variant: 'destructive',
+      })
       return
     }
     onContinue(request)
   }
 
   return (
-    <div id={targets.donationForm} hidden={hidden} className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7">
-      <h3 tabIndex={-1} data-focus-target className="heading-display mb-6 text-2xl focus:outline-none">
+    <div
+      id={targets.donationForm}
+      hidden={hidden}
+      className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7"
+    >
+      <h3
+        tabIndex={-1}
+        data-focus-target
+        className="heading-display mb-6 text-2xl focus:outline-none"
+      >
         {copy.title}
       </h3>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -149,18 +217,64 @@ export function DonationForm({
 
         {donorType === 'individual' ? (
           <Field id="donor-name" label={copy.fullName} required error={errors.donorName}>
-            <input id="donor-name" name="donor_name" autoComplete="name" required value={values.name} onChange={set('name')} className={inputClass} />
+            <input
+              id="donor-name"
+              name="donor_name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={set('name')}
+              className={inputClass}
+            />
           </Field>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="donor-organization" label={copy.organizationName} required error={errors.organizationName}>
-              <input id="donor-organization" name="organization_name" autoComplete="organization" required value={values.organizationName} onChange={set('organizationName')} className={inputClass} />
+            <Field
+              id="donor-organization"
+              label={copy.organizationName}
+              required
+              error={errors.organizationName}
+            >
+              <input
+                id="donor-organization"
+                name="organization_name"
+                autoComplete="organization"
+                required
+                value={values.organizationName}
+                onChange={set('organizationName')}
+                className={inputClass}
+              />
             </Field>
-            <Field id="donor-contact" label={copy.contactPerson} required error={errors.contactPerson}>
-              <input id="donor-contact" name="contact_person" autoComplete="name" required value={values.contactPerson} onChange={set('contactPerson')} className={inputClass} />
+            <Field
+              id="donor-contact"
+              label={copy.contactPerson}
+              required
+              error={errors.contactPerson}
+            >
+              <input
+                id="donor-contact"
+                name="contact_person"
+                autoComplete="name"
+                required
+                value={values.contactPerson}
+                onChange={set('contactPerson')}
+                className={inputClass}
+              />
             </Field>
-            <Field id="donor-organization-type" label={copy.organizationType} required error={errors.organizationType}>
-              <select id="donor-organization-type" name="organization_type" required value={values.organizationType} onChange={set('organizationType')} className={inputClass}>
+            <Field
+              id="donor-organization-type"
+              label={copy.organizationType}
+              required
+              error={errors.organizationType}
+            >
+              <select
+                id="donor-organization-type"
+                name="organization_type"
+                required
+                value={values.organizationType}
+                onChange={set('organizationType')}
+                className={inputClass}
+              >
                 <option value="">{copy.organizationTypePlaceholder}</option>
                 {copy.organizationTypes.map((type) => (
                   <option key={type.value} value={type.value}>
@@ -174,14 +288,40 @@ export function DonationForm({
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="donor-email" label={copy.email} required error={errors.email}>
-            <input id="donor-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />
+            <input
+              id="donor-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={set('email')}
+              className={inputClass}
+            />
           </Field>
           <Field id="donor-phone" label={copy.phone} required error={errors.phone}>
-            <input id="donor-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} className={inputClass} />
+            <input
+              id="donor-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={values.phone}
+              onChange={set('phone')}
+              className={inputClass}
+            />
           </Field>
         </div>
 
-        <Field id="donor-amount" label={copy.amount} required hint={Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined} error={errors.amount}>
+        <Field
+          id="donor-amount"
+          label={copy.amount}
+          required
+          hint={
+            Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined
+          }
+          error={errors.amount}
+        >
           <input
             id="donor-amount"
             name="amount"
@@ -211,7 +351,14 @@ export function DonationForm({
             />
             {churchAnswer === 'yes' ? (
               <Field id="donor-church" label={copy.churchName} required error={errors.church}>
-                <input id="donor-church" name="church" required value={values.church} onChange={set('church')} className={inputClass} />
+                <input
+                  id="donor-church"
+                  name="church"
+                  required
+                  value={values.church}
+                  onChange={set('church')}
+                  className={inputClass}
+                />
               </Field>
             ) : null}
           </div>
@@ -223,7 +370,13 @@ export function DonationForm({
           </p>
         ) : (
           <Field id="donor-project" label={copy.project}>
-            <select id="donor-project" name="project" value={projectId} onChange={(event) => setProjectId(event.target.value)} className={inputClass}>
+            <select
+              id="donor-project"
+              name="project"
+              value={projectId}
+              onChange={(event) => setProjectId(event.target.value)}
+              className={inputClass}
+            >
               <option value="">{copy.generalDonation}</option>
               {projects.map((project) => (
                 <option key={project.id} value={project.id}>
@@ -235,8 +388,20 @@ export function DonationForm({
         )}
 
         <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
-          <CheckboxField id="donor-anonymous" label={copy.anonymous} hint={copy.anonymousHint} checked={anonymous} onChange={setAnonymous} />
-          <CheckboxField id="donor-public" label={copy.showPublicly} hint={copy.showPubliclyHint} checked={showPublicly} onChange={setShowPublicly} />
+          <CheckboxField
+            id="donor-anonymous"
+            label={copy.anonymous}
+            hint={copy.anonymousHint}
+            checked={anonymous}
+            onChange={setAnonymous}
+          />
+          <CheckboxField
+            id="donor-public"
+            label={copy.showPublicly}
+            hint={copy.showPubliclyHint}
+            checked={showPublicly}
+            onChange={setShowPublicly}
+          />
         </div>
 
         <button type="submit" className="btn-primary w-full">

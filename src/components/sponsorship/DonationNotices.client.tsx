@@ -43,11 +43,16 @@ export function DonationNotices() {
       source.addEventListener('donation', (event) => {
         let donor: string | null = null
         try {
-          donor = (JSON.parse((event as MessageEvent<string>).data) as { donor: string | null }).donor
+          donor = (JSON.parse((event as MessageEvent<string>).data) as { donor: string | null })
+            .donor
         } catch {
           /* a notice without a name */
         }
-        toast({ title: copy.title, description: copy.description(donor || copy.someone), durationMs: NOTICE_MS })
+        toast({
+          title: copy.title,
+          description: copy.description(donor || copy.someone),
+          durationMs: NOTICE_MS,
+        })
         router.refresh()
       })
       source.addEventListener('error', () => {

@@ -19,12 +19,21 @@ export function DonationSection({
   inlineScriptUrl: string
 }) {
   return (
-    <section id={targets.donate} aria-labelledby="donate-title" className="card p-5 sm:p-8 lg:sticky lg:top-24">
+    <section
+      id={targets.donate}
+      aria-labelledby="donate-title"
+      className="card p-5 sm:p-8 lg:sticky lg:top-24"
+    >
       <h2 id="donate-title" className="heading-display text-3xl sm:text-4xl">
         {copy.title}
       </h2>
       <p className="mt-2 mb-6 text-ink-soft">{copy.lead}</p>
-      <DonationFlow projects={projects} projectsFailed={projectsFailed} notice={notice} inlineScriptUrl={inlineScriptUrl} />
+      <DonationFlow
+        projects={projects}
+        projectsFailed={projectsFailed}
+        notice={notice}
+        inlineScriptUrl={inlineScriptUrl}
+      />
     </section>
   )
 }

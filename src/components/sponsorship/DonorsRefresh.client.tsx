@@ -35,8 +35,24 @@ export function DonorsRefresh() {
   }, [router])
 
   return (
-    <button type="button" onClick={refresh} disabled={pending} aria-label={pending ? copy.refreshing : copy.refresh} title={copy.refresh} className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 ${pending ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      onClick={refresh}
+      disabled={pending}
+      aria-label={pending ? copy.refreshing : copy.refresh}
+      title={copy.refresh}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={`size-5 ${pending ? 'animate-spin' : ''}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M21 12a9 9 0 1 1-2.64-6.36" />
         <path d="M21 3v6h-6" />
       </svg>

@@ -36,10 +36,15 @@ export function FundsSection({ product }: { product: string }) {
               <li key={item.label}>
                 <div className="flex items-baseline justify-between gap-4">
                   <span className="font-medium">{item.label}</span>
-                  <span className="font-display text-xl font-bold text-accent">{item.percent}%</span>
+                  <span className="font-display text-xl font-bold text-accent">
+                    {item.percent}%
+                  </span>
                 </div>
                 <div aria-hidden="true" className="mt-2 h-3 rounded-full bg-surface-muted">
-                  <div className="h-3 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale" style={{ width: `${item.percent}%` }} />
+                  <div
+                    className="h-3 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale"
+                    style={{ width: `${item.percent}%` }}
+                  />
                 </div>
               </li>
             ))}
@@ -49,7 +54,12 @@ export function FundsSection({ product }: { product: string }) {
           <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-accent">
             <Icon name="chart" />
           </span>
-          <Dialog title={sponsorshipCopy.pitchDeck.title(product)} trigger={copy.plans} triggerClassName="btn-primary mt-4 w-full" size="md">
+          <Dialog
+            title={sponsorshipCopy.pitchDeck.title(product)}
+            trigger={copy.plans}
+            triggerClassName="btn-primary mt-4 w-full"
+            size="md"
+          >
             <PitchDeckForm />
           </Dialog>
         </div>

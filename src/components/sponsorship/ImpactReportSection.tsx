@@ -8,7 +8,11 @@ const copy = sponsorshipCopy.report
 /** Section 10: the impact report request. */
 export function ImpactReportSection() {
   return (
-    <section id="impact-report" aria-labelledby="impact-report-title" className="container-page py-16">
+    <section
+      id="impact-report"
+      aria-labelledby="impact-report-title"
+      className="container-page py-16"
+    >
       <div className="card mx-auto max-w-3xl p-6 sm:p-10">
         <div className="flex items-start gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mint-pale text-teal-deep dark:bg-surface-muted dark:text-accent">

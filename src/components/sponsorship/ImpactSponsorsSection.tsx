@@ -12,13 +12,22 @@ export function ImpactSponsorsSection() {
     <section id={targets.sponsor} aria-labelledby="sponsor-title" className="container-page py-16">
       <div className="card grid overflow-hidden lg:grid-cols-2">
         <div className="bg-gradient-to-br from-charcoal to-teal-deep p-6 text-white sm:p-10">
-          <p className="text-sm font-semibold tracking-wide text-mint-pale uppercase">{copy.eyebrow}</p>
-          <h2 id="sponsor-title" tabIndex={-1} data-focus-target className="mt-2 font-display text-3xl font-bold focus:outline-none sm:text-4xl">
+          <p className="text-sm font-semibold tracking-wide text-mint-pale uppercase">
+            {copy.eyebrow}
+          </p>
+          <h2
+            id="sponsor-title"
+            tabIndex={-1}
+            data-focus-target
+            className="mt-2 font-display text-3xl font-bold focus:outline-none sm:text-4xl"
+          >
             {copy.title}
           </h2>
           <p className="mt-4 text-lg text-white/90">{copy.lead}</p>
           <div className="mt-8 rounded-2xl border border-white/20 bg-white/10 p-5">
-            <h3 className="text-sm font-semibold tracking-wide text-mint-pale uppercase">{copy.minimumTitle}</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-mint-pale uppercase">
+              {copy.minimumTitle}
+            </h3>
             <p className="mt-1 font-display text-2xl font-bold">{copy.minimum}</p>
           </div>
         </div>

@@ -6,7 +6,10 @@ const copy = sponsorshipCopy.network
 /** public-site.md section 9: active partners are sponsors of type partner; joint projects, those with a contribution. */
 const networkCounts = (sponsors: Pick<ImpactSponsor, 'sponsor_type' | 'contribution_amount'>[]) => {
   const partners = sponsors.filter((sponsor) => sponsor.sponsor_type === 'partner')
-  return { activePartners: partners.length, jointProjects: partners.filter((sponsor) => (sponsor.contribution_amount ?? 0) > 0).length }
+  return {
+    activePartners: partners.length,
+    jointProjects: partners.filter((sponsor) => (sponsor.contribution_amount ?? 0) > 0).length,
+  }
 }
 
 /** Section 8: 'Impact Partners Network'. */
@@ -24,13 +27,19 @@ export function PartnersNetwork({ sponsors }: { sponsors: ImpactSponsor[] }) {
         <dl className="grid shrink-0 grid-cols-2 gap-4 text-center">
           <div className="flex flex-col-reverse rounded-2xl bg-surface-muted px-6 py-4">
             <dt className="mt-1 text-sm font-semibold text-ink-soft">{copy.activePartners}</dt>
-            <dd className="font-display text-4xl font-bold text-accent" data-testid="active-partners">
+            <dd
+              className="font-display text-4xl font-bold text-accent"
+              data-testid="active-partners"
+            >
               {activePartners}
             </dd>
           </div>
           <div className="flex flex-col-reverse rounded-2xl bg-surface-muted px-6 py-4">
             <dt className="mt-1 text-sm font-semibold text-ink-soft">{copy.jointProjects}</dt>
-            <dd className="font-display text-4xl font-bold text-accent" data-testid="joint-projects">
+            <dd
+              className="font-display text-4xl font-bold text-accent"
+              data-testid="joint-projects"
+            >
               {jointProjects}
             </dd>
           </div>

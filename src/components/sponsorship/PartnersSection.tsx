@@ -9,8 +9,15 @@ const copy = sponsorshipCopy.partners
 
 function PartnerCard({ partner }: { partner: ImpactPartner }) {
   return (
-    <article className="card flex h-full flex-col items-center gap-3 p-6 text-center" aria-labelledby={`partner-${partner.id}`}>
-      <LogoOrInitials logo={partnerLogo(partner)} name={partner.company_name} className="h-20 w-40 rounded-2xl" />
+    <article
+      className="card flex h-full flex-col items-center gap-3 p-6 text-center"
+      aria-labelledby={`partner-${partner.id}`}
+    >
+      <LogoOrInitials
+        logo={partnerLogo(partner)}
+        name={partner.company_name}
+        className="h-20 w-40 rounded-2xl"
+      />
       <h3 id={`partner-${partner.id}`} className="heading-display text-lg leading-snug">
         {partner.company_name}
       </h3>
@@ -28,7 +35,15 @@ const Counter = ({ value, label }: { value: number; label: string }) => (
 )
 
 /** Section 7: 'Our Impact Partners', its counters and the 'Partner With Us' invitation. */
-export function PartnersSection({ partners, activeProjects, contactEmail }: { partners: ImpactPartner[]; activeProjects: number; contactEmail: string | null }) {
+export function PartnersSection({
+  partners,
+  activeProjects,
+  contactEmail,
+}: {
+  partners: ImpactPartner[]
+  activeProjects: number
+  contactEmail: string | null
+}) {
   return (
     <section id="partners" aria-labelledby="partners-title" className="container-page py-16">
       <SectionHeading id="partners-title" title={copy.title}>
@@ -41,7 +56,10 @@ export function PartnersSection({ partners, activeProjects, contactEmail }: { pa
           label={copy.title}
           itemLabel="partner"
           layout="partners"
-          slides={partners.map((partner) => ({ key: partner.id, node: <PartnerCard partner={partner} /> }))}
+          slides={partners.map((partner) => ({
+            key: partner.id,
+            node: <PartnerCard partner={partner} />,
+          }))}
         />
       )}
       <div className="mt-10 grid gap-4 sm:gap-6 lg:grid-cols-[1fr_2fr]">
@@ -51,9 +69,14 @@ export function PartnersSection({ partners, activeProjects, contactEmail }: { pa
         </div>
         <div className="rounded-3xl bg-gradient-to-br from-charcoal to-teal-deep p-6 text-white shadow-lg sm:p-8">
           <h3 className="font-display text-2xl font-bold">{copy.withUs}</h3>
-          <p className="mt-2 text-white/90">{contactEmail ? copy.contact(contactEmail) : copy.contactNoEmail}</p>
+          <p className="mt-2 text-white/90">
+            {contactEmail ? copy.contact(contactEmail) : copy.contactNoEmail}
+          </p>
           {contactEmail ? (
-            <a href={`mailto:${contactEmail}`} className="btn mt-5 bg-white text-teal-deep hover:bg-mint-pale focus-visible:outline-white">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="btn mt-5 bg-white text-teal-deep hover:bg-mint-pale focus-visible:outline-white"
+            >
               {copy.become}
             </a>
           ) : null}

@@ -14,16 +14,27 @@ const copy = sponsorshipCopy.payment
 
 type Payment = { reference: string; access_code: string; authorization_url: string; amount: number }
 type Phase = 'initializing' | 'ready' | 'processing' | 'unverified'
-type Verified = { ok: true; status: 'completed' | 'failed' | 'pending'; reason: string | null } | { ok: false }
+type Verified =
+  { ok: true; status: 'completed' | 'failed' | 'pending'; reason: string | null } | { ok: false }
 
 export type PaymentOutcome = { reference: string; amount: number }
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
-const postJson = async (path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
+const postJson = async (
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> => {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, json: ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown> }
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return {
+      status: response.status,
+      json: ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown>,
+    }
   } catch {
     return { status: 0, json: {} }
   }
@@ -31,7 +42,8 @@ const postJson = async (path: string, body: unknown): Promise<{ status: number; 
 
 const verify = async (reference: string): Promise<Verified> => {
   const { status, json } = await postJson('/api/payments/verify', { reference })
-  const data = json.data as { status?: 'completed' | 'failed' | 'pending'; gateway_response?: string | null } | undefined
+  const data = json.data as
+    { status?: 'completed' | 'failed' | 'pending'; gateway_response?: string | null } | undefined
   if (status !== 200 || !data?.status) return { ok: false }
   return { ok: true, status: data.status, reason: data.gateway_response ?? null }
 }
@@ -87,10 +99,20 @@ export function PaymentStep({
       const missing = status === 400 && typeof json.error === 'string'
       toast(
         missing
-          ? { title: sponsorshipCopy.donationForm.missing.title, description: json.error as string, variant: 'destructive' }
-          : { title: copy.paymentError.title, description: (status === 429 && (json.error as string)) || copy.paymentError.description, variant: 'destructive' },
+          ? {
+              title: sponsorshipCopy.donationForm.missing.title,
+              description: json.error as string,
+              variant: 'destructive',
+            }
+          : {
+              title: copy.paymentError.title,
+              description:
+                (status === 429 && (json.error as string)) || copy.paymentError.description,
+              variant: 'destructive',
+            },
       )
-      if (!missing) trackDonationFunnel('failed', { stage: 'initialize', amount: Number(request.amount) })
+      if (!missing)
+        trackDonationFunnel('failed', { stage: 'initialize', amount: Number(request.amount) })
       onBack()
     })()
   }, [inlineScriptUrl, request, onBack, onProjectUnavailable])
@@ -98,7 +120,11 @@ export function PaymentStep({
   const settle = async (reported: 'success' | 'cancel', current: Payment) => {
     // After a reported success, Paystack may need a moment: ask a few times before giving up.
     let result = await verify(current.reference)
-    for (let attempt = 1; reported === 'success' && result.ok && result.status === 'pending' && attempt <= 4; attempt++) {
+    for (
+      let attempt = 1;
+      reported === 'success' && result.ok && result.status === 'pending' && attempt <= 4;
+      attempt++
+    ) {
       await sleep(1000 * attempt)
       result = await verify(current.reference)
     }
@@ -114,7 +140,11 @@ export function PaymentStep({
       onSucceeded({ reference: current.reference, amount: current.amount })
     } else if (result.status === 'failed') {
       trackDonationFunnel('failed', { amount: current.amount, reason: result.reason ?? 'failed' })
-      toast({ title: copy.failedTitle, description: result.reason || copy.failedReason, variant: 'destructive' })
+      toast({
+        title: copy.failedTitle,
+        description: result.reason || copy.failedReason,
+        variant: 'destructive',
+      })
       onBack()
     } else if (reported === 'cancel') {
       toast(copy.cancelled)
@@ -129,7 +159,10 @@ export function PaymentStep({
     if (!payment || phase !== 'ready') return toast({ ...copy.notReady, variant: 'destructive' })
     trackDonationFunnel('payment_started', { amount: payment.amount, reference: payment.reference })
     // Paystack's script did not load here: continue on Paystack's own page, which comes back to us.
-    const hostedPage = () => (payment.authorization_url ? window.location.assign(payment.authorization_url) : toast({ ...copy.notReady, variant: 'destructive' }))
+    const hostedPage = () =>
+      payment.authorization_url
+        ? window.location.assign(payment.authorization_url)
+        : toast({ ...copy.notReady, variant: 'destructive' })
     if (scriptState === 'failed') return hostedPage()
     setPhase('processing')
     let PaystackPop: Awaited<ReturnType<typeof loadPaystackInline>>
@@ -145,7 +178,11 @@ export function PaymentStep({
         onSuccess: () => void settle('success', payment),
         onCancel: () => void settle('cancel', payment),
         onError: (error) => {
-          toast({ title: copy.paymentError.title, description: error?.message || copy.paymentError.description, variant: 'destructive' })
+          toast({
+            title: copy.paymentError.title,
+            description: error?.message || copy.paymentError.description,
+            variant: 'destructive',
+          })
           setPhase('ready')
         },
       })
@@ -178,23 +215,39 @@ export function PaymentStep({
       </dl>
       {phase === 'initializing' ? (
         <p role="status" className="flex items-center gap-3 font-medium">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-accent border-t-transparent"
+          />
           {copy.initializing}
         </p>
       ) : null}
       {phase === 'unverified' ? (
-        <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{copy.verificationFailed}</p>
           <p className="mt-1 text-sm">{copy.verificationFailedHelp}</p>
         </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {phase === 'ready' || phase === 'processing' ? (
-          <button type="button" className="btn-primary sm:flex-1" onClick={makePayment} disabled={phase === 'processing'}>
+          <button
+            type="button"
+            className="btn-primary sm:flex-1"
+            onClick={makePayment}
+            disabled={phase === 'processing'}
+          >
             {phase === 'processing' ? copy.processing : copy.makePayment}
           </button>
         ) : null}
-        <button type="button" className="btn-secondary" onClick={onBack} disabled={phase === 'processing'}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onBack}
+          disabled={phase === 'processing'}
+        >
           {copy.cancel}
         </button>
       </div>

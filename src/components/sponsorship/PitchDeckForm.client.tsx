@@ -35,9 +35,18 @@ export function PitchDeckForm() {
     const found = checkPitchDeck({ full_name: name, email })
     setErrors(found)
     if (found.email) return say({ ...copy.invalidEmail, variant: 'destructive' })
-    if (Object.keys(found).length > 0) return say({ title: copy.failed.title, description: Object.values(found)[0], variant: 'destructive' })
+    if (Object.keys(found).length > 0)
+      return say({
+        title: copy.failed.title,
+        description: Object.values(found)[0],
+        variant: 'destructive',
+      })
     setSending(true)
-    const result = await submitForm('/api/forms/pitch-deck', { full_name: name, email, [HONEYPOT_FIELD]: String(new FormData(form).get(HONEYPOT_FIELD) ?? '') })
+    const result = await submitForm('/api/forms/pitch-deck', {
+      full_name: name,
+      email,
+      [HONEYPOT_FIELD]: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''),
+    })
     setSending(false)
     if (result.ok) {
       trackContentEngagement('pitch_deck', 'current_future_plans', 'requested')
@@ -48,22 +57,43 @@ export function PitchDeckForm() {
     }
     setErrors(result.fieldErrors)
     if (result.fieldErrors.email) say({ ...copy.invalidEmail, variant: 'destructive' })
-    else if (result.status === 429 && result.error) say({ title: copy.failed.title, description: result.error, variant: 'destructive' })
+    else if (result.status === 429 && result.error)
+      say({ title: copy.failed.title, description: result.error, variant: 'destructive' })
     else say({ ...copy.failed, variant: 'destructive' })
   }
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5 text-left">
       <p className="text-ink-soft">{copy.lead}</p>
       <Field id="pitch-name" label={copy.name} required error={errors.full_name}>
-        <input id="pitch-name" name="full_name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} className={inputClass} />
+        <input
+          id="pitch-name"
+          name="full_name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className={inputClass}
+        />
       </Field>
       <Field id="pitch-email" label={copy.email} required error={errors.email}>
-        <input id="pitch-email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} className={inputClass} />
+        <input
+          id="pitch-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={inputClass}
+        />
       </Field>
       <Honeypot />
       <div role="status" aria-live="polite">
         {notice ? (
-          <div data-testid="dialog-notice" className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}>
+          <div
+            data-testid="dialog-notice"
+            className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}
+          >
             <p className="font-semibold">{notice.title}</p>
             {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
           </div>

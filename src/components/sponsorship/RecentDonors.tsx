@@ -14,10 +14,22 @@ export const RECENT_DONORS = 15
 
 /** An anonymous donor is never named, whatever the API sends. */
 const donorName = (donation: PublicDonation): string | null =>
-  donation.is_anonymous ? null : (donation.donor_type === 'organization' ? donation.organization_name : null) || donation.donor_name || null
+  donation.is_anonymous
+    ? null
+    : (donation.donor_type === 'organization' ? donation.organization_name : null) ||
+      donation.donor_name ||
+      null
 
 /** The public donor list, newest first; ?donors=all lists every donor, and works without JavaScript. */
-export function RecentDonors({ donations, total, showAll }: { donations: PublicDonation[]; total: number; showAll: boolean }) {
+export function RecentDonors({
+  donations,
+  total,
+  showAll,
+}: {
+  donations: PublicDonation[]
+  total: number
+  showAll: boolean
+}) {
   return (
     <section id="donors" aria-labelledby="donors-title" className="card p-5 sm:p-7">
       <div className="flex items-start justify-between gap-4">
@@ -33,7 +45,10 @@ export function RecentDonors({ donations, total, showAll }: { donations: PublicD
       {donations.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-surface-muted p-6 text-center">
           <p className="font-semibold">{copy.empty}</p>
-          <Link href="/sponsorship#donate" className="mt-2 inline-block font-semibold text-accent underline underline-offset-4">
+          <Link
+            href="/sponsorship#donate"
+            className="mt-2 inline-block font-semibold text-accent underline underline-offset-4"
+          >
             {copy.emptyLink}
           </Link>
         </div>
@@ -52,22 +67,33 @@ export function RecentDonors({ donations, total, showAll }: { donations: PublicD
               const name = donorName(donation)
               return (
                 <li key={donation.id} className="flex items-center gap-3 py-3" data-testid="donor">
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-mint-pale font-semibold text-teal-deep dark:bg-surface-muted dark:text-accent">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-mint-pale font-semibold text-teal-deep dark:bg-surface-muted dark:text-accent"
+                  >
                     {name ? initials(name) : '♥'}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold break-words">{name ?? copy.anonymous}</p>
                     <p className="text-sm text-ink-soft">
                       <time dateTime={donation.createdAt}>{formatDate(donation.createdAt)}</time>
-                      {donation.donor_type === 'organization' && name ? ` · ${copy.organization}` : ''}
+                      {donation.donor_type === 'organization' && name
+                        ? ` · ${copy.organization}`
+                        : ''}
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold text-accent">{formatNaira(donation.amount)}</p>
+                  <p className="shrink-0 font-semibold text-accent">
+                    {formatNaira(donation.amount)}
+                  </p>
                 </li>
               )
             })}
           </ul>
-          <Link href={showAll ? '/sponsorship#donors' : '/sponsorship?donors=all#donors'} scroll={false} className="btn-secondary mt-4 w-full">
+          <Link
+            href={showAll ? '/sponsorship#donors' : '/sponsorship?donors=all#donors'}
+            scroll={false}
+            className="btn-secondary mt-4 w-full"
+          >
             {showAll ? copy.showRecent : copy.viewAll}
           </Link>
         </>

@@ -3,7 +3,13 @@
 import { useRef, useState } from 'react'
 
 import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from '@collections/options'
-import { formatWhole, SPONSOR_MINIMUMS, sponsorshipCopy, type ContactPreference, type SponsorCurrency } from '@/copy/sponsorship'
+import {
+  formatWhole,
+  SPONSOR_MINIMUMS,
+  sponsorshipCopy,
+  type ContactPreference,
+  type SponsorCurrency,
+} from '@/copy/sponsorship'
 import { trackSponsorInterest } from '@/lib/analytics/track'
 import { checkSponsorship, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
 import { submitForm } from '@/lib/forms/submit'
@@ -16,9 +22,19 @@ import { targets } from './targets'
 const copy = sponsorshipCopy.application
 
 type SponsorType = 'individual' | 'organization'
-const empty = { organizationName: '', fullName: '', email: '', phone: '', address: '', denomination: '', amount: '', motivation: '' }
+const empty = {
+  organizationName: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  denomination: '',
+  amount: '',
+  motivation: '',
+}
 
-const isCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
+const isCurrency = (value: string): value is SponsorCurrency =>
+  (SPONSOR_CURRENCIES as readonly string[]).includes(value)
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024
 
@@ -38,8 +54,10 @@ export function SponsorApplication() {
   const [submitting, setSubmitting] = useState(false)
   const logoInput = useRef<HTMLInputElement>(null)
 
-  const set = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const set =
+    (field: keyof typeof empty) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }))
 
   const onLogo = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null
@@ -66,16 +84,31 @@ export function SponsorApplication() {
 
   /** The notice for a set of field errors: the spec's 'Invalid Amount' when the amount is the problem. */
   const explain = (found: FieldErrors) => {
-    if (found.sponsor_amount) toast({ title: copy.invalidAmountTitle, description: found.sponsor_amount, variant: 'destructive' })
+    if (found.sponsor_amount)
+      toast({
+        title: copy.invalidAmountTitle,
+        description: found.sponsor_amount,
+        variant: 'destructive',
+      })
     else if (found.profile_picture) toast({ ...copy.uploadFailed, variant: 'destructive' })
-    else toast({ title: copy.checkDetails, description: Object.values(found)[0], variant: 'destructive' })
+    else
+      toast({
+        title: copy.checkDetails,
+        description: Object.values(found)[0],
+        variant: 'destructive',
+      })
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const blank = (value: string) => !value.trim()
     const missing =
-      blank(values.fullName) || blank(values.email) || blank(values.phone) || blank(values.amount) || !logo || !contact ||
+      blank(values.fullName) ||
+      blank(values.email) ||
+      blank(values.phone) ||
+      blank(values.amount) ||
+      !logo ||
+      !contact ||
       (sponsorType === 'organization' && blank(values.organizationName))
     if (missing || !isCurrency(currency)) {
       setErrors({})
@@ -83,7 +116,8 @@ export function SponsorApplication() {
       return
     }
     const found = checkSponsorship(fields())
-    if (logo.size > LOGO_MAX_BYTES) found.profile_picture = 'Please select an image smaller than 5MB'
+    if (logo.size > LOGO_MAX_BYTES)
+      found.profile_picture = 'Please select an image smaller than 5MB'
     setErrors(found)
     if (Object.keys(found).length > 0) {
       explain(found)
@@ -97,7 +131,10 @@ export function SponsorApplication() {
     const result = await submitForm('/api/forms/sponsorship', data)
     setSubmitting(false)
     if (result.ok) {
-      trackSponsorInterest('application_submitted', sponsorType, { currency, amount: Number(values.amount.replace(/,/g, '')) })
+      trackSponsorInterest('application_submitted', sponsorType, {
+        currency,
+        amount: Number(values.amount.replace(/,/g, '')),
+      })
       setValues(empty)
       setContact('')
       setLogo(null)
@@ -108,14 +145,29 @@ export function SponsorApplication() {
     setErrors(result.fieldErrors)
     if (result.code === 'upload_rejected') toast({ ...copy.uploadFailed, variant: 'destructive' })
     else if (result.fieldErrors.sponsor_amount) explain(result.fieldErrors)
-    else if (result.status === 429 && result.error) toast({ title: copy.submissionFailed.title, description: result.error, variant: 'destructive' })
+    else if (result.status === 429 && result.error)
+      toast({
+        title: copy.submissionFailed.title,
+        description: result.error,
+        variant: 'destructive',
+      })
     else toast({ ...copy.submissionFailed, variant: 'destructive' })
   }
 
   return (
-    <section id={targets.sponsorApplication} aria-labelledby="sponsor-application-title" hidden={sponsorStage !== 'form'} className="container-page py-10">
+    <section
+      id={targets.sponsorApplication}
+      aria-labelledby="sponsor-application-title"
+      hidden={sponsorStage !== 'form'}
+      className="container-page py-10"
+    >
       <div className="card mx-auto max-w-3xl p-5 sm:p-10">
-        <h2 id="sponsor-application-title" tabIndex={-1} data-focus-target className="heading-display text-3xl focus:outline-none sm:text-4xl">
+        <h2
+          id="sponsor-application-title"
+          tabIndex={-1}
+          data-focus-target
+          className="heading-display text-3xl focus:outline-none sm:text-4xl"
+        >
           {copy.title}
         </h2>
         <p className="mt-3 text-ink-soft">{copy.lead}</p>
@@ -132,28 +184,90 @@ export function SponsorApplication() {
             ]}
           />
           {sponsorType === 'organization' ? (
-            <Field id="sponsor-organization" label={copy.organizationName} required error={errors.organization_name}>
-              <input id="sponsor-organization" name="organization_name" autoComplete="organization" required value={values.organizationName} onChange={set('organizationName')} className={inputClass} />
+            <Field
+              id="sponsor-organization"
+              label={copy.organizationName}
+              required
+              error={errors.organization_name}
+            >
+              <input
+                id="sponsor-organization"
+                name="organization_name"
+                autoComplete="organization"
+                required
+                value={values.organizationName}
+                onChange={set('organizationName')}
+                className={inputClass}
+              />
             </Field>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="sponsor-name" label={copy.fullName} required error={errors.contact_person}>
-              <input id="sponsor-name" name="contact_person" autoComplete="name" required value={values.fullName} onChange={set('fullName')} className={inputClass} />
+              <input
+                id="sponsor-name"
+                name="contact_person"
+                autoComplete="name"
+                required
+                value={values.fullName}
+                onChange={set('fullName')}
+                className={inputClass}
+              />
             </Field>
             <Field id="sponsor-email" label={copy.email} required error={errors.email}>
-              <input id="sponsor-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />
+              <input
+                id="sponsor-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+                className={inputClass}
+              />
             </Field>
             <Field id="sponsor-phone" label={copy.phone} required error={errors.phone}>
-              <input id="sponsor-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} className={inputClass} />
+              <input
+                id="sponsor-phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                value={values.phone}
+                onChange={set('phone')}
+                className={inputClass}
+              />
             </Field>
-            <Field id="sponsor-denomination" label={copy.denomination} error={errors.church_denomination}>
-              <input id="sponsor-denomination" name="church_denomination" value={values.denomination} onChange={set('denomination')} className={inputClass} />
+            <Field
+              id="sponsor-denomination"
+              label={copy.denomination}
+              error={errors.church_denomination}
+            >
+              <input
+                id="sponsor-denomination"
+                name="church_denomination"
+                value={values.denomination}
+                onChange={set('denomination')}
+                className={inputClass}
+              />
             </Field>
           </div>
           <Field id="sponsor-address" label={copy.address} error={errors.address}>
-            <input id="sponsor-address" name="address" autoComplete="street-address" value={values.address} onChange={set('address')} className={inputClass} />
+            <input
+              id="sponsor-address"
+              name="address"
+              autoComplete="street-address"
+              value={values.address}
+              onChange={set('address')}
+              className={inputClass}
+            />
           </Field>
-          <Field id="sponsor-logo" label={copy.logo} required hint={logoRejected ? copy.logoRejected : copy.logoHint} error={errors.profile_picture}>
+          <Field
+            id="sponsor-logo"
+            label={copy.logo}
+            required
+            hint={logoRejected ? copy.logoRejected : copy.logoHint}
+            error={errors.profile_picture}
+          >
             <input
               id="sponsor-logo"
               name="profile_picture"
@@ -167,7 +281,14 @@ export function SponsorApplication() {
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="sponsor-currency" label={copy.currency} required error={errors.currency}>
-              <select id="sponsor-currency" name="currency" required value={currency} onChange={(event) => setCurrency(event.target.value)} className={inputClass}>
+              <select
+                id="sponsor-currency"
+                name="currency"
+                required
+                value={currency}
+                onChange={(event) => setCurrency(event.target.value)}
+                className={inputClass}
+              >
                 <option value="">{copy.currencyPlaceholder}</option>
                 {SPONSOR_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -180,7 +301,14 @@ export function SponsorApplication() {
               id="sponsor-amount"
               label={copy.amount}
               required
-              hint={isCurrency(currency) ? copy.amountHint(copy.currencies[currency], formatWhole(SPONSOR_MINIMUMS[currency])) : undefined}
+              hint={
+                isCurrency(currency)
+                  ? copy.amountHint(
+                      copy.currencies[currency],
+                      formatWhole(SPONSOR_MINIMUMS[currency]),
+                    )
+                  : undefined
+              }
               error={errors.sponsor_amount}
             >
               <input
@@ -200,11 +328,21 @@ export function SponsorApplication() {
             value={contact}
             onChange={setContact}
             required
-            options={CONTACT_PREFERENCES.map((value) => ({ value, label: copy.contactOptions[value] }))}
+            options={CONTACT_PREFERENCES.map((value) => ({
+              value,
+              label: copy.contactOptions[value],
+            }))}
             error={errors.preferred_contact}
           />
           <Field id="sponsor-motivation" label={copy.motivation} error={errors.motivation}>
-            <textarea id="sponsor-motivation" name="motivation" rows={4} value={values.motivation} onChange={set('motivation')} className={inputClass} />
+            <textarea
+              id="sponsor-motivation"
+              name="motivation"
+              rows={4}
+              value={values.motivation}
+              onChange={set('motivation')}
+              className={inputClass}
+            />
           </Field>
           <Honeypot />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>

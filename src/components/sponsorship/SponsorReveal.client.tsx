@@ -18,7 +18,9 @@ export function SponsorReveal() {
       {minimumsShown ? (
         <div id="sponsor-minimums" className="overflow-hidden rounded-2xl border border-line">
           <table className="w-full text-left">
-            <caption className="bg-surface-muted px-4 py-3 text-left font-semibold text-ink">{copy.minimumsTitle}</caption>
+            <caption className="bg-surface-muted px-4 py-3 text-left font-semibold text-ink">
+              {copy.minimumsTitle}
+            </caption>
             <thead className="text-sm text-ink-soft">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
@@ -35,7 +37,9 @@ export function SponsorReveal() {
                   <th scope="row" className="px-4 py-2.5 font-medium">
                     {CURRENCY_LABELS[currency]}
                   </th>
-                  <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{formatWhole(SPONSOR_MINIMUMS[currency])}</td>
+                  <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
+                    {formatWhole(SPONSOR_MINIMUMS[currency])}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -48,7 +52,9 @@ export function SponsorReveal() {
         aria-controls={minimumsShown ? targets.sponsorApplication : undefined}
         onClick={(event) => {
           event.preventDefault()
-          trackSponsorInterest(minimumsShown ? 'open_application' : 'view_minimums', undefined, { source: 'impact_sponsors_section' })
+          trackSponsorInterest(minimumsShown ? 'open_application' : 'view_minimums', undefined, {
+            source: 'impact_sponsors_section',
+          })
           if (minimumsShown) goToSponsor('form')
           // The minimums open right under the button, so the reader stays where they are.
           else goToSponsor('minimums', false)

@@ -17,9 +17,16 @@ const hostOf = (url: string): string => {
 
 function SponsorCard({ sponsor }: { sponsor: ImpactSponsor }) {
   return (
-    <article className="card flex h-full flex-col gap-4 p-6" aria-labelledby={`sponsor-${sponsor.id}`}>
+    <article
+      className="card flex h-full flex-col gap-4 p-6"
+      aria-labelledby={`sponsor-${sponsor.id}`}
+    >
       <div className="flex items-center gap-4">
-        <LogoOrInitials logo={sponsorLogo(sponsor)} name={sponsor.sponsor_name} className="size-16 shrink-0 rounded-2xl" />
+        <LogoOrInitials
+          logo={sponsorLogo(sponsor)}
+          name={sponsor.sponsor_name}
+          className="size-16 shrink-0 rounded-2xl"
+        />
         <div className="min-w-0">
           <h3 id={`sponsor-${sponsor.id}`} className="heading-display text-lg leading-snug">
             {sponsor.sponsor_name}
@@ -27,10 +34,17 @@ function SponsorCard({ sponsor }: { sponsor: ImpactSponsor }) {
           <p className="text-sm text-ink-soft">{copy.types[sponsor.sponsor_type]}</p>
         </div>
       </div>
-      {sponsor.motivation ? <p className="line-clamp-3 text-ink-soft italic">&ldquo;{sponsor.motivation}&rdquo;</p> : null}
+      {sponsor.motivation ? (
+        <p className="line-clamp-3 text-ink-soft italic">&ldquo;{sponsor.motivation}&rdquo;</p>
+      ) : null}
       {sponsor.website_url ? (
         // The spoken name starts with what is seen (WCAG 2.5.3), then says whose site it is.
-        <a href={sponsor.website_url} target="_blank" rel="noopener noreferrer" className="mt-auto text-sm font-semibold text-accent underline underline-offset-4">
+        <a
+          href={sponsor.website_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto text-sm font-semibold text-accent underline underline-offset-4"
+        >
           {hostOf(sponsor.website_url)}
           <span className="sr-only"> ({copy.website(sponsor.sponsor_name)})</span>
         </a>
@@ -42,7 +56,11 @@ function SponsorCard({ sponsor }: { sponsor: ImpactSponsor }) {
 /** Section 6: 'Our Impact Sponsors', a looping carousel of the active sponsors in their order. */
 export function SponsorsShowcase({ sponsors }: { sponsors: ImpactSponsor[] }) {
   return (
-    <section id="impact-sponsors" aria-labelledby="impact-sponsors-title" className="container-page py-16">
+    <section
+      id="impact-sponsors"
+      aria-labelledby="impact-sponsors-title"
+      className="container-page py-16"
+    >
       <SectionHeading id="impact-sponsors-title" title={copy.title}>
         {copy.lead}
       </SectionHeading>
@@ -62,7 +80,10 @@ export function SponsorsShowcase({ sponsors }: { sponsors: ImpactSponsor[] }) {
             label={copy.title}
             itemLabel="sponsor"
             layout="thirds"
-            slides={sponsors.map((sponsor) => ({ key: sponsor.id, node: <SponsorCard sponsor={sponsor} /> }))}
+            slides={sponsors.map((sponsor) => ({
+              key: sponsor.id,
+              node: <SponsorCard sponsor={sponsor} />,
+            }))}
           />
         </>
       )}

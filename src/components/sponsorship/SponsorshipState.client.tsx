@@ -1,9 +1,21 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { sponsorshipCopy as copy } from '@/copy/sponsorship'
-import { trackContentEngagement, trackDonationFunnel, trackSponsorInterest } from '@/lib/analytics/track'
+import {
+  trackContentEngagement,
+  trackDonationFunnel,
+  trackSponsorInterest,
+} from '@/lib/analytics/track'
 
 import { toast } from '../ui/Toast.client'
 import { targets } from './targets'
@@ -56,7 +68,13 @@ export function useSponsorship(): State {
   return state
 }
 
-export function SponsorshipProvider({ initial: fromServer, children }: { initial: InitialState; children: ReactNode }) {
+export function SponsorshipProvider({
+  initial: fromServer,
+  children,
+}: {
+  initial: InitialState
+  children: ReactNode
+}) {
   // Only the first render's address counts: a later refresh (donor list) must not reopen or rescroll.
   const [initial] = useState(fromServer)
   const [country, setCountry] = useState(initial.country)
@@ -68,7 +86,8 @@ export function SponsorshipProvider({ initial: fromServer, children }: { initial
     const source = initial.project ? 'project_link' : 'link'
     const project = initial.project ? { project_id: initial.project.id } : {}
     if (initial.donationOpen) trackDonationFunnel('initiated', { source, ...project })
-    else if (initial.sponsorStage !== 'closed') trackSponsorInterest('open_application', undefined, { source })
+    else if (initial.sponsorStage !== 'closed')
+      trackSponsorInterest('open_application', undefined, { source })
   }, [initial])
 
   useEffect(() => {
@@ -91,12 +110,23 @@ export function SponsorshipProvider({ initial: fromServer, children }: { initial
   }, [donationOpen])
 
   const goToSponsor = useCallback((stage: Exclude<SponsorStage, 'closed'>, scroll = true) => {
-    setSponsorStage((current) => (stageOrder.indexOf(current) >= stageOrder.indexOf(stage) ? current : stage))
+    setSponsorStage((current) =>
+      stageOrder.indexOf(current) >= stageOrder.indexOf(stage) ? current : stage,
+    )
     if (scroll) scrollToSection(stage === 'form' ? targets.sponsorApplication : targets.sponsor)
   }, [])
 
   const value = useMemo<State>(
-    () => ({ initial, country, setCountry, donationOpen, openDonationForm, sponsorStage, goToDonation, goToSponsor }),
+    () => ({
+      initial,
+      country,
+      setCountry,
+      donationOpen,
+      openDonationForm,
+      sponsorStage,
+      goToDonation,
+      goToSponsor,
+    }),
     [initial, country, donationOpen, openDonationForm, sponsorStage, goToDonation, goToSponsor],
   )
   return <SponsorshipContext.Provider value={value}>{children}</SponsorshipContext.Provider>
@@ -118,7 +148,14 @@ type SectionLinkProps = {
  * server renders with the section open); with it, it opens the section in place and scrolls there.
  * A donate click records the donation funnel's 'initiated', a sponsor click a sponsor interest.
  */
-export function SectionLink({ to, href, source, engagement, className, children }: SectionLinkProps) {
+export function SectionLink({
+  to,
+  href,
+  source,
+  engagement,
+  className,
+  children,
+}: SectionLinkProps) {
   const { goToDonation, goToSponsor } = useSponsorship()
   return (
     <a
@@ -131,7 +168,9 @@ export function SectionLink({ to, href, source, engagement, className, children 
           trackDonationFunnel('initiated', { source })
           goToDonation()
         } else {
-          trackSponsorInterest(to === 'sponsor' ? 'view_minimums' : 'open_application', undefined, { source })
+          trackSponsorInterest(to === 'sponsor' ? 'view_minimums' : 'open_application', undefined, {
+            source,
+          })
           goToSponsor(to === 'sponsor' ? 'minimums' : 'form')
         }
       }}

@@ -26,10 +26,29 @@ function FieldError({ id, children }: { id: string; children?: string }) {
  * A visible label above its control, a hint and an error beneath. The control (the only child)
  * is described by both and marked invalid while there is an error.
  */
-export function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; children: ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  children: ReactNode
+}) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
   const control = isValidElement(children)
-    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, {
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })
     : children
   return (
     <div className="space-y-1.5">
@@ -109,7 +128,19 @@ export function ChoiceGroup<T extends string>({
 }
 
 /** A checkbox with its label and an optional hint beneath. */
-export function CheckboxField({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
   return (
     <div className="flex gap-3">
       <input

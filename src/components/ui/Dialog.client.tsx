@@ -53,8 +53,20 @@ export function Dialog({ trigger, triggerClassName, href, title, children, size 
 
 export function DialogCloseButton({ onClose }: { onClose: () => void }) {
   return (
-    <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-2 text-ink-soft hover:bg-surface-muted">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close"
+      className="rounded-full p-2 text-ink-soft hover:bg-surface-muted"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
     </button>

@@ -21,9 +21,21 @@ function nullAfter(ms: number) {
  * cached), so it reads without JavaScript and never flashes a placeholder; only slower content streams
  * in behind `fallback`, which without JavaScript would never be replaced.
  */
-export async function ReadyOrStream({ content, fallback }: { content: Promise<ReactNode>; fallback: ReactNode }) {
+export async function ReadyOrStream({
+  content,
+  fallback,
+}: {
+  content: Promise<ReactNode>
+  fallback: ReactNode
+}) {
   const late = nullAfter(WAIT_MS)
-  const early = await Promise.race([content.then((node) => ({ node }), () => null), late.promise])
+  const early = await Promise.race([
+    content.then(
+      (node) => ({ node }),
+      () => null,
+    ),
+    late.promise,
+  ])
   late.cancel()
   if (early) return <>{early.node}</>
   return (

@@ -3,14 +3,20 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-export type ToastMessage = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number }
+export type ToastMessage = {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+  durationMs?: number
+}
 type Shown = ToastMessage & { id: number }
 
 const EVENT = 'fr-toast'
 let nextId = 1
 
 /** Shows a notice from anywhere on the page (client code). */
-export const toast = (message: ToastMessage) => window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
+export const toast = (message: ToastMessage) =>
+  window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
 
 /**
  * The notice area: one polite live region. While a modal dialog is open the rest of the page is
@@ -26,7 +32,10 @@ export function Toaster() {
       const id = nextId++
       setHost(document.querySelector<HTMLDialogElement>('dialog:modal'))
       setItems((current) => [...current.slice(-2), { ...detail, id }])
-      window.setTimeout(() => setItems((current) => current.filter((item) => item.id !== id)), detail.durationMs ?? 5000)
+      window.setTimeout(
+        () => setItems((current) => current.filter((item) => item.id !== id)),
+        detail.durationMs ?? 5000,
+      )
     }
     window.addEventListener(EVENT, onToast)
     return () => window.removeEventListener(EVENT, onToast)
@@ -41,17 +50,25 @@ export function Toaster() {
   }, [host])
 
   const region = (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+    >
       {items.map((item) => (
         <div
           key={item.id}
           data-testid="toast"
           className={`pointer-events-auto w-full max-w-sm rounded-2xl border p-4 shadow-xl ${
-            item.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface text-ink'
+            item.variant === 'destructive'
+              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+              : 'border-line bg-surface text-ink'
           }`}
         >
           <p className="font-semibold">{item.title}</p>
-          {item.description ? <p className="mt-1 text-sm text-ink-soft">{item.description}</p> : null}
+          {item.description ? (
+            <p className="mt-1 text-sm text-ink-soft">{item.description}</p>
+          ) : null}
         </div>
       ))}
     </div>

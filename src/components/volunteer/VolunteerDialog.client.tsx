@@ -29,14 +29,20 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  const fail = (description: string) => toast({ title: copy.errorTitle, description, variant: 'destructive' })
+  const fail = (description: string) =>
+    toast({ title: copy.errorTitle, description, variant: 'destructive' })
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '')
-    const values = { applicant_name: text('applicant_name'), email: text('email'), phone: text('phone'), preferred_areas: text('preferred_areas') }
+    const values = {
+      applicant_name: text('applicant_name'),
+      email: text('email'),
+      phone: text('phone'),
+      preferred_areas: text('preferred_areas'),
+    }
     if (REQUIRED.some((name) => !values[name].trim())) {
       setErrors({})
       toast({ ...copy.required, variant: 'destructive' })
@@ -91,17 +97,52 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
             <DialogCloseButton onClose={() => dialog.current?.close()} />
           </div>
           <p className="text-ink-soft">{copy.intro}</p>
-          <Field id="volunteer-name" label={copy.fields.name} required error={errors.applicant_name}>
-            <input id="volunteer-name" name="applicant_name" required autoComplete="name" className={inputClass} />
+          <Field
+            id="volunteer-name"
+            label={copy.fields.name}
+            required
+            error={errors.applicant_name}
+          >
+            <input
+              id="volunteer-name"
+              name="applicant_name"
+              required
+              autoComplete="name"
+              className={inputClass}
+            />
           </Field>
           <Field id="volunteer-email" label={copy.fields.email} required error={errors.email}>
-            <input id="volunteer-email" name="email" type="email" required autoComplete="email" className={inputClass} />
+            <input
+              id="volunteer-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className={inputClass}
+            />
           </Field>
           <Field id="volunteer-phone" label={copy.fields.phone} error={errors.phone}>
-            <input id="volunteer-phone" name="phone" type="tel" autoComplete="tel" className={inputClass} />
+            <input
+              id="volunteer-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
           </Field>
-          <Field id="volunteer-area" label={copy.fields.area} required error={errors.preferred_areas}>
-            <select id="volunteer-area" name="preferred_areas" required defaultValue="" className={inputClass}>
+          <Field
+            id="volunteer-area"
+            label={copy.fields.area}
+            required
+            error={errors.preferred_areas}
+          >
+            <select
+              id="volunteer-area"
+              name="preferred_areas"
+              required
+              defaultValue=""
+              className={inputClass}
+            >
               <option value="" disabled>
                 {copy.fields.areaPlaceholder}
               </option>
@@ -110,7 +151,12 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
               ))}
             </select>
           </Field>
-          <Field id="volunteer-resume" label={copy.fields.resume} hint={copy.fields.resumeHint} error={errors.resume}>
+          <Field
+            id="volunteer-resume"
+            label={copy.fields.resume}
+            hint={copy.fields.resumeHint}
+            error={errors.resume}
+          >
             <input
               id="volunteer-resume"
               name="resume"

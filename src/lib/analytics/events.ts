@@ -2,7 +2,13 @@ import { z } from 'zod'
 
 import { ANALYTICS_EVENT_TYPES } from '@collections/AnalyticsEvents'
 
-import { MAX_EVENTS_PER_REQUEST, MAX_METADATA_BYTES, MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, SESSION_ID_PATTERN } from './limits'
+import {
+  MAX_EVENTS_PER_REQUEST,
+  MAX_METADATA_BYTES,
+  MAX_PATH_LENGTH,
+  MAX_REFERRER_LENGTH,
+  SESSION_ID_PATTERN,
+} from './limits'
 
 /**
  * Server-side checks of the tracker's events. Each event is judged on its own: a bad one is
@@ -38,7 +44,8 @@ const analyticsEventSchema = z.object({
 
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>
 
-export type ParsedBatch = { ok: true; events: AnalyticsEventInput[]; dropped: number } | { ok: false }
+export type ParsedBatch =
+  { ok: true; events: AnalyticsEventInput[]; dropped: number } | { ok: false }
 
 /** `{ events: [...] }`, a bare array, or one event object; anything else is not a batch at all. */
 export const parseBatch = (body: unknown): ParsedBatch => {
@@ -66,4 +73,5 @@ const BOT_USER_AGENT =
   /(?<!cu)bot|crawl|spider|slurp|archiver|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|curl|wget|python|httpie|go-http-client|java\/|okhttp|axios|node-fetch|undici|^node\b|libwww|scrapy|facebookexternalhit|whatsapp|preview|pingdom|uptime|monitor/i
 
 /** A request without a browser's User-Agent, or with an obvious robot's. */
-export const isBotUserAgent = (userAgent: string | null): boolean => !userAgent?.trim() || BOT_USER_AGENT.test(userAgent)
+export const isBotUserAgent = (userAgent: string | null): boolean =>
+  !userAgent?.trim() || BOT_USER_AGENT.test(userAgent)

@@ -6,4 +6,3 @@ export const formatCount = (value: number): string => counts.format(value)
 
 /** 12.5 → '12.5%', 30 → '30%', 0 → '0%' */
 export const formatPercent = (value: number): string => `${percents.format(value)}%`
-

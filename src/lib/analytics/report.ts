@@ -46,7 +46,10 @@ export type AnalyticsReport = {
   dailyActivity: AnalyticsDay[]
 }
 
-export const analyticsReport = async (payload: Payload, { days, now = new Date() }: { days: AnalyticsDays; now?: Date }): Promise<AnalyticsReport> => {
+export const analyticsReport = async (
+  payload: Payload,
+  { days, now = new Date() }: { days: AnalyticsDays; now?: Date },
+): Promise<AnalyticsReport> => {
   // One statement, so every number comes from one snapshot (src/lib/db/analytics.ts).
   const row = await selectAnalyticsReport(payload, days, now)
   return {
@@ -57,7 +60,11 @@ export const analyticsReport = async (payload: Payload, { days, now = new Date()
     cards: {
       uniqueVisitors: row.unique_visitors,
       pageViews: row.page_views,
-      conversion: { initiatedCount: row.initiated, completedCount: row.completed, conversionRate: Number(row.conversion_rate) },
+      conversion: {
+        initiatedCount: row.initiated,
+        completedCount: row.completed,
+        conversionRate: Number(row.conversion_rate),
+      },
       sponsorApplications: row.sponsors,
       volunteerApplications: row.volunteers,
       returningVisitors: row.returning_visitors,

@@ -6,7 +6,10 @@ import { rollUpAnalyticsBatch } from '@/lib/db/analytics'
  * Rolls up every closed day not rolled up yet, a batch of days per statement (src/lib/db/analytics.ts);
  * returns how many days it wrote.
  */
-export const rollUpAnalytics = async (payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<{ days: number }> => {
+export const rollUpAnalytics = async (
+  payload: Payload,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ days: number }> => {
   let days = 0
   for (;;) {
     // A batch may write nothing when another run wrote it first; the next one starts after it.

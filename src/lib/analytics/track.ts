@@ -6,12 +6,25 @@
  */
 import type { AnalyticsEvent } from '@/payload-types'
 
-import { ANALYTICS_ENDPOINT, MAX_EVENTS_PER_REQUEST, MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, SESSION_ID_PATTERN } from './limits'
+import {
+  ANALYTICS_ENDPOINT,
+  MAX_EVENTS_PER_REQUEST,
+  MAX_PATH_LENGTH,
+  MAX_REFERRER_LENGTH,
+  SESSION_ID_PATTERN,
+} from './limits'
 
 type AnalyticsEventType = AnalyticsEvent['event_type']
-export type DonationFunnelStep = 'initiated' | 'form_filled' | 'payment_started' | 'completed' | 'failed'
+export type DonationFunnelStep =
+  'initiated' | 'form_filled' | 'payment_started' | 'completed' | 'failed'
 type Metadata = Record<string, unknown>
-type QueuedEvent = { event_type: AnalyticsEventType; page_path: string; referrer: string | null; session_id: string; metadata: Metadata }
+type QueuedEvent = {
+  event_type: AnalyticsEventType
+  page_path: string
+  referrer: string | null
+  session_id: string
+  metadata: Metadata
+}
 
 const BATCH_SIZE = 10
 const FLUSH_DELAY_MS = 1500
@@ -40,7 +53,8 @@ let page: { path: string; referrer: string | null; href: string } | undefined
 // Used when storage is refused (private modes, disabled cookies): the flags then last one page load.
 const memoryFlags = new Set<string>()
 
-const warn = (message: string, detail?: unknown) => console.warn(`Analytics: ${message}`, detail ?? '')
+const warn = (message: string, detail?: unknown) =>
+  console.warn(`Analytics: ${message}`, detail ?? '')
 
 type Store = 'localStorage' | 'sessionStorage'
 const read = (store: Store, key: string): string | null => {
@@ -67,7 +81,10 @@ const currentSession = () => {
   if (session) return session
   const stored = read('sessionStorage', STORAGE_KEYS.sessionId)
   if (stored && SESSION_ID_PATTERN.test(stored)) {
-    session = { id: stored, returning: read('sessionStorage', STORAGE_KEYS.returningSession) === 'true' }
+    session = {
+      id: stored,
+      returning: read('sessionStorage', STORAGE_KEYS.returningSession) === 'true',
+    }
   } else {
     // A returning visitor is one whose flag was there before this session began.
     session = { id: newSessionId(), returning: read('localStorage', STORAGE_KEYS.visited) !== null }
@@ -81,11 +98,21 @@ const currentSession = () => {
 const send = (events: QueuedEvent[], beacon: boolean) => {
   const body = JSON.stringify({ events })
   try {
-    if (beacon && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ANALYTICS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return
+    if (
+      beacon &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(ANALYTICS_ENDPOINT, new Blob([body], { type: 'application/json' }))
+    )
+      return
   } catch {
     // Fall through to fetch.
   }
-  fetch(ANALYTICS_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
+  fetch(ANALYTICS_ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  })
     .then((response) => {
       if (!response.ok) warn(`the server refused ${events.length} event(s) (${response.status})`)
     })
@@ -143,14 +170,21 @@ const track = (eventType: AnalyticsEventType, metadata: Metadata = {}): void => 
 export const trackPageView = (metadata: Metadata = {}): void => {
   if (typeof window === 'undefined') return
   const referrer = (page ? page.href : document.referrer) || null
-  page = { path: window.location.pathname, referrer: referrer?.slice(0, MAX_REFERRER_LENGTH) ?? null, href: window.location.href }
+  page = {
+    path: window.location.pathname,
+    referrer: referrer?.slice(0, MAX_REFERRER_LENGTH) ?? null,
+    href: window.location.href,
+  }
   track('page_view', metadata)
 }
 
 const ONCE_PER_SESSION: DonationFunnelStep[] = ['initiated', 'form_filled']
 
 /** A donation funnel step; 'initiated' and 'form_filled' count once per session (session flags). */
-export const trackDonationFunnel = (step: DonationFunnelStep, extra: Record<string, unknown> = {}): void => {
+export const trackDonationFunnel = (
+  step: DonationFunnelStep,
+  extra: Record<string, unknown> = {},
+): void => {
   if (typeof window === 'undefined') return
   if (ONCE_PER_SESSION.includes(step)) {
     const key = `${STORAGE_KEYS.funnelStep}${step}`
@@ -162,12 +196,28 @@ export const trackDonationFunnel = (step: DonationFunnelStep, extra: Record<stri
   track('donation_funnel', { step, amount, ...extras })
 }
 
-export const trackSponsorInterest = (action: string, sponsorType?: string, extra: Record<string, unknown> = {}): void =>
-  track('sponsor_interest', { action, sponsor_type: sponsorType ?? null, ...extra })
+export const trackSponsorInterest = (
+  action: string,
+  sponsorType?: string,
+  extra: Record<string, unknown> = {},
+): void => track('sponsor_interest', { action, sponsor_type: sponsorType ?? null, ...extra })
 
-export const trackVolunteerInterest = (action: string, department?: string, extra: Record<string, unknown> = {}): void =>
-  track('volunteer_interest', { action, department: department ?? null, ...extra })
+export const trackVolunteerInterest = (
+  action: string,
+  department?: string,
+  extra: Record<string, unknown> = {},
+): void => track('volunteer_interest', { action, department: department ?? null, ...extra })
 
 /** `timeSpent` in whole seconds. */
-export const trackContentEngagement = (contentType: string, contentId: string, action: string, timeSpent?: number): void =>
-  track('content_engagement', { content_type: contentType, content_id: contentId, action, ...(timeSpent === undefined ? {} : { time_spent: timeSpent }) })
+export const trackContentEngagement = (
+  contentType: string,
+  contentId: string,
+  action: string,
+  timeSpent?: number,
+): void =>
+  track('content_engagement', {
+    content_type: contentType,
+    content_id: contentId,
+    action,
+    ...(timeSpent === undefined ? {} : { time_spent: timeSpent }),
+  })

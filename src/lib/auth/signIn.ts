@@ -8,8 +8,10 @@ import { hitRateLimit, waitText, type RateLimitBucket } from '@/lib/rateLimit'
 
 /** Ours, in the voice of the public forms' 'Too many requests from your network.' */
 export const signInCopy = {
-  tooManySignIns: (wait: string) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
-  tooManyResets: (wait: string) => `Too many password reset requests from your network. Please try again in ${wait}.`,
+  tooManySignIns: (wait: string) =>
+    `Too many sign-in attempts from your network. Please try again in ${wait}.`,
+  tooManyResets: (wait: string) =>
+    `Too many password reset requests from your network. Please try again in ${wait}.`,
 }
 
 type Count = { bucket: RateLimitBucket; key: string }
@@ -22,7 +24,11 @@ const ATTEMPT = 'signInAttempt'
  * over its limit. The per-account bucket is only reached while the address has tries left, so a
  * flood of made-up e-mails from one address cannot fill the table.
  */
-const countTry = async (req: PayloadRequest, counts: Count[], message: (wait: string) => string): Promise<void> => {
+const countTry = async (
+  req: PayloadRequest,
+  counts: Count[],
+  message: (wait: string) => string,
+): Promise<void> => {
   for (const { bucket, key } of counts) {
     const limit = await hitRateLimit(req.payload, bucket, key)
     if (limit.allowed) continue
@@ -35,7 +41,8 @@ const countTry = async (req: PayloadRequest, counts: Count[], message: (wait: st
 }
 
 /** The e-mail as Payload's login looks it up. */
-export const signInEmail = (email: unknown): string | null => (typeof email === 'string' && email.trim() ? email.toLowerCase().trim() : null)
+export const signInEmail = (email: unknown): string | null =>
+  typeof email === 'string' && email.trim() ? email.toLowerCase().trim() : null
 
 /**
  * A sign-in over HTTP counts against its address (LOGIN_ATTEMPTS_PER_ADDRESS per 15 minutes) and
@@ -60,7 +67,11 @@ export const releaseSignInAttempt = async (req: PayloadRequest): Promise<void> =
 
 /** Every forgot-password request over HTTP may send an e-mail, so each one counts (PASSWORD_RESETS_PER_ADDRESS an hour). */
 export const countPasswordResetRequest = (req: PayloadRequest): Promise<void> =>
-  countTry(req, [{ bucket: 'forgot-password', key: hashAddress(clientAddress(req.headers)) }], signInCopy.tooManyResets)
+  countTry(
+    req,
+    [{ bucket: 'forgot-password', key: hashAddress(clientAddress(req.headers)) }],
+    signInCopy.tooManyResets,
+  )
 
 /**
  * Payload 3.90's password hash (payload/dist/auth/strategies/local/generatePasswordSaltHash.js):
@@ -76,5 +87,11 @@ const pbkdf2Async = promisify(pbkdf2)
  * unknown e-mail then takes as long to refuse as a wrong password.
  */
 export const hashLikeASignIn = async (password: string): Promise<void> => {
-  await pbkdf2Async(password, dummySalt, PAYLOAD_HASH.iterations, PAYLOAD_HASH.keyLength, PAYLOAD_HASH.digest)
+  await pbkdf2Async(
+    password,
+    dummySalt,
+    PAYLOAD_HASH.iterations,
+    PAYLOAD_HASH.keyLength,
+    PAYLOAD_HASH.digest,
+  )
 }

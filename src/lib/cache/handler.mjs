@@ -15,7 +15,10 @@ const instanceCache = (ctx) => {
   const base = process.env.CACHE_DIR
     ? path.resolve(process.env.CACHE_DIR)
     : path.join(ctx.serverDistDir ?? path.resolve('.next', 'server'), '..', 'cache', 'instances')
-  shared = createInstanceCache({ dir: instanceFolder({ base }), uri: process.env.DATABASE_URI || undefined })
+  shared = createInstanceCache({
+    dir: instanceFolder({ base }),
+    uri: process.env.DATABASE_URI || undefined,
+  })
   registerInstanceCache(shared)
   return shared
 }

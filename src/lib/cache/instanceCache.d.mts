@@ -7,13 +7,20 @@ export type InstanceCache = {
   readonly dir: string
   readonly listening: boolean
   ready(): Promise<void>
-  get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): Promise<CacheEntry | null>
+  get(
+    key: string,
+    ctx?: { kind?: string; tags?: string[]; softTags?: string[] },
+  ): Promise<CacheEntry | null>
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown }): Promise<void>
   revalidateTag(tags: string | string[], durations?: CacheDurations): Promise<void>
   stop(): Promise<void>
 }
 
-export declare function instanceFolder(options: { base: string; host?: string; port?: string | number }): string
+export declare function instanceFolder(options: {
+  base: string
+  host?: string
+  port?: string | number
+}): string
 export declare function createInstanceCache(options: {
   dir: string
   uri?: string

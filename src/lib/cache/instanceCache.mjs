@@ -30,7 +30,8 @@ const batches = (tags, message) => {
   const out = [[]]
   for (const tag of tags) {
     const last = out[out.length - 1]
-    if (last.length > 0 && Buffer.byteLength(message([...last, tag])) > NOTIFY_MAX_BYTES) out.push([tag])
+    if (last.length > 0 && Buffer.byteLength(message([...last, tag])) > NOTIFY_MAX_BYTES)
+      out.push([tag])
     else last.push(tag)
   }
   return out.filter((group) => group.length > 0)
@@ -42,7 +43,14 @@ const batches = (tags, message) => {
  * entries are trusted only while it listens: stored before a (re)connection, a missed NOTIFY could
  * have expired them, so they count as missing. Without `uri` it serves this process alone.
  */
-export const createInstanceCache = ({ dir, uri, connection = {}, log = (message) => console.warn(`[fellowship] ${message}`), heartbeatMs = 10_000, maxRetryMs = 10_000 }) => {
+export const createInstanceCache = ({
+  dir,
+  uri,
+  connection = {},
+  log = (message) => console.warn(`[fellowship] ${message}`),
+  heartbeatMs = 10_000,
+  maxRetryMs = 10_000,
+}) => {
   const self = randomBytes(8).toString('hex')
   /** tag -> { stale, expired } in this host's clock, as Next's own file-system cache keeps them. */
   const tagTimes = new Map()
@@ -69,7 +77,12 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     for (const tag of tags) {
       const times = tagTimes.get(tag) ?? {}
       // Next's semantics: with durations the entries turn stale now and expire after `expire` seconds.
-      if (durations) tagTimes.set(tag, { ...times, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) })
+      if (durations)
+        tagTimes.set(tag, {
+          ...times,
+          stale: now,
+          ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+        })
       else tagTimes.set(tag, { ...times, expired: now })
     }
   }
@@ -80,13 +93,15 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     for (const tag of tags) {
       const times = tagTimes.get(tag)
       if (!times) continue
-      if (typeof times.expired === 'number' && times.expired <= now && times.expired > lastModified) return 'expired'
+      if (typeof times.expired === 'number' && times.expired <= now && times.expired > lastModified)
+        return 'expired'
       if (typeof times.stale === 'number' && times.stale > lastModified) stale = true
     }
     return stale ? 'stale' : 'fresh'
   }
 
-  const message = (tags, durations) => JSON.stringify({ from: self, tags, ...(durations ? { durations } : {}) })
+  const message = (tags, durations) =>
+    JSON.stringify({ from: self, tags, ...(durations ? { durations } : {}) })
 
   const send = async (tags, durations) => {
     const current = client
@@ -96,7 +111,10 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     }
     try {
       for (const group of batches(tags, (some) => message(some, durations))) {
-        await current.query('SELECT pg_notify($1, $2)', [CACHE_TAGS_CHANNEL, message(group, durations)])
+        await current.query('SELECT pg_notify($1, $2)', [
+          CACHE_TAGS_CHANNEL,
+          message(group, durations),
+        ])
       }
     } catch {
       // The connection broke: the reconnection sends them.
@@ -124,7 +142,11 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     if (!parsed || parsed.from === self || !Array.isArray(parsed.tags)) return
     const tags = parsed.tags.filter((tag) => typeof tag === 'string')
     const expire = parsed.durations?.expire
-    expireLocally(tags, parsed.durations ? { expire: typeof expire === 'number' ? expire : undefined } : undefined, Date.now())
+    expireLocally(
+      tags,
+      parsed.durations ? { expire: typeof expire === 'number' ? expire : undefined } : undefined,
+      Date.now(),
+    )
   }
 
   const lost = (lostClient) => {
@@ -133,7 +155,10 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     trustedSince = Infinity
     clearInterval(heartbeat)
     lostClient.end().catch(() => {})
-    if (!stopped) log('Lost the database connection that hears other instances\' changes: serving uncached until it is back')
+    if (!stopped)
+      log(
+        "Lost the database connection that hears other instances' changes: serving uncached until it is back",
+      )
     reconnectSoon()
   }
 
@@ -141,9 +166,16 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
     if (stopped || client || connecting) return connecting
     connecting = (async () => {
       // query_timeout and the heartbeat notice a connection that died without a word (a NAT or proxy dropping it).
-      const fresh = new pg.Client({ connectionString: uri, keepAlive: true, query_timeout: 5_000, connectionTimeoutMillis: 5_000, ...connection })
+      const fresh = new pg.Client({
+        connectionString: uri,
+        keepAlive: true,
+        query_timeout: 5_000,
+        connectionTimeoutMillis: 5_000,
+        ...connection,
+      })
       fresh.on('notification', (notification) => {
-        if (notification.channel === CACHE_TAGS_CHANNEL && notification.payload) received(notification.payload)
+        if (notification.channel === CACHE_TAGS_CHANNEL && notification.payload)
+          received(notification.payload)
       })
       fresh.on('error', () => lost(fresh))
       fresh.on('end', () => lost(fresh))
@@ -153,7 +185,10 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
       } catch (error) {
         fresh.removeAllListeners('end')
         await fresh.end().catch(() => {})
-        if (!warned) log(`Cannot listen for other instances' changes (${error?.code ?? error?.message ?? error}): serving uncached until it can`)
+        if (!warned)
+          log(
+            `Cannot listen for other instances' changes (${error?.code ?? error?.message ?? error}): serving uncached until it can`,
+          )
         warned = true
         reconnectSoon()
         return
@@ -165,7 +200,7 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
       }
       client = fresh
       retryMs = 1000
-      if (warned) log('Listening for other instances\' changes again')
+      if (warned) log("Listening for other instances' changes again")
       warned = false
       // Anything stored before now may have missed a NOTIFY.
       trustedSince = Date.now()
@@ -231,7 +266,8 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
       if (freshness === 'expired') return missed(key)
       if (freshness === 'stale') missed(key)
       // A stale entry is served once while Next recomputes it: FETCH reads its age, pages read -1.
-      const lastModified = freshness === 'stale' ? (entry.value?.kind === FETCH ? 0 : -1) : entry.lastModified
+      const lastModified =
+        freshness === 'stale' ? (entry.value?.kind === FETCH ? 0 : -1) : entry.lastModified
       return { lastModified, value: entry.value, cacheControl: entry.cacheControl }
     },
 
@@ -250,10 +286,18 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
         return
       }
       const header = value.headers?.[TAGS_HEADER]
-      const tags = value.kind === FETCH ? (ctx.tags ?? []) : typeof header === 'string' ? header.split(',') : []
+      const tags =
+        value.kind === FETCH
+          ? (ctx.tags ?? [])
+          : typeof header === 'string'
+            ? header.split(',')
+            : []
       const temporary = `${file}.${self}.${randomBytes(4).toString('hex')}.tmp`
       try {
-        await fs.promises.writeFile(temporary, v8.serialize({ key, lastModified, tags, value, cacheControl: ctx.cacheControl }))
+        await fs.promises.writeFile(
+          temporary,
+          v8.serialize({ key, lastModified, tags, value, cacheControl: ctx.cacheControl }),
+        )
         await fs.promises.rename(temporary, file)
       } catch (error) {
         await fs.promises.rm(temporary, { force: true })
@@ -265,7 +309,9 @@ export const createInstanceCache = ({ dir, uri, connection = {}, log = (message)
 
     /** Expires the tags here at once and tells every other instance. */
     async revalidateTag(tags, durations) {
-      const list = (typeof tags === 'string' ? [tags] : tags).filter((tag) => typeof tag === 'string' && tag.length > 0)
+      const list = (typeof tags === 'string' ? [tags] : tags).filter(
+        (tag) => typeof tag === 'string' && tag.length > 0,
+      )
       if (list.length === 0) return
       expireLocally(list, durations, Date.now())
       if (uri) await send(list, durations)

@@ -8,7 +8,11 @@ import type { AnalyticsDay } from '@/lib/analytics/report'
 import { rowsOf } from './rows'
 
 /** The tracker's accepted events, in one statement per request whatever its size: cheap enough to take every page view. */
-export const insertAnalyticsEvents = async (payload: Payload, events: AnalyticsEventInput[], userAgent: string): Promise<void> => {
+export const insertAnalyticsEvents = async (
+  payload: Payload,
+  events: AnalyticsEventInput[],
+  userAgent: string,
+): Promise<void> => {
   const rows = events.map(
     (event) =>
       sql`(${event.event_type}, ${event.page_path}, ${userAgent}, ${event.referrer}, ${event.session_id}, ${JSON.stringify(event.metadata)}, now(), now())`,
@@ -50,7 +54,11 @@ export type AnalyticsReportRow = {
  * way (a blocked tracker drops both). Sponsor applications count by creation, volunteer applications
  * by applied_date (set when they are created).
  */
-export const selectAnalyticsReport = async (payload: Payload, days: AnalyticsDays, now: Date): Promise<AnalyticsReportRow> => {
+export const selectAnalyticsReport = async (
+  payload: Payload,
+  days: AnalyticsDays,
+  now: Date,
+): Promise<AnalyticsReportRow> => {
   // A constant of ours, written as a literal so the planner sees the zone.
   const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`)
   const result = await payload.db.drizzle.execute(sql`
@@ -195,7 +203,10 @@ const DAYS_PER_STATEMENT = 31
  * roll-up contiguous: the day after its last row is where the report's live counting starts.
  * Concurrent runs compute the same rows and skip what the other wrote (on conflict do nothing).
  */
-export const rollUpAnalyticsBatch = async (payload: Payload, now: Date): Promise<{ batches: number; days: number }> => {
+export const rollUpAnalyticsBatch = async (
+  payload: Payload,
+  now: Date,
+): Promise<{ batches: number; days: number }> => {
   // A literal, as in the report, so the two compute days with the very same expression.
   const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`)
   const result = await payload.db.drizzle.execute(sql`

@@ -4,10 +4,23 @@ import type { Payload } from 'payload'
 import { rowsOf } from './rows'
 
 /** The payment diagnostics' numbers (src/lib/diagnostics/checks.ts): webhooks seen and pending payments. */
-export type PaymentActivity = { last_webhook: Date | null; completed_without_webhook: number; pending: number; stuck: number }
+export type PaymentActivity = {
+  last_webhook: Date | null
+  completed_without_webhook: number
+  pending: number
+  stuck: number
+}
 
-export const paymentActivity = async (payload: Payload, stuckAfterMinutes: number): Promise<PaymentActivity> => {
-  const [row] = rowsOf<{ last_webhook: Date | string | null; completed_without_webhook: string; pending: string; stuck: string }>(
+export const paymentActivity = async (
+  payload: Payload,
+  stuckAfterMinutes: number,
+): Promise<PaymentActivity> => {
+  const [row] = rowsOf<{
+    last_webhook: Date | string | null
+    completed_without_webhook: string
+    pending: string
+    stuck: string
+  }>(
     await payload.db.drizzle.execute(sql`
       select
         (select max(webhook_received_at) from paystack_transactions) as last_webhook,
@@ -39,7 +52,10 @@ export type TransactionListRow = {
 }
 
 /** The latest Paystack transactions, newest first, with their donor's public name. */
-export const latestTransactions = async (payload: Payload, limit: number): Promise<TransactionListRow[]> =>
+export const latestTransactions = async (
+  payload: Payload,
+  limit: number,
+): Promise<TransactionListRow[]> =>
   rowsOf<TransactionListRow>(
     await payload.db.drizzle.execute(sql`
       select t.id, t.reference, t.amount, t.currency, t.status, t.channel, t.webhook_received_at, t.created_at,

@@ -41,7 +41,11 @@ const TYPE_CONDITIONS: Record<DonorFilter, SQL | null> = {
 }
 
 /** The rows a query selects: completed donations, the type filter, and the search. */
-const recentDonorsWhere = ({ q, type, showAnonymous }: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>): SQL => {
+const recentDonorsWhere = ({
+  q,
+  type,
+  showAnonymous,
+}: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>): SQL => {
   const conditions: SQL[] = [sql`d.status = 'completed'`]
   const typeCondition = TYPE_CONDITIONS[type]
   if (typeCondition) conditions.push(typeCondition)
@@ -49,15 +53,19 @@ const recentDonorsWhere = ({ q, type, showAnonymous }: Pick<RecentDonorsQuery, '
     const pattern = containing(q)
     // ICU matching costs about three times the plain kind; an ASCII search folds the same either way.
     const ascii = /^[\x20-\x7e]*$/.test(q)
-    const matches = (column: SQL) => (ascii ? sql`${column} ilike ${pattern}` : sql`${linguistic(column)} ilike ${pattern}`)
+    const matches = (column: SQL) =>
+      ascii ? sql`${column} ilike ${pattern}` : sql`${linguistic(column)} ilike ${pattern}`
     const details = sql`(${matches(sql`d.donor_name`)} or ${matches(sql`d.donor_email`)} or ${matches(sql`d.organization_name`)})`
-    conditions.push(sql`(${matches(sql`d.reference`)} or ${showAnonymous ? details : sql`(not ${ANONYMOUS} and ${details})`})`)
+    conditions.push(
+      sql`(${matches(sql`d.reference`)} or ${showAnonymous ? details : sql`(not ${ANONYMOUS} and ${details})`})`,
+    )
   }
   return sql.join(conditions, sql` and `)
 }
 
 /** A donor detail, or null while it is hidden. */
-const detail = (column: SQL, showAnonymous: boolean) => (showAnonymous ? column : sql`case when ${ANONYMOUS} then null else ${column} end`)
+const detail = (column: SQL, showAnonymous: boolean) =>
+  showAnonymous ? column : sql`case when ${ANONYMOUS} then null else ${column} end`
 
 /**
  * Ties fall back to the date, then the id, so pages never overlap. The date and amount orders match
@@ -69,8 +77,10 @@ const ORDER: Record<DonorSort, (showAnonymous: boolean) => SQL> = {
   created_at_asc: () => sql`d.created_at asc, d.id asc`,
   amount_desc: () => sql`d.amount desc, d.created_at desc, d.id desc`,
   amount_asc: () => sql`d.amount asc, d.created_at asc, d.id asc`,
-  donor_name_asc: (show) => sql`${linguistic(detail(sql`d.donor_name`, show))} asc nulls last, d.created_at desc, d.id desc`,
-  donor_name_desc: (show) => sql`${linguistic(detail(sql`d.donor_name`, show))} desc nulls last, d.created_at desc, d.id desc`,
+  donor_name_asc: (show) =>
+    sql`${linguistic(detail(sql`d.donor_name`, show))} asc nulls last, d.created_at desc, d.id desc`,
+  donor_name_desc: (show) =>
+    sql`${linguistic(detail(sql`d.donor_name`, show))} desc nulls last, d.created_at desc, d.id desc`,
 }
 
 const COLUMNS = (show: boolean) => sql`
@@ -85,10 +95,14 @@ const COLUMNS = (show: boolean) => sql`
  * finds its ids first, from the index alone where the order has one, and reads only its own rows:
  * page 1,000 costs about what page 1 does.
  */
-const recentDonorsSelect = (query: Omit<RecentDonorsQuery, 'page'>, page?: { limit: number; offset: number }): SQL => {
+const recentDonorsSelect = (
+  query: Omit<RecentDonorsQuery, 'page'>,
+  page?: { limit: number; offset: number },
+): SQL => {
   const show = query.showAnonymous
   const order = ORDER[query.sort](show)
-  if (!page) return sql`select ${COLUMNS(show)} from donations d where ${recentDonorsWhere(query)} order by ${order}`
+  if (!page)
+    return sql`select ${COLUMNS(show)} from donations d where ${recentDonorsWhere(query)} order by ${order}`
   return sql`
     select ${COLUMNS(show)}
     from (select d.id from donations d where ${recentDonorsWhere(query)} order by ${order} limit ${page.limit} offset ${page.offset}) p
@@ -113,7 +127,10 @@ export type DonorRow = {
 }
 
 /** The page's four cards, for what the search and the filter select. */
-export const selectRecentDonorsTotals = async (payload: Payload, query: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>): Promise<RecentDonorsStats> => {
+export const selectRecentDonorsTotals = async (
+  payload: Payload,
+  query: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>,
+): Promise<RecentDonorsStats> => {
   const [row] = rowsOf<Record<string, string | number>>(
     await payload.db.drizzle.execute(sql`
       select coalesce(sum(d.amount), 0)::text as total_amount, count(*) as donors,
@@ -121,21 +138,36 @@ export const selectRecentDonorsTotals = async (payload: Payload, query: Pick<Rec
       from donations d
       where ${recentDonorsWhere(query)}`),
   )
-  return { totalAmount: Number(row.total_amount), donors: Number(row.donors), averageAmount: Number(row.average_amount), anonymous: Number(row.anonymous) }
+  return {
+    totalAmount: Number(row.total_amount),
+    donors: Number(row.donors),
+    averageAmount: Number(row.average_amount),
+    anonymous: Number(row.anonymous),
+  }
 }
 
 /** One page of the selected rows. */
-export const selectRecentDonorsPage = async (payload: Payload, query: Omit<RecentDonorsQuery, 'page'>, page: { limit: number; offset: number }): Promise<DonorRow[]> =>
+export const selectRecentDonorsPage = async (
+  payload: Payload,
+  query: Omit<RecentDonorsQuery, 'page'>,
+  page: { limit: number; offset: number },
+): Promise<DonorRow[]> =>
   rowsOf<DonorRow>(await payload.db.drizzle.execute(recentDonorsSelect(query, page)))
 
 /** Every donation, by status: the donations list's summary. */
-export const countDonationsByStatus = async (payload: Payload): Promise<{ total: number; completed: number; pending: number }> => {
+export const countDonationsByStatus = async (
+  payload: Payload,
+): Promise<{ total: number; completed: number; pending: number }> => {
   const [row] = rowsOf<Record<string, string | number>>(
     await payload.db.drizzle.execute(sql`
       select count(*) as total, count(*) filter (where status = 'completed') as completed, count(*) filter (where status = 'pending') as pending
       from donations`),
   )
-  return { total: Number(row.total), completed: Number(row.completed), pending: Number(row.pending) }
+  return {
+    total: Number(row.total),
+    completed: Number(row.completed),
+    pending: Number(row.pending),
+  }
 }
 
 const CURSOR = 'recent_donors_csv'
@@ -157,7 +189,11 @@ export type RecentDonorsCursor = {
  * while donations complete. `onLost` hears of a connection PostgreSQL closed (the connection is
  * already released then).
  */
-export const openRecentDonorsCursor = async (payload: Payload, query: Omit<RecentDonorsQuery, 'page'>, onLost: (error: Error) => void): Promise<RecentDonorsCursor> => {
+export const openRecentDonorsCursor = async (
+  payload: Payload,
+  query: Omit<RecentDonorsQuery, 'page'>,
+  onLost: (error: Error) => void,
+): Promise<RecentDonorsCursor> => {
   const pool = (payload.db as unknown as { pool: Pool }).pool
   const client = await pool.connect()
   let released = false
@@ -178,13 +214,17 @@ export const openRecentDonorsCursor = async (payload: Payload, query: Omit<Recen
     // A download that stalls for two minutes gives its connection back (PostgreSQL ends the session).
     await client.query(`set local idle_in_transaction_session_timeout = '120s'`)
     const dialect = new PgDialect()
-    const counted = dialect.sqlToQuery(sql`select count(*)::int as count from donations d where ${recentDonorsWhere(query)}`)
+    const counted = dialect.sqlToQuery(
+      sql`select count(*)::int as count from donations d where ${recentDonorsWhere(query)}`,
+    )
     const count = (await client.query<{ count: number }>(counted.sql, counted.params)).rows[0].count
     const select = dialect.sqlToQuery(recentDonorsSelect(query))
     await client.query(`declare ${CURSOR} no scroll cursor for ${select.sql}`, select.params)
     return {
       count,
-      fetch: async (rows) => (await client.query<DonorRow>(`fetch ${Math.max(1, Math.floor(rows))} from ${CURSOR}`)).rows,
+      fetch: async (rows) =>
+        (await client.query<DonorRow>(`fetch ${Math.max(1, Math.floor(rows))} from ${CURSOR}`))
+          .rows,
       end: async (how) => {
         await client.query(how)
       },

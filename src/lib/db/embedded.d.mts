@@ -1,5 +1,11 @@
 export class EmbeddedPostgresError extends Error {}
-export type EmbeddedPostgres = { uri: string; password: string; port: number; pid: number | undefined; stop: () => Promise<void> }
+export type EmbeddedPostgres = {
+  uri: string
+  password: string
+  port: number
+  pid: number | undefined
+  stop: () => Promise<void>
+}
 export function startEmbeddedPostgres(options: {
   dataDir: string
   port: number

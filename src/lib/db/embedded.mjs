@@ -42,10 +42,15 @@ const postgresUser = () => {
     } catch {
       /* the group may exist already */
     }
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' })
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    })
     ids = lookup()
   }
-  if (!ids) throw new EmbeddedPostgresError('Running as root, and could not create a "postgres" user to run PostgreSQL as.')
+  if (!ids)
+    throw new EmbeddedPostgresError(
+      'Running as root, and could not create a "postgres" user to run PostgreSQL as.',
+    )
   return ids
 }
 
@@ -98,7 +103,9 @@ const commandLine = (pid) => {
     /* not Linux: ask ps */
   }
   try {
-    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/)
+    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)
   } catch {
     return null
   }
@@ -140,7 +147,9 @@ const recoverLock = async ({ dataDir, ownerFile, log }) => {
   const args = commandLine(pid)
   if (!args) throw inUse(dataDir, pid)
   if (!/(^|\/)(postgres|postmaster)$/.test(args[0] ?? '')) {
-    log(`${lockFile} names pid ${pid}, which is not a PostgreSQL (pid reused after a crash): removing the stale lock`)
+    log(
+      `${lockFile} names pid ${pid}, which is not a PostgreSQL (pid reused after a crash): removing the stale lock`,
+    )
     fs.rmSync(lockFile, { force: true })
     return
   }
@@ -154,9 +163,15 @@ const recoverLock = async ({ dataDir, ownerFile, log }) => {
   const owner = readJson(ownerFile)
   if (owner?.postgres !== pid || processIsAlive(owner.launcher)) throw inUse(dataDir, pid)
 
-  log(`PostgreSQL (pid ${pid}) was left running on ${dataDir} by a launcher that is gone (pid ${owner.launcher}): stopping it, then starting afresh`)
+  log(
+    `PostgreSQL (pid ${pid}) was left running on ${dataDir} by a launcher that is gone (pid ${owner.launcher}): stopping it, then starting afresh`,
+  )
   // Fast shutdown first, so its data is written out; harder signals only if it does not exit.
-  for (const [signal, ms] of [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]]) {
+  for (const [signal, ms] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+    ['SIGKILL', 5_000],
+  ]) {
     try {
       process.kill(pid, signal)
     } catch {
@@ -186,12 +201,21 @@ const initialise = async ({ dataDir, initdb, ids, password }) => {
   try {
     execFileSync(
       initdb,
-      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
     )
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true })
-    throw new EmbeddedPostgresError(`initdb failed: ${error.stderr?.toString().trim() || error.message}`)
+    throw new EmbeddedPostgresError(
+      `initdb failed: ${error.stderr?.toString().trim() || error.message}`,
+    )
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
@@ -202,7 +226,14 @@ const initialise = async ({ dataDir, initdb, ids, password }) => {
  * `database` exists. Returns { uri, stop }. stop() is a fast shutdown that waits for the exit.
  * A PostgreSQL left running on dataDir by a process that started it here and died is stopped first.
  */
-export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile = undefined, quiet = false, log = console.log }) => {
+export const startEmbeddedPostgres = async ({
+  dataDir,
+  port,
+  database,
+  logFile = undefined,
+  quiet = false,
+  log = console.log,
+}) => {
   dataDir = path.resolve(dataDir)
   const { initdb, postgres } = await binaries()
   const ids = postgresUser()
@@ -214,11 +245,14 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
 
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   if (!initialised) {
-    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) throw damaged(dataDir, 'PG_VERSION is missing')
+    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0)
+      throw damaged(dataDir, 'PG_VERSION is missing')
     fs.writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 })
     await initialise({ dataDir, initdb, ids, password: fs.readFileSync(passwordFile, 'utf8') })
   } else if (!fs.existsSync(passwordFile)) {
-    throw new EmbeddedPostgresError(`${passwordFile} is missing, so the database in ${dataDir} cannot be opened.`)
+    throw new EmbeddedPostgresError(
+      `${passwordFile} is missing, so the database in ${dataDir} cannot be opened.`,
+    )
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim()
 
@@ -233,10 +267,27 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
   const logFd = logFile ? fs.openSync(logFile, 'a') : null
   const child = spawn(
     postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    {
+      ...ids,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
   )
-  if (child.pid) fs.writeFileSync(ownerFile, JSON.stringify({ launcher: process.pid, postgres: child.pid }))
+  if (child.pid)
+    fs.writeFileSync(ownerFile, JSON.stringify({ launcher: process.pid, postgres: child.pid }))
   let stderr = ''
   let exited = false
   const exitPromise = new Promise((resolve) =>
@@ -251,15 +302,30 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
       const text = chunk.toString('utf8')
       if (logFd !== null) fs.writeSync(logFd, text)
       stderr = (stderr + text).slice(-20_000)
-      if (!quiet) for (const line of text.split('\n')) if (/\b(FATAL|PANIC)\b/.test(line)) console.error(`[postgres] ${line}`)
+      if (!quiet)
+        for (const line of text.split('\n'))
+          if (/\b(FATAL|PANIC)\b/.test(line)) console.error(`[postgres] ${line}`)
       if (text.includes('database system is ready to accept connections')) resolve()
     })
     exitPromise.then(() => {
       if (/Address already in use|could not bind/i.test(stderr)) {
-        reject(new EmbeddedPostgresError(`Port ${port} is already in use. Set EMBEDDED_PG_PORT to a free port.`))
+        reject(
+          new EmbeddedPostgresError(
+            `Port ${port} is already in use. Set EMBEDDED_PG_PORT to a free port.`,
+          ),
+        )
       } else {
-        const detail = stderr.split('\n').filter((line) => /FATAL|PANIC|ERROR/.test(line)).slice(-3).join('\n')
-        reject(damaged(dataDir, detail || `postgres exited early${logFd !== null ? `; see ${logFile}` : ''}`))
+        const detail = stderr
+          .split('\n')
+          .filter((line) => /FATAL|PANIC|ERROR/.test(line))
+          .slice(-3)
+          .join('\n')
+        reject(
+          damaged(
+            dataDir,
+            detail || `postgres exited early${logFd !== null ? `; see ${logFile}` : ''}`,
+          ),
+        )
       }
     })
   })
@@ -274,14 +340,24 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, logFile =
   }
 
   try {
-    const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
+    const admin = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    })
     await admin.connect()
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rowCount) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
     await admin.end()
   } catch (error) {
     await stop()
-    throw new EmbeddedPostgresError(`Could not prepare the database "${database}": ${error.message}`)
+    throw new EmbeddedPostgresError(
+      `Could not prepare the database "${database}": ${error.message}`,
+    )
   }
 
   const uri = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`

@@ -15,15 +15,23 @@ const COMPOUND_INDEXES: Record<string, string[][]> = {
   impact_sponsors: [['is_active', 'order_index']],
   impact_partners: [['is_active', 'display_order']],
   // The public donor list; the Recent Donors page's date and amount sorts (src/lib/donors/recent.ts).
-  donations: [['status', 'show_publicly', 'created_at'], ['status', 'created_at', 'id'], ['status', 'amount', 'created_at', 'id']],
+  donations: [
+    ['status', 'show_publicly', 'created_at'],
+    ['status', 'created_at', 'id'],
+    ['status', 'amount', 'created_at', 'id'],
+  ],
   paystack_transactions: [['status', 'created_at']],
   impact_report_requests: [['report_type', 'status', 'created_at']],
   pending_changes: [['status', 'created_at']],
-  analytics_events: [['event_type', 'created_at'], ['created_at', 'page_path']],
+  analytics_events: [
+    ['event_type', 'created_at'],
+    ['created_at', 'page_path'],
+  ],
   email_outbox: [['to', 'created_at']],
 }
 
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+const camel = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 export const addCompoundIndexes: PostgresSchemaHook = ({ schema, extendTable }) => {
   for (const [tableName, indexes] of Object.entries(COMPOUND_INDEXES)) {

@@ -32,7 +32,12 @@ const sharedFilesWarning = (hosts) =>
  * intervalMs (the instance started first learns of one started later). Best effort: a lost
  * connection is reopened at the next check, and a failed check says nothing.
  */
-export const watchOtherInstances = async ({ uri, log, intervalMs = 5 * 60_000, self = instanceName() }) => {
+export const watchOtherInstances = async ({
+  uri,
+  log,
+  intervalMs = 5 * 60_000,
+  self = instanceName(),
+}) => {
   let client = null
   const warned = new Set()
   const connect = async () => {
@@ -55,7 +60,10 @@ export const watchOtherInstances = async ({ uri, log, intervalMs = 5 * 60_000, s
     log(sharedFilesWarning(fresh))
   }
   let checking = null
-  const checkOnce = () => (checking ??= check().catch(() => {}).finally(() => (checking = null)))
+  const checkOnce = () =>
+    (checking ??= check()
+      .catch(() => {})
+      .finally(() => (checking = null)))
   await checkOnce()
   const timer = setInterval(checkOnce, intervalMs)
   timer.unref()

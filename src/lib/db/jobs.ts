@@ -10,7 +10,11 @@ import { rowsOf } from './rows'
 const runnable = sql`processing = false and completed_at is null and has_error is not true and (wait_until is null or wait_until <= now())`
 
 /** Up to `limit` runnable jobs of the queue, oldest first; rows another runner is claiming are skipped, not waited for. */
-export const claimRunnableJobs = async (payload: Payload, queue: string, limit: number): Promise<number[]> => {
+export const claimRunnableJobs = async (
+  payload: Payload,
+  queue: string,
+  limit: number,
+): Promise<number[]> => {
   const claimed = await payload.db.drizzle.execute(sql`
     update payload_jobs set processing = true, updated_at = now()
     where id in (
@@ -23,13 +27,17 @@ export const claimRunnableJobs = async (payload: Payload, queue: string, limit: 
 
 /** True when the job was runnable and is now claimed by the caller. */
 export const claimRunnableJob = async (payload: Payload, id: number | string): Promise<boolean> => {
-  const claimed = await payload.db.drizzle.execute(sql`update payload_jobs set processing = true, updated_at = now() where id = ${Number(id)} and ${runnable} returning id`)
+  const claimed = await payload.db.drizzle.execute(
+    sql`update payload_jobs set processing = true, updated_at = now() where id = ${Number(id)} and ${runnable} returning id`,
+  )
   return rowsOf(claimed).length === 1
 }
 
 /** Marks a claimed job as still being run, so its claim does not expire. */
 export const renewJobClaim = async (payload: Payload, id: number | string): Promise<void> => {
-  await payload.db.drizzle.execute(sql`update payload_jobs set updated_at = now() where id = ${Number(id)} and processing`)
+  await payload.db.drizzle.execute(
+    sql`update payload_jobs set updated_at = now() where id = ${Number(id)} and processing`,
+  )
 }
 
 export type ReleasedJob = { id: number; task_slug: string; tries: number; final: boolean }
@@ -38,8 +46,15 @@ export type ReleasedJob = { id: number; task_slug: string; tries: number; final:
  * Releases claims not renewed for `timeoutSeconds`, logging the try as failed in the job's log (where
  * Payload counts a task's tries); a job whose tries exceed its task's `retries` gets has_error.
  */
-export const releaseJobsWithExpiredClaims = async (payload: Payload, { timeoutSeconds, retries }: { timeoutSeconds: number; retries: Record<string, number> }): Promise<ReleasedJob[]> => {
-  const error = JSON.stringify({ name: 'ClaimExpired', message: `The runner stopped during this try (its claim was not renewed for ${timeoutSeconds} s)`, cancelled: false })
+export const releaseJobsWithExpiredClaims = async (
+  payload: Payload,
+  { timeoutSeconds, retries }: { timeoutSeconds: number; retries: Record<string, number> },
+): Promise<ReleasedJob[]> => {
+  const error = JSON.stringify({
+    name: 'ClaimExpired',
+    message: `The runner stopped during this try (its claim was not renewed for ${timeoutSeconds} s)`,
+    cancelled: false,
+  })
   return rowsOf<ReleasedJob>(
     await payload.db.drizzle.execute(sql`
       with expired as (

@@ -26,8 +26,12 @@ export const MEDIA_SECTIONS = Object.keys(USES) as Section[]
  * the ones an admin without edit rights there must not replace or delete.
  */
 export const mediaUsedBy = async (payload: Payload, sections: Section[]): Promise<number[]> => {
-  const parts = [sql`select logo_light_id as id from site_settings where logo_light_id is not null union select logo_dark_id from site_settings where logo_dark_id is not null`]
+  const parts = [
+    sql`select logo_light_id as id from site_settings where logo_light_id is not null union select logo_dark_id from site_settings where logo_dark_id is not null`,
+  ]
   for (const section of sections) if (USES[section]) parts.push(USES[section])
-  const result = await payload.db.drizzle.execute(sql`select distinct id from (${sql.join(parts, sql` union `)}) as used`)
+  const result = await payload.db.drizzle.execute(
+    sql`select distinct id from (${sql.join(parts, sql` union `)}) as used`,
+  )
   return rowsOf<{ id: number | string }>(result).map(({ id }) => Number(id))
 }

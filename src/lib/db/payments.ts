@@ -10,9 +10,18 @@ import { drizzleFor } from './tx'
  * The payment core's statements (src/lib/payments/settle.ts and reconcile.ts). Each change of a
  * donation's status is one conditional UPDATE, so concurrent reports of one payment apply it once.
  */
-export type TransactionRow = { id: number; donation_id: number | null; amount: string; currency: string; donation_status: string | null }
+export type TransactionRow = {
+  id: number
+  donation_id: number | null
+  amount: string
+  currency: string
+  donation_status: string | null
+}
 
-export const findTransactionByReference = async (payload: Payload, reference: string): Promise<TransactionRow | null> => {
+export const findTransactionByReference = async (
+  payload: Payload,
+  reference: string,
+): Promise<TransactionRow | null> => {
   const result = await payload.db.drizzle.execute(sql`
     select t.id, t.donation_id, t.amount::text as amount, t.currency, d.status::text as donation_status
     from paystack_transactions t left join donations d on d.id = t.donation_id
@@ -21,7 +30,10 @@ export const findTransactionByReference = async (payload: Payload, reference: st
 }
 
 /** The one place a donation becomes completed; NOTIFY is delivered by PostgreSQL on commit. */
-export const completeDonationOnce = async (payload: Payload, donationId: number): Promise<boolean> => {
+export const completeDonationOnce = async (
+  payload: Payload,
+  donationId: number,
+): Promise<boolean> => {
   const result = await payload.db.drizzle.execute(sql`
     with done as (
       update donations set status = 'completed', completed_at = now(), updated_at = now()
@@ -38,7 +50,12 @@ export const completeDonationOnce = async (payload: Payload, donationId: number)
 }
 
 /** Moves a donation from one status to another; false when it was no longer in `from`. */
-export const moveDonationStatus = async (payload: Payload, donationId: number, to: 'failed' | 'refunded', from: 'pending' | 'completed'): Promise<boolean> => {
+export const moveDonationStatus = async (
+  payload: Payload,
+  donationId: number,
+  to: 'failed' | 'refunded',
+  from: 'pending' | 'completed',
+): Promise<boolean> => {
   const result = await payload.db.drizzle.execute(sql`
     update donations set status = ${to}, updated_at = now() where id = ${donationId} and status = ${from} returning id`)
   return rowsOf(result).length > 0
@@ -55,7 +72,11 @@ export type PaystackAnswer = {
   fromWebhook: boolean
 }
 
-export const recordPaystackAnswer = async (payload: Payload, transactionId: number, answer: PaystackAnswer): Promise<void> => {
+export const recordPaystackAnswer = async (
+  payload: Payload,
+  transactionId: number,
+  answer: PaystackAnswer,
+): Promise<void> => {
   await payload.db.drizzle.execute(sql`
     update paystack_transactions set
       -- A late, older answer (abandoned after success) must not overwrite what Paystack settled.
@@ -71,7 +92,10 @@ export const recordPaystackAnswer = async (payload: Payload, transactionId: numb
 }
 
 /** Counts one question to Paystack about a reference; false when the reference is unknown. */
-export const countVerificationAttempt = async (payload: Payload, reference: string): Promise<boolean> => {
+export const countVerificationAttempt = async (
+  payload: Payload,
+  reference: string,
+): Promise<boolean> => {
   const counted = await payload.db.drizzle.execute(sql`
     update paystack_transactions set verification_attempts = verification_attempts + 1, last_verification_at = now(), updated_at = now()
     where reference = ${reference} returning id`)
@@ -83,7 +107,11 @@ export const countVerificationAttempt = async (payload: Payload, reference: stri
  * one statement: the transaction (reversed once all of it is refunded) and the donation change
  * together. Returns the donation's status after it.
  */
-export const recordRefund = async (payload: Payload, transaction: { id: number; donationId: number; paidKobo: number }, refund: { id: string; kobo: number }): Promise<string | null> => {
+export const recordRefund = async (
+  payload: Payload,
+  transaction: { id: number; donationId: number; paidKobo: number },
+  refund: { id: string; kobo: number },
+): Promise<string | null> => {
   const { paidKobo } = transaction
   const refunds = sql`coalesce(refunds, '{}'::jsonb) || jsonb_build_object(${refund.id}::text, ${refund.kobo}::bigint)`
   const result = await payload.db.drizzle.execute(sql`
@@ -103,14 +131,23 @@ export const recordRefund = async (payload: Payload, transaction: { id: number; 
   return rowsOf<{ status: string }>(result)[0]?.status ?? null
 }
 
-export type ReconcilePolicy = { olderThanMinutes: number; maxAttempts: number; firstWaitMinutes: number; maxWaitMinutes: number; limit: number }
+export type ReconcilePolicy = {
+  olderThanMinutes: number
+  maxAttempts: number
+  firstWaitMinutes: number
+  maxWaitMinutes: number
+  limit: number
+}
 
 /**
  * References of pending donations due for another question to Paystack: never asked first, then
  * each one waiting longer after every attempt (firstWait doubling up to maxWait). olderThanMinutes 0
  * asks about every pending payment now.
  */
-export const paymentsDueForVerification = async (payload: Payload, { olderThanMinutes, maxAttempts, firstWaitMinutes, maxWaitMinutes, limit }: ReconcilePolicy): Promise<string[]> =>
+export const paymentsDueForVerification = async (
+  payload: Payload,
+  { olderThanMinutes, maxAttempts, firstWaitMinutes, maxWaitMinutes, limit }: ReconcilePolicy,
+): Promise<string[]> =>
   rowsOf<{ reference: string }>(
     await payload.db.drizzle.execute(sql`
       select t.reference from paystack_transactions t join donations d on d.id = t.donation_id
@@ -124,7 +161,10 @@ export const paymentsDueForVerification = async (payload: Payload, { olderThanMi
   ).map(({ reference }) => reference)
 
 /** Pending donations older than `hours`, or whose attempts are used up, become failed; returns how many. */
-export const failAbandonedDonations = async (payload: Payload, { hours, maxAttempts }: { hours: number; maxAttempts: number }): Promise<number> => {
+export const failAbandonedDonations = async (
+  payload: Payload,
+  { hours, maxAttempts }: { hours: number; maxAttempts: number },
+): Promise<number> => {
   const abandoned = await payload.db.drizzle.execute(sql`
     update donations d set status = 'failed', updated_at = now()
     from paystack_transactions t
@@ -139,7 +179,11 @@ export const failAbandonedDonations = async (payload: Payload, { hours, maxAttem
  * at a time decides) and returns completed donations, settled over ten minutes ago, with no receipt
  * sent and none queued.
  */
-export const lockDonationsMissingReceipt = async (payload: Payload, req: PayloadRequest, limit: number): Promise<number[]> => {
+export const lockDonationsMissingReceipt = async (
+  payload: Payload,
+  req: PayloadRequest,
+  limit: number,
+): Promise<number[]> => {
   const db = await drizzleFor(payload, req)
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('reconcile:receipts'))`)
   return rowsOf<{ id: number }>(

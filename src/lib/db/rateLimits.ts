@@ -4,7 +4,12 @@ import type { Payload } from 'payload'
 import { rowsOf } from '@/lib/db/rows'
 
 /** Adds `cost` to a window's counter (creating it) and returns the new count, in one statement. */
-export const addToCounter = async (payload: Payload, key: string, cost: number, expiresAt: Date): Promise<number> => {
+export const addToCounter = async (
+  payload: Payload,
+  key: string,
+  cost: number,
+  expiresAt: Date,
+): Promise<number> => {
   const result = await payload.db.drizzle.execute(sql`
     insert into rate_limit_counters (key, count, expires_at, updated_at, created_at)
     values (${key}, ${cost}, ${expiresAt.toISOString()}, now(), now())

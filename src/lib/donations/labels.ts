@@ -8,9 +8,18 @@ export type StatusInput = {
   verificationAttempts?: number | null
 }
 
-const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = { completed: 'green', pending: 'yellow', failed: 'red', refunded: 'grey' }
+const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = {
+  completed: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  refunded: 'grey',
+}
 
-export const donationStatusLabel = ({ status, webhookReceivedAt, verificationAttempts }: StatusInput): string => {
+export const donationStatusLabel = ({
+  status,
+  webhookReceivedAt,
+  verificationAttempts,
+}: StatusInput): string => {
   switch (status) {
     case 'completed':
       return webhookReceivedAt ? 'Completed (Webhook)' : 'Completed'
@@ -29,4 +38,8 @@ export const donationStatusColour = (status: string | null | undefined): BadgeCo
   BADGE_COLOURS[(status ?? 'pending') as DonationStatus] ?? 'yellow'
 
 /** The donations list's toggle and what a masked anonymous donor shows while details are hidden. */
-export const anonymousDetailsCopy = { show: 'Show Anonymous Details', hide: 'Hide Anonymous Details', masked: '••••• (anonymous)' } as const
+export const anonymousDetailsCopy = {
+  show: 'Show Anonymous Details',
+  hide: 'Hide Anonymous Details',
+  masked: '••••• (anonymous)',
+} as const

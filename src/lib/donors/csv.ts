@@ -9,7 +9,18 @@ import { toDonorRecord, type DonorRecord } from '@/lib/donors/recent'
 import type { RecentDonorsQuery } from '@/lib/donors/query'
 
 /** back-office.md section 9: the file's columns, in this order. */
-const CSV_COLUMNS = ['Date', 'Donor Name', 'Email', 'Phone', 'Amount', 'Currency', 'Type', 'Organization', 'Anonymous', 'Reference'] as const
+const CSV_COLUMNS = [
+  'Date',
+  'Donor Name',
+  'Email',
+  'Phone',
+  'Amount',
+  'Currency',
+  'Type',
+  'Organization',
+  'Anonymous',
+  'Reference',
+] as const
 
 const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
 
@@ -52,7 +63,11 @@ export type CsvExport = { count: number; fileName: string; stream: ReadableStrea
  * before the first byte and is exactly the rows that follow. Each pull fetches one batch, so memory
  * stays flat and a slow download slows the fetching instead of filling memory.
  */
-export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<RecentDonorsQuery, 'page'>, { batchRows = CSV_BATCH_ROWS } = {}): Promise<CsvExport> => {
+export const exportRecentDonorsCsv = async (
+  payload: Payload,
+  query: Omit<RecentDonorsQuery, 'page'>,
+  { batchRows = CSV_BATCH_ROWS } = {},
+): Promise<CsvExport> => {
   if (running >= MAX_CONCURRENT_EXPORTS) throw new ExportsBusyError(donorsCopy.export.busy)
   running++
   let cursor: RecentDonorsCursor | undefined
@@ -66,7 +81,10 @@ export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<Recent
   }
   try {
     cursor = await openRecentDonorsCursor(payload, query, (error) => {
-      payload.logger.warn({ err: error, msg: 'Recent donors CSV export: the database connection was closed' })
+      payload.logger.warn({
+        err: error,
+        msg: 'Recent donors CSV export: the database connection was closed',
+      })
       finish(error)
     })
   } catch (error) {
@@ -84,7 +102,10 @@ export const exportRecentDonorsCsv = async (payload: Payload, query: Omit<Recent
       try {
         const batch = await rows.fetch(batchRows)
         if (cancelled) return
-        if (batch.length > 0) controller.enqueue(encoder.encode(batch.map((row) => donorCsvLine(toDonorRecord(row))).join('')))
+        if (batch.length > 0)
+          controller.enqueue(
+            encoder.encode(batch.map((row) => donorCsvLine(toDonorRecord(row))).join('')),
+          )
         if (batch.length < batchRows) {
           await rows.end('commit')
           finish()

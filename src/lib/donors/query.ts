@@ -25,7 +25,13 @@ const DEFAULT_SORT: DonorSort = 'created_at_desc'
 export const PAGE_SIZE = 50
 const MAX_SEARCH_LENGTH = 100
 
-export type RecentDonorsQuery = { q: string; type: DonorFilter; sort: DonorSort; showAnonymous: boolean; page: number }
+export type RecentDonorsQuery = {
+  q: string
+  type: DonorFilter
+  sort: DonorSort
+  showAnonymous: boolean
+  page: number
+}
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams
 
@@ -34,15 +40,21 @@ const first = (params: Params, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value
 }
 
-const oneOf = <T extends string>(options: readonly { value: T }[], value: string | undefined, fallback: T): T =>
-  options.find((option) => option.value === value)?.value ?? fallback
+const oneOf = <T extends string>(
+  options: readonly { value: T }[],
+  value: string | undefined,
+  fallback: T,
+): T => options.find((option) => option.value === value)?.value ?? fallback
 
 /** The page's and the CSV's search parameters (q, type, sort, anonymous=1, page); anything unknown falls back to the default. */
 export const parseRecentDonorsQuery = (params: Params): RecentDonorsQuery => {
   const page = Number(first(params, 'page'))
   return {
     // Control characters (a NUL would make PostgreSQL refuse the query) are no part of any name.
-    q: (first(params, 'q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: (first(params, 'q') ?? '')
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     type: oneOf(DONOR_FILTERS, first(params, 'type'), 'all'),
     sort: oneOf(DONOR_SORTS, first(params, 'sort'), DEFAULT_SORT),
     showAnonymous: first(params, 'anonymous') === '1',

@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import { countDonationsByStatus, selectRecentDonorsPage, selectRecentDonorsTotals, type DonorRow } from '@/lib/db/donors'
+import {
+  countDonationsByStatus,
+  selectRecentDonorsPage,
+  selectRecentDonorsTotals,
+  type DonorRow,
+} from '@/lib/db/donors'
 import { PAGE_SIZE, type RecentDonorsQuery } from '@/lib/donors/query'
 
 /**
@@ -54,21 +59,38 @@ export type RecentDonorsStats = {
 }
 
 /** The four cards of the page, for what the search and the filter select. */
-export const recentDonorsStats = (payload: Payload, query: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>): Promise<RecentDonorsStats> => selectRecentDonorsTotals(payload, query)
+export const recentDonorsStats = (
+  payload: Payload,
+  query: Pick<RecentDonorsQuery, 'q' | 'type' | 'showAnonymous'>,
+): Promise<RecentDonorsStats> => selectRecentDonorsTotals(payload, query)
 
-export type RecentDonorsPage = { stats: RecentDonorsStats; records: DonorRecord[]; page: number; pageCount: number; pageSize: number }
+export type RecentDonorsPage = {
+  stats: RecentDonorsStats
+  records: DonorRecord[]
+  page: number
+  pageCount: number
+  pageSize: number
+}
 
 /** The cards and one page of the list; a page past the end shows the last one. */
-export const recentDonorsPage = async (payload: Payload, query: RecentDonorsQuery): Promise<RecentDonorsPage> => {
+export const recentDonorsPage = async (
+  payload: Payload,
+  query: RecentDonorsQuery,
+): Promise<RecentDonorsPage> => {
   const stats = await recentDonorsStats(payload, query)
   const pageCount = Math.max(1, Math.ceil(stats.donors / PAGE_SIZE))
   const page = Math.min(query.page, pageCount)
-  const rows = stats.donors ? await selectRecentDonorsPage(payload, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }) : []
+  const rows = stats.donors
+    ? await selectRecentDonorsPage(payload, query, {
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      })
+    : []
   return { stats, records: rows.map(toDonorRecord), page, pageCount, pageSize: PAGE_SIZE }
 }
 
 export type DonationCounts = { total: number; completed: number; pending: number }
 
 /** The donations list's summary (back-office.md, Donations page): every donation, by status. */
-export const donationCounts = (payload: Payload): Promise<DonationCounts> => countDonationsByStatus(payload)
-
+export const donationCounts = (payload: Payload): Promise<DonationCounts> =>
+  countDonationsByStatus(payload)

@@ -1,4 +1,9 @@
-import { CONTACT_PREFERENCES, PREFERRED_AREAS, SPONSOR_CURRENCIES, SPONSOR_MINIMUMS } from '@collections/options'
+import {
+  CONTACT_PREFERENCES,
+  PREFERRED_AREAS,
+  SPONSOR_CURRENCIES,
+  SPONSOR_MINIMUMS,
+} from '@collections/options'
 import { blank } from '@/lib/blank'
 
 /**
@@ -63,12 +68,20 @@ export const parseSponsorAmount = (value: string): number => {
 }
 
 export type SponsorCurrency = (typeof SPONSOR_CURRENCIES)[number]
-const isSponsorCurrency = (value: string): value is SponsorCurrency => (SPONSOR_CURRENCIES as readonly string[]).includes(value)
-const isPreferredArea = (value: string): boolean => (PREFERRED_AREAS as readonly string[]).includes(value)
-const isContactPreference = (value: string): boolean => (CONTACT_PREFERENCES as readonly string[]).includes(value)
+const isSponsorCurrency = (value: string): value is SponsorCurrency =>
+  (SPONSOR_CURRENCIES as readonly string[]).includes(value)
+const isPreferredArea = (value: string): boolean =>
+  (PREFERRED_AREAS as readonly string[]).includes(value)
+const isContactPreference = (value: string): boolean =>
+  (CONTACT_PREFERENCES as readonly string[]).includes(value)
 
 /** Required and length checks shared by every form. */
-export const checkText = (errors: FieldErrors, field: string, value: string | undefined, { required = false, max }: { required?: boolean; max: number }) => {
+export const checkText = (
+  errors: FieldErrors,
+  field: string,
+  value: string | undefined,
+  { required = false, max }: { required?: boolean; max: number },
+) => {
   if (blank(value)) {
     if (required) errors[field] = messages.required
   } else if ((value as string).trim().length > max) errors[field] = messages.tooLong(max)
@@ -81,20 +94,35 @@ export const checkEmail = (errors: FieldErrors, field: string, value: string | u
   if (!errors[field] && !looksLikeEmail(value as string)) errors[field] = messages.email
 }
 
-export const checkPhone = (errors: FieldErrors, field: string, value: string | undefined, required: boolean) => {
+export const checkPhone = (
+  errors: FieldErrors,
+  field: string,
+  value: string | undefined,
+  required: boolean,
+) => {
   checkText(errors, field, value, { required, max: MAX_LENGTH.phone })
-  if (!errors[field] && !blank(value) && !looksLikePhone(value as string)) errors[field] = messages.phone
+  if (!errors[field] && !blank(value) && !looksLikePhone(value as string))
+    errors[field] = messages.phone
 }
 
-export type VolunteerInput = { applicant_name: string; email: string; phone?: string; preferred_areas: string }
+export type VolunteerInput = {
+  applicant_name: string
+  email: string
+  phone?: string
+  preferred_areas: string
+}
 
 export const checkVolunteer = (input: Partial<VolunteerInput>): FieldErrors => {
   const errors: FieldErrors = {}
-  checkText(errors, 'applicant_name', input.applicant_name, { required: true, max: MAX_LENGTH.name })
+  checkText(errors, 'applicant_name', input.applicant_name, {
+    required: true,
+    max: MAX_LENGTH.name,
+  })
   checkEmail(errors, 'email', input.email)
   checkPhone(errors, 'phone', input.phone, false)
   if (blank(input.preferred_areas)) errors.preferred_areas = messages.required
-  else if (!isPreferredArea((input.preferred_areas as string).trim())) errors.preferred_areas = messages.area
+  else if (!isPreferredArea((input.preferred_areas as string).trim()))
+    errors.preferred_areas = messages.area
   return errors
 }
 
@@ -115,24 +143,38 @@ export type SponsorshipInput = {
 export const checkSponsorship = (input: Partial<SponsorshipInput>): FieldErrors => {
   const errors: FieldErrors = {}
   if (blank(input.sponsor_type)) errors.sponsor_type = messages.required
-  else if (input.sponsor_type !== 'individual' && input.sponsor_type !== 'organization') errors.sponsor_type = messages.sponsorType
-  checkText(errors, 'organization_name', input.organization_name, { required: input.sponsor_type === 'organization', max: MAX_LENGTH.organization })
-  checkText(errors, 'contact_person', input.contact_person, { required: true, max: MAX_LENGTH.name })
+  else if (input.sponsor_type !== 'individual' && input.sponsor_type !== 'organization')
+    errors.sponsor_type = messages.sponsorType
+  checkText(errors, 'organization_name', input.organization_name, {
+    required: input.sponsor_type === 'organization',
+    max: MAX_LENGTH.organization,
+  })
+  checkText(errors, 'contact_person', input.contact_person, {
+    required: true,
+    max: MAX_LENGTH.name,
+  })
   checkEmail(errors, 'email', input.email)
   checkPhone(errors, 'phone', input.phone, true)
   checkText(errors, 'address', input.address, { max: MAX_LENGTH.address })
-  checkText(errors, 'church_denomination', input.church_denomination, { max: MAX_LENGTH.denomination })
+  checkText(errors, 'church_denomination', input.church_denomination, {
+    max: MAX_LENGTH.denomination,
+  })
   checkText(errors, 'motivation', input.motivation, { max: MAX_LENGTH.motivation })
   if (blank(input.preferred_contact)) errors.preferred_contact = messages.required
-  else if (!isContactPreference(input.preferred_contact as string)) errors.preferred_contact = messages.contact
+  else if (!isContactPreference(input.preferred_contact as string))
+    errors.preferred_contact = messages.contact
   if (blank(input.currency)) errors.currency = messages.required
   else if (!isSponsorCurrency(input.currency as string)) errors.currency = messages.currency
   if (blank(input.sponsor_amount)) errors.sponsor_amount = messages.required
   else {
     const amount = parseSponsorAmount(input.sponsor_amount as string)
-    if (!Number.isFinite(amount) || !Number.isInteger(amount)) errors.sponsor_amount = messages.amount
+    if (!Number.isFinite(amount) || !Number.isInteger(amount))
+      errors.sponsor_amount = messages.amount
     else if (amount > MAX_SPONSOR_AMOUNT) errors.sponsor_amount = messages.amountTooLarge
-    else if (isSponsorCurrency(input.currency ?? '') && amount < SPONSOR_MINIMUMS[input.currency as SponsorCurrency]) {
+    else if (
+      isSponsorCurrency(input.currency ?? '') &&
+      amount < SPONSOR_MINIMUMS[input.currency as SponsorCurrency]
+    ) {
       errors.sponsor_amount = belowMinimum(input.currency as SponsorCurrency)
     }
   }
@@ -148,7 +190,8 @@ export const CURRENCY_LABELS: Record<SponsorCurrency, string> = {
   CAD: 'CAD (C$)',
 }
 
-export const formatWhole = (value: number): string => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }).format(value)
+export const formatWhole = (value: number): string =>
+  new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }).format(value)
 
 /** public-site.md section 8, 'Invalid Amount'. */
 const belowMinimum = (currency: SponsorCurrency): string =>
@@ -163,7 +206,12 @@ export const checkPitchDeck = (input: Partial<PitchDeckInput>): FieldErrors => {
   return errors
 }
 
-export type ImpactReportInput = { requester_name?: string; requester_email: string; organization?: string; purpose?: string }
+export type ImpactReportInput = {
+  requester_name?: string
+  requester_email: string
+  organization?: string
+  purpose?: string
+}
 
 export const checkImpactReport = (input: Partial<ImpactReportInput>): FieldErrors => {
   const errors: FieldErrors = {}

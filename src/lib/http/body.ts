@@ -33,12 +33,18 @@ export const readBody = async (request: Request, limit: number): Promise<Uint8Ar
 }
 
 /** The media type without parameters, lower case: 'multipart/form-data', 'application/json'. */
-export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+export const mediaType = (request: Request): string =>
+  (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
 
 /** Parses multipart bytes with the platform's parser; null when they are not valid multipart. */
-export const parseMultipart = async (body: Uint8Array, contentType: string): Promise<FormData | null> => {
+export const parseMultipart = async (
+  body: Uint8Array,
+  contentType: string,
+): Promise<FormData | null> => {
   try {
-    return await new Response(body as BodyInit, { headers: { 'content-type': contentType } }).formData()
+    return await new Response(body as BodyInit, {
+      headers: { 'content-type': contentType },
+    }).formData()
   } catch {
     return null
   }

@@ -26,4 +26,7 @@ export const clientAddress = (headers: Headers): string => {
 
 /** A keyed hash of the address: rate-limit rows can be matched, never read back as an address. */
 export const hashAddress = (address: string): string =>
-  createHmac('sha256', env('PAYLOAD_SECRET') ?? '').update(address.replace(/^::ffff:/, '')).digest('base64url').slice(0, 22)
+  createHmac('sha256', env('PAYLOAD_SECRET') ?? '')
+    .update(address.replace(/^::ffff:/, ''))
+    .digest('base64url')
+    .slice(0, 22)

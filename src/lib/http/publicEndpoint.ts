@@ -17,7 +17,11 @@ type Options = {
   /** Accepted bodies: JSON (application/json or text/plain, as sendBeacon sends) or multipart. */
   accepts: BodyKind
   maxBytes: number
-  handle: (args: { req: PayloadRequest; input: PublicInput; addressHash: string }) => Promise<Response>
+  handle: (args: {
+    req: PayloadRequest
+    input: PublicInput
+    addressHash: string
+  }) => Promise<Response>
 }
 
 const ACCESS_DENIED = 'Access denied. This form requires proper permissions to submit.'
@@ -54,7 +58,10 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
   handler: async (req) => {
     if (isCrossSite(req)) return errorResponse(403, 'forbidden', ACCESS_DENIED)
     const type = mediaType(req as unknown as Request)
-    const typeOk = accepts === 'multipart' ? type === 'multipart/form-data' : type === 'application/json' || type === 'text/plain'
+    const typeOk =
+      accepts === 'multipart'
+        ? type === 'multipart/form-data'
+        : type === 'application/json' || type === 'text/plain'
     if (!typeOk) {
       const expected = accepts === 'multipart' ? 'multipart/form-data' : 'application/json'
       return errorResponse(415, 'unsupported_media_type', `Please send this form as ${expected}.`)
@@ -62,21 +69,32 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     const addressHash = hashAddress(clientAddress(req.headers))
     const limit = await hitRateLimit(req.payload, bucket, addressHash)
     if (!limit.allowed) {
-      return errorResponse(429, 'rate_limited', `Too many requests from your network. Please try again in ${waitText(limit.retryAfterSeconds)}.`, {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
+      return errorResponse(
+        429,
+        'rate_limited',
+        `Too many requests from your network. Please try again in ${waitText(limit.retryAfterSeconds)}.`,
+        {
+          headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+        },
+      )
     }
     let body: Uint8Array
     try {
       body = await readBody(req as unknown as Request, maxBytes)
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return errorResponse(413, 'payload_too_large', `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`)
+      if (error instanceof BodyTooLargeError)
+        return errorResponse(
+          413,
+          'payload_too_large',
+          `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`,
+        )
       return errorResponse(400, 'invalid', 'The request could not be read. Please try again.')
     }
     let input: PublicInput
     if (accepts === 'multipart') {
       const form = await parseMultipart(body, req.headers.get('content-type') ?? '')
-      if (!form) return errorResponse(400, 'invalid', 'The form could not be read. Please try again.')
+      if (!form)
+        return errorResponse(400, 'invalid', 'The form could not be read. Please try again.')
       input = { kind: 'multipart', form }
     } else {
       const data = parseJson(body)
@@ -88,12 +106,23 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     } catch (error) {
       // A collection rule stricter than the form's: still the visitor's input, so a 400 that names the field.
       if (error instanceof ValidationError) {
-        const fieldErrors = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
-        req.payload.logger.warn({ msg: `${path}: a collection rule refused what the form rules accepted`, fieldErrors })
+        const fieldErrors = Object.fromEntries(
+          error.data.errors.map((issue) => [issue.path, issue.message]),
+        )
+        req.payload.logger.warn({
+          msg: `${path}: a collection rule refused what the form rules accepted`,
+          fieldErrors,
+        })
         return invalid(fieldErrors)
       }
-      req.payload.logger.error(`${path}: the submission could not be saved (${describeFailure(error)})`)
-      return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again.')
+      req.payload.logger.error(
+        `${path}: the submission could not be saved (${describeFailure(error)})`,
+      )
+      return errorResponse(
+        500,
+        'server_error',
+        'Something went wrong on our side. Please try again.',
+      )
     }
   },
 })

@@ -17,15 +17,30 @@ export type ErrorCode =
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-export const errorResponse = (status: number, code: ErrorCode, error: string, extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {}) =>
-  Response.json({ error, code, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) } satisfies ErrorBody, {
-    status,
-    headers: { ...noStore, ...extra.headers },
-  })
+export const errorResponse = (
+  status: number,
+  code: ErrorCode,
+  error: string,
+  extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+) =>
+  Response.json(
+    {
+      error,
+      code,
+      ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}),
+    } satisfies ErrorBody,
+    {
+      status,
+      headers: { ...noStore, ...extra.headers },
+    },
+  )
 
-export const okResponse = (body: Record<string, unknown>, status = 201) => Response.json(body, { status, headers: noStore })
+export const okResponse = (body: Record<string, unknown>, status = 201) =>
+  Response.json(body, { status, headers: noStore })
 
 /** The first field error, for forms whose notices carry one message. */
-const firstFieldError = (errors: FieldErrors): string => Object.values(errors)[0] ?? 'Please check the form and try again.'
+const firstFieldError = (errors: FieldErrors): string =>
+  Object.values(errors)[0] ?? 'Please check the form and try again.'
 
-export const invalid = (fieldErrors: FieldErrors) => errorResponse(400, 'invalid', firstFieldError(fieldErrors), { fieldErrors })
+export const invalid = (fieldErrors: FieldErrors) =>
+  errorResponse(400, 'invalid', firstFieldError(fieldErrors), { fieldErrors })

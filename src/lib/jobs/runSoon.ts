@@ -18,7 +18,10 @@ export const runJobSoon = (payload: Payload, id: number | string): void => {
  * Queues a job and starts it soon (runJobSoon); the queue's cron picks it up again if this attempt
  * fails or the process stops. Resolves once the job is safely queued.
  */
-export const queueAndRunSoon = async (payload: Payload, job: Parameters<Payload['jobs']['queue']>[0]) => {
+export const queueAndRunSoon = async (
+  payload: Payload,
+  job: Parameters<Payload['jobs']['queue']>[0],
+) => {
   const queued = await payload.jobs.queue(job)
   runJobSoon(payload, queued.id)
   return queued

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/config/env'
-import { claimRunnableJob, claimRunnableJobs, releaseJobsWithExpiredClaims, renewJobClaim, type ReleasedJob } from '@/lib/db/jobs'
+import {
+  claimRunnableJob,
+  claimRunnableJobs,
+  releaseJobsWithExpiredClaims,
+  renewJobClaim,
+  type ReleasedJob,
+} from '@/lib/db/jobs'
 
 /**
  * The job runner of every app instance. Payload's own picks jobs with a read and then a separate
@@ -43,14 +49,19 @@ export const guardJobUpdates = (payload: Payload): void => {
 }
 
 /** Up to `limit` runnable jobs of the queue, oldest first, now claimed by this runner. */
-export const claimJobs = (payload: Payload, { queue = 'default', limit = BATCH } = {}): Promise<number[]> => claimRunnableJobs(payload, queue, limit)
+export const claimJobs = (
+  payload: Payload,
+  { queue = 'default', limit = BATCH } = {},
+): Promise<number[]> => claimRunnableJobs(payload, queue, limit)
 
 /** Runs a job this runner has claimed, renewing the claim meanwhile. Never throws: a failure is logged and the claim expires. */
 const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => {
   guardJobUpdates(payload)
   const renew = setInterval(
     () =>
-      void renewJobClaim(payload, id).catch((error: unknown) => payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` })),
+      void renewJobClaim(payload, id).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: `Job ${id}: could not renew its claim` }),
+      ),
     (claimTimeoutSeconds() * 1000) / 4,
   )
   return (
@@ -58,7 +69,12 @@ const runClaimedJob = (payload: Payload, id: number | string): Promise<void> => 
       .runByID({ id, overrideAccess: true, silent: { info: true } })
       .then(() => undefined)
       // Left processing: whatever the job did stays done, and the expired claim retries it as a failed try.
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Job ${id} stopped with an error; it is retried once its claim expires` }))
+      .catch((error: unknown) =>
+        payload.logger.error({
+          err: error,
+          msg: `Job ${id} stopped with an error; it is retried once its claim expires`,
+        }),
+      )
       .finally(() => clearInterval(renew))
   )
 }
@@ -69,7 +85,10 @@ export const runJobIfClaimed = async (payload: Payload, id: number | string): Pr
   try {
     won = await claimRunnableJob(payload, id)
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Job ${id} could not be claimed; the queue will run it` })
+    payload.logger.error({
+      err: error,
+      msg: `Job ${id} could not be claimed; the queue will run it`,
+    })
   }
   if (won) await runClaimedJob(payload, id)
   return won
@@ -77,7 +96,12 @@ export const runJobIfClaimed = async (payload: Payload, id: number | string): Pr
 
 /** Tries a task may make after its first (Payload's retries), which a released claim counts against. */
 const retriesOf = (payload: Payload): Record<string, number> =>
-  Object.fromEntries((payload.config.jobs.tasks ?? []).map((task) => [task.slug, typeof task.retries === 'number' ? task.retries : (task.retries?.attempts ?? 0)]))
+  Object.fromEntries(
+    (payload.config.jobs.tasks ?? []).map((task) => [
+      task.slug,
+      typeof task.retries === 'number' ? task.retries : (task.retries?.attempts ?? 0),
+    ]),
+  )
 
 /**
  * Releases claims not renewed for the claim timeout: their runner died mid-try. The try is logged as
@@ -85,9 +109,14 @@ const retriesOf = (payload: Payload): Record<string, number> =>
  * time stops after its retries like any failing job; one with tries left runs again at once.
  */
 export const releaseExpiredClaims = async (payload: Payload): Promise<ReleasedJob[]> => {
-  const released = await releaseJobsWithExpiredClaims(payload, { timeoutSeconds: claimTimeoutSeconds(), retries: retriesOf(payload) })
+  const released = await releaseJobsWithExpiredClaims(payload, {
+    timeoutSeconds: claimTimeoutSeconds(),
+    retries: retriesOf(payload),
+  })
   for (const job of released) {
-    payload.logger.warn({ msg: `Job ${job.id} (${job.task_slug}): its runner stopped during try ${job.tries}; ${job.final ? 'no tries are left' : 'it runs again'}` })
+    payload.logger.warn({
+      msg: `Job ${job.id} (${job.task_slug}): its runner stopped during try ${job.tries}; ${job.final ? 'no tries are left' : 'it runs again'}`,
+    })
   }
   return released
 }
@@ -96,7 +125,10 @@ export const releaseExpiredClaims = async (payload: Payload): Promise<ReleasedJo
  * One pass of an instance's queue runner (Payload's cron calls it, src/jobs): expired claims are
  * released, then runnable jobs are claimed and run, a batch at a time, until none is left.
  */
-export const runQueuedJobs = async (payload: Payload, { queue = 'default' } = {}): Promise<void> => {
+export const runQueuedJobs = async (
+  payload: Payload,
+  { queue = 'default' } = {},
+): Promise<void> => {
   guardJobUpdates(payload)
   await releaseExpiredClaims(payload)
   for (;;) {

@@ -11,7 +11,11 @@ export const passwordLink = (req: PayloadRequest, token: string): string =>
 
 const SITE = 'Fellowship Rides'
 
-const page = (paragraphs: string[], link: string, action: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+const page = (
+  paragraphs: string[],
+  link: string,
+  action: string,
+) => `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
 <p style="color:#52606d;font-size:13px">${escapeHtml(link)}</p>
@@ -29,7 +33,17 @@ export const resetEmailHtml = (link: string) =>
     'Set a new password',
   )
 
-export const inviteEmail = ({ link, fullName, invitedBy, days }: { link: string; fullName?: string | null; invitedBy: string; days: number }) => {
+export const inviteEmail = ({
+  link,
+  fullName,
+  invitedBy,
+  days,
+}: {
+  link: string
+  fullName?: string | null
+  invitedBy: string
+  days: number
+}) => {
   const greeting = fullName ? `Hello ${fullName},` : 'Hello,'
   const lines = [
     greeting,

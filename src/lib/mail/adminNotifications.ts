@@ -8,7 +8,11 @@ import { escapeHtml, oneLine } from './escape'
  */
 export type AdminNoticeKind = 'pitch_deck_request' | 'impact_report_request'
 
-export const adminNotice = (kind: AdminNoticeKind, request: ImpactReportRequest, { siteName, reviewUrl }: { siteName: string; reviewUrl: string }) => {
+export const adminNotice = (
+  kind: AdminNoticeKind,
+  request: ImpactReportRequest,
+  { siteName, reviewUrl }: { siteName: string; reviewUrl: string },
+) => {
   const what = kind === 'pitch_deck_request' ? 'Pitch deck request' : 'Impact report request'
   const rows: [string, string | null | undefined][] = [
     ['Name', request.requester_name],
@@ -29,7 +33,10 @@ export const adminNotice = (kind: AdminNoticeKind, request: ImpactReportRequest,
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
 <p>A new ${escapeHtml(what.toLowerCase())} is waiting for review on ${escapeHtml(siteName)}.</p>
 <table cellpadding="6" style="border-collapse:collapse">${shown
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p><a href="${escapeHtml(reviewUrl)}">Review the request</a></p>
 </body></html>`

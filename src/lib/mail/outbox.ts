@@ -16,10 +16,15 @@ const readStream = async (stream: NodeJS.ReadableStream): Promise<string> => {
  * SMTP server is configured: mail is composed by nodemailer as for SMTP, then stored, not sent.
  */
 /** A failed send has no info to report, as with nodemailer's own transports. */
-export const createOutboxTransport = (getPayload: () => Payload | undefined): Transport<SentMessageInfo | undefined> => ({
+export const createOutboxTransport = (
+  getPayload: () => Payload | undefined,
+): Transport<SentMessageInfo | undefined> => ({
   name: 'payload-outbox',
   version: '1.0.0',
-  send(mail: MailMessage, callback: (err: Error | null, info: SentMessageInfo | undefined) => void) {
+  send(
+    mail: MailMessage,
+    callback: (err: Error | null, info: SentMessageInfo | undefined) => void,
+  ) {
     void (async () => {
       const payload = getPayload()
       if (!payload) throw new Error('The e-mail outbox is not ready: Payload has not started.')
@@ -42,8 +47,14 @@ export const createOutboxTransport = (getPayload: () => Payload | undefined): Tr
         overrideAccess: true,
       })
       // The id only: recipients and subjects name visitors (donors, requesters), and logs are kept elsewhere and longer.
-      payload.logger.info(`[outbox] e-mail ${kept.id} kept (no SMTP configured; read it in the admin's E-mail outbox)`)
-      callback(null, { envelope, messageId: mail.message.messageId(), message: Buffer.from(raw) } as SentMessageInfo)
+      payload.logger.info(
+        `[outbox] e-mail ${kept.id} kept (no SMTP configured; read it in the admin's E-mail outbox)`,
+      )
+      callback(null, {
+        envelope,
+        messageId: mail.message.messageId(),
+        message: Buffer.from(raw),
+      } as SentMessageInfo)
     })().catch((error: Error) => callback(error, undefined))
   },
 })

@@ -7,7 +7,9 @@ type PaystackCallbacks = {
   onCancel: () => void
   onError?: (error: { message?: string }) => void
 }
-type PaystackPopConstructor = new () => { resumeTransaction: (accessCode: string, callbacks: PaystackCallbacks) => void }
+type PaystackPopConstructor = new () => {
+  resumeTransaction: (accessCode: string, callbacks: PaystackCallbacks) => void
+}
 
 declare global {
   interface Window {
@@ -17,7 +19,10 @@ declare global {
 
 let loading: Promise<PaystackPopConstructor> | null = null
 
-export const loadPaystackInline = (src: string, timeoutMs = 20_000): Promise<PaystackPopConstructor> => {
+export const loadPaystackInline = (
+  src: string,
+  timeoutMs = 20_000,
+): Promise<PaystackPopConstructor> => {
   if (window.PaystackPop) return Promise.resolve(window.PaystackPop)
   if (loading) return loading
   loading = new Promise<PaystackPopConstructor>((resolve, reject) => {

@@ -1,5 +1,7 @@
 import { isCompletedProject } from '@/lib/format'
 
 /** A project a donation can go to: status active and not finished (public-site.md). */
-export const isDonatableProject = (project: { status?: string | null; progress_percentage?: number | null }): boolean =>
-  project.status === 'active' && !isCompletedProject(project)
+export const isDonatableProject = (project: {
+  status?: string | null
+  progress_percentage?: number | null
+}): boolean => project.status === 'active' && !isCompletedProject(project)

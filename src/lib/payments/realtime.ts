@@ -51,7 +51,11 @@ export class DonationEventHub {
         if (message.channel !== DONATION_EVENTS_CHANNEL || !message.payload) return
         let event: DonationEvent
         try {
-          const parsed = JSON.parse(message.payload) as { id: number; amount: number | string; donor: string | null }
+          const parsed = JSON.parse(message.payload) as {
+            id: number
+            amount: number | string
+            donor: string | null
+          }
           event = { id: parsed.id, amount: Number(parsed.amount), donor: parsed.donor }
         } catch {
           return

@@ -1,8 +1,18 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 
 import { releaseExpiredClaims } from '@/lib/jobs/runner'
 import { runJobSoon } from '@/lib/jobs/runSoon'
-import { failAbandonedDonations, lockDonationsMissingReceipt, paymentsDueForVerification } from '@/lib/db/payments'
+import {
+  failAbandonedDonations,
+  lockDonationsMissingReceipt,
+  paymentsDueForVerification,
+} from '@/lib/db/payments'
 
 import { verifyReference } from './settle'
 
@@ -19,10 +29,29 @@ const GIVE_UP_AFTER_HOURS = 24
 const MAX_BACKOFF_MINUTES = 240
 const VERIFY_CONCURRENCY = 4
 
-export type ReconcileSummary = { checked: number; verified: number; failed: number; stillPending: number; errors: number; abandoned: number; receiptsQueued: number }
+export type ReconcileSummary = {
+  checked: number
+  verified: number
+  failed: number
+  stillPending: number
+  errors: number
+  abandoned: number
+  receiptsQueued: number
+}
 
-export const reconcilePendingPayments = async (payload: Payload, { olderThanMinutes = RECONCILE_AFTER_MINUTES, limit = 200 } = {}): Promise<ReconcileSummary> => {
-  const summary: ReconcileSummary = { checked: 0, verified: 0, failed: 0, stillPending: 0, errors: 0, abandoned: 0, receiptsQueued: 0 }
+export const reconcilePendingPayments = async (
+  payload: Payload,
+  { olderThanMinutes = RECONCILE_AFTER_MINUTES, limit = 200 } = {},
+): Promise<ReconcileSummary> => {
+  const summary: ReconcileSummary = {
+    checked: 0,
+    verified: 0,
+    failed: 0,
+    stillPending: 0,
+    errors: 0,
+    abandoned: 0,
+    receiptsQueued: 0,
+  }
   // A payment nobody has asked about yet (just made, its webhook lost) goes first; one already asked
   // waits longer after each attempt (5, 10, 20 … minutes, at most 4 hours), so a backlog of abandoned
   // checkouts neither starves it nor costs a Paystack call each per run. The admin's button
@@ -48,7 +77,10 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
   }
   await Promise.all(Array.from({ length: VERIFY_CONCURRENCY }, ask))
   // A day without an outcome, or every attempt used: nobody paid on this reference.
-  summary.abandoned = await failAbandonedDonations(payload, { hours: GIVE_UP_AFTER_HOURS, maxAttempts: MAX_VERIFICATION_ATTEMPTS })
+  summary.abandoned = await failAbandonedDonations(payload, {
+    hours: GIVE_UP_AFTER_HOURS,
+    maxAttempts: MAX_VERIFICATION_ATTEMPTS,
+  })
   // A receipt job whose runner died mid-try is released first (it runs again), so it no longer hides the receipt for ever.
   await releaseExpiredClaims(payload)
   // Completed donations whose receipt was never queued (a crash between the two): queue it now. One
@@ -59,7 +91,16 @@ export const reconcilePendingPayments = async (payload: Payload, { olderThanMinu
   const queued: (number | string)[] = []
   try {
     const missing = await lockDonationsMissingReceipt(payload, req, limit)
-    for (const id of missing) queued.push((await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(id) }, req })).id)
+    for (const id of missing)
+      queued.push(
+        (
+          await payload.jobs.queue({
+            task: 'send-donation-receipt',
+            input: { donationId: String(id) },
+            req,
+          })
+        ).id,
+      )
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

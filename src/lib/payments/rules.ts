@@ -1,7 +1,14 @@
 import { ORGANIZATION_TYPES } from '@collections/options'
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { blank } from '@/lib/blank'
-import { checkEmail, checkPhone, checkText, MAX_LENGTH, messages, type FieldErrors } from '@/lib/forms/rules'
+import {
+  checkEmail,
+  checkPhone,
+  checkText,
+  MAX_LENGTH,
+  messages,
+  type FieldErrors,
+} from '@/lib/forms/rules'
 
 /**
  * The donation form's rules (public-site.md section 5), run by the browser before it asks for a
@@ -36,17 +43,24 @@ export const donationMessages = {
 /** Read from the raw body, before zod: a number or anything else where text belongs is missing text too. */
 const noText = (value: unknown) => typeof value !== 'string' || blank(value)
 
-export const parseDonationAmount = (value: number | string): number => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)
+export const parseDonationAmount = (value: number | string): number =>
+  typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
 
 /** The spec's 'Missing Information' message for the first required field left empty, or null. */
 export const missingDonationInformation = (input: Partial<DonationInput>): string | null => {
   const missing = sponsorshipCopy.donationForm.missing
   if (noText(input.email) || noText(input.phone) || blank(input.amount)) return missing.fields
   if (input.donorType === 'organization') {
-    if (noText(input.organizationName) || noText(input.contactPerson) || noText(input.organizationType)) return missing.organization
+    if (
+      noText(input.organizationName) ||
+      noText(input.contactPerson) ||
+      noText(input.organizationType)
+    )
+      return missing.organization
     return null
   }
-  if (noText(input.donorName) || (input.isChristian !== 'yes' && input.isChristian !== 'no')) return missing.fields
+  if (noText(input.donorName) || (input.isChristian !== 'yes' && input.isChristian !== 'no'))
+    return missing.fields
   if (input.isChristian === 'yes' && noText(input.church)) return missing.church
   return null
 }
@@ -58,13 +72,25 @@ export const checkDonation = (input: Partial<DonationInput>): FieldErrors => {
   checkEmail(errors, 'email', input.email)
   checkPhone(errors, 'phone', input.phone, true)
   checkText(errors, 'donorName', input.donorName, { required: !organization, max: MAX_LENGTH.name })
-  checkText(errors, 'contactPerson', input.contactPerson, { required: organization, max: MAX_LENGTH.name })
-  checkText(errors, 'organizationName', input.organizationName, { required: organization, max: MAX_LENGTH.organization })
-  checkText(errors, 'church', input.church, { required: !organization && input.isChristian === 'yes', max: MAX_LENGTH.organization })
+  checkText(errors, 'contactPerson', input.contactPerson, {
+    required: organization,
+    max: MAX_LENGTH.name,
+  })
+  checkText(errors, 'organizationName', input.organizationName, {
+    required: organization,
+    max: MAX_LENGTH.organization,
+  })
+  checkText(errors, 'church', input.church, {
+    required: !organization && input.isChristian === 'yes',
+    max: MAX_LENGTH.organization,
+  })
   if (input.donorType !== 'individual' && !organization) errors.donorType = messages.sponsorType
-  if (!organization && input.isChristian !== 'yes' && input.isChristian !== 'no') errors.isChristian = messages.required
-  if (organization && !ORGANIZATION_TYPES.some((type) => type.value === input.organizationType)) errors.organizationType = 'Please choose one of the listed organization types.'
-  if (input.currency !== undefined && input.currency !== 'NGN') errors.currency = 'Only Nigerian naira (NGN) is available for now.'
+  if (!organization && input.isChristian !== 'yes' && input.isChristian !== 'no')
+    errors.isChristian = messages.required
+  if (organization && !ORGANIZATION_TYPES.some((type) => type.value === input.organizationType))
+    errors.organizationType = 'Please choose one of the listed organization types.'
+  if (input.currency !== undefined && input.currency !== 'NGN')
+    errors.currency = 'Only Nigerian naira (NGN) is available for now.'
   const amount = parseDonationAmount(input.amount ?? '')
   if (!Number.isInteger(amount) || amount < MIN_DONATION) errors.amount = donationMessages.amount
   else if (amount > MAX_DONATION) errors.amount = donationMessages.amountTooLarge

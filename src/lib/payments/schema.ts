@@ -28,15 +28,22 @@ const donationSchema = z.object({
   projectId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).nullish(),
 })
 
-export type ParsedDonation = { ok: true; data: DonationInput & z.infer<typeof donationSchema> } | { ok: false; missing?: string; fieldErrors: FieldErrors }
+export type ParsedDonation =
+  | { ok: true; data: DonationInput & z.infer<typeof donationSchema> }
+  | { ok: false; missing?: string; fieldErrors: FieldErrors }
 
 export const parseDonation = (input: unknown): ParsedDonation => {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fieldErrors: { form: 'Please send the donation as an object.' } }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, fieldErrors: { form: 'Please send the donation as an object.' } }
   const missing = missingDonationInformation(input as Partial<DonationInput>)
   const shape = donationSchema.safeParse(input)
   if (!shape.success) {
     // The browser checks every field first, so only a hand-made request gets here: one plain message.
-    return { ok: false, missing: missing ?? undefined, fieldErrors: firstErrorPerField(shape.error.issues, () => 'Please check this field.') }
+    return {
+      ok: false,
+      missing: missing ?? undefined,
+      fieldErrors: firstErrorPerField(shape.error.issues, () => 'Please check this field.'),
+    }
   }
   if (missing) return { ok: false, missing, fieldErrors: {} }
   const fieldErrors = checkDonation(shape.data)

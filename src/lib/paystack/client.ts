@@ -42,21 +42,32 @@ const TIMEOUT_MS = 15_000
 
 const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
   const { baseUrl, secretKey } = paystackConfig()
-  if (!secretKey) throw new PaystackError('Paystack is not configured (PAYSTACK_SECRET_KEY is missing).', null)
+  if (!secretKey)
+    throw new PaystackError('Paystack is not configured (PAYSTACK_SECRET_KEY is missing).', null)
   let response: Response
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${secretKey}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Authorization: `Bearer ${secretKey}`,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
     throw new PaystackError(`Paystack could not be reached: ${(error as Error).message}`, null)
   }
-  const json = (await response.json().catch(() => null)) as { status?: boolean; message?: string; data?: T } | null
+  const json = (await response.json().catch(() => null)) as {
+    status?: boolean
+    message?: string
+    data?: T
+  } | null
   if (!response.ok || !json?.status || json.data === undefined) {
-    throw new PaystackError(json?.message || `Paystack answered ${response.status}`, response.status)
+    throw new PaystackError(
+      json?.message || `Paystack answered ${response.status}`,
+      response.status,
+    )
   }
   return json.data
 }
@@ -72,4 +83,5 @@ export const initializeTransaction = (args: InitializeArgs) =>
     channels: ['card', 'bank', 'ussd', 'bank_transfer'],
   })
 
-export const verifyTransaction = (reference: string) => call<VerifyData>('GET', `/transaction/verify/${encodeURIComponent(reference)}`)
+export const verifyTransaction = (reference: string) =>
+  call<VerifyData>('GET', `/transaction/verify/${encodeURIComponent(reference)}`)

@@ -6,7 +6,17 @@ import { escapeHtml, oneLine } from '@/lib/mail/escape'
  * requester's e-mail with the private download link. The name came from a visitor, so it is
  * escaped in the HTML; the product name comes from the site settings.
  */
-export const pitchDeckEmail = ({ requesterName, product, link, expiresAt }: { requesterName?: string | null; product: string; link: string; expiresAt: Date }) => {
+export const pitchDeckEmail = ({
+  requesterName,
+  product,
+  link,
+  expiresAt,
+}: {
+  requesterName?: string | null
+  product: string
+  link: string
+  expiresAt: Date
+}) => {
   const name = requesterName?.trim()
   const greeting = name ? `Dear ${name},` : 'Hello,'
   const until = formatDate(expiresAt)
@@ -15,7 +25,14 @@ export const pitchDeckEmail = ({ requesterName, product, link, expiresAt }: { re
     `The link below is for you alone and works until ${until}. Please do not forward it; anyone you would like to share the deck with can request it on our website.`,
   ]
   const subject = `Your ${oneLine(product, 60)} pitch deck`
-  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), `Download the pitch deck: ${link}`, '', `The ${product} team`].join('\n')
+  const text = [
+    greeting,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    `Download the pitch deck: ${link}`,
+    '',
+    `The ${product} team`,
+  ].join('\n')
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

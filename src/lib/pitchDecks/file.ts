@@ -36,8 +36,17 @@ export const checkDeck = async (file: File, requestId: number): Promise<Checked>
   if (file.size > DECK_MAX_BYTES) return { ok: false, message: deckMessages.size }
   const data = Buffer.from(await file.arrayBuffer())
   const type = sniffDeck(data)
-  if (!type || (type.ext === 'pdf' && !hasPdfTrailer(data))) return { ok: false, message: deckMessages.type }
-  return { ok: true, file: { data, mimetype: type.mime, name: `request-${requestId}-${baseName(file.name)}.${type.ext}`, size: data.byteLength } }
+  if (!type || (type.ext === 'pdf' && !hasPdfTrailer(data)))
+    return { ok: false, message: deckMessages.type }
+  return {
+    ok: true,
+    file: {
+      data,
+      mimetype: type.mime,
+      name: `request-${requestId}-${baseName(file.name)}.${type.ext}`,
+      size: data.byteLength,
+    },
+  }
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -70,16 +79,27 @@ const privateHeaders = (headers: Headers, deck: PitchDeck, name: string) => {
  * is configured, else the collection's folder on disk. The caller has already decided the reader
  * may have it; Payload's own file route would ask for an admin.
  */
-export const serveDeck = async (req: PayloadRequest, deck: PitchDeck, name: string): Promise<Response | null> => {
+export const serveDeck = async (
+  req: PayloadRequest,
+  deck: PitchDeck,
+  name: string,
+): Promise<Response | null> => {
   const { config } = req.payload.collections[slugs.pitchDecks]
   const upload = config.upload
   const filename = deck.filename
   if (!filename) return null
   for (const handler of upload.handlers ?? []) {
-    const answer = await handler(req, { doc: deck, headers: new Headers(), params: { collection: config.slug, filename, prefix: deck.prefix ?? undefined } })
+    const answer = await handler(req, {
+      doc: deck,
+      headers: new Headers(),
+      params: { collection: config.slug, filename, prefix: deck.prefix ?? undefined },
+    })
     if (answer instanceof Response) {
       if (!answer.ok) return null
-      return new Response(answer.body, { status: answer.status, headers: privateHeaders(new Headers(answer.headers), deck, name) })
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: privateHeaders(new Headers(answer.headers), deck, name),
+      })
     }
   }
   const folder = path.resolve(upload.staticDir || config.slug)
@@ -88,5 +108,8 @@ export const serveDeck = async (req: PayloadRequest, deck: PitchDeck, name: stri
   const stats = await stat(file).catch(() => null)
   if (!stats?.isFile()) return null
   const headers = privateHeaders(new Headers({ 'Content-Length': String(stats.size) }), deck, name)
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status: 200, headers })
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    status: 200,
+    headers,
+  })
 }

@@ -37,7 +37,9 @@ const personName = (user: ImpactReportRequest['approved_by']): string | null => 
 const deckOf = (file: ImpactReportRequest['pitch_deck_file']): PitchDeckRow['file'] => {
   if (!file || typeof file !== 'object') return null
   const deck = file as PitchDeck
-  return deck.url ? { name: deck.filename ?? 'pitch deck', url: deck.url, size: deck.filesize ?? null } : null
+  return deck.url
+    ? { name: deck.filename ?? 'pitch deck', url: deck.url, size: deck.filesize ?? null }
+    : null
 }
 
 /** A request as the page shows it: only what the table and the dialog need leaves the server. */
@@ -56,16 +58,36 @@ const toRow = (request: ImpactReportRequest): PitchDeckRow => ({
 })
 
 /** Pitch-deck requests newest first, all pending ones or one page of every status. */
-export const pitchDeckRequests = async (payload: Payload, { status, page = 1, limit = PAGE_SIZE }: { status?: PitchDeckStatus; page?: number; limit?: number } = {}) => {
+export const pitchDeckRequests = async (
+  payload: Payload,
+  {
+    status,
+    page = 1,
+    limit = PAGE_SIZE,
+  }: { status?: PitchDeckStatus; page?: number; limit?: number } = {},
+) => {
   const result = await payload.find({
     collection: slugs.impactReportRequests,
-    where: { and: [{ report_type: { equals: 'pitch_deck' } }, ...(status ? [{ status: { equals: status } }] : [])] },
+    where: {
+      and: [
+        { report_type: { equals: 'pitch_deck' } },
+        ...(status ? [{ status: { equals: status } }] : []),
+      ],
+    },
     sort: '-createdAt',
     depth: 1,
-    populate: { users: { full_name: true, email: true }, [slugs.pitchDecks]: { filename: true, url: true, filesize: true } },
+    populate: {
+      users: { full_name: true, email: true },
+      [slugs.pitchDecks]: { filename: true, url: true, filesize: true },
+    },
     page,
     limit,
     overrideAccess: true,
   })
-  return { rows: result.docs.map(toRow), page: result.page ?? 1, pages: Math.max(1, result.totalPages), total: result.totalDocs }
+  return {
+    rows: result.docs.map(toRow),
+    page: result.page ?? 1,
+    pages: Math.max(1, result.totalPages),
+    total: result.totalDocs,
+  }
 }

@@ -1,4 +1,13 @@
-import { APIError, commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { pitchDeckCopy } from '@/copy/pitchDecks'
@@ -25,39 +34,66 @@ import { runJobSoon } from '@/lib/jobs/runSoon'
  * already decided, the new deck is deleted again, bytes and all. Only a crash between the two steps
  * can leave a deck unlinked, and its file name (request-{id}-…) still says which request it was for.
  */
-export type ReviewResult = { ok: true; request: ImpactReportRequest } | { ok: false; status: number; message: string }
+export type ReviewResult =
+  { ok: true; request: ImpactReportRequest } | { ok: false; status: number; message: string }
 type Refusal = Extract<ReviewResult, { ok: false }>
 type User = PayloadRequest['user']
 
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message })
 
-const isRefusal = (value: unknown): value is Refusal => Boolean(value && typeof value === 'object' && 'ok' in value && (value as Refusal).ok === false)
+const isRefusal = (value: unknown): value is Refusal =>
+  Boolean(value && typeof value === 'object' && 'ok' in value && (value as Refusal).ok === false)
 
 const requestId = (id: string | number): number | null => {
   const value = Number(id)
   return Number.isSafeInteger(value) && value > 0 ? value : null
 }
 
-const fileIdOf = (value: ImpactReportRequest['pitch_deck_file']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+const fileIdOf = (value: ImpactReportRequest['pitch_deck_file']): number | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
 
 /** The request as it is now, outside any transaction: a cheap early answer before a file is stored. */
 const current = async (payload: Payload, id: number): Promise<ImpactReportRequest | Refusal> => {
-  const request = await payload.findByID({ collection: slugs.impactReportRequests, id, depth: 0, overrideAccess: true, disableErrors: true })
+  const request = await payload.findByID({
+    collection: slugs.impactReportRequests,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!request || request.report_type !== 'pitch_deck') return refuse(404, pitchDeckCopy.notFound)
   if (request.status !== 'pending') return refuse(409, pitchDeckCopy.alreadyDecided)
   return request
 }
 
-const storeDeck = async (payload: Payload, user: User, file: Awaited<ReturnType<typeof checkDeck>> & { ok: true }) =>
-  payload.create({ collection: slugs.pitchDecks, data: {}, file: file.file, overrideAccess: true, req: await createLocalReq({ user: user ?? undefined }, payload) })
+const storeDeck = async (
+  payload: Payload,
+  user: User,
+  file: Awaited<ReturnType<typeof checkDeck>> & { ok: true },
+) =>
+  payload.create({
+    collection: slugs.pitchDecks,
+    data: {},
+    file: file.file,
+    overrideAccess: true,
+    req: await createLocalReq({ user: user ?? undefined }, payload),
+  })
 
 /** Best effort: a deck nobody links to any more goes, bytes and all; a failure is only logged. */
 const discardDeck = async (payload: Payload, user: User, id: number | null | undefined) => {
   if (!id) return
   try {
-    await payload.delete({ collection: slugs.pitchDecks, id, overrideAccess: true, req: await createLocalReq({ user: user ?? undefined }, payload) })
+    await payload.delete({
+      collection: slugs.pitchDecks,
+      id,
+      overrideAccess: true,
+      req: await createLocalReq({ user: user ?? undefined }, payload),
+    })
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Pitch deck file ${id} is no longer linked to a request but could not be deleted` })
+    payload.logger.error({
+      err: error,
+      msg: `Pitch deck file ${id} is no longer linked to a request but could not be deleted`,
+    })
   }
 }
 
@@ -65,13 +101,31 @@ const discardDeck = async (payload: Payload, user: User, id: number | null | und
  * Runs `work` in one transaction that holds the request's row lock, only while it is a pending
  * pitch-deck request. `work` may refuse; then nothing it did is kept.
  */
-const whilePending = async <T>(payload: Payload, user: User, id: number, work: (req: PayloadRequest, request: ImpactReportRequest) => Promise<T | Refusal>): Promise<T | Refusal> => {
+const whilePending = async <T>(
+  payload: Payload,
+  user: User,
+  id: number,
+  work: (req: PayloadRequest, request: ImpactReportRequest) => Promise<T | Refusal>,
+): Promise<T | Refusal> => {
   const req = await createLocalReq({ user: user ?? undefined }, payload)
   await initTransaction(req)
   try {
     const status = await lockPitchDeckRequest(payload, req, id)
-    const refusal = status === null ? refuse(404, pitchDeckCopy.notFound) : status !== 'pending' ? refuse(409, pitchDeckCopy.alreadyDecided) : null
-    const request = refusal ? null : await payload.findByID({ collection: slugs.impactReportRequests, id, depth: 0, overrideAccess: true, req })
+    const refusal =
+      status === null
+        ? refuse(404, pitchDeckCopy.notFound)
+        : status !== 'pending'
+          ? refuse(409, pitchDeckCopy.alreadyDecided)
+          : null
+    const request = refusal
+      ? null
+      : await payload.findByID({
+          collection: slugs.impactReportRequests,
+          id,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
     const result = refusal ?? (await work(req, request!))
     if (isRefusal(result)) await killTransaction(req)
     else await commitTransaction(req)
@@ -83,21 +137,32 @@ const whilePending = async <T>(payload: Payload, user: User, id: number, work: (
 }
 
 /** A chosen file checked and stored, or the refusal to show ('Upload failed: …'). */
-const storeChosen = async (payload: Payload, user: User, id: number, file: File): Promise<PitchDeck | Refusal> => {
+const storeChosen = async (
+  payload: Payload,
+  user: User,
+  id: number,
+  file: File,
+): Promise<PitchDeck | Refusal> => {
   const checked = await checkDeck(file, id)
   if (!checked.ok) return refuse(400, checked.message)
   try {
     return await storeDeck(payload, user, checked)
   } catch (error) {
     // The collection's own file checks (Payload's, and onlyDecks) speak to the admin; a storage fault does not.
-    if (error instanceof ValidationError) return refuse(400, error.data.errors[0]?.message ?? error.message)
+    if (error instanceof ValidationError)
+      return refuse(400, error.data.errors[0]?.message ?? error.message)
     if (error instanceof APIError && error.status < 500) return refuse(400, error.message)
     throw error
   }
 }
 
 /** POST …/:id/file: the deck for a pending request, replacing one uploaded before. */
-export const attachPitchDeck = async (payload: Payload, user: User, rawId: string | number, file: File): Promise<ReviewResult> => {
+export const attachPitchDeck = async (
+  payload: Payload,
+  user: User,
+  rawId: string | number,
+  file: File,
+): Promise<ReviewResult> => {
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const before = await current(payload, id)
@@ -107,7 +172,14 @@ export const attachPitchDeck = async (payload: Payload, user: User, rawId: strin
   try {
     const result = await whilePending(payload, user, id, async (req, request) => ({
       replaced: fileIdOf(request.pitch_deck_file),
-      request: await payload.update({ collection: slugs.impactReportRequests, id, data: { pitch_deck_file: deck.id }, depth: 0, overrideAccess: true, req }),
+      request: await payload.update({
+        collection: slugs.impactReportRequests,
+        id,
+        data: { pitch_deck_file: deck.id },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
     }))
     if (isRefusal(result)) {
       await discardDeck(payload, user, deck.id)
@@ -126,7 +198,12 @@ export const attachPitchDeck = async (payload: Payload, user: User, rawId: strin
  * uploaded before. Queues the requester's e-mail in the same transaction, so an approval always
  * has its e-mail and an e-mail never goes out for an approval that was rolled back.
  */
-export const approvePitchDeck = async (payload: Payload, user: User, rawId: string | number, { file, origin }: { file: File | null; origin: string }): Promise<ReviewResult> => {
+export const approvePitchDeck = async (
+  payload: Payload,
+  user: User,
+  rawId: string | number,
+  { file, origin }: { file: File | null; origin: string },
+): Promise<ReviewResult> => {
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const before = await current(payload, id)
@@ -139,9 +216,24 @@ export const approvePitchDeck = async (payload: Payload, user: User, rawId: stri
       const previous = fileIdOf(request.pitch_deck_file)
       const fileId = deck?.id ?? previous
       if (!fileId) return refuse(400, pitchDeckCopy.fileRequired)
-      const approved = await payload.update({ collection: slugs.impactReportRequests, id, data: { status: 'approved', pitch_deck_file: fileId }, depth: 0, overrideAccess: true, req })
-      const job = await payload.jobs.queue({ task: 'send-pitch-deck', input: { requestId: id, origin }, req })
-      return { request: approved, jobId: job.id, replaced: deck && previous !== fileId ? previous : null }
+      const approved = await payload.update({
+        collection: slugs.impactReportRequests,
+        id,
+        data: { status: 'approved', pitch_deck_file: fileId },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const job = await payload.jobs.queue({
+        task: 'send-pitch-deck',
+        input: { requestId: id, origin },
+        req,
+      })
+      return {
+        request: approved,
+        jobId: job.id,
+        replaced: deck && previous !== fileId ? previous : null,
+      }
     })
     if (isRefusal(result)) {
       await discardDeck(payload, user, deck?.id)
@@ -159,11 +251,22 @@ export const approvePitchDeck = async (payload: Payload, user: User, rawId: stri
 }
 
 /** POST …/:id/reject: after the page's confirmation; records who rejected it and when. */
-export const rejectPitchDeck = async (payload: Payload, user: User, rawId: string | number): Promise<ReviewResult> => {
+export const rejectPitchDeck = async (
+  payload: Payload,
+  user: User,
+  rawId: string | number,
+): Promise<ReviewResult> => {
   const id = requestId(rawId)
   if (!id) return refuse(404, pitchDeckCopy.notFound)
   const result = await whilePending(payload, user, id, (req) =>
-    payload.update({ collection: slugs.impactReportRequests, id, data: { status: 'rejected' }, depth: 0, overrideAccess: true, req }),
+    payload.update({
+      collection: slugs.impactReportRequests,
+      id,
+      data: { status: 'rejected' },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
   )
   return isRefusal(result) ? result : { ok: true, request: result }
 }

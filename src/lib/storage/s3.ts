@@ -6,7 +6,13 @@ import { env } from '@/lib/config/env'
 
 export const s3Configured = (): boolean => Boolean(env('S3_BUCKET'))
 
-const uploadCollections = [slugs.media, slugs.volunteerResumes, slugs.sponsorLogos, slugs.pitchDecks, slugs.reportFiles] as const
+const uploadCollections = [
+  slugs.media,
+  slugs.volunteerResumes,
+  slugs.sponsorLogos,
+  slugs.pitchDecks,
+  slugs.reportFiles,
+] as const
 
 /**
  * S3-compatible storage when S3_BUCKET is set. Files stay behind Payload's access-checked routes

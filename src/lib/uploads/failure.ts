@@ -27,7 +27,12 @@ export const describeFailure = (error: unknown): string => {
       $metadata?: { httpStatusCode?: unknown }
     }
     const system = systemName(errno)
-    const kind = [name, code, system === code ? undefined : system, status ?? responseCode ?? $metadata?.httpStatusCode]
+    const kind = [
+      name,
+      code,
+      system === code ? undefined : system,
+      status ?? responseCode ?? $metadata?.httpStatusCode,
+    ]
       .filter((part) => typeof part === 'string' || typeof part === 'number')
       .join(' ')
     if (kind && !parts.includes(kind)) parts.push(kind)
@@ -37,4 +42,5 @@ export const describeFailure = (error: unknown): string => {
 }
 
 /** The same failure, safe to throw where it will be logged or kept in a job's log. */
-export const quietError = (what: string, error: unknown): Error => new Error(`${what} (${describeFailure(error)})`)
+export const quietError = (what: string, error: unknown): Error =>
+  new Error(`${what} (${describeFailure(error)})`)

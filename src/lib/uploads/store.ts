@@ -38,7 +38,10 @@ export const checkResume = async (file: File): Promise<Checked> => {
   const data = Buffer.from(await file.arrayBuffer())
   const type = sniffDocument(data)
   if (!type) return { ok: false, message: uploadMessages.resumeType }
-  return { ok: true, file: { data, mimetype: type.mime, name: `${Date.now()}.${type.ext}`, size: data.byteLength } }
+  return {
+    ok: true,
+    file: { data, mimetype: type.mime, name: `${Date.now()}.${type.ext}`, size: data.byteLength },
+  }
 }
 
 /**
@@ -53,7 +56,10 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
   let { mime, ext } = type
   try {
     if (mime === 'image/svg+xml') {
-      data = await sharp(data, { density: 144, limitInputPixels: MAX_PIXELS }).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer()
+      data = await sharp(data, { density: 144, limitInputPixels: MAX_PIXELS })
+        .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer()
       mime = 'image/png'
       ext = 'png'
     } else {
@@ -61,7 +67,11 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
       if (!meta.width || !meta.height) return { ok: false, message: uploadMessages.logoType }
       // Drawn in full, as Payload draws the logo's thumbnail: an image cut off after its header is refused now, not after it was queued.
       const animated = mime === 'image/gif' || mime === 'image/webp'
-      await sharp(data, { limitInputPixels: MAX_PIXELS, animated }).rotate().resize({ width: 240, withoutEnlargement: true }).webp().toBuffer()
+      await sharp(data, { limitInputPixels: MAX_PIXELS, animated })
+        .rotate()
+        .resize({ width: 240, withoutEnlargement: true })
+        .webp()
+        .toBuffer()
     }
   } catch {
     return { ok: false, message: uploadMessages.logoType }
@@ -79,15 +89,31 @@ export type UploadTarget = {
 export type AttachTarget = UploadTarget & { id: string | number }
 
 /** What an attach-upload job carries: where the file goes and where its bytes wait, never the bytes. */
-export type AttachUploadInput = Omit<AttachTarget, 'id'> & { id: string; name: string; mimetype: string; spool: string }
+export type AttachUploadInput = Omit<AttachTarget, 'id'> & {
+  id: string
+  name: string
+  mimetype: string
+  spool: string
+}
 
 /** Stores the file and links it to its application. Throws when Payload refuses it or storage fails. */
-export const attachUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, req?: PayloadRequest) => {
+export const attachUpload = async (
+  payload: Payload,
+  target: AttachTarget,
+  file: IncomingFile,
+  req?: PayloadRequest,
+) => {
   // A request of its own unless the caller's transaction is given: the Local API keeps the file and
   // its image sizes on req (req.file, req.payloadUploadSizes), and jobs run side by side share one
   // req, so with the job's req one job could store another's file, or its sizes, or none.
   const own = req ?? (await createLocalReq({}, payload))
-  const upload = await payload.create({ collection: target.uploadCollection, data: {}, file, overrideAccess: true, req: own })
+  const upload = await payload.create({
+    collection: target.uploadCollection,
+    data: {},
+    file,
+    overrideAccess: true,
+    req: own,
+  })
   await payload.update({
     collection: target.collection,
     id: target.id,
@@ -103,10 +129,15 @@ export const attachUpload = async (payload: Payload, target: AttachTarget, file:
  * image processing, a size hook. Every such refusal is a 4xx APIError thrown before any storage
  * write, except that a FileUploadError also reports a failed write to the local upload disk.
  */
-export const isRefusedByPayload = (payload: Payload, uploadCollection: UploadTarget['uploadCollection'], error: unknown): boolean => {
+export const isRefusedByPayload = (
+  payload: Payload,
+  uploadCollection: UploadTarget['uploadCollection'],
+  error: unknown,
+): boolean => {
   if (error instanceof ValidationError) return true
   if (!(error instanceof APIError) || error.status < 400 || error.status >= 500) return false
-  if (error instanceof FileUploadError) return Boolean(payload.collections[uploadCollection].config.upload.disableLocalStorage)
+  if (error instanceof FileUploadError)
+    return Boolean(payload.collections[uploadCollection].config.upload.disableLocalStorage)
   return true
 }
 
@@ -122,7 +153,10 @@ export const dropSpool = async (payload: Payload, key: string) => {
   try {
     await payload.kv.delete(key)
   } catch (error) {
-    payload.logger.error({ msg: `A queued file's bytes (${key}) could not be deleted`, failure: describeFailure(error) })
+    payload.logger.error({
+      msg: `A queued file's bytes (${key}) could not be deleted`,
+      failure: describeFailure(error),
+    })
   }
 }
 
@@ -131,7 +165,12 @@ export const dropSpool = async (payload: Payload, key: string) => {
  * job's input: Payload logs a failed job with its input and copies the input into the job's log on
  * every try. Pass the request whose transaction saves the application, so both land or neither.
  */
-export const queueUpload = async (payload: Payload, target: AttachTarget, file: IncomingFile, req?: PayloadRequest) => {
+export const queueUpload = async (
+  payload: Payload,
+  target: AttachTarget,
+  file: IncomingFile,
+  req?: PayloadRequest,
+) => {
   const spool = `${SPOOL_PREFIX}${randomUUID()}`
   try {
     await payload.kv.set(spool, { data: file.data.toString('base64') })
@@ -140,7 +179,16 @@ export const queueUpload = async (payload: Payload, target: AttachTarget, file: 
   }
   // Field by field, so nothing else a caller's object holds rides along into the input.
   const { uploadCollection, collection, field, urlField } = target
-  const input: AttachUploadInput = { uploadCollection, collection, id: String(target.id), field, urlField, name: file.name, mimetype: file.mimetype, spool }
+  const input: AttachUploadInput = {
+    uploadCollection,
+    collection,
+    id: String(target.id),
+    field,
+    urlField,
+    name: file.name,
+    mimetype: file.mimetype,
+    spool,
+  }
   try {
     return await payload.jobs.queue({ task: 'attach-upload', input, req })
   } catch (error) {
@@ -177,7 +225,8 @@ export const saveWithFile = async (
     // A collection rule on the application itself: the endpoint answers it field by field.
     if (!storing && error instanceof ValidationError) throw error
     if (!storing) throw quietError('The application could not be saved', error)
-    if (isRefusedByPayload(payload, target.uploadCollection, error)) return { ok: false, status: (error as APIError).status }
+    if (isRefusedByPayload(payload, target.uploadCollection, error))
+      return { ok: false, status: (error as APIError).status }
     if (!isStorageFailure(error)) throw quietError('The file could not be stored', error)
     storageFailure = error
   }
@@ -189,12 +238,17 @@ export const saveWithFile = async (
     const job = await queueUpload(payload, { ...target, id: application.id }, file, retry)
     spool = (job.input as AttachUploadInput).spool
     await commitTransaction(retry)
-    payload.logger.warn({ msg: `File storage failed; ${target.collection} ${application.id} keeps its application and job ${job.id} retries the file`, failure: describeFailure(storageFailure) })
+    payload.logger.warn({
+      msg: `File storage failed; ${target.collection} ${application.id} keeps its application and job ${job.id} retries the file`,
+      failure: describeFailure(storageFailure),
+    })
     return { ok: true, file: 'queued' }
   } catch (error) {
     await killTransaction(retry)
     if (spool) await dropSpool(payload, spool)
-    throw error instanceof ValidationError ? error : quietError('The application could not be saved', error)
+    throw error instanceof ValidationError
+      ? error
+      : quietError('The application could not be saved', error)
   }
 }
 
@@ -202,7 +256,11 @@ export const saveWithFile = async (
 const isStorageFailure = (error: unknown): boolean => {
   let current: unknown = error
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { name, code, $metadata } = current as { name?: unknown; code?: unknown; $metadata?: unknown }
+    const { name, code, $metadata } = current as {
+      name?: unknown
+      code?: unknown
+      $metadata?: unknown
+    }
     if ($metadata !== undefined) return true
     if (typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code)) return true
     if (name === 'FileUploadError' || name === 'TimeoutError') return true

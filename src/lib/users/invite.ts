@@ -11,16 +11,31 @@ import { inviteEmail, passwordLink } from '@/lib/mail/adminAccess'
 const INVITE_DAYS = 7
 
 type Permissions = Partial<Record<Section, { can_view: boolean; can_edit: boolean }>>
-export type InviteInput = { email?: unknown; full_name?: unknown; role?: unknown; permissions?: unknown }
-export type InviteResult = { ok: true; id: number | string; email: string } | { ok: false; status: number; message: string }
+export type InviteInput = {
+  email?: unknown
+  full_name?: unknown
+  role?: unknown
+  permissions?: unknown
+}
+export type InviteResult =
+  { ok: true; id: number | string; email: string } | { ok: false; status: number; message: string }
 
 /** Only the nine sections, only booleans; anything else falls back to the defaults (view yes, edit no). */
 const cleanPermissions = (value: unknown): Permissions => {
-  const given = value && typeof value === 'object' ? (value as Record<string, { can_view?: unknown; can_edit?: unknown } | undefined>) : {}
+  const given =
+    value && typeof value === 'object'
+      ? (value as Record<string, { can_view?: unknown; can_edit?: unknown } | undefined>)
+      : {}
   return Object.fromEntries(
     SECTIONS.map(({ value: section }) => {
       const entry = given[section] ?? {}
-      return [section, { can_view: typeof entry.can_view === 'boolean' ? entry.can_view : true, can_edit: typeof entry.can_edit === 'boolean' ? entry.can_edit : false }]
+      return [
+        section,
+        {
+          can_view: typeof entry.can_view === 'boolean' ? entry.can_view : true,
+          can_edit: typeof entry.can_edit === 'boolean' ? entry.can_edit : false,
+        },
+      ]
     }),
   )
 }
@@ -30,13 +45,25 @@ const cleanPermissions = (value: unknown): Permissions => {
  * knows, and Payload's forgot-password token (valid INVITE_DAYS) goes out in an invitation e-mail
  * through the send-email job, so the new admin chooses a password before first signing in.
  */
-export const inviteAdminUser = async (req: PayloadRequest, input: InviteInput): Promise<InviteResult> => {
+export const inviteAdminUser = async (
+  req: PayloadRequest,
+  input: InviteInput,
+): Promise<InviteResult> => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  if (!looksLikeEmail(email) || email.length > MAX_LENGTH.email) return { ok: false, status: 400, message: authCopy.inviteEmailRequired }
+  if (!looksLikeEmail(email) || email.length > MAX_LENGTH.email)
+    return { ok: false, status: 400, message: authCopy.inviteEmailRequired }
   const role: Role = ROLES.includes(input.role as Role) ? (input.role as Role) : 'admin'
-  const fullName = typeof input.full_name === 'string' && input.full_name.trim() ? input.full_name.trim().slice(0, 120) : null
+  const fullName =
+    typeof input.full_name === 'string' && input.full_name.trim()
+      ? input.full_name.trim().slice(0, 120)
+      : null
 
-  const existing = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  const existing = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   if (existing.totalDocs > 0) return { ok: false, status: 409, message: authCopy.inviteExists }
 
   // The account and its token in one transaction; the e-mail is queued once both are committed,
@@ -44,21 +71,36 @@ export const inviteAdminUser = async (req: PayloadRequest, input: InviteInput): 
   const shouldCommit = await initTransaction(req)
   let created: { id: number | string; token: string }
   try {
-    created = await createWithToken(req, { email, role, fullName, permissions: cleanPermissions(input.permissions) })
+    created = await createWithToken(req, {
+      email,
+      role,
+      fullName,
+      permissions: cleanPermissions(input.permissions),
+    })
     if (shouldCommit) await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
   const invitedBy = req.user?.full_name || req.user?.email || 'A super admin'
-  const message = inviteEmail({ link: passwordLink(req, created.token), fullName, invitedBy, days: INVITE_DAYS })
+  const message = inviteEmail({
+    link: passwordLink(req, created.token),
+    fullName,
+    invitedBy,
+    days: INVITE_DAYS,
+  })
   await queueAndRunSoon(req.payload, { task: 'send-email', input: { to: email, ...message } })
   return { ok: true, id: created.id, email }
 }
 
 const createWithToken = async (
   req: PayloadRequest,
-  { email, role, fullName, permissions }: { email: string; role: Role; fullName: string | null; permissions: Permissions },
+  {
+    email,
+    role,
+    fullName,
+    permissions,
+  }: { email: string; role: Role; fullName: string | null; permissions: Permissions },
 ): Promise<{ id: number | string; token: string }> => {
   const user = await req.payload.create({
     collection: 'users',

@@ -11,7 +11,15 @@ import { adminCopy } from '@/copy/admin'
  */
 export type ProjectActionResult = { ok: true } | { ok: false; status: number; message: string }
 
-const recordHistory = async (payload: Payload, user: AccessUser, project: { id: number; title: string }, from: string, to: string, reason: string | null, action: 'pause' | 'resume') => {
+const recordHistory = async (
+  payload: Payload,
+  user: AccessUser,
+  project: { id: number; title: string },
+  from: string,
+  to: string,
+  reason: string | null,
+  action: 'pause' | 'resume',
+) => {
   try {
     await payload.create({
       collection: slugs.projectStatusHistory,
@@ -27,33 +35,71 @@ const recordHistory = async (payload: Payload, user: AccessUser, project: { id: 
       overrideAccess: true,
     })
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Project ${project.id}: the ${action} was saved but its status history entry was not` })
+    payload.logger.error({
+      err: error,
+      msg: `Project ${project.id}: the ${action} was saved but its status history entry was not`,
+    })
   }
 }
 
-export const pauseProject = async (payload: Payload, user: AccessUser, id: number | string, reason: string | null | undefined): Promise<ProjectActionResult> => {
-  if (!reason?.trim()) return { ok: false, status: 400, message: adminCopy.pauseReasonRequired.description }
-  const project = await payload.findByID({ collection: slugs.projects, id, depth: 0, overrideAccess: true })
-  if (project.status !== 'active') return { ok: false, status: 409, message: 'Only an active project can be paused.' }
+export const pauseProject = async (
+  payload: Payload,
+  user: AccessUser,
+  id: number | string,
+  reason: string | null | undefined,
+): Promise<ProjectActionResult> => {
+  if (!reason?.trim())
+    return { ok: false, status: 400, message: adminCopy.pauseReasonRequired.description }
+  const project = await payload.findByID({
+    collection: slugs.projects,
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (project.status !== 'active')
+    return { ok: false, status: 409, message: 'Only an active project can be paused.' }
   const now = new Date().toISOString()
   await payload.update({
     collection: slugs.projects,
     id: project.id,
-    data: { status: 'paused', pause_reason: reason.trim(), paused_at: now, paused_by: user.id as number, updated_by: user.id as number },
+    data: {
+      status: 'paused',
+      pause_reason: reason.trim(),
+      paused_at: now,
+      paused_by: user.id as number,
+      updated_by: user.id as number,
+    },
     overrideAccess: true,
   })
   await recordHistory(payload, user, project, 'active', 'paused', reason.trim(), 'pause')
   return { ok: true }
 }
 
-export const resumeProject = async (payload: Payload, user: AccessUser, id: number | string, reason?: string | null): Promise<ProjectActionResult> => {
-  const project = await payload.findByID({ collection: slugs.projects, id, depth: 0, overrideAccess: true })
-  if (project.status !== 'paused') return { ok: false, status: 409, message: 'Only a paused project can be resumed.' }
+export const resumeProject = async (
+  payload: Payload,
+  user: AccessUser,
+  id: number | string,
+  reason?: string | null,
+): Promise<ProjectActionResult> => {
+  const project = await payload.findByID({
+    collection: slugs.projects,
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (project.status !== 'paused')
+    return { ok: false, status: 409, message: 'Only a paused project can be resumed.' }
   const now = new Date().toISOString()
   await payload.update({
     collection: slugs.projects,
     id: project.id,
-    data: { status: 'active', pause_reason: null, resumed_at: now, resumed_by: user.id as number, updated_by: user.id as number },
+    data: {
+      status: 'active',
+      pause_reason: null,
+      resumed_at: now,
+      resumed_by: user.id as number,
+      updated_by: user.id as number,
+    },
     overrideAccess: true,
   })
   await recordHistory(payload, user, project, 'paused', 'active', reason?.trim() || null, 'resume')

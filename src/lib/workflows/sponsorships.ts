@@ -17,8 +17,19 @@ export type ReviewStatus = 'approved' | 'rejected'
  * else contact person; type, amount and logo from the application; tier by amount; shown) unless
  * one already exists for it, so an approval applied twice still makes one sponsor.
  */
-export const applyApplicationStatus = async (payload: Payload, req: Partial<PayloadRequest>, applicationId: number | string, status: ReviewStatus) => {
-  const application = await payload.findByID({ collection: slugs.sponsorshipApplications, id: applicationId, depth: 0, overrideAccess: true, req })
+export const applyApplicationStatus = async (
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  applicationId: number | string,
+  status: ReviewStatus,
+) => {
+  const application = await payload.findByID({
+    collection: slugs.sponsorshipApplications,
+    id: applicationId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (application.status !== status) {
     await payload.update({
       collection: slugs.sponsorshipApplications,
@@ -29,7 +40,14 @@ export const applyApplicationStatus = async (payload: Payload, req: Partial<Payl
     })
   }
   if (status !== 'approved') return { sponsorId: null }
-  const existing = await payload.find({ collection: slugs.impactSponsors, where: { application: { equals: application.id } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const existing = await payload.find({
+    collection: slugs.impactSponsors,
+    where: { application: { equals: application.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (existing.docs[0]) return { sponsorId: existing.docs[0].id }
   const sponsor = await payload.create({
     collection: slugs.impactSponsors,
@@ -38,7 +56,10 @@ export const applyApplicationStatus = async (payload: Payload, req: Partial<Payl
       sponsor_type: application.sponsor_type,
       contribution_amount: application.sponsor_amount,
       tier: sponsorTier(application.sponsor_amount),
-      logo: typeof application.profile_picture === 'object' ? application.profile_picture?.id : application.profile_picture,
+      logo:
+        typeof application.profile_picture === 'object'
+          ? application.profile_picture?.id
+          : application.profile_picture,
       motivation: application.motivation,
       application: application.id,
       is_active: true,

@@ -156,10 +156,12 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
       linkedin_url: linkedin(seed.linkedin),
       order_index: seed.order_index,
       is_active: seed.is_active,
-      image:
-        !seed.portrait
-          ? null
-          : await ensureMedia(ctx, { alt: `Portrait of ${seed.name}, ${seed.role}`, filename: `team-${seed.name.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg` }),
+      image: !seed.portrait
+        ? null
+        : await ensureMedia(ctx, {
+            alt: `Portrait of ${seed.name}, ${seed.role}`,
+            filename: `team-${seed.name.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`,
+          }),
     }))
   }
 

@@ -30,7 +30,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 65,
     budget: 12000000,
     start: '2026-02-01',
-    image: { alt: 'Illustration of a church bus on a Lagos road with a church on the hill', filename: 'project-lagos-sunday-shuttle.jpg' },
+    image: {
+      alt: 'Illustration of a church bus on a Lagos road with a church on the hill',
+      filename: 'project-lagos-sunday-shuttle.jpg',
+    },
   },
   {
     title: 'Abuja Fellowship Bus Fund',
@@ -41,7 +44,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 40,
     budget: 8500000,
     start: '2026-04-15',
-    image: { alt: 'Illustration of three church buses parked at a depot in Abuja', filename: 'project-abuja-bus-fund.jpg' },
+    image: {
+      alt: 'Illustration of three church buses parked at a depot in Abuja',
+      filename: 'project-abuja-bus-fund.jpg',
+    },
   },
   {
     title: 'Port Harcourt Safe Drivers Training',
@@ -52,7 +58,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 25,
     budget: 4500000,
     start: '2026-06-01',
-    image: { alt: 'Illustration of volunteer drivers gathered under a steering wheel emblem', filename: 'project-port-harcourt-drivers.jpg' },
+    image: {
+      alt: 'Illustration of volunteer drivers gathered under a steering wheel emblem',
+      filename: 'project-port-harcourt-drivers.jpg',
+    },
   },
   {
     title: 'Ibadan Campus Fellowship Rides',
@@ -63,7 +72,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 80,
     budget: 3200000,
     start: '2026-01-10',
-    image: { alt: 'Illustration of students waiting for a fellowship bus in Ibadan', filename: 'project-ibadan-campus-rides.jpg' },
+    image: {
+      alt: 'Illustration of students waiting for a fellowship bus in Ibadan',
+      filename: 'project-ibadan-campus-rides.jpg',
+    },
   },
   {
     title: 'Benin City Door-to-Door Rides for Elderly Members',
@@ -74,7 +86,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 35,
     budget: null,
     start: '2026-05-04',
-    image: { alt: 'Illustration of a volunteer car collecting elderly members from their homes', filename: 'project-benin-door-to-door.jpg' },
+    image: {
+      alt: 'Illustration of a volunteer car collecting elderly members from their homes',
+      filename: 'project-benin-door-to-door.jpg',
+    },
   },
   {
     title: 'Enugu Midweek Service Carpool',
@@ -86,7 +101,10 @@ const projectSeeds: ProjectSeed[] = [
     budget: 2800000,
     start: '2025-09-01',
     end: '2026-06-30',
-    image: { alt: 'Illustration of members gathering in front of a church in Enugu', filename: 'project-enugu-midweek-carpool.jpg' },
+    image: {
+      alt: 'Illustration of members gathering in front of a church in Enugu',
+      filename: 'project-enugu-midweek-carpool.jpg',
+    },
   },
   {
     title: 'Kaduna Youth Convention Transport',
@@ -98,7 +116,10 @@ const projectSeeds: ProjectSeed[] = [
     budget: 6000000,
     start: '2026-05-20',
     end: '2026-08-31',
-    image: { alt: 'Illustration of young people at a youth convention in Kaduna', filename: 'project-kaduna-youth-convention.jpg' },
+    image: {
+      alt: 'Illustration of young people at a youth convention in Kaduna',
+      filename: 'project-kaduna-youth-convention.jpg',
+    },
   },
   {
     title: 'Jos Plateau Rural Church Link',
@@ -109,7 +130,10 @@ const projectSeeds: ProjectSeed[] = [
     progress: 0,
     budget: 15000000,
     start: '2027-02-01',
-    image: { alt: 'Illustration of a planned bus route linking villages to a church in Jos', filename: 'project-jos-rural-link.jpg' },
+    image: {
+      alt: 'Illustration of a planned bus route linking villages to a church in Jos',
+      filename: 'project-jos-rural-link.jpg',
+    },
   },
 ]
 
@@ -118,17 +142,22 @@ export async function seedProjects(ctx: SeedContext): Promise<Map<string, number
   const ids = new Map<string, number>()
   // Lists sort newest first, so creating in reverse shows the projects in the order written here.
   for (const seed of [...projectSeeds].reverse()) {
-    const doc = await ensureDoc(ctx, slugs.projects, { title: { equals: seed.title } }, async () => ({
-      title: seed.title,
-      description: seed.description,
-      location: seed.location,
-      status: seed.status,
-      progress_percentage: seed.progress,
-      budget: seed.budget,
-      start_date: day(seed.start),
-      end_date: seed.end ? day(seed.end) : null,
-      image: await ensureMedia(ctx, seed.image),
-    }))
+    const doc = await ensureDoc(
+      ctx,
+      slugs.projects,
+      { title: { equals: seed.title } },
+      async () => ({
+        title: seed.title,
+        description: seed.description,
+        location: seed.location,
+        status: seed.status,
+        progress_percentage: seed.progress,
+        budget: seed.budget,
+        start_date: day(seed.start),
+        end_date: seed.end ? day(seed.end) : null,
+        image: await ensureMedia(ctx, seed.image),
+      }),
+    )
     ids.set(seed.title, doc.id)
   }
   return ids

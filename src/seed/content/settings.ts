@@ -30,7 +30,10 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   }
 
   const logo = (mode: 'light' | 'dark') =>
-    ensureMedia(ctx, { alt: `${DEFAULT_SITE_NAME} logo (${mode} mode)`, filename: `fellowship-rides-logo-${mode}.png` })
+    ensureMedia(ctx, {
+      alt: `${DEFAULT_SITE_NAME} logo (${mode} mode)`,
+      filename: `fellowship-rides-logo-${mode}.png`,
+    })
 
   await payload.updateGlobal({
     slug: globalSlugs.siteSettings,

@@ -16,15 +16,33 @@ const MARK: Record<CheckStatus, { sign: string; word: string; color: string }> =
 }
 
 const CheckList = ({ checks, label }: { checks: Check[]; label: string }) => (
-  <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: '1rem 0 0', display: 'grid', gap: '0.5rem' }}>
+  <ul
+    aria-label={label}
+    style={{ listStyle: 'none', padding: 0, margin: '1rem 0 0', display: 'grid', gap: '0.5rem' }}
+  >
     {checks.map((check) => (
-      <li key={check.id} data-testid="check" data-status={check.status} style={{ display: 'grid', gridTemplateColumns: '1.5rem 1fr', gap: '0.5rem', padding: '0.75rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+      <li
+        key={check.id}
+        data-testid="check"
+        data-status={check.status}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: '1.5rem 1fr',
+          gap: '0.5rem',
+          padding: '0.75rem',
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 4,
+        }}
+      >
         <span aria-hidden="true" style={{ color: MARK[check.status].color, fontWeight: 700 }}>
           {MARK[check.status].sign}
         </span>
         <span>
-          <strong>{check.label}</strong> <span style={{ color: MARK[check.status].color }}>({MARK[check.status].word})</span>
-          <span style={{ display: 'block', overflowWrap: 'anywhere', opacity: 0.85 }}>{check.detail}</span>
+          <strong>{check.label}</strong>{' '}
+          <span style={{ color: MARK[check.status].color }}>({MARK[check.status].word})</span>
+          <span style={{ display: 'block', overflowWrap: 'anywhere', opacity: 0.85 }}>
+            {check.detail}
+          </span>
         </span>
       </li>
     ))}
@@ -32,18 +50,32 @@ const CheckList = ({ checks, label }: { checks: Check[]; label: string }) => (
 )
 
 /** One test button and its last result, as /api/paystack-test answers it. */
-export function DiagnosticsTest({ test, label, successMessage }: { test: Test; label: string; successMessage: string }) {
+export function DiagnosticsTest({
+  test,
+  label,
+  successMessage,
+}: {
+  test: Test
+  label: string
+  successMessage: string
+}) {
   const [busy, setBusy] = useState(false)
   const [report, setReport] = useState<DiagnosticsReport | null>(null)
 
   const run = async () => {
     setBusy(true)
     try {
-      const response = await fetch('/api/paystack-test', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ test, amount: 100 }) })
+      const response = await fetch('/api/paystack-test', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ test, amount: 100 }),
+      })
       const answer = (await response.json().catch(() => ({ success: false }))) as Answer
       setReport(answer.details ?? null)
       if (answer.success) toast.success(successMessage)
-      else toast.error(`${copy.failed}: ${answer.error ?? `the server answered ${response.status}`}`)
+      else
+        toast.error(`${copy.failed}: ${answer.error ?? `the server answered ${response.status}`}`)
     } catch (error) {
       toast.error(`${copy.failed}: ${(error as Error).message}`)
     } finally {

@@ -9,7 +9,12 @@ export const AnonymousDetailsToggle = () => {
   const [show, setShow] = useShowAnonymous()
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
-      <button type="button" className="btn btn--style-secondary btn--size-small" aria-pressed={show} onClick={() => setShow(!show)}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        aria-pressed={show}
+        onClick={() => setShow(!show)}
+      >
         {show ? anonymousDetailsCopy.hide : anonymousDetailsCopy.show}
       </button>
     </div>

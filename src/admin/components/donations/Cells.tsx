@@ -4,7 +4,11 @@ import Link from 'next/link'
 import type { DefaultCellComponentProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { anonymousDetailsCopy, donationStatusColour, donationStatusLabel } from '@/lib/donations/labels'
+import {
+  anonymousDetailsCopy,
+  donationStatusColour,
+  donationStatusLabel,
+} from '@/lib/donations/labels'
 
 import { useShowAnonymous } from './anonymousDetails'
 
@@ -15,24 +19,41 @@ const BADGE_STYLES = {
   grey: { background: '#f3f4f6', color: '#374151' },
 } as const
 
-const linked = ({ link, linkURL }: DefaultCellComponentProps, content: ReactNode) => (link && linkURL ? <Link href={linkURL}>{content}</Link> : content)
+const linked = ({ link, linkURL }: DefaultCellComponentProps, content: ReactNode) =>
+  link && linkURL ? <Link href={linkURL}>{content}</Link> : content
 
 /** Donor name, e-mail or phone: masked on an anonymous donation until the admin shows details. */
 export const DonorDetailCell = (props: DefaultCellComponentProps) => {
   const [show] = useShowAnonymous()
   const masked = Boolean(props.rowData?.is_anonymous) && !show
   const value = typeof props.cellData === 'string' && props.cellData ? props.cellData : '—'
-  return linked(props, masked ? <span title="Anonymous donor">{anonymousDetailsCopy.masked}</span> : value)
+  return linked(
+    props,
+    masked ? <span title="Anonymous donor">{anonymousDetailsCopy.masked}</span> : value,
+  )
 }
 
 /** The status badge: label from the server's status_label (it knows the Paystack transaction), colour from the status. */
 export const DonationStatusCell = (props: DefaultCellComponentProps) => {
   const status = typeof props.cellData === 'string' ? props.cellData : undefined
-  const label = typeof props.rowData?.status_label === 'string' ? props.rowData.status_label : donationStatusLabel({ status })
+  const label =
+    typeof props.rowData?.status_label === 'string'
+      ? props.rowData.status_label
+      : donationStatusLabel({ status })
   const style = BADGE_STYLES[donationStatusColour(status)]
   return linked(
     props,
-    <span data-status={status} style={{ ...style, borderRadius: 999, padding: '2px 10px', fontSize: 12, fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <span
+      data-status={status}
+      style={{
+        ...style,
+        borderRadius: 999,
+        padding: '2px 10px',
+        fontSize: 12,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {label}
     </span>,
   )

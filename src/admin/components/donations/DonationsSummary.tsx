@@ -12,7 +12,13 @@ import { VerifyPendingPaymentsButton } from './DonationsSummaryVerify'
  * Above the donations list (back-office.md, Donations page): the summary counts of every donation,
  * counted by PostgreSQL, and 'Verify Pending Payments' for admins who may edit donations.
  */
-export async function DonationsSummary({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function DonationsSummary({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: TypedUser | null
+}) {
   if (!mayViewDonations(user)) return null
   const counts = await donationCounts(payload)
   const items = [
@@ -21,8 +27,27 @@ export async function DonationsSummary({ payload, user }: { payload: Payload; us
     { label: donorsCopy.summary.pending, value: counts.pending },
   ]
   return (
-    <section aria-label={donorsCopy.summary.label} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', marginBottom: 'var(--base)' }}>
-      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 }}>
+    <section
+      aria-label={donorsCopy.summary.label}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '0.75rem',
+        marginBottom: 'var(--base)',
+      }}
+    >
+      <ul
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.75rem',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {items.map((item) => (
           <li
             key={item.label}
@@ -42,7 +67,11 @@ export async function DonationsSummary({ payload, user }: { payload: Payload; us
           </li>
         ))}
       </ul>
-      {mayEditDonations(user) ? <VerifyPendingPaymentsButton endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`} /> : null}
+      {mayEditDonations(user) ? (
+        <VerifyPendingPaymentsButton
+          endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`}
+        />
+      ) : null}
     </section>
   )
 }

@@ -24,7 +24,9 @@ export function VerifyPendingPaymentsButton({ endpoint }: { endpoint: string }) 
         toast.error(donorsCopy.verify.failed)
         return
       }
-      toast.success(donorsCopy.verify.complete, { description: donorsCopy.verify.completeDescription(body.verified) })
+      toast.success(donorsCopy.verify.complete, {
+        description: donorsCopy.verify.completeDescription(body.verified),
+      })
       router.refresh()
     } catch {
       toast.error(donorsCopy.verify.failed)
@@ -33,7 +35,14 @@ export function VerifyPendingPaymentsButton({ endpoint }: { endpoint: string }) 
     }
   }
   return (
-    <Button buttonStyle="primary" size="small" margin={false} disabled={running} onClick={verify} aria-busy={running}>
+    <Button
+      buttonStyle="primary"
+      size="small"
+      margin={false}
+      disabled={running}
+      onClick={verify}
+      aria-busy={running}
+    >
       {running ? donorsCopy.verify.running : donorsCopy.verify.button}
     </Button>
   )

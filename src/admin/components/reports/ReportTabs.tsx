@@ -28,14 +28,27 @@ const filteredType = (searchParams: BeforeListServerProps['searchParams']): stri
  * pitch-deck requests share the collection but are decided on /admin/pitch-deck-requests, which
  * the requests list points to.
  */
-export async function ReportTabs({ collectionSlug, payload, user, searchParams }: BeforeListServerProps) {
+export async function ReportTabs({
+  collectionSlug,
+  payload,
+  user,
+  searchParams,
+}: BeforeListServerProps) {
   if (!mayViewReports(user)) return null
   const counts = await reportTabCounts(payload)
   const onRequests = collectionSlug === slugs.impactReportRequests
   const type = onRequests ? filteredType(searchParams) : undefined
   const tabs = [
-    { href: REPORTS_HREF, label: reportTabsCopy.reports(counts.reports), current: collectionSlug === slugs.impactReports },
-    { href: REQUESTS_HREF, label: reportTabsCopy.requests(counts.downloadRequests), current: onRequests && type !== 'pitch_deck' },
+    {
+      href: REPORTS_HREF,
+      label: reportTabsCopy.reports(counts.reports),
+      current: collectionSlug === slugs.impactReports,
+    },
+    {
+      href: REQUESTS_HREF,
+      label: reportTabsCopy.requests(counts.downloadRequests),
+      current: onRequests && type !== 'pitch_deck',
+    },
   ]
   return (
     <div className={styles.wrap}>
@@ -43,7 +56,11 @@ export async function ReportTabs({ collectionSlug, payload, user, searchParams }
         <ul className={styles.tabs}>
           {tabs.map((tab) => (
             <li key={tab.href}>
-              <a href={tab.href} className={styles.tab} aria-current={tab.current ? 'page' : undefined}>
+              <a
+                href={tab.href}
+                className={styles.tab}
+                aria-current={tab.current ? 'page' : undefined}
+              >
                 {tab.label}
               </a>
             </li>
@@ -52,7 +69,10 @@ export async function ReportTabs({ collectionSlug, payload, user, searchParams }
       </nav>
       {onRequests ? (
         <p className={styles.note}>
-          {reportTabsCopy.pitchDecks} <a href={`/admin${CUSTOM_VIEWS.pitchDeckRequests.path}`}>{CUSTOM_VIEWS.pitchDeckRequests.label}</a>
+          {reportTabsCopy.pitchDecks}{' '}
+          <a href={`/admin${CUSTOM_VIEWS.pitchDeckRequests.path}`}>
+            {CUSTOM_VIEWS.pitchDeckRequests.label}
+          </a>
         </p>
       ) : null}
     </div>

@@ -12,15 +12,37 @@ import { impactCopy as copy } from '@/copy/impact'
 import { getBoardAdvisors, getProjects, getSiteSettings, getTeamMembers } from '@/lib/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ site_name }, projects] = await Promise.all([getSiteSettings(), getProjects().catch(() => [])])
+  const [{ site_name }, projects] = await Promise.all([
+    getSiteSettings(),
+    getProjects().catch(() => []),
+  ])
   // A shared link shows a picture: the first project photo, as the original upload (WhatsApp reads JPEG, not always WebP).
-  const photo = projects.map((project) => (typeof project.image === 'object' ? project.image : null)).find((media) => media?.url)
-  const images = photo?.url ? [{ url: photo.url, width: photo.width ?? undefined, height: photo.height ?? undefined, alt: photo.alt }] : undefined
+  const photo = projects
+    .map((project) => (typeof project.image === 'object' ? project.image : null))
+    .find((media) => media?.url)
+  const images = photo?.url
+    ? [
+        {
+          url: photo.url,
+          width: photo.width ?? undefined,
+          height: photo.height ?? undefined,
+          alt: photo.alt,
+        },
+      ]
+    : undefined
   return {
     title: copy.meta.title,
     description: copy.meta.description,
     alternates: { canonical: '/impact' },
-    openGraph: { title: `${copy.meta.title} · ${site_name}`, description: copy.meta.description, url: '/impact', siteName: site_name, type: 'website', locale: 'en_NG', images },
+    openGraph: {
+      title: `${copy.meta.title} · ${site_name}`,
+      description: copy.meta.description,
+      url: '/impact',
+      siteName: site_name,
+      type: 'website',
+      locale: 'en_NG',
+      images,
+    },
     twitter: { card: 'summary_large_image', images: images?.map((image) => image.url) },
   }
 }
@@ -49,7 +71,9 @@ export default async function ImpactPage() {
       <ImpactHero product={site_name} />
       <WhySection />
       <HowSection />
-      {projects && members && advisors ? <JourneyStats projects={projects} people={members.length + advisors.length} /> : null}
+      {projects && members && advisors ? (
+        <JourneyStats projects={projects} people={members.length + advisors.length} />
+      ) : null}
       <ProjectsSection lead={copy.projectsLead} projects={projects} />
       <div className="bg-gradient-to-b from-transparent via-surface-muted/50 to-transparent">
         <TeamSection members={members} />
@@ -57,7 +81,11 @@ export default async function ImpactPage() {
       </div>
       <VolunteerCta />
       <div className="container-page pb-8">
-        <ScriptureQuote text={copy.closingVerse.text} reference={copy.closingVerse.reference} className="mx-auto max-w-3xl" />
+        <ScriptureQuote
+          text={copy.closingVerse.text}
+          reference={copy.closingVerse.reference}
+          className="mx-auto max-w-3xl"
+        />
       </div>
     </>
   )

@@ -11,11 +11,20 @@ import { PartnersNetwork } from '@/components/sponsorship/PartnersNetwork'
 import { PartnersSection } from '@/components/sponsorship/PartnersSection'
 import { RECENT_DONORS, RecentDonors } from '@/components/sponsorship/RecentDonors'
 import { SponsorApplication } from '@/components/sponsorship/SponsorApplication.client'
-import { SponsorshipProvider, type InitialState } from '@/components/sponsorship/SponsorshipState.client'
+import {
+  SponsorshipProvider,
+  type InitialState,
+} from '@/components/sponsorship/SponsorshipState.client'
 import { targets } from '@/components/sponsorship/targets'
 import { SponsorsShowcase } from '@/components/sponsorship/SponsorsShowcase'
 import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
-import { getImpactPartners, getImpactSponsors, getProjects, getPublicDonations, getSiteSettings } from '@/lib/content'
+import {
+  getImpactPartners,
+  getImpactSponsors,
+  getProjects,
+  getPublicDonations,
+  getSiteSettings,
+} from '@/lib/content'
 import { MAX_LISTED_DONORS } from '@/lib/publicDonors'
 import { isCompletedProject } from '@/lib/format'
 import { paystackConfig } from '@/lib/paystack/config'
@@ -25,10 +34,14 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site_name } = await getSiteSettings()
-  return { title: sponsorshipCopy.metaTitle, description: sponsorshipCopy.metaDescription(site_name) }
+  return {
+    title: sponsorshipCopy.metaTitle,
+    description: sponsorshipCopy.metaDescription(site_name),
+  }
 }
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+const first = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
 
 /** A section that fails to load is logged and shown empty, never taking the page down. */
 async function orEmpty<T>(label: string, load: Promise<T>, fallback: T): Promise<T> {
@@ -45,7 +58,11 @@ async function orEmpty<T>(label: string, load: Promise<T>, fallback: T): Promise
  * ?project=<id>#donate preselects a project, ?open=donate|sponsor opens those sections (Nigeria and
  * NGN chosen), ?country= is the country step without JavaScript, ?donors=all lists every donor.
  */
-export default async function SponsorshipPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function SponsorshipPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>
+}) {
   const params = await searchParams
   const open = first(params.open)
   const projectParam = first(params.project)
@@ -57,15 +74,21 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
     orEmpty('projects', getProjects(), null),
     orEmpty('impact sponsors', getImpactSponsors(), []),
     orEmpty('impact partners', getImpactPartners(), []),
-    orEmpty('donations', getPublicDonations(showAllDonors ? MAX_LISTED_DONORS : RECENT_DONORS), { docs: [], totalDocs: 0 }),
+    orEmpty('donations', getPublicDonations(showAllDonors ? MAX_LISTED_DONORS : RECENT_DONORS), {
+      docs: [],
+      totalDocs: 0,
+    }),
   ])
 
   const activeProjects = (projects ?? []).filter((project) => !isCompletedProject(project))
   // public-site.md: the donation form lists projects whose status is active.
   const donatable = (projects ?? []).filter(isDonatableProject)
-  const requested = projectParam ? donatable.find((project) => String(project.id) === projectParam) : undefined
+  const requested = projectParam
+    ? donatable.find((project) => String(project.id) === projectParam)
+    : undefined
   const autoOpen = open === 'donate' || open === 'sponsor'
-  const donationOpen = open === 'donate' || projectParam !== undefined || countryParam === AVAILABLE_COUNTRY.code
+  const donationOpen =
+    open === 'donate' || projectParam !== undefined || countryParam === AVAILABLE_COUNTRY.code
   const initial: InitialState = {
     country: donationOpen || autoOpen ? AVAILABLE_COUNTRY.code : (countryParam ?? ''),
     donationOpen,
@@ -73,9 +96,18 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
     sponsorCurrency: autoOpen ? AVAILABLE_COUNTRY.currency : '',
     project: requested ? { id: requested.id, title: requested.title } : null,
     projectReset: projectParam !== undefined && !requested,
-    scrollTo: donationOpen ? targets.donationForm : open === 'sponsor' ? targets.sponsorApplication : null,
+    scrollTo: donationOpen
+      ? targets.donationForm
+      : open === 'sponsor'
+        ? targets.sponsorApplication
+        : null,
   }
-  const countryNotice = countryParam === undefined || donationOpen ? null : countryParam === '' ? 'required' : 'comingSoon'
+  const countryNotice =
+    countryParam === undefined || donationOpen
+      ? null
+      : countryParam === ''
+        ? 'required'
+        : 'comingSoon'
 
   return (
     <SponsorshipProvider initial={initial}>
@@ -88,12 +120,20 @@ export default async function SponsorshipPage({ searchParams }: { searchParams: 
           notice={countryNotice}
           inlineScriptUrl={paystackConfig().inlineScriptUrl}
         />
-        <RecentDonors donations={donations.docs} total={donations.totalDocs} showAll={showAllDonors} />
+        <RecentDonors
+          donations={donations.docs}
+          total={donations.totalDocs}
+          showAll={showAllDonors}
+        />
       </div>
       <ImpactSponsorsSection />
       <SponsorApplication />
       <SponsorsShowcase sponsors={sponsors} />
-      <PartnersSection partners={partners} activeProjects={activeProjects.length} contactEmail={settings.contact_email ?? null} />
+      <PartnersSection
+        partners={partners}
+        activeProjects={activeProjects.length}
+        contactEmail={settings.contact_email ?? null}
+      />
       <PartnersNetwork sponsors={sponsors} />
       <FundsSection product={settings.site_name} />
       <ImpactReportSection />

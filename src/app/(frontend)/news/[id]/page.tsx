@@ -17,8 +17,16 @@ const articleFor = async (id: string) => (/^\d{1,9}$/.test(id) ? getNewsArticle(
 /** The original upload (JPEG/PNG for the seeds): link previews such as WhatsApp's do not all read WebP sizes. */
 const shareImageOf = (article: News) => {
   const media = typeof article.image === 'object' ? article.image : null
-  if (media?.url) return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt || article.title }
-  return article.image_url ? { url: normalizeImagePath(article.image_url), alt: article.title } : null
+  if (media?.url)
+    return {
+      url: media.url,
+      width: media.width ?? undefined,
+      height: media.height ?? undefined,
+      alt: media.alt || article.title,
+    }
+  return article.image_url
+    ? { url: normalizeImagePath(article.image_url), alt: article.title }
+    : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       authors: article.author_name ? [article.author_name] : undefined,
       images: image ? [image] : undefined,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: article.title, description, images: image ? [image.url] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: article.title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
   }
 }
 
@@ -53,9 +66,12 @@ export default async function NewsArticlePage({ params }: Props) {
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <ContentViewTracker contentType="news_article" contentId={String(article.id)} />
       <Link href="/news" className="text-sm font-semibold text-accent hover:underline">
-        <span aria-hidden="true">← </span>{newsCopy.backToAll}
+        <span aria-hidden="true">← </span>
+        {newsCopy.backToAll}
       </Link>
-      <h1 className="heading-display mt-6 mb-8 text-4xl leading-tight sm:text-5xl">{article.title}</h1>
+      <h1 className="heading-display mt-6 mb-8 text-4xl leading-tight sm:text-5xl">
+        {article.title}
+      </h1>
       <ArticleBody article={article} headingLevel={2} eager />
     </article>
   )

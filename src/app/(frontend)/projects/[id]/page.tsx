@@ -21,10 +21,20 @@ const loadProject = async (params: Props['params']): Promise<Project | null> => 
 }
 
 /** The picture a link preview shows: the original upload (JPEG or PNG, which every messenger reads), else the external URL. */
-const shareImage = (project: Project): { url: string; width?: number; height?: number; alt: string } | null => {
+const shareImage = (
+  project: Project,
+): { url: string; width?: number; height?: number; alt: string } | null => {
   const media = typeof project.image === 'object' ? (project.image as Media | null) : null
-  if (media?.url) return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt || project.title }
-  return project.image_url ? { url: normalizeImagePath(project.image_url), alt: project.title } : null
+  if (media?.url)
+    return {
+      url: media.url,
+      width: media.width ?? undefined,
+      height: media.height ?? undefined,
+      alt: media.alt || project.title,
+    }
+  return project.image_url
+    ? { url: normalizeImagePath(project.image_url), alt: project.title }
+    : null
 }
 
 const summary = (text: string | null | undefined, max = 180): string | undefined => {
@@ -45,8 +55,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: project.title, description, url: path, siteName: site_name, type: 'article', locale: 'en_NG', images },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: project.title, description, images: image ? [image.url] : undefined },
+    openGraph: {
+      title: project.title,
+      description,
+      url: path,
+      siteName: site_name,
+      type: 'article',
+      locale: 'en_NG',
+      images,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: project.title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
   }
 }
 
@@ -67,15 +90,29 @@ export default async function ProjectPage({ params }: Props) {
         .map((size) => `${size.url} ${size.width}w`)
         .join(', ')
     : ''
-  const status = completed ? copy.statuses.completed : (copy.statuses[project.status as keyof typeof copy.statuses] ?? copy.defaultStatus)
+  const status = completed
+    ? copy.statuses.completed
+    : (copy.statuses[project.status as keyof typeof copy.statuses] ?? copy.defaultStatus)
   const canDonate = !completed && project.status === 'active'
   const shareText = `${project.title} ${siteUrl()}/projects/${project.id}`
 
   return (
     <article aria-labelledby="project-title" className="container-page py-10 sm:py-14">
       <ContentViewTracker contentType="project" contentId={String(project.id)} />
-      <Link href="/impact#projects" className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-accent hover:underline">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <Link
+        href="/impact#projects"
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-accent hover:underline"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M15 18l-6-6 6-6" />
         </svg>
         {copy.back}
@@ -85,13 +122,22 @@ export default async function ProjectPage({ params }: Props) {
         <div className="space-y-6">
           <header className="space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className={`rounded-full px-3 py-1 font-semibold ${completed ? 'bg-mint-pale text-teal-deep' : 'bg-surface-muted text-accent'}`}>
+              <span
+                className={`rounded-full px-3 py-1 font-semibold ${completed ? 'bg-mint-pale text-teal-deep' : 'bg-surface-muted text-accent'}`}
+              >
                 <span className="sr-only">{copy.status}: </span>
                 {status}
               </span>
               {project.location ? (
                 <span className="inline-flex items-center gap-1.5 text-ink-soft">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10z" />
                     <circle cx="12" cy="11" r="2" />
                   </svg>
@@ -133,7 +179,9 @@ export default async function ProjectPage({ params }: Props) {
             </div>
             <div className="rounded-2xl bg-surface-muted p-4">
               <dt className="text-ink-soft">{copy.raised}</dt>
-              <dd className="mt-1 text-lg font-semibold">{formatNaira(raisedAmount(project.budget, progress))}</dd>
+              <dd className="mt-1 text-lg font-semibold">
+                {formatNaira(raisedAmount(project.budget, progress))}
+              </dd>
             </div>
             {project.start_date ? (
               <div className="rounded-2xl bg-surface-muted p-4">
@@ -160,19 +208,37 @@ export default async function ProjectPage({ params }: Props) {
                 <span className="text-ink-soft">{copy.progress}</span>
                 <span className="font-semibold">{progress}%</span>
               </div>
-              <div role="progressbar" aria-label={`${project.title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-3 rounded-full bg-surface-muted">
-                <div className="h-3 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale" style={{ width: `${progress}%` }} />
+              <div
+                role="progressbar"
+                aria-label={`${project.title} progress`}
+                aria-valuenow={progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="h-3 rounded-full bg-surface-muted"
+              >
+                <div
+                  className="h-3 rounded-full bg-gradient-to-r from-mint to-teal-deep dark:to-mint-pale"
+                  style={{ width: `${progress}%` }}
+                />
               </div>
             </div>
           )}
 
           <div className="flex flex-col gap-3">
             {canDonate ? (
-              <Link href={`/sponsorship?project=${project.id}#donate`} className="btn-primary w-full">
+              <Link
+                href={`/sponsorship?project=${project.id}#donate`}
+                className="btn-primary w-full"
+              >
                 {copy.donate}
               </Link>
             ) : null}
-            <a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary w-full"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                 <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.4-.2z" />
               </svg>

@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: copy.title, robots: { index: false } 
  * Where Paystack's own payment page sends the donor back (used when its inline script could not
  * load): the server verifies the reference with Paystack before saying anything.
  */
-export default async function PaymentReturnPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaymentReturnPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const params = await searchParams
   const raw = params.reference ?? params.trxref
   const reference = (Array.isArray(raw) ? raw[0] : raw) ?? ''
@@ -34,7 +38,10 @@ export default async function PaymentReturnPage({ searchParams }: { searchParams
 
   return (
     <div className="container-page py-16">
-      <div className="card mx-auto max-w-xl space-y-4 p-6 text-center sm:p-10" role={completed ? 'status' : 'alert'}>
+      <div
+        className="card mx-auto max-w-xl space-y-4 p-6 text-center sm:p-10"
+        role={completed ? 'status' : 'alert'}
+      >
         <h1 className="heading-display text-3xl">{title}</h1>
         <p className="text-ink-soft">{text}</p>
         {valid ? (
