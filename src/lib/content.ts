@@ -98,61 +98,31 @@ export const getNewsArticle = cached(slugs.news, 'one', async (id: number) => {
 
 const active: Where = { is_active: { equals: true } }
 
-export const getTeamMembers = cached(slugs.teamMembers, 'active', async () => {
-  const payload = await getPayload()
-  return (
-    await payload.find({
-      collection: slugs.teamMembers,
-      where: active,
-      sort: 'order_index',
-      limit: 100,
-      depth: 1,
-      overrideAccess: false,
-    })
-  ).docs
-})
+/** The active entries of a people or sponsors list, in the order editors set. */
+const activeEntries = <
+  S extends 'team-members' | 'board-advisors' | 'impact-sponsors' | 'impact-partners',
+>(
+  collection: S,
+  sort: 'order_index' | 'display_order',
+) =>
+  cached(collection, 'active', async () => {
+    const payload = await getPayload()
+    return (
+      await payload.find({
+        collection,
+        where: active,
+        sort,
+        limit: 100,
+        depth: 1,
+        overrideAccess: false,
+      })
+    ).docs
+  })
 
-export const getBoardAdvisors = cached(slugs.boardAdvisors, 'active', async () => {
-  const payload = await getPayload()
-  return (
-    await payload.find({
-      collection: slugs.boardAdvisors,
-      where: active,
-      sort: 'order_index',
-      limit: 100,
-      depth: 1,
-      overrideAccess: false,
-    })
-  ).docs
-})
-
-export const getImpactSponsors = cached(slugs.impactSponsors, 'active', async () => {
-  const payload = await getPayload()
-  return (
-    await payload.find({
-      collection: slugs.impactSponsors,
-      where: active,
-      sort: 'order_index',
-      limit: 100,
-      depth: 1,
-      overrideAccess: false,
-    })
-  ).docs
-})
-
-export const getImpactPartners = cached(slugs.impactPartners, 'active', async () => {
-  const payload = await getPayload()
-  return (
-    await payload.find({
-      collection: slugs.impactPartners,
-      where: active,
-      sort: 'display_order',
-      limit: 100,
-      depth: 1,
-      overrideAccess: false,
-    })
-  ).docs
-})
+export const getTeamMembers = activeEntries(slugs.teamMembers, 'order_index')
+export const getBoardAdvisors = activeEntries(slugs.boardAdvisors, 'order_index')
+export const getImpactSponsors = activeEntries(slugs.impactSponsors, 'order_index')
+export const getImpactPartners = activeEntries(slugs.impactPartners, 'display_order')
 
 /** The public donor list (src/lib/publicDonors.ts): a masked projection, the one read made with trusted access. */
 export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) =>
