@@ -14,7 +14,7 @@ import {
 import { E2E_ADMIN } from '../../playwright.config'
 import { pitchDeckCopy as copy, reportTabsCopy } from '../../src/copy/pitchDecks'
 import { pdfFile } from '../helpers/files'
-import { asUser, createAdmin, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 test.use({ viewport: { width: 1600, height: 900 } })
 
@@ -162,20 +162,9 @@ test('an admin who may only view reports sees the requests but no decision butto
 }) => {
   const name = `Kemi Readonly ${Date.now()}`
   await submitRequest(request, name)
-  const sections = [
-    'donations',
-    'sponsorships',
-    'reports',
-    'projects',
-    'news',
-    'team',
-    'advisors',
-    'sponsors',
-    'applications',
-  ]
   const reader = await createAdmin(request, {
     prefix: 'deck-reader',
-    permissions: Object.fromEntries(sections.map((s) => [s, { can_view: true, can_edit: false }])),
+    permissions: sectionPermissions(() => ({ can_view: true, can_edit: false })),
   })
   const { context, page } = await asUser(browser, reader)
   await page.goto('/admin/pitch-deck-requests')

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
-import { asUser, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 /** An application as a visitor sends it, and its id as an admin finds it. */
 const submitApplication = async (request: APIRequestContext, organization: string) => {
@@ -42,34 +42,11 @@ const statusOf = async (request: APIRequestContext, id: number) =>
     ).json()) as { status: string }
   ).status
 
-const newAdmin = async (request: APIRequestContext) => {
-  const email = `editor-${Date.now()}@example.org`
-  const password = 'editor-password-123'
-  const sections = [
-    'donations',
-    'sponsorships',
-    'reports',
-    'projects',
-    'news',
-    'team',
-    'advisors',
-    'sponsors',
-    'applications',
-  ]
-  const created = await request.post('/api/users', {
-    headers: await superHeaders(request),
-    data: {
-      email,
-      password,
-      full_name: 'Editor Admin',
-      role: 'admin',
-      is_active: true,
-      permissions: Object.fromEntries(sections.map((s) => [s, { can_view: true, can_edit: true }])),
-    },
+const newAdmin = (request: APIRequestContext) =>
+  createAdmin(request, {
+    prefix: 'editor',
+    permissions: sectionPermissions(() => ({ can_view: true, can_edit: true })),
   })
-  expect(created.status()).toBe(201)
-  return { email, password }
-}
 
 test('a super admin approves an application and the sponsor appears on /sponsorship', async ({
   page,
@@ -202,32 +179,14 @@ test('an admin without a section does not see it and cannot read it; without edi
   browser,
   request,
 }) => {
-  const headers = await superHeaders(request)
-  const email = `limited-${Date.now()}@example.org`
-  const password = 'limited-password-123'
-  const sections = [
-    'donations',
-    'sponsorships',
-    'reports',
-    'projects',
-    'news',
-    'team',
-    'advisors',
-    'sponsors',
-    'applications',
-  ]
-  const permissions = Object.fromEntries(
-    sections.map((s) => [s, { can_view: s !== 'applications', can_edit: false }]),
-  )
-  expect(
-    (
-      await request.post('/api/users', {
-        headers,
-        data: { email, password, role: 'admin', is_active: true, permissions },
-      })
-    ).status(),
-  ).toBe(201)
-  const { context, page } = await asUser(browser, { email, password })
+  const limited = await createAdmin(request, {
+    prefix: 'limited',
+    permissions: sectionPermissions((section) => ({
+      can_view: section !== 'applications',
+      can_edit: false,
+    })),
+  })
+  const { context, page } = await asUser(browser, limited)
   await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Volunteer Applications' })).toHaveCount(0)
   expect(

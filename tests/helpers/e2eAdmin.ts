@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { SECTIONS, type Section } from '../../src/access/sections'
 
 export type Credentials = { email: string; password: string }
 
@@ -32,6 +33,17 @@ export const authHeaders = async (
 export const superHeaders = (request: APIRequestContext) => authHeaders(request, E2E_ADMIN)
 
 /** A new plain admin (role admin), with the given per-section permissions. */
+type Rights = { can_view: boolean; can_edit: boolean }
+
+/** Permissions for the nine sections of back-office.md, each given the rights `rightsOf` picks. */
+export const sectionPermissions = (
+  rightsOf: (section: Section) => Rights,
+): Record<Section, Rights> =>
+  Object.fromEntries(SECTIONS.map(({ value }) => [value, rightsOf(value)])) as Record<
+    Section,
+    Rights
+  >
+
 export const createAdmin = async (
   request: APIRequestContext,
   {
