@@ -101,26 +101,22 @@ export const workflowEndpoints: Endpoint[] = [
         : json(review.status, { error: review.message })
     },
   ),
-  endpoint('/workflows/projects/:id/pause', mayEditProjects, async (req, user, id, data) => {
-    const result = await pauseProject(
-      req.payload,
-      user,
-      id,
-      typeof data.reason === 'string' ? data.reason : null,
-    )
-    return result.ok
-      ? json(200, { message: adminCopy.projectPaused })
-      : json(result.status, { error: result.message })
-  }),
-  endpoint('/workflows/projects/:id/resume', mayEditProjects, async (req, user, id, data) => {
-    const result = await resumeProject(
-      req.payload,
-      user,
-      id,
-      typeof data.reason === 'string' ? data.reason : null,
-    )
-    return result.ok
-      ? json(200, { message: adminCopy.projectResumed })
-      : json(result.status, { error: result.message })
-  }),
+  ...(
+    [
+      ['pause', pauseProject, adminCopy.projectPaused],
+      ['resume', resumeProject, adminCopy.projectResumed],
+    ] as const
+  ).map(([action, run, done]) =>
+    endpoint(`/workflows/projects/:id/${action}`, mayEditProjects, async (req, user, id, data) => {
+      const result = await run(
+        req.payload,
+        user,
+        id,
+        typeof data.reason === 'string' ? data.reason : null,
+      )
+      return result.ok
+        ? json(200, { message: done })
+        : json(result.status, { error: result.message })
+    }),
+  ),
 ]
