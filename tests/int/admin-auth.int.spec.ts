@@ -53,6 +53,9 @@ describe('forgot and reset password', () => {
     expect(mail[0].subject).toBe('Fellowship Rides: reset your admin password')
     const { url } = linkIn(mail[0].html)
     expect(url).toMatch(/^http:\/\/localhost:3000\/admin\/reset\?token=/)
+    // A plain-text part too, carrying the same link, for a mail program (or an outbox reader) without HTML.
+    expect(mail[0].text).toContain(`Set a new password: ${url}`)
+    expect(mail[0].text).not.toMatch(/<[a-z]/)
   })
 
   it('refuses a 5-character new password with the spec message, accepts 6, and the user signs in with it', async () => {

@@ -1015,6 +1015,11 @@ describe('admin notifications of report and pitch-deck requests', () => {
         )
         expect(mail.html).not.toContain('<script>')
         expect(mail.html).toMatch(reviewLink)
+        // A link a mail program can open, and the time on a Nigerian clock in the spec's format.
+        expect(mail.text).toMatch(
+          new RegExp(`Review it: http://localhost:\\d+${reviewLink.source}`),
+        )
+        expect(mail.text).toMatch(/Received: [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} \(Lagos time\)/)
       }
       expect(await outboxFor(inactive.email)).toHaveLength(0)
       expect(await outboxFor(noReports.email)).toHaveLength(0)

@@ -5,6 +5,7 @@ import type { EmailAdapter, Payload } from 'payload'
 import { env } from '@/lib/config/env'
 
 import { createOutboxTransport } from './outbox'
+import { withTextPart } from './plainText'
 
 const smtpConfigured = (): boolean => Boolean(env('SMTP_HOST'))
 
@@ -14,17 +15,19 @@ export const buildEmailAdapter = async (): Promise<EmailAdapter> => {
   const defaultFromName = env('MAIL_FROM_NAME')
   if (smtpConfigured()) {
     const port = env('SMTP_PORT')
-    return nodemailerAdapter({
-      defaultFromAddress,
-      defaultFromName,
-      skipVerify: env('SMTP_SKIP_VERIFY'),
-      transportOptions: {
-        host: env('SMTP_HOST'),
-        port,
-        secure: env('SMTP_SECURE') ?? port === 465,
-        auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
-      },
-    })
+    return withTextPart(
+      await nodemailerAdapter({
+        defaultFromAddress,
+        defaultFromName,
+        skipVerify: env('SMTP_SKIP_VERIFY'),
+        transportOptions: {
+          host: env('SMTP_HOST'),
+          port,
+          secure: env('SMTP_SECURE') ?? port === 465,
+          auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
+        },
+      }),
+    )
   }
   let payloadRef: Payload | undefined
   const inner = await nodemailerAdapter({
@@ -33,8 +36,8 @@ export const buildEmailAdapter = async (): Promise<EmailAdapter> => {
     skipVerify: true,
     transport: nodemailer.createTransport(createOutboxTransport(() => payloadRef)),
   })
-  return (args) => {
+  return withTextPart((args) => {
     payloadRef = args.payload
     return inner(args)
-  }
+  })
 }

@@ -1,5 +1,7 @@
 import type { ImpactReportRequest } from '@/payload-types'
 
+import { formatDateTime } from '@/lib/dates'
+
 import { escapeHtml, oneLine } from './escape'
 
 /**
@@ -19,7 +21,7 @@ export const adminNotice = (
     ['Email', request.requester_email],
     ['Organization', request.organization],
     ['Purpose', request.purpose],
-    ['Received', new Date(request.createdAt).toUTCString()],
+    ['Received', `${formatDateTime(request.createdAt)} (Lagos time)`],
   ]
   const shown = rows.filter(([, value]) => value)
   const subject = `${oneLine(siteName, 60)}: ${what} from ${oneLine(request.requester_name || request.requester_email, 80)}`
