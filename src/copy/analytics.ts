@@ -11,7 +11,7 @@ export const analyticsCopy = {
     conversionRate: {
       title: 'Donation Conversion Rate',
       note: (completed: string, initiated: string) =>
-        `${completed} completed / ${initiated} initiated`,
+        `${completed} completed / ${initiated} initiated, as the site's tracker saw them (browsers that block tracking are not counted)`,
     },
     impactSponsors: { title: 'Impact Sponsors', note: 'New sponsor applications' },
     volunteerApplications: { title: 'Volunteer Applications', note: 'New applications' },
@@ -19,7 +19,10 @@ export const analyticsCopy = {
       title: 'Returning Visitors',
       note: (percent: string) => `${percent} of unique visitors`,
     },
-    donationsCompleted: { title: 'Donations Completed', note: 'Payments confirmed' },
+    donationsCompleted: {
+      title: 'Donations Completed',
+      note: 'Payments confirmed by Paystack, from the donation records',
+    },
     totalInteractions: {
       title: 'Total Interactions',
       note: 'All tracked events, page views included',

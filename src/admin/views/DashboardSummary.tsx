@@ -41,7 +41,7 @@ export async function DashboardSummary({
     {
       title: 'Impact Reports',
       value: String(counts.impactReportRequests),
-      note: 'report requests',
+      note: 'download requests',
       href: '/admin/collections/impact-report-requests?where[report_type][equals]=impact_report',
       section: 'reports',
     },
