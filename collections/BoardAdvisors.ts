@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canEdit } from '@/access/canEdit'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 
-import { imageFields, isActiveField, orderField, urlField } from './fields'
+import { actionsField, imageFields, isActiveField, orderField, urlField } from './fields'
 import { slugs } from './slugs'
 
 /** The Board of Jethros. */
@@ -12,7 +12,7 @@ export const BoardAdvisors: CollectionConfig = {
   labels: { singular: 'Board advisor', plural: 'Board of Jethros' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index'],
+    defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index', 'row_actions'],
     group: 'People',
   },
   defaultSort: 'order_index',
@@ -23,6 +23,7 @@ export const BoardAdvisors: CollectionConfig = {
     delete: canEdit('advisors'),
   },
   fields: [
+    actionsField(),
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true },
     { name: 'company', label: 'Church', type: 'text' },

@@ -4,7 +4,7 @@ import { canEdit } from '@/access/canEdit'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { oneLogoSource } from '@hooks/logoSource'
 
-import { isActiveField, logoUrlField, orderField, urlField } from './fields'
+import { actionsField, isActiveField, logoUrlField, orderField, urlField } from './fields'
 import { slugs } from './slugs'
 
 export const ImpactPartners: CollectionConfig = {
@@ -12,7 +12,7 @@ export const ImpactPartners: CollectionConfig = {
   labels: { singular: 'Impact partner', plural: 'Impact Partners' },
   admin: {
     useAsTitle: 'company_name',
-    defaultColumns: ['logo', 'company_name', 'display_order', 'is_active'],
+    defaultColumns: ['logo', 'company_name', 'display_order', 'is_active', 'row_actions'],
     group: 'Sponsors',
   },
   defaultSort: 'display_order',
@@ -23,6 +23,7 @@ export const ImpactPartners: CollectionConfig = {
     delete: canEdit('sponsors'),
   },
   fields: [
+    actionsField(),
     {
       name: 'company_name',
       type: 'text',
@@ -34,7 +35,9 @@ export const ImpactPartners: CollectionConfig = {
       name: 'logo',
       type: 'upload',
       relationTo: slugs.media,
-      admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } },
+      admin: {
+        components: { Cell: '/src/admin/components/cells/LogoOrInitials#LogoOrInitialsCell' },
+      },
     },
     logoUrlField(),
     urlField('website_url', 'Website URL'),

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
+import { describeChange } from '@/lib/workflows/changeRequests'
 
+import { actionsField } from './fields'
 import { slugs } from './slugs'
 
 /** Changes an admin proposes and a super admin approves (back-office.md, Pending Changes). */
@@ -10,32 +12,65 @@ export const PendingChanges: CollectionConfig = {
   slug: slugs.pendingChanges,
   labels: { singular: 'Pending change', plural: 'Pending Changes' },
   admin: {
-    defaultColumns: ['action_type', 'table_name', 'status', 'created_by', 'createdAt'],
+    defaultColumns: ['summary', 'status', 'createdAt', 'row_actions'],
     group: 'Administration',
   },
   defaultSort: '-createdAt',
   // Created only by the workflow code (src/lib/workflows/changeRequests.ts), which stamps the author;
-  // a POST to /api/pending-changes would be a change request nobody asked for.
-  access: { read: isSuperAdmin, create: nobody, update: isSuperAdmin, delete: isSuperAdmin },
+  // a POST to /api/pending-changes would be a change request nobody asked for. Nothing is edited
+  // either: a saved 'approved' would not apply the change, so only Approve and Reject decide.
+  access: { read: isSuperAdmin, create: nobody, update: nobody, delete: isSuperAdmin },
   fields: [
+    {
+      name: 'summary',
+      label: 'Change',
+      type: 'text',
+      virtual: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, disableListFilter: true },
+      hooks: {
+        afterRead: [({ req, siblingData }) => describeChange(req.payload, req, siblingData)],
+      },
+    },
+    // What the change is in words (the record's name, the field's label, old → new); the stored
+    // table, id and JSON below are for the workflow code, not for reading.
+    {
+      name: 'summary',
+      label: 'Change',
+      type: 'ui',
+      admin: {
+        components: {
+          Cell: '/src/admin/components/pendingChanges/Summary#ChangeSummaryCell',
+          Field: '/src/admin/components/pendingChanges/Summary#ChangeSummaryField',
+        },
+      },
+    },
+    actionsField(),
     {
       name: 'action_type',
       type: 'select',
       required: true,
       options: ['INSERT', 'UPDATE', 'DELETE'],
+      admin: { hidden: true },
     },
-    { name: 'table_name', type: 'text', required: true },
-    { name: 'record_id', type: 'text' },
-    { name: 'old_data', type: 'json' },
-    { name: 'new_data', type: 'json' },
+    { name: 'table_name', type: 'text', required: true, admin: { hidden: true } },
+    { name: 'record_id', type: 'text', admin: { hidden: true } },
+    { name: 'old_data', type: 'json', admin: { hidden: true } },
+    { name: 'new_data', type: 'json', admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ['pending', 'approved', 'rejected'],
-      access: { create: nobody, update: isSuperAdmin },
+      options: [
+        { label: 'Pending', value: 'pending' },
+        { label: 'Approved', value: 'approved' },
+        { label: 'Rejected', value: 'rejected' },
+      ],
+      access: { create: nobody, update: nobody },
+      // Decided only by Approve/Reject, which apply the change; a saved status would not.
+      admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'review_actions',
@@ -47,21 +82,30 @@ export const PendingChanges: CollectionConfig = {
     },
     {
       name: 'created_by',
+      label: 'Requested by',
       type: 'relationship',
       relationTo: slugs.users,
       access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'reviewed_by',
       type: 'relationship',
       relationTo: slugs.users,
-      access: { create: nobody, update: isSuperAdmin },
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
     },
-    { name: 'reviewed_at', type: 'date', access: { create: nobody, update: isSuperAdmin } },
+    {
+      name: 'reviewed_at',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'rejection_reason',
       type: 'textarea',
-      access: { create: nobody, update: isSuperAdmin },
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, condition: (data) => data?.status === 'rejected' },
     },
   ],
 }

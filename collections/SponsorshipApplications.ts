@@ -4,7 +4,7 @@ import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 
-import { nairaField, reviewFields, reviewStatusField } from './fields'
+import { actionsField, nairaField, reviewFields, reviewStatusField } from './fields'
 import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from './options'
 import { slugs } from './slugs'
 
@@ -32,6 +32,7 @@ export const SponsorshipApplications: CollectionConfig = {
       'phone',
       'status',
       'createdAt',
+      'row_actions',
     ],
     listSearchableFields: ['organization_name', 'contact_person', 'email'],
     group: 'Applications',
@@ -44,6 +45,7 @@ export const SponsorshipApplications: CollectionConfig = {
     delete: canEdit('sponsorships'),
   },
   fields: [
+    actionsField(),
     {
       name: 'sponsor_type',
       type: 'select',

@@ -4,7 +4,7 @@ import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 
-import { imageFields, isActiveField, orderField, urlField } from './fields'
+import { actionsField, imageFields, isActiveField, orderField, urlField } from './fields'
 import { slugs } from './slugs'
 
 export const TeamMembers: CollectionConfig = {
@@ -12,7 +12,7 @@ export const TeamMembers: CollectionConfig = {
   labels: { singular: 'Team member', plural: 'Team Members' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'role', 'is_active', 'order_index'],
+    defaultColumns: ['name', 'role', 'is_active', 'order_index', 'row_actions'],
     group: 'People',
   },
   defaultSort: 'order_index',
@@ -23,6 +23,7 @@ export const TeamMembers: CollectionConfig = {
     delete: canEdit('team'),
   },
   fields: [
+    actionsField(),
     { name: 'name', type: 'text', required: true },
     { name: 'role', label: 'Position', type: 'text', required: true },
     { name: 'team_role', type: 'text' },

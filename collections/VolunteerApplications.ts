@@ -4,7 +4,7 @@ import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 
-import { reviewFields, reviewStatusField } from './fields'
+import { actionsField, reviewFields, reviewStatusField } from './fields'
 import { PREFERRED_AREAS } from './options'
 import { slugs } from './slugs'
 
@@ -25,6 +25,7 @@ export const VolunteerApplications: CollectionConfig = {
       'resume_url',
       'status',
       'applied_date',
+      'row_actions',
     ],
     listSearchableFields: ['applicant_name', 'email'],
     group: 'Applications',
@@ -37,6 +38,7 @@ export const VolunteerApplications: CollectionConfig = {
     delete: canEdit('applications'),
   },
   fields: [
+    actionsField(),
     { name: 'applicant_name', label: 'Full name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', defaultValue: '' },
@@ -74,6 +76,14 @@ export const VolunteerApplications: CollectionConfig = {
       index: true,
       defaultValue: () => new Date().toISOString(),
       access: { create: nobody, update: nobody },
+    },
+    {
+      name: 'review_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#VolunteerReview' },
+      },
     },
     reviewStatusField({ create: nobody, update: canEdit('applications') }),
     ...reviewFields('applications'),

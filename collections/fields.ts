@@ -7,6 +7,7 @@ import type {
   RelationshipField,
   SelectField,
   TextField,
+  UIField,
 } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
@@ -88,14 +89,14 @@ export const reviewStatusField = (access: {
   admin: { position: 'sidebar' },
 })
 
-/** Whole naira: money is never a float. */
+/** Whole naira: money is never a float. The currency mark gives it the '₦1,200,000' list cell (src/admin/humanLabels.ts). */
 export const nairaField = (name: string, label: string, required = false): NumberField => ({
   name,
   label,
   type: 'number',
   required,
   min: 0,
-  admin: { step: 1 },
+  admin: { step: 1, custom: { currency: 'NGN' } },
   validate: (value: number | null | undefined) => {
     if (value === null || value === undefined) return required ? 'This field is required.' : true
     return Number.isInteger(value) && value >= 0 ? true : 'Amounts are whole naira, 0 or more.'
@@ -120,3 +121,11 @@ export const reviewFields = (
     admin: { position: 'sidebar', readOnly: true },
   },
 ]
+
+/** The list's Actions column: its cell shows the row's buttons (src/admin/components/rowActions). */
+export const actionsField = (): UIField => ({
+  name: 'row_actions',
+  label: 'Actions',
+  type: 'ui',
+  admin: { components: { Cell: '/src/admin/components/rowActions#ActionsCell' } },
+})

@@ -8,6 +8,7 @@ import { nobody } from '@/access/nobody'
 import { ORGANIZATION_TYPES } from '../options'
 import { slugs } from '../slugs'
 import { computeStatusLabel } from './hooks/computeStatusLabel'
+import { actionsField } from '../fields'
 
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
 
@@ -29,6 +30,7 @@ export const Donations: CollectionConfig = {
       'donor_type',
       'is_anonymous',
       'createdAt',
+      'row_actions',
     ],
     listSearchableFields: [
       'donor_name',
@@ -57,6 +59,7 @@ export const Donations: CollectionConfig = {
     delete: isSuperAdmin,
   },
   fields: [
+    actionsField(),
     {
       name: 'amount',
       label: 'Amount (₦)',

@@ -5,7 +5,7 @@ import { canEditReportRequestStatus } from '@/access/canEditReportRequestStatus'
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 
-import { reviewStatusField } from '../fields'
+import { actionsField, reviewStatusField } from '../fields'
 import { slugs } from '../slugs'
 import { stampReview } from './hooks/stampReview'
 
@@ -28,6 +28,7 @@ export const ImpactReportRequests: CollectionConfig = {
       'purpose',
       'status',
       'createdAt',
+      'row_actions',
     ],
     group: 'Reports',
     // The same tabs as above the impact reports (collections/ImpactReports).
@@ -43,6 +44,7 @@ export const ImpactReportRequests: CollectionConfig = {
   },
   hooks: { beforeChange: [stampReview] },
   fields: [
+    actionsField(),
     {
       name: 'report_type',
       type: 'select',
@@ -63,6 +65,14 @@ export const ImpactReportRequests: CollectionConfig = {
       type: 'textarea',
       defaultValue: DEFAULT_REPORT_PURPOSE,
       admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } },
+    },
+    {
+      name: 'review_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#ReportRequestReview' },
+      },
     },
     reviewStatusField({ create: nobody, update: canEditReportRequestStatus }),
     {

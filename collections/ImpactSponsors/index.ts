@@ -6,7 +6,14 @@ import { isActiveOrCanView } from '@/access/isActiveOrCanView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { oneLogoSource } from '@hooks/logoSource'
 
-import { isActiveField, logoUrlField, nairaField, orderField, urlField } from '../fields'
+import {
+  actionsField,
+  isActiveField,
+  logoUrlField,
+  nairaField,
+  orderField,
+  urlField,
+} from '../fields'
 import { slugs } from '../slugs'
 import { explainSponsorDeleteRefusal } from './hooks/explainSponsorDeleteRefusal'
 import { syncSponsorLogoVisibility } from './hooks/syncSponsorLogoVisibility'
@@ -26,6 +33,7 @@ export const ImpactSponsors: CollectionConfig = {
       'contribution_amount',
       'tier',
       'is_active',
+      'row_actions',
     ],
     group: 'Sponsors',
   },
@@ -37,6 +45,7 @@ export const ImpactSponsors: CollectionConfig = {
     delete: isSuperAdmin,
   },
   fields: [
+    actionsField(),
     { name: 'sponsor_name', type: 'text', required: true },
     {
       name: 'sponsor_type',
@@ -51,7 +60,9 @@ export const ImpactSponsors: CollectionConfig = {
       name: 'logo',
       type: 'upload',
       relationTo: slugs.sponsorLogos,
-      admin: { components: { Cell: '/src/admin/components/cells#LogoOrInitialsCell' } },
+      admin: {
+        components: { Cell: '/src/admin/components/cells/LogoOrInitials#LogoOrInitialsCell' },
+      },
     },
     logoUrlField(),
     urlField('website_url', 'Website URL'),

@@ -4,7 +4,7 @@ import { canEdit } from '@/access/canEdit'
 import { isPublishedOrCanView } from '@/access/isPublishedOrCanView'
 import { refuseUnsafeLinks } from '@hooks/safeLinks'
 
-import { imageFields, urlField } from '../fields'
+import { actionsField, imageFields, urlField } from '../fields'
 import { slugs } from '../slugs'
 import { dropEmptyLinks } from './hooks/dropEmptyLinks'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
   labels: { singular: 'News article', plural: 'News' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'is_published', 'published_at'],
+    defaultColumns: ['title', 'category', 'is_published', 'published_at', 'row_actions'],
     group: 'Content',
   },
   defaultSort: '-createdAt',
@@ -28,6 +28,7 @@ export const News: CollectionConfig = {
     beforeChange: [refuseUnsafeLinks('content', 'Content'), dropEmptyLinks, stampPublishedAt],
   },
   fields: [
+    actionsField(),
     { name: 'title', type: 'text', required: true },
     { name: 'excerpt', type: 'textarea' },
     { name: 'content', type: 'richText', required: true },

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 
-import { imageFields, nairaField } from '../fields'
+import { actionsField, imageFields, nairaField } from '../fields'
 import { slugs } from '../slugs'
 import { normaliseProjectInput } from './hooks/normaliseProjectInput'
 
@@ -16,7 +16,15 @@ export const Projects: CollectionConfig = {
   slug: slugs.projects,
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'location', 'status', 'progress_percentage', 'budget', 'createdAt'],
+    defaultColumns: [
+      'title',
+      'location',
+      'status',
+      'progress_percentage',
+      'budget',
+      'createdAt',
+      'row_actions',
+    ],
     listSearchableFields: ['title'],
     group: 'Content',
   },
@@ -29,6 +37,7 @@ export const Projects: CollectionConfig = {
   },
   hooks: { beforeValidate: [normaliseProjectInput] },
   fields: [
+    actionsField(),
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'location', type: 'text' },

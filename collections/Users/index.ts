@@ -18,6 +18,7 @@ import { refuseInactiveRefresh } from './hooks/refuseInactiveRefresh'
 import { releaseSignInCount } from './hooks/releaseSignInCount'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
 import { throttleSignIn } from './hooks/throttleSignIn'
+import { actionsField } from '../fields'
 
 const permissionFields: Field[] = SECTIONS.map(({ value, label }) => ({
   name: value,
@@ -34,7 +35,7 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Admin User', plural: 'Admin Users' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'full_name', 'role', 'is_active', 'last_login'],
+    defaultColumns: ['email', 'full_name', 'role', 'is_active', 'last_login', 'row_actions'],
     group: 'Administration',
     components: { beforeListTable: ['/src/admin/components/InviteAdminUser#InviteAdminUser'] },
   },
@@ -71,6 +72,7 @@ export const Users: CollectionConfig = {
     afterLogin: [releaseSignInCount, recordLastLogin],
   },
   fields: [
+    actionsField(),
     // Payload's e-mail field, fixed once the user exists (back-office.md 5): shown read-only when editing.
     { name: 'email', type: 'email', required: true, unique: true, access: { update: nobody } },
     { name: 'full_name', label: 'Full name', type: 'text' },

@@ -12,6 +12,10 @@ import { useState } from 'react'
 
 import { adminCopy } from '@/copy/admin'
 
+import { ActionDialog } from './rowActions/ActionDialog'
+import { ReportChoice } from './rowActions/ReportChoice'
+import { sendAction } from './rowActions/request'
+
 /**
  * Buttons in the edit view's sidebar for the back office's workflows (endpoints/workflows.ts).
  * The server decides: a super admin's change applies, an admin's waits for approval, others are
@@ -21,32 +25,21 @@ const run = async (
   path: string,
   body: Record<string, unknown>,
   failure: string,
+  done?: { title: string; description?: string },
 ): Promise<boolean> => {
-  try {
-    const response = await fetch(`/api/workflows/${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json = (await response.json().catch(() => ({}))) as {
-      error?: string
-      message?: string
-      result?: string
-    }
-    if (!response.ok) {
-      toast.error(json.error || failure)
-      return false
-    }
-    if (json.result === 'queued')
-      toast.success(`${adminCopy.changeSubmitted.title}: ${json.message}`)
-    else toast.success(json.message || adminCopy.statusUpdated)
-    window.setTimeout(() => window.location.reload(), 800)
-    return true
-  } catch {
-    toast.error(failure)
+  const answer = await sendAction('POST', `/api/workflows/${path}`, body)
+  if (!answer.ok) {
+    toast.error(answer.error || failure)
     return false
   }
+  if (answer.queued)
+    toast.success(adminCopy.changeSubmitted.title, {
+      description: adminCopy.changeSubmitted.description,
+    })
+  else if (done) toast.success(done.title, { description: done.description })
+  else toast.success(answer.message || adminCopy.statusUpdated)
+  window.setTimeout(() => window.location.reload(), 800)
+  return true
 }
 
 const Panel = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -169,11 +162,11 @@ export function SponsorVisibility() {
   )
 }
 
-/** Pending changes (super admins): approve, or reject with a reason. */
+/** Pending changes (super admins): approve, or reject with a reason ('No reason provided' when blank). */
 export function PendingChangeReview() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const { openModal } = useModal()
+  const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   if (!id || status !== 'pending') return null
   return (
@@ -183,33 +176,145 @@ export function PendingChangeReview() {
         size="medium"
         margin={false}
         onClick={() =>
-          void run(`pending-changes/${id}/approve`, {}, 'Failed to approve the change.')
+          void run(`pending-changes/${id}/approve`, {}, adminCopy.failed.approveChange, {
+            title: adminCopy.changeApproved.title,
+            description: adminCopy.changeApproved.description,
+          })
         }
       >
-        Approve
+        {adminCopy.actions.approve}
       </Button>
       <Button
         buttonStyle="secondary"
         size="medium"
         margin={false}
-        onClick={() => openModal('reject-change')}
+        onClick={() => {
+          setReason('')
+          setRejecting(true)
+        }}
       >
-        Reject
+        {adminCopy.actions.reject}
       </Button>
-      <ConfirmationModal
-        modalSlug="reject-change"
-        heading="Reject change"
-        body={
+      {rejecting ? (
+        <ActionDialog
+          heading={adminCopy.actions.rejectChangeHeading}
+          confirmLabel={adminCopy.actions.reject}
+          onConfirm={async () => {
+            await run(`pending-changes/${id}/reject`, { reason }, adminCopy.failed.rejectChange, {
+              title: adminCopy.changeRejected.title,
+            })
+          }}
+          onClose={() => setRejecting(false)}
+        >
           <label style={{ display: 'grid', gap: '0.5rem' }}>
-            Reason (optional)
+            {adminCopy.actions.optionalReasonLabel}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
-        }
-        confirmLabel="Reject"
-        onConfirm={async () => {
-          await run(`pending-changes/${id}/reject`, { reason }, 'Failed to reject the change.')
+        </ActionDialog>
+      ) : null}
+    </Panel>
+  )
+}
+
+/** Volunteer applications: Approve / Reject instead of a Status dropdown and Save; the server records who decided. */
+export function VolunteerReview() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const [busy, setBusy] = useState(false)
+  if (!id) return null
+  const review = async (next: 'approved' | 'rejected') => {
+    setBusy(true)
+    await run(
+      `volunteer-applications/${id}/review`,
+      { status: next },
+      adminCopy.failedApplicationStatus,
+    )
+    setBusy(false)
+  }
+  return (
+    <Panel title="Review">
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        disabled={busy || status === 'approved'}
+        onClick={() => void review('approved')}
+      >
+        {adminCopy.actions.approve}
+      </Button>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={busy || status === 'rejected'}
+        onClick={() => void review('rejected')}
+      >
+        {adminCopy.actions.reject}
+      </Button>
+    </Panel>
+  )
+}
+
+/**
+ * Impact report requests: Approve sends the chosen published report to the requester; Reject asks
+ * first. Pitch-deck requests have their own page (PitchDeckNotice).
+ */
+export function ReportRequestReview() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const type = useFormFields(([fields]) => fields.report_type?.value as string | undefined)
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null)
+  const [report, setReport] = useState('')
+  if (!id || type === 'pitch_deck') return null
+  const { actions } = adminCopy
+  return (
+    <Panel title="Review">
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        disabled={status === 'approved'}
+        onClick={() => {
+          setReport('')
+          setDialog('approve')
         }}
-      />
+      >
+        {actions.approve}
+      </Button>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={status === 'rejected'}
+        onClick={() => setDialog('reject')}
+      >
+        {actions.reject}
+      </Button>
+      {dialog ? (
+        <ActionDialog
+          heading={dialog === 'approve' ? actions.approve : actions.reject}
+          confirmLabel={dialog === 'approve' ? actions.approve : actions.reject}
+          confirmDisabled={dialog === 'approve' && !report}
+          onConfirm={async () => {
+            await run(
+              `impact-report-requests/${id}/review`,
+              dialog === 'approve'
+                ? { status: 'approved', report: Number(report) }
+                : { status: 'rejected' },
+              adminCopy.failed.requestStatus,
+              {
+                title: dialog === 'approve' ? adminCopy.requestApproved : adminCopy.requestRejected,
+              },
+            )
+          }}
+          onClose={() => setDialog(null)}
+        >
+          <p style={{ margin: 0 }}>
+            {dialog === 'approve' ? actions.chooseReportPrompt : actions.rejectRequestConfirm}
+          </p>
+          {dialog === 'approve' ? <ReportChoice value={report} onChange={setReport} /> : null}
+        </ActionDialog>
+      ) : null}
     </Panel>
   )
 }

@@ -1,5 +1,9 @@
+import { ActionsCell as ActionsCell_c3ae126b7224f83d0e3b8184f0ffef60 } from '../../../../src/admin/components/rowActions'
+import { BooleanCell as BooleanCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { DateCell as DateCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { InviteAdminUser as InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e } from '../../../../src/admin/components/InviteAdminUser'
 import { ProjectPauseResume as ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { NairaCell as NairaCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,7 +27,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LogoOrInitialsCell as LogoOrInitialsCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { LogoOrInitialsCell as LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf } from '../../../../src/admin/components/cells/LogoOrInitials'
 import { SponsorVisibility as SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { Truncate30Cell as Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { Truncate50Cell as Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
@@ -31,17 +35,28 @@ import { LogoCell as LogoCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../
 import { ApplicationReview as ApplicationReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { AreasCell as AreasCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { LinkCell as LinkCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { VolunteerReview as VolunteerReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DonationStatusCell as DonationStatusCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { DonorDetailCell as DonorDetailCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { DonationsSummary as DonationsSummary_7a9cca28ca31487cf41794af71357fe0 } from '../../../../src/admin/components/donations/DonationsSummary'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ReportTabs as ReportTabs_f0c6693d08482cd438da29fb3e8e001f } from '../../../../src/admin/components/reports/ReportTabs'
+import { ReportRequestReview as ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { PitchDeckNotice as PitchDeckNotice_2443d9e76d9d75872a6466bc1a76639a } from '../../../../src/admin/components/reports/PitchDeckNotice'
+import { ChangeSummaryCell as ChangeSummaryCell_4df9f9bdad66c5a8fc2c3b06d82c3238 } from '../../../../src/admin/components/pendingChanges/Summary'
+import { ChangeSummaryField as ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238 } from '../../../../src/admin/components/pendingChanges/Summary'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
+import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
+import { BrandIcon as BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
+import { BrandLogo as BrandLogo_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
 import { DashboardSummary as DashboardSummary_bfe6cc39110904b37eb8dbe441c13161 } from '../../../../src/admin/views/DashboardSummary'
 import { NavLinks as NavLinks_d5e3f56014a3553e5ff22678afed9e95 } from '../../../../src/admin/components/NavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { NotFoundView as NotFoundView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
+import { AccessDeniedView as AccessDeniedView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
+import { UnauthorizedView as UnauthorizedView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
 import { ResetPasswordView as ResetPasswordView_24629570a8e103296f2022d896788cea } from '../../../../src/admin/views/ResetPassword'
 import { AnalyticsView as AnalyticsView_13f182c475b5960bdafd02f721309e3b } from '../../../../src/admin/views/Analytics'
 import { RecentDonorsView as RecentDonorsView_f809cb145c26c688f435d4199d77dd12 } from '../../../../src/admin/views/RecentDonors'
@@ -51,8 +66,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/components/rowActions#ActionsCell": ActionsCell_c3ae126b7224f83d0e3b8184f0ffef60,
+  "/src/admin/components/cells#BooleanCell": BooleanCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells#DateCell": DateCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/InviteAdminUser#InviteAdminUser": InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e,
   "/src/admin/components/WorkflowActions#ProjectPauseResume": ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/cells#NairaCell": NairaCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -76,7 +95,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/admin/components/cells#LogoOrInitialsCell": LogoOrInitialsCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells/LogoOrInitials#LogoOrInitialsCell": LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf,
   "/src/admin/components/WorkflowActions#SponsorVisibility": SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/cells#Truncate30Cell": Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#Truncate50Cell": Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8,
@@ -84,17 +103,28 @@ export const importMap = {
   "/src/admin/components/WorkflowActions#ApplicationReview": ApplicationReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/cells#AreasCell": AreasCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#LinkCell": LinkCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/WorkflowActions#VolunteerReview": VolunteerReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/donations/Cells#DonationStatusCell": DonationStatusCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/Cells#DonorDetailCell": DonorDetailCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/DonationsSummary#DonationsSummary": DonationsSummary_7a9cca28ca31487cf41794af71357fe0,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/reports/ReportTabs#ReportTabs": ReportTabs_f0c6693d08482cd438da29fb3e8e001f,
+  "/src/admin/components/WorkflowActions#ReportRequestReview": ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/reports/PitchDeckNotice#PitchDeckNotice": PitchDeckNotice_2443d9e76d9d75872a6466bc1a76639a,
+  "/src/admin/components/pendingChanges/Summary#ChangeSummaryCell": ChangeSummaryCell_4df9f9bdad66c5a8fc2c3b06d82c3238,
+  "/src/admin/components/pendingChanges/Summary#ChangeSummaryField": ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,
+  "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
+  "/src/admin/shell/Brand#BrandIcon": BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f,
+  "/src/admin/shell/Brand#BrandLogo": BrandLogo_d861d8c6dcd4463a4d124a9fac4cfd2f,
   "/src/admin/views/DashboardSummary#DashboardSummary": DashboardSummary_bfe6cc39110904b37eb8dbe441c13161,
   "/src/admin/components/NavLinks#NavLinks": NavLinks_d5e3f56014a3553e5ff22678afed9e95,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/shell/Views#NotFoundView": NotFoundView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
+  "/src/admin/shell/Views#AccessDeniedView": AccessDeniedView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
+  "/src/admin/shell/Views#UnauthorizedView": UnauthorizedView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
   "/src/admin/views/ResetPassword#ResetPasswordView": ResetPasswordView_24629570a8e103296f2022d896788cea,
   "/src/admin/views/Analytics#AnalyticsView": AnalyticsView_13f182c475b5960bdafd02f721309e3b,
   "/src/admin/views/RecentDonors#RecentDonorsView": RecentDonorsView_f809cb145c26c688f435d4199d77dd12,
