@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
-import { describeChange } from '@/lib/workflows/changeRequests'
 
 import { actionsField } from './fields'
 import { slugs } from './slugs'
@@ -21,17 +20,6 @@ export const PendingChanges: CollectionConfig = {
   // either: a saved 'approved' would not apply the change, so only Approve and Reject decide.
   access: { read: isSuperAdmin, create: nobody, update: nobody, delete: isSuperAdmin },
   fields: [
-    {
-      name: 'summary',
-      label: 'Change',
-      type: 'text',
-      virtual: true,
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true, disableListFilter: true },
-      hooks: {
-        afterRead: [({ req, siblingData }) => describeChange(req.payload, req, siblingData)],
-      },
-    },
     // What the change is in words (the record's name, the field's label, old → new); the stored
     // table, id and JSON below are for the workflow code, not for reading.
     {
@@ -51,12 +39,19 @@ export const PendingChanges: CollectionConfig = {
       type: 'select',
       required: true,
       options: ['INSERT', 'UPDATE', 'DELETE'],
+      access: { update: nobody },
       admin: { hidden: true },
     },
-    { name: 'table_name', type: 'text', required: true, admin: { hidden: true } },
-    { name: 'record_id', type: 'text', admin: { hidden: true } },
-    { name: 'old_data', type: 'json', admin: { hidden: true } },
-    { name: 'new_data', type: 'json', admin: { hidden: true } },
+    {
+      name: 'table_name',
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+      access: { update: nobody },
+    },
+    { name: 'record_id', type: 'text', admin: { hidden: true }, access: { update: nobody } },
+    { name: 'old_data', type: 'json', admin: { hidden: true }, access: { update: nobody } },
+    { name: 'new_data', type: 'json', admin: { hidden: true }, access: { update: nobody } },
     {
       name: 'status',
       type: 'select',
