@@ -51,6 +51,7 @@ import { clientErrorsAre400 } from './hooks/apiErrors'
 import { auditTrail } from './hooks/audit'
 import { apiQueryGuard } from './hooks/queryGuard'
 import { publicSiteCache } from './hooks/revalidate'
+import { humanLabels } from './src/admin/humanLabels'
 import { globalSlugs, slugs } from './collections/slugs'
 import { CUSTOM_VIEWS } from './src/admin/views/registry'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -232,7 +233,7 @@ export default buildConfig({
       ),
     )
   },
-  // back-office.md's wording where Payload's own screens speak: the delete confirmation and the created notice.
+  // back-office.md's wording where Payload's own screens speak, and no developers' words for staff.
   i18n: {
     translations: {
       en: {
@@ -240,6 +241,17 @@ export default buildConfig({
           aboutToDelete:
             'Are you sure you want to delete "<1>{{title}}</1>"? This action cannot be undone.',
           successfullyCreated: '{{label}} created',
+          titleDeleted: '{{label}} deleted',
+          createNew: 'Add new',
+          createNewLabel: 'Add {{label}}',
+          noLabel: '—',
+          payloadSettings: 'Display settings',
+        },
+        authentication: { forceUnlock: 'Unlock sign-in' },
+        error: {
+          followingFieldsInvalid_one: 'Please check this field:',
+          followingFieldsInvalid_other: 'Please check these fields:',
+          unknown: 'Something went wrong. Please try again.',
         },
       },
     },
@@ -300,6 +312,8 @@ export default buildConfig({
     // High-volume or system collections whose rows no admin edits: auditing them would drown the trail.
     auditTrail({ except: [slugs.analyticsEvents, slugs.emailOutbox, slugs.rateLimitCounters] }),
     storagePlugin(),
+    // Staff's words on Payload's screens: labels, word and money cells, Lagos dates, no API tab.
+    humanLabels,
     apiQueryGuard,
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

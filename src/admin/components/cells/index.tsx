@@ -1,9 +1,14 @@
 'use client'
 
+import { useConfig } from '@payloadcms/ui'
+import Link from 'next/link'
 import type { DefaultCellComponentProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import type { ReactNode } from 'react'
 
+import { formatDate } from '@/lib/dates'
 import { areaTags, openableUrl, truncate } from '@/lib/display'
-import { initials } from '@/lib/images'
+import { formatNaira } from '@/lib/format'
 
 /**
  * List cells for the back office's tables (back-office.md sections 2 and 9): long texts cut to the
@@ -12,34 +17,113 @@ import { initials } from '@/lib/images'
 const text = (value: unknown) =>
   typeof value === 'string' ? value : value == null ? '' : String(value)
 
-const Clipped = ({ value, max }: { value: unknown; max: number }) => {
-  const full = text(value)
-  return <span title={full.length > max ? full : undefined}>{truncate(full, max)}</span>
+/**
+ * A custom cell replaces Payload's, which is what links a list's first column to its document:
+ * every cell here links when Payload marks its column as the linked one.
+ */
+export const RowLink = ({
+  link,
+  linkURL,
+  collectionSlug,
+  rowData,
+  children,
+}: Pick<DefaultCellComponentProps, 'link' | 'linkURL' | 'collectionSlug' | 'rowData'> & {
+  children: ReactNode
+}) => {
+  const { config } = useConfig()
+  if (!link || (!linkURL && rowData?.id == null)) return <>{children}</>
+  const href =
+    linkURL ||
+    formatAdminURL({
+      adminRoute: config.routes.admin,
+      path: `/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`,
+    })
+  return (
+    <Link href={href} prefetch={false}>
+      {children}
+    </Link>
+  )
 }
 
-export const Truncate50Cell = ({ cellData }: DefaultCellComponentProps) => (
-  <Clipped value={cellData} max={50} />
-)
-export const Truncate30Cell = ({ cellData }: DefaultCellComponentProps) => (
-  <Clipped value={cellData} max={30} />
-)
-export const Truncate100Cell = ({ cellData }: DefaultCellComponentProps) => (
-  <Clipped value={cellData} max={100} />
+const Clipped = ({ max, ...props }: DefaultCellComponentProps & { max: number }) => {
+  const full = text(props.cellData)
+  return (
+    <RowLink {...props}>
+      <span title={full.length > max ? full : undefined}>{truncate(full, max) || '—'}</span>
+    </RowLink>
+  )
+}
+
+export const Truncate50Cell = (props: DefaultCellComponentProps) => <Clipped {...props} max={50} />
+export const Truncate30Cell = (props: DefaultCellComponentProps) => <Clipped {...props} max={30} />
+export const Truncate100Cell = (props: DefaultCellComponentProps) => (
+  <Clipped {...props} max={100} />
 )
 
-export const AreasCell = ({ cellData }: DefaultCellComponentProps) => {
-  const { shown, more } = areaTags(text(cellData))
+/** A checkbox in words (back-office.md never shows true/false): Active/Inactive, Published/Draft, else Yes/No. */
+const BOOLEAN_WORDS: Record<string, [yes: string, no: string]> = {
+  is_active: ['Active', 'Inactive'],
+  is_published: ['Published', 'Draft'],
+}
+
+export const BooleanCell = (props: DefaultCellComponentProps) => {
+  const name = 'name' in props.field ? props.field.name : ''
+  const [yes, no] = BOOLEAN_WORDS[name] ?? ['Yes', 'No']
+  const on = props.cellData === true
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem' }}>
-      {shown.map((area) => (
-        <span key={area} className="pill pill--style-light pill--size-small">
-          {area}
-        </span>
-      ))}
-      {more > 0 ? (
-        <span className="pill pill--style-light-gray pill--size-small">{`+${more} more`}</span>
-      ) : null}
-    </span>
+    <RowLink {...props}>
+      <span className={`pill pill--size-small pill--style-${on ? 'light' : 'light-gray'}`}>
+        {on ? yes : no}
+      </span>
+    </RowLink>
+  )
+}
+
+/** Whole naira as '₦1,200,000' (a row in another currency, such as a sponsorship in USD, in its own); no amount is '—'. */
+const money = (amount: unknown, currency: unknown): string => {
+  if (typeof amount !== 'number') return '—'
+  if (typeof currency !== 'string' || currency === 'NGN' || !/^[A-Z]{3}$/.test(currency)) {
+    return formatNaira(amount)
+  }
+  return new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+export const NairaCell = (props: DefaultCellComponentProps) => (
+  <RowLink {...props}>
+    <span style={{ whiteSpace: 'nowrap' }}>{money(props.cellData, props.rowData?.currency)}</span>
+  </RowLink>
+)
+
+/** 'MMM dd, yyyy' on the Lagos calendar, whatever the browser's time zone. */
+export const DateCell = (props: DefaultCellComponentProps) => {
+  const value =
+    typeof props.cellData === 'string' || props.cellData instanceof Date ? props.cellData : null
+  return (
+    <RowLink {...props}>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value) || '—'}</span>
+    </RowLink>
+  )
+}
+
+export const AreasCell = (props: DefaultCellComponentProps) => {
+  const { shown, more } = areaTags(text(props.cellData))
+  return (
+    <RowLink {...props}>
+      <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+        {shown.map((area) => (
+          <span key={area} className="pill pill--style-light pill--size-small">
+            {area}
+          </span>
+        ))}
+        {more > 0 ? (
+          <span className="pill pill--style-light-gray pill--size-small">{`+${more} more`}</span>
+        ) : null}
+      </span>
+    </RowLink>
   )
 }
 
@@ -60,66 +144,22 @@ export const LinkCell = ({ cellData }: DefaultCellComponentProps) => {
 }
 
 /** The sponsor's logo as a small picture, or nothing when there is none. */
-export const LogoCell = ({ cellData }: DefaultCellComponentProps) => {
-  const url = openableUrl(text(cellData))
-  return url ? (
-    <img
-      src={url}
-      alt=""
-      width={40}
-      height={40}
-      style={{ objectFit: 'contain', borderRadius: 6 }}
-      loading="lazy"
-    />
-  ) : (
-    <span>—</span>
-  )
-}
-
-/**
- * A partner's or sponsor's logo column: the logo when there is one (a file or a URL), else the
- * initials of the name (first letters of the first two words, at most 2 characters).
- */
-export const LogoOrInitialsCell = ({ rowData }: DefaultCellComponentProps) => {
-  const row = rowData as {
-    logo?: unknown
-    logo_url?: string | null
-    company_name?: string
-    sponsor_name?: string
-  }
-  const file =
-    row.logo && typeof row.logo === 'object'
-      ? (row.logo as { thumbnailURL?: string | null; url?: string | null })
-      : null
-  const src = file?.thumbnailURL || file?.url || (row.logo_url ? openableUrl(row.logo_url) : null)
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        width={40}
-        height={40}
-        style={{ objectFit: 'contain', borderRadius: 6 }}
-        loading="lazy"
-      />
-    )
-  }
-  if (row.logo) return <span>Logo file</span>
+export const LogoCell = (props: DefaultCellComponentProps) => {
+  const url = openableUrl(text(props.cellData))
   return (
-    <span
-      aria-label="No logo"
-      style={{
-        display: 'inline-flex',
-        width: 40,
-        height: 40,
-        alignItems: 'center',
-        justifyContent: 'center',
-        borderRadius: 9999,
-        background: 'var(--theme-elevation-100)',
-        fontWeight: 600,
-      }}
-    >
-      {initials(row.company_name ?? row.sponsor_name ?? '')}
-    </span>
+    <RowLink {...props}>
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          width={40}
+          height={40}
+          style={{ objectFit: 'contain', borderRadius: 6 }}
+          loading="lazy"
+        />
+      ) : (
+        <span>—</span>
+      )}
+    </RowLink>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import type { DefaultCellComponentProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import { RowLink } from '@/admin/components/cells'
 import {
   anonymousDetailsCopy,
   donationStatusColour,
@@ -19,8 +19,10 @@ const BADGE_STYLES = {
   grey: { background: '#f3f4f6', color: '#374151' },
 } as const
 
-const linked = ({ link, linkURL }: DefaultCellComponentProps, content: ReactNode) =>
-  link && linkURL ? <Link href={linkURL}>{content}</Link> : content
+// Payload sets linkURL only for a custom formatDocURL: RowLink links the first column to the document itself.
+const linked = (props: DefaultCellComponentProps, content: ReactNode) => (
+  <RowLink {...props}>{content}</RowLink>
+)
 
 /** Donor name, e-mail or phone: masked on an anonymous donation until the admin shows details. */
 export const DonorDetailCell = (props: DefaultCellComponentProps) => {
