@@ -34,7 +34,8 @@ const run = async (
   }
   if (answer.queued)
     toast.success(adminCopy.changeSubmitted.title, {
-      description: adminCopy.changeSubmitted.description,
+      // The server's words: submitted now, or the same change already waiting.
+      description: answer.message || adminCopy.changeSubmitted.description,
     })
   else if (done) toast.success(done.title, { description: done.description })
   else toast.success(answer.message || adminCopy.statusUpdated)

@@ -375,7 +375,8 @@ export function RowActions({
     }
     if (answer.queued)
       toast.success(adminCopy.changeSubmitted.title, {
-        description: adminCopy.changeSubmitted.description,
+        // The server's words: submitted now, or the same change already waiting.
+        description: answer.message || adminCopy.changeSubmitted.description,
       })
     else if (slug === slugs.pendingChanges && action.done === adminCopy.changeApproved.title)
       toast.success(action.done, { description: adminCopy.changeApproved.description })

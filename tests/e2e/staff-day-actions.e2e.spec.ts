@@ -1,0 +1,296 @@
+// A staff member's day in the back office, by clicking from the dashboard only: the lists' row
+// actions (approve an application, hide and show a sponsor, deactivate a partner, pause and resume
+// a project, decide a volunteer and a download request) and a plain admin's change going through
+// the readable Pending Changes page. Records are made through the API; everything after sign-in
+// is clicks, and each step is checked on the page and in the API.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { adminCopy } from '../../src/copy/admin'
+import { reportTabsCopy } from '../../src/copy/pitchDecks'
+import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
+
+// Wide enough for Payload to show its sidebar open.
+test.use({ viewport: { width: 1600, height: 900 } })
+
+const { actions } = adminCopy
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`
+
+/** Sidebar → the list, then its search box, so the row is on the first page. */
+const openRow = async (page: Page, list: string, search: string) => {
+  await page.locator('nav').getByRole('link', { name: list, exact: true }).click()
+  await findRow(page, search)
+  return page.getByRole('row').filter({ hasText: search })
+}
+
+const findRow = async (page: Page, search: string) => {
+  const box = page.getByPlaceholder(/^Search/)
+  await box.fill(search)
+  await expect(page).toHaveURL(/search=/)
+  await expect(page.getByRole('row').filter({ hasText: search })).toHaveCount(1)
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
+
+const apiDoc = async <T>(request: APIRequestContext, slug: string, id: number | string) =>
+  (await (
+    await request.get(`/api/${slug}/${id}?depth=1`, { headers: await superHeaders(request) })
+  ).json()) as T
+
+const create = async (request: APIRequestContext, slug: string, data: Record<string, unknown>) => {
+  const response = await request.post(`/api/${slug}`, {
+    headers: await superHeaders(request),
+    data,
+  })
+  expect(response.status(), `create ${slug}`).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+const newSponsor = (request: APIRequestContext, name: string) =>
+  create(request, 'impact-sponsors', {
+    sponsor_name: name,
+    sponsor_type: 'organization',
+    is_active: true,
+    order_index: 0,
+  })
+
+test('a super admin approves a sponsorship application from its row and finds the new sponsor', async ({
+  page,
+  request,
+}) => {
+  const organization = `Redeemed Haulage ${stamp()}`
+  const id = await create(request, 'sponsorship-applications', {
+    sponsor_type: 'organization',
+    organization_name: organization,
+    contact_person: 'Adaeze Okoro',
+    email: `haulage-${stamp()}@example.org`,
+    phone: '+234 809 000 0000',
+    sponsor_amount: 1_500_000,
+  })
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'Sponsor Applications', organization)
+  await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  await expect(toast(page, adminCopy.statusUpdated)).toBeVisible()
+  await expect(row.getByRole('button', { name: actions.approve, exact: true })).toBeDisabled()
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible()
+  expect((await apiDoc<{ status: string }>(request, 'sponsorship-applications', id)).status).toBe(
+    'approved',
+  )
+
+  const sponsor = await openRow(page, 'Impact Sponsors', organization)
+  await expect(sponsor.getByRole('button', { name: actions.hideFromWebsite })).toBeVisible()
+})
+
+test('a super admin hides a sponsor from the website and shows it again, each after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const name = `Shiloh Tyres ${stamp()}`
+  const id = await newSponsor(request, name)
+  const isActive = async () =>
+    (await apiDoc<{ is_active: boolean }>(request, 'impact-sponsors', id)).is_active
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'Impact Sponsors', name)
+
+  await row.getByRole('button', { name: actions.hideFromWebsite }).click()
+  const hide = page.getByRole('dialog', { name: actions.hideFromWebsite })
+  await expect(hide.getByText(actions.hideConfirm)).toBeVisible()
+  await hide.getByRole('button', { name: actions.hideFromWebsite }).click()
+  await expect(toast(page, adminCopy.statusUpdated)).toBeVisible()
+  await expect.poll(isActive).toBe(false)
+  await expect(row.getByRole('button', { name: actions.showOnWebsite })).toBeVisible()
+
+  await row.getByRole('button', { name: actions.showOnWebsite }).click()
+  // Cancelling changes nothing.
+  await page
+    .getByRole('dialog', { name: actions.showOnWebsite })
+    .getByRole('button', { name: actions.cancel })
+    .click()
+  expect(await isActive()).toBe(false)
+  await row.getByRole('button', { name: actions.showOnWebsite }).click()
+  await page
+    .getByRole('dialog', { name: actions.showOnWebsite })
+    .getByRole('button', { name: actions.showOnWebsite })
+    .click()
+  await expect.poll(isActive).toBe(true)
+  await expect(row.getByRole('button', { name: actions.hideFromWebsite })).toBeVisible()
+})
+
+test('a super admin deactivates a partner from its row', async ({ page, request }) => {
+  const name = `Bethel Fleet ${stamp()}`
+  const id = await create(request, 'impact-partners', {
+    company_name: name,
+    display_order: 0,
+    is_active: true,
+  })
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'Impact Partners', name)
+  await row.getByRole('button', { name: actions.deactivate }).click()
+  await expect(toast(page, adminCopy.statusUpdated)).toBeVisible()
+  await expect(row.getByRole('button', { name: actions.activate })).toBeVisible()
+  expect((await apiDoc<{ is_active: boolean }>(request, 'impact-partners', id)).is_active).toBe(
+    false,
+  )
+})
+
+test('a project is paused from its row with a reason, then resumed', async ({ page, request }) => {
+  const title = `Night shuttle ${stamp()}`
+  const id = await create(request, 'projects', {
+    title,
+    status: 'active',
+    progress_percentage: 20,
+  })
+  const project = () =>
+    apiDoc<{ status: string; pause_reason: string | null }>(request, 'projects', id)
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'Projects', title)
+
+  await row.getByRole('button', { name: actions.pause, exact: true }).click()
+  const pause = page.getByRole('dialog', { name: actions.pauseHeading })
+  const submit = pause.getByRole('button', { name: actions.pause, exact: true })
+  await expect(submit).toBeDisabled()
+  await expect(pause.getByText(adminCopy.pauseReasonRequired.title, { exact: false })).toBeVisible()
+  await pause.getByLabel(actions.pauseReasonLabel).fill('   ')
+  await expect(submit).toBeDisabled()
+  await pause.getByLabel(actions.pauseReasonLabel).fill('Waiting for new tyres')
+  await submit.click()
+  await expect(toast(page, adminCopy.projectPaused)).toBeVisible()
+  await expect.poll(async () => (await project()).status).toBe('paused')
+  expect((await project()).pause_reason).toBe('Waiting for new tyres')
+
+  await row.getByRole('button', { name: actions.resume, exact: true }).click()
+  const resume = page.getByRole('dialog', { name: actions.resumeHeading })
+  await resume.getByRole('button', { name: actions.resume, exact: true }).click()
+  await expect(toast(page, adminCopy.projectResumed)).toBeVisible()
+  await expect.poll(async () => (await project()).status).toBe('active')
+  await expect(row.getByRole('button', { name: actions.pause, exact: true })).toBeVisible()
+})
+
+test('a volunteer application is approved from its row, and its page names the reviewer', async ({
+  page,
+  request,
+}) => {
+  const email = `volunteer-${stamp()}@example.org`
+  const id = await create(request, 'volunteer-applications', {
+    applicant_name: 'Kemi Adeyemi',
+    email,
+    preferred_areas: 'Marketing',
+  })
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'Volunteer Applications', email)
+  await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  await expect(toast(page, adminCopy.statusUpdated)).toBeVisible()
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible()
+  const stored = await apiDoc<{ status: string; reviewed_by: { email: string } | null }>(
+    request,
+    'volunteer-applications',
+    id,
+  )
+  expect(stored.status).toBe('approved')
+  expect(stored.reviewed_by?.email).toBe(E2E_ADMIN.email)
+
+  await row.getByRole('link', { name: actions.view }).click()
+  await expect(page.getByRole('button', { name: actions.approve, exact: true })).toBeDisabled()
+  await expect(page.getByText(E2E_ADMIN.email).first()).toBeVisible()
+})
+
+test('a download request is approved with the chosen report, which is e-mailed to the requester', async ({
+  page,
+  request,
+}) => {
+  const reportTitle = `Impact report ${stamp()}`
+  await create(request, 'impact-reports', {
+    title: reportTitle,
+    content: 'Rides given, churches reached.',
+    is_published: true,
+  })
+  const email = `researcher-${stamp()}@example.net`
+  const id = await create(request, 'impact-report-requests', {
+    report_type: 'impact_report',
+    requester_name: 'Dayo Researcher',
+    requester_email: email,
+  })
+  await signIn(page, E2E_ADMIN)
+  await page.locator('nav').getByRole('link', { name: 'Impact Reports', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: reportTabsCopy.label })
+    .getByRole('link', { name: /^Download Requests \(\d+\)$/ })
+    .click()
+  await findRow(page, email)
+  const row = page.getByRole('row').filter({ hasText: email })
+  await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: actions.approve })
+  const send = dialog.getByRole('button', { name: actions.approve, exact: true })
+  await expect(send).toBeDisabled()
+  await dialog.getByLabel(actions.chooseReport).selectOption({ label: reportTitle })
+  await send.click()
+  await expect(toast(page, adminCopy.requestApproved)).toBeVisible()
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible()
+  expect((await apiDoc<{ status: string }>(request, 'impact-report-requests', id)).status).toBe(
+    'approved',
+  )
+  // The requester's e-mail is queued, then written to the outbox (no SMTP in the e2e run).
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(
+          `/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}`,
+          { headers: await superHeaders(request) },
+        )
+        const { docs } = (await found.json()) as { docs: { subject: string; text?: string }[] }
+        return docs.map((doc) => `${doc.subject}\n${doc.text ?? ''}`).join('\n')
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(reportTitle)
+})
+
+test('a plain admin’s hiding of a sponsor waits for approval; the super admin reads it in words and approves it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Covenant Wheels ${stamp()}`
+  const id = await newSponsor(request, name)
+  const editor = await asUser(
+    browser,
+    await createAdmin(request, {
+      prefix: 'sponsors-editor',
+      permissions: sectionPermissions((section) => ({
+        can_view: true,
+        can_edit: section === 'sponsors',
+      })),
+    }),
+  )
+  const row = await openRow(editor.page, 'Impact Sponsors', name)
+  // Deleting a sponsor is for super admins only.
+  await expect(row.getByRole('button', { name: actions.delete })).toHaveCount(0)
+  await row.getByRole('button', { name: actions.hideFromWebsite }).click()
+  await editor.page
+    .getByRole('dialog', { name: actions.hideFromWebsite })
+    .getByRole('button', { name: actions.hideFromWebsite })
+    .click()
+  await expect(toast(editor.page, adminCopy.changeSubmitted.description)).toBeVisible()
+  await expect(row.getByText(actions.waitingForApproval)).toBeVisible()
+  await expect(row.getByRole('button', { name: actions.hideFromWebsite })).toHaveCount(0)
+  expect((await apiDoc<{ is_active: boolean }>(request, 'impact-sponsors', id)).is_active).toBe(
+    true,
+  )
+  await editor.context.close()
+
+  await signIn(page, E2E_ADMIN)
+  await page.locator('nav').getByRole('link', { name: 'Pending Changes', exact: true }).click()
+  const summary = `Impact sponsor "${name}": Shown on website → Hidden`
+  const change = page.getByRole('row').filter({ hasText: summary })
+  await expect(change).toHaveCount(1)
+  await expect(change.getByText(/Requested by Test Admin on /)).toBeVisible()
+  await change.getByRole('link', { name: actions.view }).click()
+  await expect(page.getByText(summary, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: actions.approve, exact: true }).click()
+  await expect(toast(page, adminCopy.changeApproved.description)).toBeVisible()
+  await expect
+    .poll(
+      async () => (await apiDoc<{ is_active: boolean }>(request, 'impact-sponsors', id)).is_active,
+    )
+    .toBe(false)
+})
