@@ -9,7 +9,7 @@ import { slugs } from './slugs'
 /** The Board of Jethros. */
 export const BoardAdvisors: CollectionConfig = {
   slug: slugs.boardAdvisors,
-  labels: { singular: 'Board advisor', plural: 'Board of Jethros' },
+  labels: { singular: 'Board member', plural: 'Board of Jethros' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index', 'row_actions'],

@@ -11,7 +11,7 @@ import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 export const News: CollectionConfig = {
   slug: slugs.news,
-  labels: { singular: 'News article', plural: 'News' },
+  labels: { singular: 'Article', plural: 'News' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'is_published', 'published_at', 'row_actions'],
