@@ -10,6 +10,8 @@ export async function ChangeSummaryCell({
   link,
   collectionSlug,
 }: DefaultServerCellComponentProps) {
+  // Payload 3.90 also renders a ui field's Cell in the edit view, without a row.
+  if (!rowData) return null
   const summary = await describeChange(payload, rowData)
   const line = <strong>{summary.line}</strong>
   return (

@@ -40,6 +40,8 @@ export async function ActionsCell({
   collectionConfig,
   payload,
 }: DefaultServerCellComponentProps) {
+  // Payload 3.90 also renders a ui field's Cell in the edit view, without a row: nothing to show.
+  if (!rowData) return null
   const titleField = collectionConfig?.admin?.useAsTitle
   const rawTitle = titleField ? rowData?.[titleField] : undefined
   const row: ActionRow = {
