@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { adminCopy } from '../../src/copy/admin'
 import { reportTabsCopy } from '../../src/copy/pitchDecks'
+import { pdfFile } from '../helpers/files'
 import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
@@ -199,10 +200,17 @@ test('a download request is approved with the chosen report, which is e-mailed t
   request,
 }) => {
   const reportTitle = `Impact report ${stamp()}`
+  const pdf = pdfFile('impact-report.pdf')
+  const uploaded = await request.post('/api/report-files', {
+    headers: await superHeaders(request),
+    multipart: { file: { name: pdf.name, mimeType: pdf.mimetype, buffer: pdf.data } },
+  })
+  expect(uploaded.status()).toBe(201)
   await create(request, 'impact-reports', {
     title: reportTitle,
     content: 'Rides given, churches reached.',
     is_published: true,
+    file: ((await uploaded.json()) as { doc: { id: number } }).doc.id,
   })
   const email = `researcher-${stamp()}@example.net`
   const id = await create(request, 'impact-report-requests', {
@@ -293,4 +301,28 @@ test('a plain admin’s hiding of a sponsor waits for approval; the super admin 
       async () => (await apiDoc<{ is_active: boolean }>(request, 'impact-sponsors', id)).is_active,
     )
     .toBe(false)
+})
+
+test('a donation is made anonymous from its row and shown again', async ({ page, request }) => {
+  const reference = 'demo-donation-001'
+  const anonymous = async () => {
+    const found = await request.get(`/api/donations?where[reference][equals]=${reference}`, {
+      headers: await superHeaders(request),
+    })
+    return ((await found.json()) as { docs: { is_anonymous: boolean }[] }).docs[0].is_anonymous
+  }
+  expect(await anonymous()).toBe(false)
+  await signIn(page, E2E_ADMIN)
+  await page.locator('nav').getByRole('link', { name: 'Donations', exact: true }).click()
+  await page.getByPlaceholder(/^Search/).fill(reference)
+  await expect(page).toHaveURL(/search=/)
+  // The reference is searched but not a column: the one row left is this donation.
+  const row = page.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: actions.makeAnonymous }).click()
+  await expect(toast(page, adminCopy.anonymityUpdated)).toBeVisible()
+  await expect.poll(anonymous).toBe(true)
+  await row.getByRole('button', { name: actions.makePublic }).click()
+  await expect.poll(anonymous).toBe(false)
+  await expect(row.getByRole('button', { name: actions.makeAnonymous })).toBeVisible()
 })

@@ -7,7 +7,7 @@ import { adminCopy } from '@/copy/admin'
 
 type Report = { id: number; title: string }
 
-/** The published impact report an approved download request sends to the requester. */
+/** The published impact report (with its PDF) an approved download request sends to the requester. */
 export function ReportChoice({
   value,
   onChange,
@@ -19,7 +19,7 @@ export function ReportChoice({
   useEffect(() => {
     const controller = new AbortController()
     fetch(
-      `/api/${slugs.impactReports}?where[is_published][equals]=true&sort=-createdAt&limit=50&depth=0`,
+      `/api/${slugs.impactReports}?where[is_published][equals]=true&where[file][exists]=true&sort=-createdAt&limit=50&depth=0`,
       { credentials: 'include', signal: controller.signal },
     )
       .then((response) => (response.ok ? response.json() : { docs: [] }))
