@@ -46,6 +46,7 @@ import { paystackTestEndpoint } from './endpoints/admin/paystackTest'
 import { workflowEndpoints } from './endpoints/workflows'
 import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
 import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
+import { reportDownloadEndpoint } from './endpoints/reportDownload'
 import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
 import { clientErrorsAre400 } from './hooks/apiErrors'
 import { auditTrail } from './hooks/audit'
@@ -54,7 +55,12 @@ import { publicSiteCache } from './hooks/revalidate'
 import { humanLabels } from './src/admin/humanLabels'
 import { globalSlugs, slugs } from './collections/slugs'
 import { CUSTOM_VIEWS } from './src/admin/views/registry'
-import { SiteSettings } from './src/globals/SiteSettings'
+import { SHELL_VIEWS } from './src/admin/shell/paths'
+import { ADMIN_TITLE_SUFFIX } from './src/admin/shell/title'
+import { sidebarPerSection } from './src/admin/shell/sections'
+import { authCopy } from './src/copy/auth'
+import { shellCopy } from './src/copy/shell'
+import { DEFAULT_SITE_NAME, SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
 import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
@@ -96,12 +102,13 @@ const trustedOrigins = (): string[] => {
   return [site, site.replace('//localhost', '//127.0.0.1')]
 }
 
-/** A wrong password, a throttled sign-in or a refused query is a visitor's doing, not a fault: one info line, no stack. */
+/** A wrong password, a throttled sign-in, a refused query or change is a person's doing, not a fault: one info line, no stack. */
 const quietErrors: Record<string, 'info'> = {
   AuthenticationError: 'info',
   TooManyAttempts: 'info',
   QueryError: 'info',
   BadQuery: 'info',
+  RefusedChange: 'info',
 }
 
 export default buildConfig({
@@ -138,16 +145,49 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Admin' },
+    // The charity's name and icon in the browser tab ('Analytics · Fellowship Rides Admin'); the
+    // admin page swaps in the site settings' current name (src/admin/shell/routing).
+    meta: {
+      titleSuffix: ADMIN_TITLE_SUFFIX,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+      openGraph: { siteName: DEFAULT_SITE_NAME, description: DEFAULT_SITE_NAME },
+    },
     // Payload's default asks Gravatar for every admin's e-mail hash; no admin's address leaves the site.
     avatar: 'default',
     // The set-new-password screen of reset and invitation links (/admin/reset?token=…).
     components: {
+      // back-office.md's header (title, theme, e-mail, Sign Out) and the charity's mark for Payload's.
+      header: ['/src/admin/shell/Header#ShellHeader'],
+      graphics: {
+        Logo: '/src/admin/shell/Brand#BrandLogo',
+        Icon: '/src/admin/shell/Brand#BrandIcon',
+      },
+      // The header's labelled Sign Out replaces the sidebar's unlabelled icon.
+      logout: { Button: '/src/admin/shell/Nothing#Nothing' },
       // The dashboard's welcome, 'System Online' and the spec's seven cards, above Payload's own.
       beforeDashboard: ['/src/admin/views/DashboardSummary#DashboardSummary'],
       // The sidebar's Overview group: dashboard and the custom pages below, per the user's rights.
       beforeNavLinks: ['/src/admin/components/NavLinks#NavLinks'],
       views: {
+        // back-office.md's not-found and refusals, in place of Payload's 'Nothing found' and 'Unauthorized'.
+        notFound: {
+          Component: '/src/admin/shell/Views#NotFoundView',
+          path: SHELL_VIEWS.notFound,
+          exact: true,
+          meta: { title: shellCopy.notFound.title },
+        },
+        accessDenied: {
+          Component: '/src/admin/shell/Views#AccessDeniedView',
+          path: SHELL_VIEWS.accessDenied,
+          exact: true,
+          meta: { title: authCopy.accessDenied },
+        },
+        unauthorized: {
+          Component: '/src/admin/shell/Views#UnauthorizedView',
+          path: '/unauthorized',
+          exact: true,
+          meta: { title: authCopy.accessDenied },
+        },
         reset: {
           Component: '/src/admin/views/ResetPassword#ResetPasswordView',
           path: '/reset',
@@ -158,21 +198,25 @@ export default buildConfig({
           Component: '/src/admin/views/Analytics#AnalyticsView',
           path: CUSTOM_VIEWS.analytics.path,
           exact: true,
+          meta: { title: CUSTOM_VIEWS.analytics.label },
         },
         recentDonors: {
           Component: '/src/admin/views/RecentDonors#RecentDonorsView',
           path: CUSTOM_VIEWS.recentDonors.path,
           exact: true,
+          meta: { title: CUSTOM_VIEWS.recentDonors.label },
         },
         pitchDeckRequests: {
           Component: '/src/admin/views/PitchDeckRequests#PitchDeckRequestsView',
           path: CUSTOM_VIEWS.pitchDeckRequests.path,
           exact: true,
+          meta: { title: CUSTOM_VIEWS.pitchDeckRequests.label },
         },
         paymentDiagnostics: {
           Component: '/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView',
           path: CUSTOM_VIEWS.paymentDiagnostics.path,
           exact: true,
+          meta: { title: CUSTOM_VIEWS.paymentDiagnostics.label },
         },
       },
     },
@@ -220,6 +264,7 @@ export default buildConfig({
     inviteUserEndpoint,
     paystackTestEndpoint,
     ...pitchDeckEndpoints,
+    reportDownloadEndpoint,
     recentDonorsCsvEndpoint,
     verifyPendingPaymentsEndpoint,
   ],
@@ -315,6 +360,8 @@ export default buildConfig({
     // Staff's words on Payload's screens: labels, word and money cells, Lagos dates, no API tab.
     humanLabels,
     apiQueryGuard,
+    // Admin UI only: each section's lists leave the sidebar of an admin who may not view the section.
+    sidebarPerSection,
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -24,6 +24,18 @@ export const authCopy = {
     description: 'Your password has been updated. Please sign in with your new password.',
   },
   unexpectedError: 'An unexpected error occurred.',
+  // The sign-in page (/admin/login). The title, labels and the button are ours.
+  loginTitle: 'Admin Login',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  loginButton: 'Login',
+  forgotPassword: 'Forgot your password?',
+  loginFailed: 'Login failed',
+  // Payload's own words for a wrong e-mail or password.
+  wrongCredentials: 'The email or password provided is incorrect.',
+  // Ours: after the wait, where to turn. Sign-ins are limited per network and e-mail (src/lib/auth/signIn.ts).
+  throttledHelp:
+    "If you have forgotten your password, use 'Forgot your password?' or ask a super admin.",
   adminUserUpdated: 'Admin user updated',
   failedSaveAdminUser: 'Failed to save admin user.',
   inviteButton: 'Invite Admin User',

@@ -39,15 +39,15 @@ test('sign in; a wrong password and an inactive admin are refused', async ({ pag
   await page.context().clearCookies()
 
   await submitLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
-  await expect(page.getByText(/incorrect/i).first()).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.loginFailed })).toContainText(
+    /incorrect/i,
+  )
   await expect(page).toHaveURL(/\/admin\/login/)
 
   const inactive = await createAdmin(request, { prefix: 'auth', is_active: false })
   await submitLogin(page, inactive)
-  const refusal = page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: authCopy.noAdminPrivileges })
-  await expect(refusal.first()).toContainText(authCopy.accessDenied)
+  const refusal = page.getByRole('alert').filter({ hasText: authCopy.noAdminPrivileges })
+  await expect(refusal).toContainText(authCopy.accessDenied)
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
@@ -57,7 +57,7 @@ test('forgot password: the e-mailed link sets a new password with the spec rules
 }) => {
   const admin = await createAdmin(request, { prefix: 'auth' })
   await page.goto('/admin/login')
-  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByRole('link', { name: authCopy.forgotPassword }).click()
   await expect(page).toHaveURL(/\/admin\/forgot/)
   await page.getByLabel('Email').fill(admin.email)
   await page.getByRole('button', { name: 'Submit' }).click()

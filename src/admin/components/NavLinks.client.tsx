@@ -1,43 +1,14 @@
 'use client'
 
-import { Link, NavGroup, useNav } from '@payloadcms/ui'
+import { Link, NavGroup } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import React, { useEffect } from 'react'
+import React from 'react'
 
 type NavLink = { href: string; label: string; id: string }
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
-/**
- * back-office.md: the sidebar toggles with Ctrl/Cmd+B. Not while typing, where Ctrl+B is the rich
- * text editor's bold.
- */
-const useSidebarShortcut = () => {
-  const { navOpen, setNavOpen } = useNav()
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (
-        event.key.toLowerCase() !== 'b' ||
-        !(event.ctrlKey || event.metaKey) ||
-        event.altKey ||
-        event.shiftKey ||
-        isEditable(event.target)
-      )
-        return
-      event.preventDefault()
-      setNavOpen(!navOpen)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [navOpen, setNavOpen])
-}
 
 /** Drawn with Payload's own nav classes, so these entries look and behave like the collections'. */
 export function NavLinksClient({ links }: { links: NavLink[] }) {
   const pathname = usePathname()
-  useSidebarShortcut()
   return (
     <NavGroup label="Overview">
       {links.map((link) => {

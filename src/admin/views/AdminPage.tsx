@@ -38,7 +38,7 @@ export async function AdminPage({
   description,
   render,
 }: Props) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const { payload, user } = req
   if (!user) {
     const { routes } = payload.config
@@ -49,34 +49,55 @@ export async function AdminPage({
   }
   const allowed = mayOpenView(user, access)
   return (
+    <AdminFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      {allowed ? (
+        <div className="fr-view">
+          <header style={{ margin: '1.5rem 0' }}>
+            <h1 style={{ margin: 0 }}>{title}</h1>
+            {description ? (
+              <p style={{ margin: '0.5rem 0 0', opacity: 0.8 }}>{description}</p>
+            ) : null}
+          </header>
+          {await render(req)}
+        </div>
+      ) : (
+        <Refusal>
+          {mayUseBackOffice(user) ? authCopy.noViewPermission : authCopy.noAdminPrivileges}
+        </Refusal>
+      )}
+    </AdminFrame>
+  )
+}
+
+type FrameProps = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & {
+  children: React.ReactNode
+}
+
+/** Payload's default template (sidebar and headers) around a custom view's content. */
+export function AdminFrame({ initPageResult, params, searchParams, children }: FrameProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  return (
     <DefaultTemplate
       i18n={req.i18n}
       locale={locale}
       params={params}
-      payload={payload}
+      payload={req.payload}
       permissions={permissions}
       searchParams={searchParams}
-      user={user ?? undefined}
+      user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>
-        {allowed ? (
-          <div className="fr-view">
-            <header style={{ margin: '1.5rem 0' }}>
-              <h1 style={{ margin: 0 }}>{title}</h1>
-              {description ? (
-                <p style={{ margin: '0.5rem 0 0', opacity: 0.8 }}>{description}</p>
-              ) : null}
-            </header>
-            {await render(req)}
-          </div>
-        ) : (
-          <div role="alert" style={{ margin: '3rem 0' }}>
-            <h1>{authCopy.accessDenied}</h1>
-            <p>{mayUseBackOffice(user) ? authCopy.noViewPermission : authCopy.noAdminPrivileges}</p>
-          </div>
-        )}
-      </Gutter>
+      <Gutter>{children}</Gutter>
     </DefaultTemplate>
+  )
+}
+
+/** 'Access Denied' and why, in place of a page the user may not open. */
+export function Refusal({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="alert" className="fr-refusal">
+      <h1>{authCopy.accessDenied}</h1>
+      <p>{children}</p>
+    </div>
   )
 }

@@ -39,7 +39,10 @@ export async function ResetPasswordView({ initPageResult, searchParams }: AdminV
         <h1>{heading.title}</h1>
         <p role={valid ? undefined : 'alert'}>{heading.description}</p>
       </div>
-      {valid ? <ResetPasswordForm token={token} loginHref={loginHref} /> : null}
+      {/* The sign-in page is a page load of its own (src/app/(login)), so it says so itself. */}
+      {valid ? (
+        <ResetPasswordForm token={token} loginHref={`${loginHref}?passwordUpdated=1`} />
+      ) : null}
       <Link
         href={
           valid ? loginHref : `${payload.config.routes.admin}${payload.config.admin.routes.forgot}`

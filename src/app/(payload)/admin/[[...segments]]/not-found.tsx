@@ -1,23 +1,21 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's generated not-found page, replaced by back-office.md's (src/admin/shell/Views). */
 import type { Metadata } from 'next'
 
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
+import { RootPage } from '@payloadcms/next/views'
+
+import { SHELL_VIEWS } from '@/admin/shell/paths'
+import { notFoundMetadata } from '@/admin/shell/routing'
 import { importMap } from '../importMap'
 
-type Args = {
-  params: Promise<{
-    segments: string[]
-  }>
-  searchParams: Promise<{
-    [key: string]: string | string[]
-  }>
-}
+export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
+const NotFound = () =>
+  RootPage({
+    config,
+    params: Promise.resolve({ segments: [SHELL_VIEWS.notFound.slice(1)] }),
+    searchParams: Promise.resolve({}),
+    importMap,
+  })
 
 export default NotFound

@@ -1,0 +1,63 @@
+import type { CollectionConfig, Config, Plugin } from 'payload'
+
+import { mayView } from '@/access/rights'
+import { SECTIONS, type Section } from '@/access/sections'
+import type { AccessUser } from '@/access/user'
+import { slugs } from '@collections/slugs'
+
+/**
+ * The permission section each back-office list belongs to. Some of them are also read by visitors
+ * (published news, active sponsors), so Payload's read permission alone would keep them in the
+ * sidebar of an admin who may not view the section.
+ */
+const SECTION_OF: Partial<Record<string, Section>> = {
+  [slugs.donations]: 'donations',
+  [slugs.paystackTransactions]: 'donations',
+  [slugs.sponsorshipApplications]: 'sponsorships',
+  [slugs.impactReports]: 'reports',
+  [slugs.impactReportRequests]: 'reports',
+  [slugs.projects]: 'projects',
+  [slugs.projectStatusHistory]: 'projects',
+  [slugs.news]: 'news',
+  [slugs.teamMembers]: 'team',
+  [slugs.boardAdvisors]: 'advisors',
+  [slugs.impactSponsors]: 'sponsors',
+  [slugs.impactPartners]: 'sponsors',
+  [slugs.volunteerApplications]: 'applications',
+}
+
+/** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */
+export const sectionLabelOf = (collection: string): string | undefined => {
+  const section = SECTION_OF[collection]
+  return SECTIONS.find(({ value }) => value === section)?.label
+}
+
+/** May this user open this collection's list, as far as its section decides? */
+export const maySeeSectionOf = (collection: string, user: AccessUser | null | undefined) => {
+  const section = SECTION_OF[collection]
+  return section === undefined || mayView(section)(user)
+}
+
+type Hidden = NonNullable<CollectionConfig['admin']>['hidden']
+
+const hiddenAlsoWithout = (collection: string, hidden: Hidden): Hidden => {
+  if (hidden === true) return true
+  return ({ user }) =>
+    !maySeeSectionOf(collection, user) || (typeof hidden === 'function' ? hidden({ user }) : false)
+}
+
+/** Hides each section's lists from the sidebar and dashboard of an admin who may not view the section. */
+export const sidebarPerSection: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    SECTION_OF[collection.slug]
+      ? {
+          ...collection,
+          admin: {
+            ...collection.admin,
+            hidden: hiddenAlsoWithout(collection.slug, collection.admin?.hidden),
+          },
+        }
+      : collection,
+  ),
+})

@@ -1,0 +1,169 @@
+// The back office's frame as staff meet it: the header (e-mail, theme, Sign Out), the sidebar at a
+// laptop's width, refusals and the not-found page, and a sign-in page that works without JavaScript.
+import { expect, test, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { authCopy } from '../../src/copy/auth'
+import { shellCopy } from '../../src/copy/shell'
+import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
+
+// The most common laptop screen.
+test.use({ viewport: { width: 1366, height: 768 } })
+
+const header = (page: Page) => page.locator('header.fr-header')
+const sidebarLink = (page: Page) =>
+  page.locator('nav').getByRole('link', { name: 'Analytics', exact: true })
+
+test('the header shows who is signed in, and Sign Out signs out', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await expect(header(page)).toContainText(shellCopy.headerTitle)
+  await expect(header(page).getByText(E2E_ADMIN.email)).toBeVisible()
+  await expect(page).toHaveTitle(/· Fellowship Rides Admin$/)
+
+  await header(page).getByRole('button', { name: shellCopy.signOut }).click()
+  await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/)
+  await expect(page.getByRole('status')).toContainText(shellCopy.signedOut.title)
+  await expect(page.getByRole('status')).toContainText(shellCopy.signedOut.description)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test.describe('on a computer whose system theme is dark', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the admin opens light, and a switch to dark is kept over a reload', async ({ page }) => {
+    await signIn(page, E2E_ADMIN)
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await header(page).getByRole('button', { name: shellCopy.toDarkTheme }).click()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await header(page).getByRole('button', { name: shellCopy.toLightTheme }).click()
+    await expect(html).toHaveAttribute('data-theme', 'light')
+  })
+})
+
+test('the sidebar is open at 1366 px; Ctrl+B closes it, and it stays closed after a reload', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN)
+  await expect(sidebarLink(page)).toBeInViewport()
+  await page.keyboard.press('Control+b')
+  await expect(sidebarLink(page)).not.toBeInViewport()
+  await page.reload()
+  await expect(header(page)).toBeVisible()
+  await expect(sidebarLink(page)).not.toBeInViewport()
+  await page.keyboard.press('Control+b')
+  await expect(sidebarLink(page)).toBeInViewport()
+  await page.reload()
+  await expect(sidebarLink(page)).toBeInViewport()
+})
+
+test('an admin without a section never meets it from the dashboard, and its address says Access Denied', async ({
+  browser,
+  request,
+}) => {
+  const newsOnly = await createAdmin(request, {
+    prefix: 'shell-news',
+    permissions: sectionPermissions((section) => ({
+      can_view: section === 'news',
+      can_edit: section === 'news',
+    })),
+  })
+  const { context, page } = await asUser(browser, newsOnly)
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: 'News' })).toBeVisible()
+  for (const lacking of [
+    'sponsorship-applications',
+    'impact-sponsors',
+    'impact-partners',
+    'team-members',
+    'board-advisors',
+    'donations',
+    'projects',
+    'volunteer-applications',
+  ])
+    await expect(page.locator(`a[href^="/admin/collections/${lacking}"]`)).toHaveCount(0)
+
+  await nav.getByRole('link', { name: 'News' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news/)
+  await expect(page.getByText(authCopy.accessDenied)).toHaveCount(0)
+
+  await page.goto('/admin/sponsor-requests')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(
+    shellCopy.noSectionPermission('Sponsorships'),
+  )
+  await page.goto('/admin/collections/team-members')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(
+    shellCopy.noSectionPermission('Team Members'),
+  )
+  await context.close()
+})
+
+test('an unknown admin address shows the not-found page with a way home', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/nonexistent-page')
+  await expect(page.getByRole('heading', { name: shellCopy.notFound.title })).toBeVisible()
+  await expect(page.getByText(shellCopy.notFound.code, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: shellCopy.notFound.home })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await page.getByRole('link', { name: shellCopy.backToDashboard }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('a deactivated admin’s open session is told it has no admin privileges', async ({
+  browser,
+  request,
+}) => {
+  const admin = await createAdmin(request, { prefix: 'shell-deactivated' })
+  const { context, page } = await asUser(browser, admin)
+  const headers = await superHeaders(request)
+  const found = await request.get(
+    `/api/users?where[email][equals]=${encodeURIComponent(admin.email)}`,
+    { headers },
+  )
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  const patched = await request.patch(`/api/users/${id}`, { headers, data: { is_active: false } })
+  expect(patched.status()).toBe(200)
+
+  await page.goto('/admin/analytics')
+  await expect(page.getByText(authCopy.unexpectedError)).toHaveCount(0)
+  const refusal = page.getByRole('alert').filter({ hasText: authCopy.accessDenied })
+  const signInPage = page.getByRole('heading', { name: authCopy.loginTitle })
+  // Either the session ended with the deactivation (the sign-in page), or it is refused in words.
+  await expect(refusal.or(signInPage)).toBeVisible()
+  if (await refusal.isVisible()) await expect(refusal).toContainText(authCopy.noAdminPrivileges)
+  await context.close()
+})
+
+test('the sign-in form is in the server’s HTML and signs in without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/admin/login')).text()
+  expect(html).toContain('name="email"')
+  expect(html).toContain('name="password"')
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/admin/login?redirect=%2Fadmin%2Fanalytics')
+  await page.getByLabel(authCopy.emailLabel).fill(E2E_ADMIN.email)
+  await page.getByLabel(authCopy.passwordLabel).fill('not-the-password')
+  await page.getByRole('button', { name: authCopy.loginButton }).click()
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.loginFailed })).toContainText(
+    authCopy.wrongCredentials,
+  )
+
+  await page.getByLabel(authCopy.emailLabel).fill(E2E_ADMIN.email)
+  await page.getByLabel(authCopy.passwordLabel).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: authCopy.loginButton }).click()
+  await expect(page).toHaveURL(/\/admin\/analytics$/)
+
+  // Signed in, the sign-in page sends the admin on to the dashboard.
+  await page.goto('/admin/login')
+  await expect(page).toHaveURL(/\/admin$/)
+  await context.close()
+})
