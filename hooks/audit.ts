@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   CollectionConfig,
   CollectionSlug,
   PayloadRequest,
@@ -12,7 +13,11 @@ import { slugs } from '@collections/slugs'
 import { openTransactionOf } from '@/lib/db/tx'
 import { describeFailure } from '@/lib/uploads/failure'
 
-/** Never compared or shown: bookkeeping that changes on its own. */
+/**
+ * Never compared or shown: bookkeeping that changes on its own. The sign-in fields are here too:
+ * Payload hands the audit the old user with its hidden fields and the new one without them, so
+ * comparing them would log a password change on every save. A real one is flagged in beforeChange.
+ */
 const NOISE = new Set([
   'id',
   'createdAt',
@@ -21,6 +26,9 @@ const NOISE = new Set([
   'loginAttempts',
   'lockUntil',
   'salt',
+  'hash',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
   '_verified',
   '_verificationToken',
 ])
@@ -55,8 +63,6 @@ const isSimple = (value: unknown): value is Scalar =>
   typeof value === 'boolean' ||
   (typeof value === 'string' && value.length <= MAX_TEXT)
 
-const fieldName = (key: string) => (key === 'hash' ? 'password' : key)
-
 /** The changed top-level fields, and old → new for the simple, non-secret ones. */
 const diff = (
   previous: Record<string, unknown> | undefined,
@@ -70,10 +76,9 @@ const diff = (
     const before = normalise(previous?.[key])
     const after = normalise(next[key])
     if (JSON.stringify(before) === JSON.stringify(after)) continue
-    const name = fieldName(key)
-    if (!fields.includes(name)) fields.push(name)
+    fields.push(key)
     if (previous && !SECRET.test(key) && !FILE_DATA.has(key) && isSimple(before) && isSimple(after))
-      changes[name] = { old: before, new: after }
+      changes[key] = { old: before, new: after }
   }
   return { fields, changes }
 }
@@ -142,6 +147,21 @@ const record = async (
   }
 }
 
+/** The context key that says this save sets a new password (Payload drops it from data before afterChange). */
+const passwordKey = (slug: string, id: unknown) => `audit:password:${slug}:${String(id)}`
+
+const flagPasswordChange: CollectionBeforeChangeHook = ({
+  collection,
+  context,
+  data,
+  operation,
+  originalDoc,
+}) => {
+  if (operation === 'update' && typeof data.password === 'string' && data.password)
+    context[passwordKey(collection.slug, originalDoc?.id)] = true
+  return data
+}
+
 const auditAfterChange: CollectionAfterChangeHook = async ({
   collection,
   context,
@@ -151,6 +171,11 @@ const auditAfterChange: CollectionAfterChangeHook = async ({
   req,
 }) => {
   const { fields, changes } = diff(operation === 'update' ? previousDoc : undefined, doc)
+  const key = passwordKey(collection.slug, doc.id)
+  if (context[key]) {
+    fields.push('password')
+    delete context[key]
+  }
   // A save that changed nothing leaves no entry.
   if (operation === 'update' && fields.length === 0) return doc
   await record(req, context, {
@@ -183,6 +208,9 @@ export const auditTrail =
             ...collection,
             hooks: {
               ...collection.hooks,
+              ...(collection.auth
+                ? { beforeChange: [...(collection.hooks?.beforeChange ?? []), flagPasswordChange] }
+                : {}),
               afterChange: [...(collection.hooks?.afterChange ?? []), auditAfterChange],
               afterDelete: [...(collection.hooks?.afterDelete ?? []), auditAfterDelete],
             },
