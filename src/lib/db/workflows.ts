@@ -5,44 +5,66 @@ import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
 /**
- * The super admins' queue of changes (src/lib/workflows/changeRequests.ts). Each review is one
- * conditional UPDATE from pending, so two super admins reviewing at once decide it once.
+ * The super admins' queue of changes (src/lib/workflows/changeRequests.ts). A review locks its
+ * change's row first (SELECT … FOR UPDATE), so two super admins reviewing at once decide it once;
+ * the decision itself is written through the Local API, so the audit trail names the reviewer.
  */
 export type ClaimedChange = {
+  status: string
   table_name: string
   record_id: string
   new_data: Record<string, unknown>
 }
 
-/** Marks a pending change approved in the request's transaction and returns it; null when it was no longer pending. */
-export const approvePendingChange = async (
+/** The change's row, locked until the request's transaction ends; null when there is none. */
+export const lockPendingChange = async (
   payload: Payload,
   req: PayloadRequest,
   changeId: number,
-  reviewerId: number | string,
 ): Promise<ClaimedChange | null> => {
   const db = await drizzleFor(payload, req)
   const [change] = rowsOf<ClaimedChange>(
     await db.execute(sql`
-      update pending_changes set status = 'approved', reviewed_by_id = ${reviewerId}, reviewed_at = now(), updated_at = now()
-      where id = ${changeId} and status = 'pending'
-      returning table_name, record_id, new_data`),
+      select status, table_name, record_id, new_data from pending_changes
+      where id = ${changeId} for update`),
   )
   return change ?? null
 }
 
-/** Marks a pending change rejected with its reason; false when it was no longer pending. */
-export const rejectPendingChange = async (
+/**
+ * The id of a change still waiting with the same table, record and new value, or null. It first
+ * takes a lock on that change's key until the request's transaction ends, so two identical
+ * requests at once queue one change.
+ */
+export const lockAndFindWaitingChange = async (
   payload: Payload,
-  changeId: number,
-  reviewerId: number | string,
-  reason: string,
-): Promise<boolean> => {
-  const rejected = rowsOf(
-    await payload.db.drizzle.execute(sql`
-      update pending_changes set status = 'rejected', reviewed_by_id = ${reviewerId}, reviewed_at = now(),
-        rejection_reason = ${reason}, updated_at = now()
-      where id = ${changeId} and status = 'pending' returning id`),
+  req: PayloadRequest,
+  change: { table: string; recordId: string; newData: Record<string, unknown> },
+): Promise<number | null> => {
+  const db = await drizzleFor(payload, req)
+  const key = `pending_changes:${change.table}:${change.recordId}:${JSON.stringify(change.newData)}`
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+  const [waiting] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from pending_changes
+      where table_name = ${change.table} and record_id = ${change.recordId} and status = 'pending'
+        and new_data = ${JSON.stringify(change.newData)}::jsonb
+      limit 1`),
   )
-  return rejected.length > 0
+  return waiting?.id ?? null
+}
+
+/** A report request's type and status, its row locked until the request's transaction ends. */
+export const lockReportRequest = async (
+  payload: Payload,
+  req: PayloadRequest,
+  id: number,
+): Promise<{ report_type: string; status: string } | null> => {
+  const db = await drizzleFor(payload, req)
+  const [request] = rowsOf<{ report_type: string; status: string }>(
+    await db.execute(
+      sql`select report_type, status from impact_report_requests where id = ${id} for update`,
+    ),
+  )
+  return request ?? null
 }

@@ -11,7 +11,7 @@ import {
 import { slugs } from '@collections/slugs'
 import { mayChangeWithoutReview } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
-import { approvePendingChange, rejectPendingChange, type ClaimedChange } from '@/lib/db/workflows'
+import { lockAndFindWaitingChange, lockPendingChange, type ClaimedChange } from '@/lib/db/workflows'
 
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
 
@@ -53,84 +53,133 @@ const applyChange = async (
   })
 }
 
-export const requestChange = async (
+/** Runs `work` in one transaction on a request bearing the user, so the audit trail names them. */
+const asUser = async <T>(
   payload: Payload,
   user: TypedUser,
-  target: ChangeTarget,
-): Promise<ChangeResult> => {
-  if (mayChangeWithoutReview(user)) {
-    await applyChange(payload, await createLocalReq({ user }, payload), target)
-    return { result: 'applied', message: adminCopy.statusUpdated }
-  }
-  const current = (await payload.findByID({
-    collection: COLLECTION[target.table],
-    id: target.recordId,
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Record<string, unknown>
-  await payload.create({
-    collection: slugs.pendingChanges,
-    data: {
-      action_type: 'UPDATE',
-      status: 'pending',
-      table_name: target.table,
-      record_id: String(target.recordId),
-      old_data: { [target.field]: current[target.field] ?? null },
-      new_data: { [target.field]: target.value },
-      created_by: user.id as number,
-    },
-    overrideAccess: true,
-  })
-  return { result: 'queued', message: adminCopy.changeSubmitted.description }
-}
-
-type Review = { ok: true } | { ok: false; status: number; message: string }
-
-/**
- * Approves a pending change and applies it, in one transaction: the pending-to-approved move is a
- * conditional UPDATE, so two super admins approving at once apply the change once.
- */
-export const approveChange = async (
-  payload: Payload,
-  user: TypedUser,
-  changeId: number | string,
-): Promise<Review> => {
+  work: (req: PayloadRequest) => Promise<T>,
+  keep: (result: T) => boolean = () => true,
+): Promise<T> => {
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
-    const change = await approvePendingChange(payload, req, Number(changeId), user.id)
-    if (!change) {
-      await killTransaction(req)
-      return { ok: false, status: 409, message: 'This change has already been reviewed.' }
-    }
-    const target = toTarget(change)
-    if (!target)
-      throw new Error(`Pending change ${changeId} names an unknown change (${change.table_name})`)
-    await applyChange(payload, req, target)
-    await commitTransaction(req)
-    return { ok: true }
+    const result = await work(req)
+    if (keep(result)) await commitTransaction(req)
+    else await killTransaction(req)
+    return result
   } catch (error) {
     await killTransaction(req)
     throw error
   }
 }
 
-export const rejectChange = async (
+/**
+ * A super admin's change applies at once. Anyone else's is queued, once: the same change still
+ * waiting (same record, field and value) is not queued again.
+ */
+export const requestChange = async (
+  payload: Payload,
+  user: TypedUser,
+  target: ChangeTarget,
+): Promise<ChangeResult> => {
+  if (mayChangeWithoutReview(user)) {
+    await asUser(payload, user, (req) => applyChange(payload, req, target))
+    return { result: 'applied', message: adminCopy.statusUpdated }
+  }
+  const newData = { [target.field]: target.value }
+  return asUser(payload, user, async (req) => {
+    const waiting = await lockAndFindWaitingChange(payload, req, {
+      table: target.table,
+      recordId: String(target.recordId),
+      newData,
+    })
+    if (waiting !== null) return { result: 'queued', message: adminCopy.changeAlreadyWaiting }
+    const current = (await payload.findByID({
+      collection: COLLECTION[target.table],
+      id: target.recordId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as unknown as Record<string, unknown>
+    await payload.create({
+      collection: slugs.pendingChanges,
+      data: {
+        action_type: 'UPDATE',
+        status: 'pending',
+        table_name: target.table,
+        record_id: String(target.recordId),
+        old_data: { [target.field]: current[target.field] ?? null },
+        new_data: newData,
+        created_by: user.id as number,
+      },
+      overrideAccess: true,
+      req,
+    })
+    return { result: 'queued', message: adminCopy.changeSubmitted.description }
+  })
+}
+
+type Review = { ok: true } | { ok: false; status: number; message: string }
+
+const alreadyReviewed: Review = {
+  ok: false,
+  status: 409,
+  message: 'This change has already been reviewed.',
+}
+
+/**
+ * Decides a pending change in one transaction that holds its row lock, only while it is pending:
+ * two super admins approving at once apply it once (the second waits, then gets 409). Approving
+ * applies the change in the same transaction; both decisions are audited as the reviewer's.
+ */
+const review = (
+  payload: Payload,
+  user: TypedUser,
+  changeId: number | string,
+  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+): Promise<Review> =>
+  asUser(
+    payload,
+    user,
+    async (req): Promise<Review> => {
+      const id = Number(changeId)
+      const change = Number.isSafeInteger(id) ? await lockPendingChange(payload, req, id) : null
+      if (!change) return { ok: false, status: 404, message: 'This change was not found.' }
+      if (change.status !== 'pending') return alreadyReviewed
+      const target = decision.status === 'approved' ? toTarget(change) : null
+      if (decision.status === 'approved' && !target)
+        return { ok: false, status: 400, message: 'This change cannot be applied; reject it.' }
+      await payload.update({
+        collection: slugs.pendingChanges,
+        id,
+        data: {
+          status: decision.status,
+          reviewed_by: user.id as number,
+          reviewed_at: new Date().toISOString(),
+          ...(decision.status === 'rejected' ? { rejection_reason: decision.reason } : {}),
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (target) await applyChange(payload, req, target)
+      return { ok: true }
+    },
+    (result) => result.ok,
+  )
+
+export const approveChange = (payload: Payload, user: TypedUser, changeId: number | string) =>
+  review(payload, user, changeId, { status: 'approved' })
+
+export const rejectChange = (
   payload: Payload,
   user: TypedUser,
   changeId: number | string,
   reason: string | null | undefined,
-): Promise<Review> => {
-  const rejected = await rejectPendingChange(
-    payload,
-    Number(changeId),
-    user.id,
-    reason?.trim() || adminCopy.noReason,
-  )
-  return rejected
-    ? { ok: true }
-    : { ok: false, status: 409, message: 'This change has already been reviewed.' }
-}
+) =>
+  review(payload, user, changeId, {
+    status: 'rejected',
+    reason: reason?.trim() || adminCopy.noReason,
+  })
 
 const toTarget = (change: ClaimedChange): ChangeTarget | null => {
   if (

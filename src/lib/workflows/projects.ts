@@ -1,19 +1,19 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
-import type { AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 
 /**
  * Pause (active projects only, a reason required) and Resume (paused projects only), back-office.md
  * section 4. Each writes a project-status-history entry; a failure to write it is logged and does
  * not undo the action. The caller has checked the user's right (mayEditProjects, endpoints/workflows.ts).
+ * Both write as the user (a request bearing them), so the audit trail names who paused or resumed.
  */
 export type ProjectActionResult = { ok: true } | { ok: false; status: number; message: string }
 
 const recordHistory = async (
   payload: Payload,
-  user: AccessUser,
+  req: PayloadRequest,
   project: { id: number; title: string },
   from: string,
   to: string,
@@ -28,11 +28,12 @@ const recordHistory = async (
         old_status: from,
         new_status: to,
         reason,
-        changed_by: user.id as number,
+        changed_by: req.user!.id as number,
         changed_at: new Date().toISOString(),
-        metadata: { action, project_title: project.title, user_email: user.email ?? null },
+        metadata: { action, project_title: project.title, user_email: req.user!.email ?? null },
       },
       overrideAccess: true,
+      req,
     })
   } catch (error) {
     payload.logger.error({
@@ -44,7 +45,7 @@ const recordHistory = async (
 
 export const pauseProject = async (
   payload: Payload,
-  user: AccessUser,
+  user: TypedUser,
   id: number | string,
   reason: string | null | undefined,
 ): Promise<ProjectActionResult> => {
@@ -59,6 +60,7 @@ export const pauseProject = async (
   if (project.status !== 'active')
     return { ok: false, status: 409, message: 'Only an active project can be paused.' }
   const now = new Date().toISOString()
+  const req = await createLocalReq({ user }, payload)
   await payload.update({
     collection: slugs.projects,
     id: project.id,
@@ -70,14 +72,15 @@ export const pauseProject = async (
       updated_by: user.id as number,
     },
     overrideAccess: true,
+    req,
   })
-  await recordHistory(payload, user, project, 'active', 'paused', reason.trim(), 'pause')
+  await recordHistory(payload, req, project, 'active', 'paused', reason.trim(), 'pause')
   return { ok: true }
 }
 
 export const resumeProject = async (
   payload: Payload,
-  user: AccessUser,
+  user: TypedUser,
   id: number | string,
   reason?: string | null,
 ): Promise<ProjectActionResult> => {
@@ -90,6 +93,7 @@ export const resumeProject = async (
   if (project.status !== 'paused')
     return { ok: false, status: 409, message: 'Only a paused project can be resumed.' }
   const now = new Date().toISOString()
+  const req = await createLocalReq({ user }, payload)
   await payload.update({
     collection: slugs.projects,
     id: project.id,
@@ -101,7 +105,8 @@ export const resumeProject = async (
       updated_by: user.id as number,
     },
     overrideAccess: true,
+    req,
   })
-  await recordHistory(payload, user, project, 'paused', 'active', reason?.trim() || null, 'resume')
+  await recordHistory(payload, req, project, 'paused', 'active', reason?.trim() || null, 'resume')
   return { ok: true }
 }
