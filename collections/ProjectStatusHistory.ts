@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 
 import { slugs } from './slugs'
 
-/** An append-only log of project status changes (pause, resume, edits). */
+/**
+ * An append-only log of project status changes, written only by the pause and resume workflow
+ * (src/lib/workflows/projects.ts, with overrideAccess): nobody adds, edits or removes an entry.
+ */
 export const ProjectStatusHistory: CollectionConfig = {
   slug: slugs.projectStatusHistory,
   labels: { singular: 'Project status change', plural: 'Project status history' },
@@ -17,7 +19,7 @@ export const ProjectStatusHistory: CollectionConfig = {
   defaultSort: '-changed_at',
   access: {
     read: canView('projects'),
-    create: canEdit('projects'),
+    create: nobody,
     update: nobody,
     delete: nobody,
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
+import { canEditDonorDetails } from '@/access/canEditDonorDetails'
 import { canView } from '@/access/canView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
@@ -8,6 +9,7 @@ import { nobody } from '@/access/nobody'
 import { ORGANIZATION_TYPES } from '../options'
 import { slugs } from '../slugs'
 import { computeStatusLabel } from './hooks/computeStatusLabel'
+import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
 
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
@@ -15,6 +17,8 @@ const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as cons
 const privateRead = { read: canView('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */
 const serverOnly = { create: nobody, update: nobody }
+/** Who gave: private, and fixed once the gift is completed. */
+const donorDetail = { ...privateRead, update: canEditDonorDetails }
 
 const DONOR_DETAIL_CELL = '/src/admin/components/donations/Cells#DonorDetailCell'
 
@@ -49,6 +53,7 @@ export const Donations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  hooks: { beforeOperation: [hideAnonymousFromSearch] },
   // Only the donations section reads this collection. The public donor list is not a read of it but a
   // projection made on the server (src/lib/publicDonors.ts) that never holds an anonymous donor's name,
   // so no filter, sort or count through REST can reveal one.
@@ -115,7 +120,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'donor_name',
       type: 'text',
-      access: privateRead,
+      access: donorDetail,
       admin: { components: { Cell: DONOR_DETAIL_CELL } },
     },
     {
@@ -123,13 +128,13 @@ export const Donations: CollectionConfig = {
       type: 'email',
       required: true,
       index: true,
-      access: privateRead,
+      access: donorDetail,
       admin: { components: { Cell: DONOR_DETAIL_CELL } },
     },
     {
       name: 'donor_phone',
       type: 'text',
-      access: privateRead,
+      access: donorDetail,
       admin: { components: { Cell: DONOR_DETAIL_CELL } },
     },
     {
@@ -141,14 +146,15 @@ export const Donations: CollectionConfig = {
         { value: 'individual', label: 'Individual' },
         { value: 'organization', label: 'Organization' },
       ],
+      access: { update: canEditDonorDetails },
     },
-    { name: 'organization_name', type: 'text', access: privateRead },
-    { name: 'contact_person', type: 'text', access: privateRead },
+    { name: 'organization_name', type: 'text', access: donorDetail },
+    { name: 'contact_person', type: 'text', access: donorDetail },
     {
       name: 'organization_type',
       type: 'select',
       options: ORGANIZATION_TYPES.map((option) => ({ ...option })),
-      access: privateRead,
+      access: donorDetail,
     },
     { name: 'church', type: 'text', access: privateRead },
     { name: 'is_christian', type: 'select', options: ['yes', 'no'], access: privateRead },

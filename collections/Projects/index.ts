@@ -6,6 +6,7 @@ import { canView } from '@/access/canView'
 
 import { actionsField, imageFields, nairaField } from '../fields'
 import { slugs } from '../slugs'
+import { keepProjectWithDonations } from './hooks/keepProjectWithDonations'
 import { normaliseProjectInput } from './hooks/normaliseProjectInput'
 
 const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'cancelled'] as const
@@ -35,7 +36,7 @@ export const Projects: CollectionConfig = {
     update: canEdit('projects'),
     delete: canEdit('projects'),
   },
-  hooks: { beforeValidate: [normaliseProjectInput] },
+  hooks: { beforeValidate: [normaliseProjectInput], beforeDelete: [keepProjectWithDonations] },
   fields: [
     actionsField(),
     { name: 'title', type: 'text', required: true },
