@@ -85,7 +85,8 @@ export const VolunteerApplications: CollectionConfig = {
         components: { Field: '/src/admin/components/WorkflowActions#VolunteerReview' },
       },
     },
-    reviewStatusField({ create: nobody, update: canEdit('applications') }),
+    // Decided only by the review endpoint, which records who and when.
+    reviewStatusField({ create: nobody, update: nobody }),
     ...reviewFields('applications'),
   ],
 }

@@ -2,14 +2,24 @@ import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 
 import { adminEndpoint, noStoreJson as json } from '@/access/adminEndpoint'
 import {
+  mayEditApplications,
+  mayEditDonations,
   mayEditProjects,
+  mayEditReports,
   mayEditSponsors,
   mayEditSponsorships,
   mayReviewChanges,
   type Right,
 } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
+import { siteUrl } from '@/lib/siteUrl'
 import { approveChange, rejectChange, requestChange } from '@/lib/workflows/changeRequests'
+import {
+  reviewReportRequest,
+  reviewVolunteerApplication,
+  setDonationAnonymity,
+  type Decision,
+} from '@/lib/workflows/decisions'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 
 /**
@@ -43,6 +53,14 @@ const endpoint = (path: string, may: Right, handler: Handler): Endpoint =>
     handler: async (req) =>
       handler(req, req.user as TypedUser, String(req.routeParams?.id ?? ''), await body(req)),
   })
+
+const decisionAnswer = (decision: Decision) =>
+  decision.ok
+    ? json(200, { message: decision.message })
+    : json(decision.status, { error: decision.message })
+
+const isReviewStatus = (value: unknown): value is 'approved' | 'rejected' =>
+  value === 'approved' || value === 'rejected'
 
 const changeAnswer = (result: Awaited<ReturnType<typeof requestChange>>) =>
   json(200, { result: result.result, message: result.message })
@@ -100,6 +118,29 @@ export const workflowEndpoints: Endpoint[] = [
         ? json(200, { message: adminCopy.changeRejected.title })
         : json(review.status, { error: review.message })
     },
+  ),
+  endpoint(
+    '/workflows/volunteer-applications/:id/review',
+    mayEditApplications,
+    async (req, user, id, data) =>
+      isReviewStatus(data.status)
+        ? decisionAnswer(await reviewVolunteerApplication(req.payload, user, id, data.status))
+        : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint(
+    '/workflows/impact-report-requests/:id/review',
+    mayEditReports,
+    async (req, user, id, data) =>
+      isReviewStatus(data.status)
+        ? decisionAnswer(
+            await reviewReportRequest(req.payload, user, id, data.status, data.report, siteUrl()),
+          )
+        : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
+    typeof data.is_anonymous === 'boolean'
+      ? decisionAnswer(await setDonationAnonymity(req.payload, user, id, data.is_anonymous))
+      : json(400, { error: 'Send is_anonymous true or false.' }),
   ),
   ...(
     [

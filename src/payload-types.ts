@@ -153,6 +153,7 @@ export interface Config {
       'send-donation-receipt': TaskSendDonationReceipt;
       'reconcile-payments': TaskReconcilePayments;
       'send-pitch-deck': TaskSendPitchDeck;
+      'send-impact-report': TaskSendImpactReport;
       'roll-up-analytics': TaskRollUpAnalytics;
       inline: {
         input: unknown;
@@ -725,6 +726,7 @@ export interface ImpactReportRequest {
   purpose?: string | null;
   status: 'pending' | 'approved' | 'rejected';
   sent_at?: string | null;
+  report?: (number | null) | ImpactReport;
   pitch_deck_file?: (number | null) | PitchDeck;
   approved_by?: (number | null) | User;
   approved_at?: string | null;
@@ -943,6 +945,7 @@ export interface PayloadJob {
           | 'send-donation-receipt'
           | 'reconcile-payments'
           | 'send-pitch-deck'
+          | 'send-impact-report'
           | 'roll-up-analytics';
         taskID: string;
         input?:
@@ -984,6 +987,7 @@ export interface PayloadJob {
         | 'send-donation-receipt'
         | 'reconcile-payments'
         | 'send-pitch-deck'
+        | 'send-impact-report'
         | 'roll-up-analytics'
       )
     | null;
@@ -1504,6 +1508,7 @@ export interface ImpactReportRequestsSelect<T extends boolean = true> {
   purpose?: T;
   status?: T;
   sent_at?: T;
+  report?: T;
   pitch_deck_file?: T;
   approved_by?: T;
   approved_at?: T;
@@ -1935,6 +1940,20 @@ export interface TaskReconcilePayments {
  * via the `definition` "TaskSend-pitch-deck".
  */
 export interface TaskSendPitchDeck {
+  input: {
+    requestId: number;
+    /**
+     * The site address the link points to.
+     */
+    origin: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-impact-report".
+ */
+export interface TaskSendImpactReport {
   input: {
     requestId: number;
     /**

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEdit } from '@/access/canEdit'
-import { canEditReportRequestStatus } from '@/access/canEditReportRequestStatus'
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 
@@ -74,7 +73,8 @@ export const ImpactReportRequests: CollectionConfig = {
         components: { Field: '/src/admin/components/WorkflowActions#ReportRequestReview' },
       },
     },
-    reviewStatusField({ create: nobody, update: canEditReportRequestStatus }),
+    // Decided only by the review endpoints, which record who and when and send the report.
+    reviewStatusField({ create: nobody, update: nobody }),
     {
       name: 'pitch_deck_review',
       type: 'ui',
@@ -89,6 +89,14 @@ export const ImpactReportRequests: CollectionConfig = {
       type: 'date',
       access: systemOnly,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'report',
+      label: 'Report sent',
+      type: 'relationship',
+      relationTo: slugs.impactReports,
+      access: systemOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.report_type !== 'pitch_deck' },
     },
     { name: 'pitch_deck_file', type: 'upload', relationTo: slugs.pitchDecks, access: systemOnly },
     {

@@ -86,7 +86,7 @@ const rejectEndpoint = reviewEndpoint('reject', async (req, id) =>
 )
 
 /** A small page for a person who followed a link from an e-mail; never cached, never indexed. */
-const linkPage = (
+export const linkPage = (
   status: number,
   { title, body }: { title: string; body: string },
   product: string,

@@ -29,6 +29,7 @@ export const mayEditReports = mayEdit('reports')
 export const mayEditProjects = mayEdit('projects')
 export const mayEditSponsorships = mayEdit('sponsorships')
 export const mayEditSponsors = mayEdit('sponsors')
+export const mayEditApplications = mayEdit('applications')
 
 /** A super admin's change applies at once; anyone else's goes to the super admins' queue. */
 export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)

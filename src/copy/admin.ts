@@ -1,10 +1,18 @@
 /** Back-office texts from back-office.md, word for word, shared by admin components, endpoints and tests. */
 export const adminCopy = {
+  // back-office.md's logo rules, as the title and text of one toast.
+  logoFileType: 'Invalid file type. Please select an image file (PNG, JPG, SVG, etc.)',
+  logoFileSize: 'File too large. Please select an image smaller than 5MB',
   changeSubmitted: {
     title: 'Change submitted',
     description: 'Your change has been submitted for approval.',
   },
   changeAlreadyWaiting: 'This change is already waiting for approval.',
+  projectHasDonations:
+    'This project has donations, so it cannot be deleted. Set its status to Completed or Cancelled instead.',
+  chooseReportToSend: 'Choose the published report to send.',
+  reportHasNoPdf: 'This report has no PDF to send. Add its PDF on the report first.',
+  pitchDeckDecidedElsewhere: 'Pitch-deck requests are decided on the Pitch Deck Requests page.',
   insufficientPermissions: 'Insufficient permissions',
   changeApproved: {
     title: 'Change approved',
@@ -93,5 +101,17 @@ export const adminCopy = {
     anonymity: 'Failed to update donation anonymity.',
     approveChange: 'Failed to approve the change.',
     rejectChange: 'Failed to reject the change.',
+  },
+} as const
+
+/** The page a requester sees when an e-mailed impact-report link cannot give the PDF. */
+export const reportLinkCopy = {
+  expired: {
+    title: 'This link has expired',
+    body: 'Download links work for 30 days. Please request the report again on our website.',
+  },
+  missing: {
+    title: 'The report is not available',
+    body: 'Please contact us and we will send it again.',
   },
 } as const

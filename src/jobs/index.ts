@@ -8,6 +8,7 @@ import { reconcilePaymentsTask } from './reconcilePayments'
 import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
+import { sendImpactReportTask } from './sendImpactReport'
 import { sendPitchDeckTask } from './sendPitchDeck'
 
 /**
@@ -23,6 +24,7 @@ export const jobs: JobsConfig = {
     sendDonationReceiptTask,
     reconcilePaymentsTask,
     sendPitchDeckTask,
+    sendImpactReportTask,
     rollUpAnalyticsTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.

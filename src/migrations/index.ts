@@ -6,6 +6,7 @@ import * as migration_20261121_064528_analytics_rollup from './20261121_064528_a
 import * as migration_20261121_064625_pitch_deck_email_job from './20261121_064625_pitch_deck_email_job';
 import * as migration_20261121_064734_recent_donors_indexes from './20261121_064734_recent_donors_indexes';
 import * as migration_20261124_125935_partial_refunds from './20261124_125935_partial_refunds';
+import * as migration_20261124_194620_report_request_report_sent from './20261124_194620_report_request_report_sent';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_125935_partial_refunds.up,
     down: migration_20261124_125935_partial_refunds.down,
-    name: '20261124_125935_partial_refunds'
+    name: '20261124_125935_partial_refunds',
+  },
+  {
+    up: migration_20261124_194620_report_request_report_sent.up,
+    down: migration_20261124_194620_report_request_report_sent.down,
+    name: '20261124_194620_report_request_report_sent'
   },
 ];

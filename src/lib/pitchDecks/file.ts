@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
 import { DECK_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 import { deckMessages } from '@/copy/pitchDecks'
-import type { PitchDeck } from '@/payload-types'
+import type { PitchDeck, ReportFile } from '@/payload-types'
 import { sniffDeck } from '@/lib/uploads/sniff'
 import type { Checked } from '@/lib/uploads/store'
 
@@ -65,7 +65,7 @@ const contentDisposition = (name: string) => {
 }
 
 /** Private, never cached, never sniffed into something else, and no token leaking in a Referer. */
-const privateHeaders = (headers: Headers, deck: PitchDeck, name: string) => {
+const privateHeaders = (headers: Headers, deck: PitchDeck | ReportFile, name: string) => {
   if (deck.mimeType) headers.set('Content-Type', deck.mimeType)
   headers.set('Content-Disposition', contentDisposition(name))
   headers.set('Cache-Control', 'private, no-store')
@@ -81,10 +81,12 @@ const privateHeaders = (headers: Headers, deck: PitchDeck, name: string) => {
  */
 export const serveDeck = async (
   req: PayloadRequest,
-  deck: PitchDeck,
+  deck: PitchDeck | ReportFile,
   name: string,
+  // An impact report's PDF (collections/ReportFiles) is served the same way.
+  collection: typeof slugs.pitchDecks | typeof slugs.reportFiles = slugs.pitchDecks,
 ): Promise<Response | null> => {
-  const { config } = req.payload.collections[slugs.pitchDecks]
+  const { config } = req.payload.collections[collection]
   const upload = config.upload
   const filename = deck.filename
   if (!filename) return null

@@ -36,8 +36,9 @@ export const createDownloadToken = (
   }
 }
 
-export const downloadUrl = (origin: string, token: string) =>
-  `${origin.replace(/\/+$/, '')}${DOWNLOAD_PATH}?token=${encodeURIComponent(token)}`
+/** The deck's link; an impact report's goes to its own path with a token made the same way. */
+export const downloadUrl = (origin: string, token: string, path = DOWNLOAD_PATH) =>
+  `${origin.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`
 
 /** The parts of a well-formed token; whether it is genuine is checked against its request. */
 export const parseDownloadToken = (

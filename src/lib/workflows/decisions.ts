@@ -1,0 +1,159 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+
+import { slugs } from '@collections/slugs'
+import { adminCopy } from '@/copy/admin'
+import { lockReportRequest } from '@/lib/db/workflows'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+
+import type { ReviewStatus } from './sponsorships'
+
+/**
+ * Staff decisions that are actions, not field edits (back-office.md sections 4 and 6): a volunteer
+ * application's review, an impact-report request's review, a donation's anonymity. The fields they
+ * set are closed to plain edits; the endpoint (endpoints/workflows.ts) has checked the right, and
+ * each writes as the deciding user, so the record and the audit trail both say who and when.
+ */
+export type Decision =
+  { ok: true; message: string } | { ok: false; status: number; message: string }
+
+const refuse = (status: number, message: string): Decision => ({ ok: false, status, message })
+
+const wholeId = (id: string | number): number | null => {
+  const value = Number(id)
+  return Number.isSafeInteger(value) && value > 0 ? value : null
+}
+
+/** The document, or null when the id names none. */
+const find = (payload: Payload, collection: 'volunteer-applications' | 'donations', id: number) =>
+  payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
+
+export const reviewVolunteerApplication = async (
+  payload: Payload,
+  user: TypedUser,
+  rawId: string,
+  status: ReviewStatus,
+): Promise<Decision> => {
+  const id = wholeId(rawId)
+  if (!id || !(await find(payload, slugs.volunteerApplications, id)))
+    return refuse(404, 'This application was not found.')
+  await payload.update({
+    collection: slugs.volunteerApplications,
+    id,
+    data: { status, reviewed_by: user.id as number, reviewed_at: new Date().toISOString() },
+    overrideAccess: true,
+    req: await createLocalReq({ user }, payload),
+  })
+  return { ok: true, message: adminCopy.statusUpdated }
+}
+
+export const setDonationAnonymity = async (
+  payload: Payload,
+  user: TypedUser,
+  rawId: string,
+  isAnonymous: boolean,
+): Promise<Decision> => {
+  const id = wholeId(rawId)
+  if (!id || !(await find(payload, slugs.donations, id)))
+    return refuse(404, 'This donation was not found.')
+  await payload.update({
+    collection: slugs.donations,
+    id,
+    data: { is_anonymous: isAnonymous },
+    overrideAccess: true,
+    req: await createLocalReq({ user }, payload),
+  })
+  return { ok: true, message: adminCopy.anonymityUpdated }
+}
+
+/** The published report with a PDF an approval sends, or the refusal to show. */
+const reportToSend = async (
+  payload: Payload,
+  req: PayloadRequest,
+  reportId: unknown,
+): Promise<number | Decision> => {
+  const id = typeof reportId === 'number' || typeof reportId === 'string' ? wholeId(reportId) : null
+  const report = id
+    ? await payload.findByID({
+        collection: slugs.impactReports,
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
+  if (!report?.is_published) return refuse(400, adminCopy.chooseReportToSend)
+  if (!report.file) return refuse(400, adminCopy.reportHasNoPdf)
+  return report.id
+}
+
+/**
+ * Approving sends the chosen published report: it records who decided and when and which report,
+ * and queues the requester's e-mail in the same transaction (src/jobs/sendImpactReport.ts, which
+ * stamps sent_at once the mail server took it). The row is locked first, so two approvals at once
+ * send one e-mail; a request already in the asked-for state is refused. Rejecting clears sent_at.
+ * Pitch-deck requests have their own page and flow (src/lib/pitchDecks/review.ts).
+ */
+export const reviewReportRequest = async (
+  payload: Payload,
+  user: TypedUser,
+  rawId: string,
+  status: ReviewStatus,
+  reportId: unknown,
+  origin: string,
+): Promise<Decision> => {
+  const id = wholeId(rawId)
+  if (!id) return refuse(404, 'This request was not found.')
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  let jobId: number | string | null = null
+  try {
+    const request = await lockReportRequest(payload, req, id)
+    const refusal = !request
+      ? refuse(404, 'This request was not found.')
+      : request.report_type === 'pitch_deck'
+        ? refuse(400, adminCopy.pitchDeckDecidedElsewhere)
+        : request.status === status
+          ? refuse(409, `This request has already been ${status}.`)
+          : null
+    const report =
+      refusal ?? (status === 'approved' ? await reportToSend(payload, req, reportId) : null)
+    if (report && typeof report === 'object') {
+      await killTransaction(req)
+      return report
+    }
+    await payload.update({
+      collection: slugs.impactReportRequests,
+      id,
+      data: { status, report: report ?? null },
+      overrideAccess: true,
+      req,
+    })
+    if (status === 'approved') {
+      const job = await payload.jobs.queue({
+        task: 'send-impact-report',
+        input: { requestId: id, origin },
+        req,
+      })
+      jobId = job.id
+    }
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  // Started after the commit, which it needs to see; the queue's cron retries it if this attempt fails.
+  if (jobId !== null) runJobSoon(payload, jobId)
+  return {
+    ok: true,
+    message: status === 'approved' ? adminCopy.requestApproved : adminCopy.requestRejected,
+  }
+}
