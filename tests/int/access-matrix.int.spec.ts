@@ -24,9 +24,10 @@ type Row = { read: ReadResult; create: WriteResult; update: WriteResult; delete:
 const EXPECTED: Record<string, { read: string; create: string; update: string; delete: string }> = {
   [slugs.users]: { read: '--aaa', create: '----y', update: '----y', delete: '----y' },
   [slugs.projects]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
+  // Append-only, written by the pause and resume workflow alone.
   [slugs.projectStatusHistory]: {
     read: '---aa',
-    create: '---yy',
+    create: '-----',
     update: '-----',
     delete: '-----',
   },
@@ -62,8 +63,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
     update: '---yy',
     delete: '---yy',
   },
-  // Created only by the workflow code, which stamps the author.
-  [slugs.pendingChanges]: { read: '----a', create: '-----', update: '----y', delete: '----y' },
+  // Created and decided only by the workflow code, which stamps the author and the reviewer.
+  [slugs.pendingChanges]: { read: '----a', create: '-----', update: '-----', delete: '----y' },
   [slugs.analyticsEvents]: { read: '--aaa', create: '-----', update: '-----', delete: '----y' },
   [slugs.emailOutbox]: { read: '--ooa', create: '-----', update: '-----', delete: '----y' },
   // Unused images: any admin who edits a section that shows images (images in use: tests/int/security.int.spec.ts).
