@@ -99,6 +99,6 @@ export const SponsorshipApplications: CollectionConfig = {
     // Reviewed only through Approve/Reject (POST /api/workflows/sponsorship-applications/:id/review):
     // an admin's decision waits for a super admin, and approving creates the sponsor.
     reviewStatusField({ create: nobody, update: nobody }),
-    ...reviewFields('sponsorships'),
+    ...reviewFields(),
   ],
 }

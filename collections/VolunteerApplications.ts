@@ -87,6 +87,6 @@ export const VolunteerApplications: CollectionConfig = {
     },
     // Decided only by the review endpoint, which records who and when.
     reviewStatusField({ create: nobody, update: nobody }),
-    ...reviewFields('applications'),
+    ...reviewFields(),
   ],
 }

@@ -10,9 +10,7 @@ import type {
   UIField,
 } from 'payload'
 
-import { canEdit } from '@/access/canEdit'
 import { nobody } from '@/access/nobody'
-import type { Section } from '@/access/sections'
 
 import { slugs } from './slugs'
 
@@ -103,21 +101,22 @@ export const nairaField = (name: string, label: string, required = false): Numbe
   },
 })
 
-/** Who reviewed an application and when: only the reviewing admins write them; a visitor's value is dropped on create. */
-export const reviewFields = (
-  section: Extract<Section, 'sponsorships' | 'applications'>,
-): [RelationshipField, DateField] => [
+/**
+ * Who reviewed an application and when: written only by the review workflows (overrideAccess), as
+ * the decision is made, so nobody can sign a decision with another admin's name.
+ */
+export const reviewFields = (): [RelationshipField, DateField] => [
   {
     name: 'reviewed_by',
     type: 'relationship',
     relationTo: slugs.users,
-    access: { create: nobody, update: canEdit(section) },
+    access: { create: nobody, update: nobody },
     admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'reviewed_at',
     type: 'date',
-    access: { create: nobody, update: canEdit(section) },
+    access: { create: nobody, update: nobody },
     admin: { position: 'sidebar', readOnly: true },
   },
 ]

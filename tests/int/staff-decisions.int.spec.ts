@@ -274,7 +274,7 @@ describe('volunteer applications are decided by the review action', () => {
     expect(entry.changes).toMatchObject({ status: { old: 'pending', new: 'approved' } })
   })
 
-  it('refuses a viewer, a bad status, and a plain edit of the status', async () => {
+  it('refuses a viewer, a bad status, and a plain edit of the status or the reviewer', async () => {
     const { id } = await volunteer()
     expect(
       await post(`/workflows/volunteer-applications/${id}/review`, viewer, { status: 'approved' }),
@@ -283,8 +283,17 @@ describe('volunteer applications are decided by the review action', () => {
       (await post(`/workflows/volunteer-applications/${id}/review`, editor, { status: 'maybe' }))
         .status,
     ).toBe(400)
-    await rest('PATCH', `/volunteer-applications/${id}`, superAdmin, { status: 'approved' })
-    expect((await reload(slugs.volunteerApplications, id)).status).toBe('pending')
+    // Nor can an edit sign a decision with someone's name.
+    await rest('PATCH', `/volunteer-applications/${id}`, superAdmin, {
+      status: 'approved',
+      reviewed_by: editor.id,
+      reviewed_at: new Date().toISOString(),
+    })
+    expect(await reload(slugs.volunteerApplications, id)).toMatchObject({
+      status: 'pending',
+      reviewed_by: null,
+      reviewed_at: null,
+    })
   })
 })
 
