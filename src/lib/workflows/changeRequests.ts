@@ -1,18 +1,11 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  type TypedUser,
-} from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { mayChangeWithoutReview } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
 import { lockAndFindWaitingChange, lockPendingChange, type ClaimedChange } from '@/lib/db/workflows'
 
+import { asUser } from './asUser'
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
 
 /**
@@ -51,26 +44,6 @@ const applyChange = async (
     overrideAccess: true,
     req,
   })
-}
-
-/** Runs `work` in one transaction on a request bearing the user, so the audit trail names them. */
-const asUser = async <T>(
-  payload: Payload,
-  user: TypedUser,
-  work: (req: PayloadRequest) => Promise<T>,
-  keep: (result: T) => boolean = () => true,
-): Promise<T> => {
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (keep(result)) await commitTransaction(req)
-    else await killTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
 }
 
 /**

@@ -1,18 +1,11 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  type TypedUser,
-} from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
 import { lockReportRequest } from '@/lib/db/workflows'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 
+import { asUser } from './asUser'
 import type { ReviewStatus } from './sponsorships'
 
 /**
@@ -44,13 +37,15 @@ export const reviewVolunteerApplication = async (
   const id = wholeId(rawId)
   if (!id || !(await find(payload, slugs.volunteerApplications, id)))
     return refuse(404, 'This application was not found.')
-  await payload.update({
-    collection: slugs.volunteerApplications,
-    id,
-    data: { status, reviewed_by: user.id as number, reviewed_at: new Date().toISOString() },
-    overrideAccess: true,
-    req: await createLocalReq({ user }, payload),
-  })
+  await asUser(payload, user, (req) =>
+    payload.update({
+      collection: slugs.volunteerApplications,
+      id,
+      data: { status, reviewed_by: user.id as number, reviewed_at: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    }),
+  )
   return { ok: true, message: adminCopy.statusUpdated }
 }
 
@@ -63,13 +58,15 @@ export const setDonationAnonymity = async (
   const id = wholeId(rawId)
   if (!id || !(await find(payload, slugs.donations, id)))
     return refuse(404, 'This donation was not found.')
-  await payload.update({
-    collection: slugs.donations,
-    id,
-    data: { is_anonymous: isAnonymous },
-    overrideAccess: true,
-    req: await createLocalReq({ user }, payload),
-  })
+  await asUser(payload, user, (req) =>
+    payload.update({
+      collection: slugs.donations,
+      id,
+      data: { is_anonymous: isAnonymous },
+      overrideAccess: true,
+      req,
+    }),
+  )
   return { ok: true, message: adminCopy.anonymityUpdated }
 }
 
@@ -112,46 +109,37 @@ export const reviewReportRequest = async (
 ): Promise<Decision> => {
   const id = wholeId(rawId)
   if (!id) return refuse(404, 'This request was not found.')
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  let jobId: number | string | null = null
-  try {
-    const request = await lockReportRequest(payload, req, id)
-    const refusal = !request
-      ? refuse(404, 'This request was not found.')
-      : request.report_type === 'pitch_deck'
-        ? refuse(400, adminCopy.pitchDeckDecidedElsewhere)
-        : request.status === status
-          ? refuse(409, `This request has already been ${status}.`)
-          : null
-    const report =
-      refusal ?? (status === 'approved' ? await reportToSend(payload, req, reportId) : null)
-    if (report && typeof report === 'object') {
-      await killTransaction(req)
-      return report
-    }
-    await payload.update({
-      collection: slugs.impactReportRequests,
-      id,
-      data: { status, report: report ?? null },
-      overrideAccess: true,
-      req,
-    })
-    if (status === 'approved') {
+  const outcome = await asUser(
+    payload,
+    user,
+    async (req): Promise<Decision | { jobId: number | string | null }> => {
+      const request = await lockReportRequest(payload, req, id)
+      if (!request) return refuse(404, 'This request was not found.')
+      if (request.report_type === 'pitch_deck')
+        return refuse(400, adminCopy.pitchDeckDecidedElsewhere)
+      if (request.status === status) return refuse(409, `This request has already been ${status}.`)
+      const report = status === 'approved' ? await reportToSend(payload, req, reportId) : null
+      if (report && typeof report === 'object') return report
+      await payload.update({
+        collection: slugs.impactReportRequests,
+        id,
+        data: { status, report },
+        overrideAccess: true,
+        req,
+      })
+      if (status !== 'approved') return { jobId: null }
       const job = await payload.jobs.queue({
         task: 'send-impact-report',
         input: { requestId: id, origin },
         req,
       })
-      jobId = job.id
-    }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+      return { jobId: job.id }
+    },
+    (result) => 'jobId' in result,
+  )
+  if (!('jobId' in outcome)) return outcome
   // Started after the commit, which it needs to see; the queue's cron retries it if this attempt fails.
-  if (jobId !== null) runJobSoon(payload, jobId)
+  if (outcome.jobId !== null) runJobSoon(payload, outcome.jobId)
   return {
     ok: true,
     message: status === 'approved' ? adminCopy.requestApproved : adminCopy.requestRejected,

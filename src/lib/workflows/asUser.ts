@@ -1,0 +1,32 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+
+/**
+ * Runs `work` in one transaction on a request bearing the user, so the records it writes and the
+ * audit trail name them. `keep` decides from the result whether to commit; a refusal keeps nothing.
+ */
+export const asUser = async <T>(
+  payload: Payload,
+  user: TypedUser,
+  work: (req: PayloadRequest) => Promise<T>,
+  keep: (result: T) => boolean = () => true,
+): Promise<T> => {
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (keep(result)) await commitTransaction(req)
+    else await killTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
