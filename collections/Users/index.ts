@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Admin User', plural: 'Admin Users' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'full_name', 'role', 'is_active', 'last_login', 'row_actions'],
+    defaultColumns: ['email', 'row_actions', 'full_name', 'role', 'is_active', 'last_login'],
     group: 'Administration',
     components: { beforeListTable: ['/src/admin/components/InviteAdminUser#InviteAdminUser'] },
   },
@@ -86,7 +86,11 @@ export const Users: CollectionConfig = {
         label: value === 'super_admin' ? 'Super admin' : 'Admin',
       })),
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
-      admin: { position: 'sidebar' },
+      // Read-only on one's own record, as the server treats it.
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/shell/OwnAccount#RoleField' },
+      },
     },
     {
       name: 'is_active',
@@ -94,7 +98,10 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/shell/OwnAccount#ActiveField' },
+      },
     },
     {
       name: 'invited_at',

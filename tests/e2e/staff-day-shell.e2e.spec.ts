@@ -114,7 +114,7 @@ test('an unknown admin address shows the not-found page with a way home', async 
   await expect(page).toHaveURL(/\/admin$/)
 })
 
-test('a deactivated admin’s open session is told it has no admin privileges', async ({
+test('a deactivated admin’s open session ends, and Payload’s unauthorized page speaks the spec', async ({
   browser,
   request,
 }) => {
@@ -130,13 +130,22 @@ test('a deactivated admin’s open session is told it has no admin privileges', 
   expect(patched.status()).toBe(200)
 
   await page.goto('/admin/analytics')
-  await expect(page.getByText(authCopy.unexpectedError)).toHaveCount(0)
-  const refusal = page.getByRole('alert').filter({ hasText: authCopy.accessDenied })
-  const signInPage = page.getByRole('heading', { name: authCopy.loginTitle })
-  // Either the session ended with the deactivation (the sign-in page), or it is refused in words.
-  await expect(refusal.or(signInPage)).toBeVisible()
-  if (await refusal.isVisible()) await expect(refusal).toContainText(authCopy.noAdminPrivileges)
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fanalytics$/)
+  await expect(page.getByRole('heading', { name: authCopy.loginTitle })).toBeVisible()
+
+  // Where Payload sends a session without admin rights.
+  await page.goto('/admin/unauthorized')
+  await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(
+    authCopy.noAdminPrivileges,
+  )
   await context.close()
+})
+
+test('an admin’s own role and status are read-only on the account page', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/account')
+  await expect(page.locator('#field-is_active')).toBeDisabled()
+  await expect(page.locator('#field-role .react-select input')).toBeDisabled()
 })
 
 test('the sign-in form is in the server’s HTML and signs in without JavaScript', async ({

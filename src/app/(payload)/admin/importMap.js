@@ -1,5 +1,7 @@
 import { ActionsCell as ActionsCell_c3ae126b7224f83d0e3b8184f0ffef60 } from '../../../../src/admin/components/rowActions'
+import { RoleField as RoleField_8c51828f60ed22d14b96879edcfb6fc9 } from '../../../../src/admin/shell/OwnAccount'
 import { BooleanCell as BooleanCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { ActiveField as ActiveField_8c51828f60ed22d14b96879edcfb6fc9 } from '../../../../src/admin/shell/OwnAccount'
 import { DateCell as DateCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { InviteAdminUser as InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e } from '../../../../src/admin/components/InviteAdminUser'
 import { ProjectPauseResume as ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -67,7 +69,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/components/rowActions#ActionsCell": ActionsCell_c3ae126b7224f83d0e3b8184f0ffef60,
+  "/src/admin/shell/OwnAccount#RoleField": RoleField_8c51828f60ed22d14b96879edcfb6fc9,
   "/src/admin/components/cells#BooleanCell": BooleanCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/shell/OwnAccount#ActiveField": ActiveField_8c51828f60ed22d14b96879edcfb6fc9,
   "/src/admin/components/cells#DateCell": DateCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/InviteAdminUser#InviteAdminUser": InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e,
   "/src/admin/components/WorkflowActions#ProjectPauseResume": ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4,
