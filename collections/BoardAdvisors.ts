@@ -12,7 +12,7 @@ export const BoardAdvisors: CollectionConfig = {
   labels: { singular: 'Board member', plural: 'Board of Jethros' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'title', 'company', 'is_active', 'order_index', 'row_actions'],
+    defaultColumns: ['name', 'row_actions', 'title', 'company', 'is_active', 'order_index'],
     group: 'People',
   },
   defaultSort: 'order_index',

@@ -12,7 +12,7 @@ export const ImpactPartners: CollectionConfig = {
   labels: { singular: 'Impact partner', plural: 'Impact Partners' },
   admin: {
     useAsTitle: 'company_name',
-    defaultColumns: ['logo', 'company_name', 'display_order', 'is_active', 'row_actions'],
+    defaultColumns: ['logo', 'company_name', 'row_actions', 'display_order', 'is_active'],
     group: 'Sponsors',
   },
   defaultSort: 'display_order',

@@ -11,7 +11,7 @@ export const PendingChanges: CollectionConfig = {
   slug: slugs.pendingChanges,
   labels: { singular: 'Pending change', plural: 'Pending Changes' },
   admin: {
-    defaultColumns: ['summary', 'status', 'createdAt', 'row_actions'],
+    defaultColumns: ['summary', 'row_actions', 'status', 'createdAt'],
     group: 'Administration',
   },
   defaultSort: '-createdAt',
@@ -81,20 +81,23 @@ export const PendingChanges: CollectionConfig = {
       type: 'relationship',
       relationTo: slugs.users,
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true, position: 'sidebar' },
+      // Shown in words by the summary above ('Requested by …', 'Approved by … on …').
+      admin: { hidden: true },
     },
     {
       name: 'reviewed_by',
       type: 'relationship',
       relationTo: slugs.users,
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true, position: 'sidebar' },
+      // Shown in words by the summary above ('Requested by …', 'Approved by … on …').
+      admin: { hidden: true },
     },
     {
       name: 'reviewed_at',
       type: 'date',
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true, position: 'sidebar' },
+      // Shown in words by the summary above ('Requested by …', 'Approved by … on …').
+      admin: { hidden: true },
     },
     {
       name: 'rejection_reason',

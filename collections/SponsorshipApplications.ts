@@ -22,6 +22,7 @@ export const SponsorshipApplications: CollectionConfig = {
     defaultColumns: [
       'profile_picture_url',
       'organization_name',
+      'row_actions',
       'contact_person',
       'email',
       'sponsor_type',
@@ -32,7 +33,6 @@ export const SponsorshipApplications: CollectionConfig = {
       'phone',
       'status',
       'createdAt',
-      'row_actions',
     ],
     listSearchableFields: ['organization_name', 'contact_person', 'email'],
     group: 'Applications',

@@ -12,7 +12,7 @@ export const TeamMembers: CollectionConfig = {
   labels: { singular: 'Team member', plural: 'Team Members' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'role', 'is_active', 'order_index', 'row_actions'],
+    defaultColumns: ['name', 'row_actions', 'role', 'is_active', 'order_index'],
     group: 'People',
   },
   defaultSort: 'order_index',

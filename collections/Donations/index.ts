@@ -29,12 +29,12 @@ export const Donations: CollectionConfig = {
     defaultColumns: [
       'donor_name',
       'donor_email',
+      'row_actions',
       'amount',
       'status',
       'donor_type',
       'is_anonymous',
       'createdAt',
-      'row_actions',
     ],
     listSearchableFields: [
       'donor_name',

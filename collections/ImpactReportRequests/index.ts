@@ -22,12 +22,12 @@ export const ImpactReportRequests: CollectionConfig = {
     defaultColumns: [
       'requester_name',
       'requester_email',
+      'row_actions',
       'report_type',
       'organization',
       'purpose',
       'status',
       'createdAt',
-      'row_actions',
     ],
     group: 'Reports',
     // The same tabs as above the impact reports (collections/ImpactReports).

@@ -29,11 +29,11 @@ export const ImpactSponsors: CollectionConfig = {
     defaultColumns: [
       'logo',
       'sponsor_name',
+      'row_actions',
       'sponsor_type',
       'contribution_amount',
       'tier',
       'is_active',
-      'row_actions',
     ],
     group: 'Sponsors',
   },

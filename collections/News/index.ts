@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
   labels: { singular: 'Article', plural: 'News' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'is_published', 'published_at', 'row_actions'],
+    defaultColumns: ['title', 'row_actions', 'category', 'is_published', 'published_at'],
     group: 'Content',
   },
   defaultSort: '-createdAt',

@@ -19,12 +19,12 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: [
       'title',
+      'row_actions',
       'location',
       'status',
       'progress_percentage',
       'budget',
       'createdAt',
-      'row_actions',
     ],
     listSearchableFields: ['title'],
     group: 'Content',

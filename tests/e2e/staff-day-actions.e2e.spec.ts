@@ -9,6 +9,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { adminCopy } from '../../src/copy/admin'
 import { reportTabsCopy } from '../../src/copy/pitchDecks'
 import { pdfFile } from '../helpers/files'
+import { richText } from '../helpers/richText'
 import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
@@ -150,9 +151,9 @@ test('a project is paused from its row with a reason, then resumed', async ({ pa
   const pause = page.getByRole('dialog', { name: actions.pauseHeading })
   const submit = pause.getByRole('button', { name: actions.pause, exact: true })
   await expect(submit).toBeDisabled()
-  await expect(pause.getByText(adminCopy.pauseReasonRequired.title, { exact: false })).toBeVisible()
   await pause.getByLabel(actions.pauseReasonLabel).fill('   ')
   await expect(submit).toBeDisabled()
+  await expect(pause.getByText(adminCopy.pauseReasonRequired.title, { exact: false })).toBeVisible()
   await pause.getByLabel(actions.pauseReasonLabel).fill('Waiting for new tyres')
   await submit.click()
   await expect(toast(page, adminCopy.projectPaused)).toBeVisible()
@@ -229,7 +230,7 @@ test('a download request is approved with the chosen report, which is e-mailed t
   await row.getByRole('button', { name: actions.approve, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: actions.approve })
   const send = dialog.getByRole('button', { name: actions.approve, exact: true })
-  await expect(send).toBeDisabled()
+  // Only published reports with a PDF are offered; a single one is chosen already.
   await dialog.getByLabel(actions.chooseReport).selectOption({ label: reportTitle })
   await send.click()
   await expect(toast(page, adminCopy.requestApproved)).toBeVisible()
@@ -325,4 +326,37 @@ test('a donation is made anonymous from its row and shown again', async ({ page,
   await row.getByRole('button', { name: actions.makePublic }).click()
   await expect.poll(anonymous).toBe(false)
   await expect(row.getByRole('button', { name: actions.makeAnonymous })).toBeVisible()
+})
+
+test('a news article is published and unpublished from its row, then deleted after the spec’s question', async ({
+  page,
+  request,
+}) => {
+  const title = `Harvest Sunday rides ${stamp()}`
+  const id = await create(request, 'news', {
+    title,
+    content: richText('Forty families reached church by shuttle.'),
+    is_published: false,
+  })
+  const article = () =>
+    apiDoc<{ is_published: boolean; published_at: string | null }>(request, 'news', id)
+  await signIn(page, E2E_ADMIN)
+  const row = await openRow(page, 'News', title)
+
+  await row.getByRole('button', { name: actions.publish, exact: true }).click()
+  await expect(toast(page, adminCopy.articleUpdated)).toBeVisible()
+  await expect.poll(async () => (await article()).is_published).toBe(true)
+  expect((await article()).published_at).not.toBeNull()
+  await row.getByRole('button', { name: actions.unpublish, exact: true }).click()
+  await expect.poll(async () => (await article()).is_published).toBe(false)
+  expect((await article()).published_at).toBeNull()
+
+  await row.getByRole('button', { name: actions.delete, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: actions.delete })
+  await expect(dialog.getByText(actions.deleteConfirm(title), { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: actions.delete, exact: true }).click()
+  await expect(toast(page, adminCopy.articleDeleted)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  const gone = await request.get(`/api/news/${id}`, { headers: await superHeaders(request) })
+  expect(gone.status()).toBe(404)
 })

@@ -46,7 +46,17 @@ it('names the application, the Status label and the two states', async () => {
     requestedBy: 'Test admin',
     // Lagos is UTC+1.
     requestedAt: 'Nov 24, 2026 10:30',
+    decision: null,
   })
+  const decided = await describeChange(payload, {
+    table_name: 'sponsorship_applications',
+    record_id: String(application.id),
+    new_data: { status: 'approved' },
+    status: 'rejected',
+    reviewed_by: admin.id,
+    reviewed_at: '2026-11-24T10:00:00.000Z',
+  })
+  expect(decided.decision).toBe('Rejected by Test admin on Nov 24, 2026 11:00')
 })
 
 it('reads a sponsor’s website switch as states, and says when the record is gone', async () => {

@@ -48,6 +48,7 @@ export async function ChangeSummaryField({
       <p style={{ margin: 0 }}>
         {`Requested by ${summary.requestedBy}${summary.requestedAt ? ` on ${summary.requestedAt}` : ''}`}
       </p>
+      {summary.decision ? <p style={{ margin: '0.25rem 0 0' }}>{summary.decision}</p> : null}
     </div>
   )
 }

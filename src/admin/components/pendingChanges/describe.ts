@@ -15,9 +15,18 @@ type StoredChange = {
   new_data?: unknown
   created_by?: unknown
   createdAt?: string | null
+  status?: string | null
+  reviewed_by?: unknown
+  reviewed_at?: string | null
 }
 
-export type ChangeSummary = { line: string; requestedBy: string; requestedAt: string }
+export type ChangeSummary = {
+  line: string
+  requestedBy: string
+  requestedAt: string
+  /** 'Approved by … on …' or 'Rejected by … on …' once decided. */
+  decision: string | null
+}
 
 /** Names that read better than the collection's title field for a change's subject. */
 const NAME_FIELDS = ['organization_name', 'sponsor_name', 'applicant_name', 'requester_name']
@@ -52,6 +61,29 @@ const valueWords = (field: Field | undefined, value: unknown, states?: [string, 
   }
   if (typeof value === 'boolean') return states ? states[value ? 0 : 1] : value ? 'Yes' : 'No'
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '…'
+}
+
+/** A user's name as staff know them: full name, else e-mail; the list gives an id, the page a document. */
+const personName = async (payload: Payload, user: unknown): Promise<string> => {
+  const found =
+    typeof user === 'number' || typeof user === 'string'
+      ? asRecord(
+          await payload
+            .findByID({
+              collection: 'users',
+              id: user,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            })
+            .catch(() => null),
+        )
+      : asRecord(user)
+  return (
+    (typeof found.full_name === 'string' && found.full_name) ||
+    (typeof found.email === 'string' && found.email) ||
+    'Unknown'
+  )
 }
 
 export const describeChange = async (
@@ -96,27 +128,20 @@ export const describeChange = async (
   const subject = [action, action ? singular.toLowerCase() : singular, name]
     .filter(Boolean)
     .join(' ')
-  const author =
-    typeof change.created_by === 'number' || typeof change.created_by === 'string'
-      ? asRecord(
-          await payload
-            .findByID({
-              collection: 'users',
-              id: change.created_by,
-              depth: 0,
-              overrideAccess: true,
-              disableErrors: true,
-            })
-            .catch(() => null),
-        )
-      : asRecord(change.created_by)
-  const requestedBy =
-    (typeof author.full_name === 'string' && author.full_name) ||
-    (typeof author.email === 'string' && author.email) ||
-    'Unknown'
+  const requestedBy = await personName(payload, change.created_by)
+  const decided = change.status === 'approved' || change.status === 'rejected'
+  const decision = decided
+    ? [
+        `${change.status === 'approved' ? 'Approved' : 'Rejected'} by ${await personName(payload, change.reviewed_by)}`,
+        change.reviewed_at ? `on ${formatDateTime(change.reviewed_at)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : null
   return {
     line: parts.length ? `${subject}: ${parts.join(', ')}` : subject,
     requestedBy,
     requestedAt: change.createdAt ? formatDateTime(change.createdAt) : '',
+    decision,
   }
 }

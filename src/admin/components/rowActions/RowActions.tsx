@@ -360,6 +360,7 @@ export function RowActions({
   const [open, setOpen] = useState<Action | null>(null)
   const [input, setInput] = useState<Input>({ reason: '', report: '' })
   const [busy, setBusy] = useState(false)
+  const [touched, setTouched] = useState(false)
   const may = (operation: 'update' | 'delete') =>
     Boolean(permissions?.collections?.[slug]?.[operation])
   const items = itemsFor(slug, row, may, user as AccessUser | null, admin, waiting)
@@ -387,6 +388,7 @@ export function RowActions({
   const start = (action: Action) => {
     if (!action.dialog) return void run(action, { reason: '', report: '' })
     setInput({ reason: '', report: '' })
+    setTouched(false)
     setOpen(action)
   }
 
@@ -395,7 +397,7 @@ export function RowActions({
   return (
     <div
       data-row-actions={row.id}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', alignItems: 'center' }}
+      style={{ display: 'flex', gap: '0.25rem', alignItems: 'center', whiteSpace: 'nowrap' }}
     >
       {items.map((item) =>
         'note' in item ? (
@@ -416,7 +418,7 @@ export function RowActions({
         ) : (
           <Button
             key={item.label}
-            buttonStyle={item.label === t.delete ? 'error' : 'secondary'}
+            buttonStyle="secondary"
             size="small"
             margin={false}
             disabled={busy || item.disabled}
@@ -441,9 +443,13 @@ export function RowActions({
               <textarea
                 rows={3}
                 value={input.reason}
-                onChange={(event) => setInput({ ...input, reason: event.target.value })}
+                onBlur={() => setTouched(true)}
+                onChange={(event) => {
+                  setTouched(true)
+                  setInput({ ...input, reason: event.target.value })
+                }}
               />
-              {reasonMissing ? (
+              {reasonMissing && touched ? (
                 <span role="note" style={{ color: 'var(--theme-error-500)' }}>
                   {`${adminCopy.pauseReasonRequired.title}: ${adminCopy.pauseReasonRequired.description}`}
                 </span>
