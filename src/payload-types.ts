@@ -1960,6 +1960,10 @@ export interface TaskSendImpactReport {
      * The site address the link points to.
      */
     origin: string;
+    /**
+     * The approval's sent_at: a later decision makes this job obsolete.
+     */
+    sentAt: string;
   };
   output?: unknown;
 }

@@ -12,9 +12,9 @@ const REPORT_DOWNLOAD_PATH = '/api/impact-report/download'
 
 /**
  * The approved requester's e-mail with a private link to the report's PDF, queued in the approval's
- * own transaction (src/lib/workflows/decisions.ts). As with pitch decks: a failed send is retried
- * and never undoes the approval, and sent_at is stamped once the mail server took the message, so
- * a retry after that, or a job for a request rejected since, sends nothing.
+ * own transaction (src/lib/workflows/decisions.ts). A failed send is retried with backoff and never
+ * undoes the approval. The job belongs to one approval (its sent_at): once the request is rejected,
+ * or rejected and approved again (a job of its own), this one sends nothing.
  */
 export const sendImpactReportTask: TaskConfig<'send-impact-report'> = {
   slug: 'send-impact-report',
@@ -27,6 +27,12 @@ export const sendImpactReportTask: TaskConfig<'send-impact-report'> = {
       type: 'text',
       required: true,
       admin: { description: 'The site address the link points to.' },
+    },
+    {
+      name: 'sentAt',
+      type: 'text',
+      required: true,
+      admin: { description: "The approval's sent_at: a later decision makes this job obsolete." },
     },
   ],
   handler: async ({ input, job, req }) => {
@@ -42,7 +48,8 @@ export const sendImpactReportTask: TaskConfig<'send-impact-report'> = {
     if (
       request.report_type !== 'impact_report' ||
       request.status !== 'approved' ||
-      request.sent_at ||
+      !request.sent_at ||
+      new Date(request.sent_at).getTime() !== new Date(input.sentAt).getTime() ||
       !report
     )
       return { output: {} }
@@ -66,13 +73,6 @@ export const sendImpactReportTask: TaskConfig<'send-impact-report'> = {
       .catch((error: unknown) => {
         throw quietError(`Sending the impact report link of request ${request.id} failed`, error)
       })
-    await payload.update({
-      collection: slugs.impactReportRequests,
-      id: request.id,
-      data: { sent_at: new Date().toISOString() },
-      overrideAccess: true,
-      req,
-    })
     return { output: {} }
   },
 }

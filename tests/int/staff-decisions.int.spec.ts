@@ -400,8 +400,8 @@ describe('impact-report requests: approving sends the chosen published report on
       report: chosen.id,
     })
     expect(new Date(approved.approved_at!).getTime()).toBeGreaterThanOrEqual(before - 1000)
-    // Queued with the decision; sent_at waits until the mail server took it.
-    expect(approved.sent_at).toBeFalsy()
+    // back-office.md: approving sets sent_at to now; the e-mail is queued with the decision.
+    expect(new Date(approved.sent_at!).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(await mailTo(requester_email)).toHaveLength(0)
 
     await payload.jobs.run({ limit: 100 })
@@ -415,7 +415,6 @@ describe('impact-report requests: approving sends the chosen published report on
       mails[0].text ?? '',
     )?.[1]
     expect(link).toBeTruthy()
-    expect((await reload(slugs.impactReportRequests, id)).sent_at).toBeTruthy()
 
     const url = new URL(link!)
     const file = await callApi(`${url.pathname.replace(/^\/api/, '')}${url.search}`, {
@@ -455,6 +454,20 @@ describe('impact-report requests: approving sends the chosen published report on
     expect(trail.map((entry) => entry.user)).toEqual(
       expect.arrayContaining([editor.id, superAdmin.id]),
     )
+  })
+
+  it('a decision changed before the e-mail left sends only the latest approval’s e-mail', async () => {
+    const chosen = await report(true)
+    const { id, requester_email } = await request()
+    await review(id, { status: 'approved', report: chosen.id })
+    await review(id, { status: 'rejected' })
+    await payload.jobs.run({ limit: 100 })
+    expect(await mailTo(requester_email)).toHaveLength(0)
+    await review(id, { status: 'approved', report: chosen.id })
+    await review(id, { status: 'rejected' })
+    await review(id, { status: 'approved', report: chosen.id })
+    await payload.jobs.run({ limit: 100 })
+    expect(await mailTo(requester_email)).toHaveLength(1)
   })
 
   it('leaves pitch-deck requests to their own page, refuses a viewer, and ignores a plain status edit', async () => {

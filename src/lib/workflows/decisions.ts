@@ -93,10 +93,10 @@ const reportToSend = async (
 }
 
 /**
- * Approving sends the chosen published report: it records who decided and when and which report,
- * and queues the requester's e-mail in the same transaction (src/jobs/sendImpactReport.ts, which
- * stamps sent_at once the mail server took it). The row is locked first, so two approvals at once
- * send one e-mail; a request already in the asked-for state is refused. Rejecting clears sent_at.
+ * Approving sends the chosen published report: it records who decided and when, which report and
+ * sent_at (back-office.md), and queues the requester's e-mail in the same transaction
+ * (src/jobs/sendImpactReport.ts). The row is locked first, so two approvals at once queue one
+ * e-mail; a request already in the asked-for state is refused. Rejecting clears sent_at.
  * Pitch-deck requests have their own page and flow (src/lib/pitchDecks/review.ts).
  */
 export const reviewReportRequest = async (
@@ -120,17 +120,18 @@ export const reviewReportRequest = async (
       if (request.status === status) return refuse(409, `This request has already been ${status}.`)
       const report = status === 'approved' ? await reportToSend(payload, req, reportId) : null
       if (report && typeof report === 'object') return report
-      await payload.update({
+      const decided = await payload.update({
         collection: slugs.impactReportRequests,
         id,
         data: { status, report },
+        depth: 0,
         overrideAccess: true,
         req,
       })
       if (status !== 'approved') return { jobId: null }
       const job = await payload.jobs.queue({
         task: 'send-impact-report',
-        input: { requestId: id, origin },
+        input: { requestId: id, origin, sentAt: decided.sent_at ?? '' },
         req,
       })
       return { jobId: job.id }
