@@ -93,7 +93,7 @@ export const SponsorshipApplications: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/src/admin/components/WorkflowActions#ApplicationReview' },
+        components: { Field: '/src/admin/components/WorkflowFields#ApplicationReviewField' },
       },
     },
     // Reviewed only through Approve/Reject (POST /api/workflows/sponsorship-applications/:id/review):

@@ -92,7 +92,7 @@ export const ImpactSponsors: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/src/admin/components/WorkflowActions#SponsorVisibility' },
+        components: { Field: '/src/admin/components/WorkflowFields#SponsorVisibilityField' },
       },
     },
     // An admin's show/hide goes to the super admins' queue (POST /api/workflows/impact-sponsors/:id/visibility).

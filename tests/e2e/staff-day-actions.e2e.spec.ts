@@ -282,6 +282,10 @@ test('a plain admin’s hiding of a sponsor waits for approval; the super admin 
   await expect(toast(editor.page, adminCopy.changeSubmitted.description)).toBeVisible()
   await expect(row.getByText(actions.waitingForApproval)).toBeVisible()
   await expect(row.getByRole('button', { name: actions.hideFromWebsite })).toHaveCount(0)
+  // The sponsor's own page says so too, instead of offering the same change again.
+  await row.getByRole('link', { name: actions.edit }).click()
+  await expect(editor.page.getByText(actions.waitingForApproval)).toBeVisible()
+  await expect(editor.page.getByRole('button', { name: actions.hideFromWebsite })).toHaveCount(0)
   expect((await apiDoc<{ is_active: boolean }>(request, 'impact-sponsors', id)).is_active).toBe(
     true,
   )

@@ -51,7 +51,14 @@ const Panel = ({ title, children }: { title: string; children: React.ReactNode }
 )
 
 /** Sponsorship applications: 'Approve Application' / 'Reject Application' and the logo's link. */
-export function ApplicationReview() {
+const Waiting = () => (
+  <span className="pill pill--style-warning pill--size-medium">
+    {adminCopy.actions.waitingForApproval}
+  </span>
+)
+
+/** `waiting`: a change to this record already waits for a super admin (WorkflowFields.tsx). */
+export function ApplicationReview({ waiting = false }: { waiting?: boolean }) {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const logoUrl = useFormFields(
@@ -79,24 +86,30 @@ export function ApplicationReview() {
   }
   return (
     <Panel title="Review">
-      <Button
-        buttonStyle="primary"
-        size="medium"
-        margin={false}
-        disabled={busy || status === 'approved'}
-        onClick={() => review('approved')}
-      >
-        Approve Application
-      </Button>
-      <Button
-        buttonStyle="secondary"
-        size="medium"
-        margin={false}
-        disabled={busy || status === 'rejected'}
-        onClick={() => openModal('reject-application')}
-      >
-        Reject Application
-      </Button>
+      {waiting ? (
+        <Waiting />
+      ) : (
+        <>
+          <Button
+            buttonStyle="primary"
+            size="medium"
+            margin={false}
+            disabled={busy || status === 'approved'}
+            onClick={() => review('approved')}
+          >
+            Approve Application
+          </Button>
+          <Button
+            buttonStyle="secondary"
+            size="medium"
+            margin={false}
+            disabled={busy || status === 'rejected'}
+            onClick={() => openModal('reject-application')}
+          >
+            Reject Application
+          </Button>
+        </>
+      )}
       <ConfirmationModal
         modalSlug="reject-application"
         heading="Reject Application"
@@ -126,12 +139,18 @@ export function ApplicationReview() {
 }
 
 /** Impact sponsors: 'Hide from Website' / 'Show on Website', after a confirmation. */
-export function SponsorVisibility() {
+export function SponsorVisibility({ waiting = false }: { waiting?: boolean }) {
   const { id } = useDocumentInfo()
   const active = useFormFields(([fields]) => fields.is_active?.value as boolean | undefined)
   const { openModal } = useModal()
   if (!id) return null
   const label = active ? 'Hide from Website' : 'Show on Website'
+  if (waiting)
+    return (
+      <Panel title="Website">
+        <Waiting />
+      </Panel>
+    )
   return (
     <Panel title="Website">
       <Button

@@ -27,6 +27,12 @@ const waitingIds = cache(async (payload: Payload, table: string): Promise<Set<st
   return new Set(docs.map((doc) => String(doc.record_id)))
 })
 
+/** Whether a change to this record waits in the super admins' queue (also asked by the documents' buttons). */
+export const hasWaitingChange = async (payload: Payload, slug: string, id: unknown) => {
+  const table = QUEUED_TABLES[slug]
+  return table && id != null ? (await waitingIds(payload, table)).has(String(id)) : false
+}
+
 const pick = (value: unknown) =>
   typeof value === 'string' || typeof value === 'boolean' ? value : null
 
@@ -53,7 +59,6 @@ export async function ActionsCell({
     is_anonymous: pick(rowData.is_anonymous) as boolean | null,
     report_type: pick(rowData.report_type) as string | null,
   }
-  const table = QUEUED_TABLES[collectionSlug]
-  const waiting = table ? (await waitingIds(payload, table)).has(String(row.id)) : false
+  const waiting = await hasWaitingChange(payload, collectionSlug, row.id)
   return <RowActions slug={collectionSlug} row={row} waiting={waiting} />
 }

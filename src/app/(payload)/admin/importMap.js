@@ -30,11 +30,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LogoOrInitialsCell as LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf } from '../../../../src/admin/components/cells/LogoOrInitials'
-import { SponsorVisibility as SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { SponsorVisibilityField as SponsorVisibilityField_3aa37ad041bf5a8e10fae21a27c42d6d } from '../../../../src/admin/components/WorkflowFields'
 import { Truncate30Cell as Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { Truncate50Cell as Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { LogoCell as LogoCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
-import { ApplicationReview as ApplicationReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { ApplicationReviewField as ApplicationReviewField_3aa37ad041bf5a8e10fae21a27c42d6d } from '../../../../src/admin/components/WorkflowFields'
 import { AreasCell as AreasCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { LinkCell as LinkCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { VolunteerReview as VolunteerReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -100,11 +100,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/components/cells/LogoOrInitials#LogoOrInitialsCell": LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf,
-  "/src/admin/components/WorkflowActions#SponsorVisibility": SponsorVisibility_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/WorkflowFields#SponsorVisibilityField": SponsorVisibilityField_3aa37ad041bf5a8e10fae21a27c42d6d,
   "/src/admin/components/cells#Truncate30Cell": Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#Truncate50Cell": Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#LogoCell": LogoCell_a02b6035066704b08ad7b9b2b30a3ee8,
-  "/src/admin/components/WorkflowActions#ApplicationReview": ApplicationReview_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/WorkflowFields#ApplicationReviewField": ApplicationReviewField_3aa37ad041bf5a8e10fae21a27c42d6d,
   "/src/admin/components/cells#AreasCell": AreasCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#LinkCell": LinkCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#VolunteerReview": VolunteerReview_98bda3950783c65d53be9339a2c1cfe4,
