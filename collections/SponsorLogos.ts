@@ -7,6 +7,8 @@ import { nobody } from '@/access/nobody'
 import { uploadDir } from '@/lib/storage/paths'
 import { missingFileIs404, privateFileHeaders } from '@hooks/fileResponses'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
+import { onlyImages } from '@hooks/uploads/onlyImages'
+import { adminCopy } from '@/copy/admin'
 
 import { slugs } from './slugs'
 import { IMAGE_MIME_TYPES, LOGO_MAX_BYTES } from './uploadLimits'
@@ -22,7 +24,10 @@ export const SponsorLogos: CollectionConfig = {
     delete: canEdit('sponsorships'),
   },
   hooks: {
-    beforeOperation: [limitFileSize(LOGO_MAX_BYTES, 'Please select an image smaller than 5MB')],
+    beforeOperation: [
+      onlyImages(IMAGE_MIME_TYPES, adminCopy.logoFileType),
+      limitFileSize(LOGO_MAX_BYTES, adminCopy.logoFileSize),
+    ],
   },
   upload: {
     staticDir: uploadDir(slugs.sponsorLogos),

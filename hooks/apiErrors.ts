@@ -15,11 +15,32 @@ const sqlState = (error: unknown): string | undefined => {
 }
 
 /**
+ * A production build minifies class names, so Payload's formatErrors finds a public APIError
+ * without a name and answers 'An unknown error occurred.' ('File too large…' became that): such an
+ * error keeps its own message. Errors with data (ValidationError's field list) are answered well already.
+ */
+const publicMessage = (error: unknown) => {
+  const { isPublic, data, message, status } = error as {
+    isPublic?: unknown
+    data?: unknown
+    message?: unknown
+    status?: unknown
+  }
+  if (isPublic !== true || data || typeof message !== 'string' || !message) return undefined
+  return {
+    status: typeof status === 'number' ? status : 400,
+    response: { errors: [{ message }] },
+  }
+}
+
+/**
  * A request the database refuses for its values is the client's mistake: 400 with a plain message,
  * not a 500 that reads as an outage. The query guard (hooks/queryGuard.ts) stops most such values
  * earlier; this catches what it cannot know (a malformed date or number in a filter, say).
  */
 export const clientErrorsAre400: AfterErrorHook = ({ error }) => {
+  const ownWords = publicMessage(error)
+  if (ownWords) return ownWords
   // Payload parses `where` and other parameters as JSON when they come as a string (?where=abc).
   if (error instanceof SyntaxError)
     return {

@@ -30,7 +30,6 @@ const BETTER_LABELS: Record<string, string> = {
   action_type: 'Action',
   old_data: 'Before',
   new_data: 'After',
-  created_by: 'Requested by',
   invited_at: 'Invited',
   last_login: 'Last sign-in',
   completed_at: 'Completed',
@@ -39,7 +38,6 @@ const BETTER_LABELS: Record<string, string> = {
   sent_at: 'Sent',
   changed_at: 'Changed',
   published_at: 'Published',
-  verification_attempts: 'Verification attempts',
   createdAt: 'Created',
   updatedAt: 'Last updated',
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { adminCopy } from '../../src/copy/admin'
 import { signIn } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
@@ -24,7 +25,8 @@ const LISTS = [
 ] as const
 
 const openList = async (page: Page, name: string, slug: string) => {
-  await page.locator('nav').getByRole('link', { name, exact: true }).click()
+  // The sidebar's link (a document page's breadcrumb names the list too).
+  await page.getByRole('complementary').getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/${slug}(\\?|$)`))
   await expect(page.locator('table tbody tr').first()).toBeVisible()
 }
@@ -79,4 +81,75 @@ test('the donations list shows naira amounts, Lagos dates and words, not code', 
   await expect(table.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/).first()).toBeVisible()
   await expect(table.getByText(/^(Yes|No)$/).first()).toBeVisible()
   await expect(table.getByText(/^(true|false)$/)).toHaveCount(0)
+})
+
+/** A PNG by its header and name, padded to `bytes` (the size check comes before any decoding). */
+const paddedPng = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(bytes - 8),
+  ]),
+})
+
+/** The Logo field's own Add new on a sponsor's page, which opens the upload drawer. */
+const openLogoDrawer = async (page: Page) => {
+  await page
+    .locator('.field-type.upload')
+    .filter({ hasText: 'Logo' })
+    .getByRole('button', { name: 'Add new' })
+    .click()
+  const drawer = page.locator('.drawer__content').last()
+  await expect(drawer.locator('input[type="file"]')).toBeAttached()
+  return drawer
+}
+
+test('a logo upload that is too large or not an image says so in the spec’s words', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN)
+  await openList(page, 'Impact Sponsors', 'impact-sponsors')
+  await page.getByRole('link', { name: /^Add / }).first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/impact-sponsors\/create/)
+
+  let drawer = await openLogoDrawer(page)
+  await drawer.locator('input[type="file"]').setInputFiles(paddedPng('big.png', 6 * 1024 * 1024))
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(adminCopy.logoFileSize).first()).toBeVisible()
+
+  // Staff close the drawer and try another file.
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.drawer__content')).toHaveCount(0)
+  drawer = await openLogoDrawer(page)
+  await drawer.locator('input[type="file"]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  })
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(adminCopy.logoFileType).first()).toBeVisible()
+})
+
+test('a partner without a name is refused, naming the field by its label', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await openList(page, 'Impact Partners', 'impact-partners')
+  await page.getByRole('link', { name: /^Add / }).first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/impact-partners\/create/)
+  await page.getByLabel('Company name').fill('   ')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/Please check this field:\s*Company name/).first()).toBeVisible()
+  await expect(page.getByText(/Company_name|is invalid/)).toHaveCount(0)
+  await expect(page).toHaveURL(/\/create$/)
+})
+
+test('a partner’s uploaded logo shows as the picture in its list', async ({ page }) => {
+  await signIn(page, E2E_ADMIN)
+  await openList(page, 'Impact Partners', 'impact-partners')
+  const logo = page.locator('table tbody').getByRole('img', { name: 'Shalom Motors Nigeria logo' })
+  await expect(logo).toBeVisible()
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(page.locator('table tbody').getByText('Logo file')).toHaveCount(0)
 })
