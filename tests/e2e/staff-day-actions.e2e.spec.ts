@@ -16,11 +16,21 @@ import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '.
 test.use({ viewport: { width: 1600, height: 900 } })
 
 const { actions } = adminCopy
+/** The sidebar's lists this day visits, by the label staff click. */
+const LISTS = {
+  'Sponsor Applications': 'sponsorship-applications',
+  'Impact Sponsors': 'impact-sponsors',
+  'Impact Partners': 'impact-partners',
+  Projects: 'projects',
+  'Volunteer Applications': 'volunteer-applications',
+  News: 'news',
+} as const
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`
 
-/** Sidebar → the list, then its search box, so the row is on the first page. */
-const openRow = async (page: Page, list: string, search: string) => {
+/** Sidebar → the list (once its page is the one shown), then its search box, so the row is on the first page. */
+const openRow = async (page: Page, list: keyof typeof LISTS, search: string) => {
   await page.locator('nav').getByRole('link', { name: list, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/${LISTS[list]}(\\?|$)`))
   await findRow(page, search)
   return page.getByRole('row').filter({ hasText: search })
 }
@@ -225,6 +235,7 @@ test('a download request is approved with the chosen report, which is e-mailed t
     .getByRole('navigation', { name: reportTabsCopy.label })
     .getByRole('link', { name: /^Download Requests \(\d+\)$/ })
     .click()
+  await expect(page).toHaveURL(/\/admin\/collections\/impact-report-requests\?/)
   await findRow(page, email)
   const row = page.getByRole('row').filter({ hasText: email })
   await row.getByRole('button', { name: actions.approve, exact: true }).click()
@@ -319,6 +330,7 @@ test('a donation is made anonymous from its row and shown again', async ({ page,
   expect(await anonymous()).toBe(false)
   await signIn(page, E2E_ADMIN)
   await page.locator('nav').getByRole('link', { name: 'Donations', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/donations(\?|$)/)
   await page.getByPlaceholder(/^Search/).fill(reference)
   await expect(page).toHaveURL(/search=/)
   // The reference is searched but not a column: the one row left is this donation.
