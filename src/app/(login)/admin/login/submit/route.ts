@@ -21,6 +21,9 @@ const refusal = (status: number): LoginError =>
  * login hooks and sets Payload's session cookie; its Set-Cookie is passed on with the redirect.
  */
 export async function POST(request: Request): Promise<Response> {
+  // Another site's page must not sign a visitor in to an account of its choosing.
+  if (request.headers.get('sec-fetch-site') === 'cross-site')
+    return new Response('Forbidden', { status: 403 })
   const form = await request.formData()
   const target = safeAdminTarget(form.get('redirect'))
   const loginHeaders = new Headers(request.headers)
