@@ -376,3 +376,82 @@ test('a news article is published and unpublished from its row, then deleted aft
   const gone = await request.get(`/api/news/${id}`, { headers: await superHeaders(request) })
   expect(gone.status()).toBe(404)
 })
+
+test('a queued change is rejected from its Pending Changes row: cancelling does nothing, an empty reason is stored as the spec’s', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const organization = `Gospel Wheels ${stamp()}`
+  const id = await create(request, 'sponsorship-applications', {
+    sponsor_type: 'organization',
+    organization_name: organization,
+    contact_person: 'Tunde Bello',
+    email: `gospel-${stamp()}@example.org`,
+    phone: '+234 809 000 0001',
+    sponsor_amount: 400_000,
+  })
+  const editor = await asUser(
+    browser,
+    await createAdmin(request, {
+      prefix: 'sponsorships-editor',
+      permissions: sectionPermissions((section) => ({
+        can_view: true,
+        can_edit: section === 'sponsorships',
+      })),
+    }),
+  )
+  const row = await openRow(editor.page, 'Sponsor Applications', organization)
+  await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  await expect(toast(editor.page, adminCopy.changeSubmitted.description)).toBeVisible()
+  await expect(row.getByText(actions.waitingForApproval)).toBeVisible()
+  await editor.context.close()
+
+  await signIn(page, E2E_ADMIN)
+  await page.locator('nav').getByRole('link', { name: 'Pending Changes', exact: true }).click()
+  const change = page
+    .getByRole('row')
+    .filter({ hasText: `Sponsorship application "${organization}": Status Pending → Approved` })
+  await change.getByRole('button', { name: actions.reject, exact: true }).click()
+  const prompt = page.getByRole('dialog', { name: actions.rejectChangeHeading })
+  await prompt.getByRole('button', { name: actions.cancel }).click()
+  await expect(prompt).toHaveCount(0)
+  await expect(change.getByText('Pending', { exact: true })).toBeVisible()
+
+  await change.getByRole('button', { name: actions.reject, exact: true }).click()
+  await prompt.getByRole('button', { name: actions.reject, exact: true }).click()
+  await expect(toast(page, adminCopy.changeRejected.title)).toBeVisible()
+  await expect(change.getByText('Rejected', { exact: true })).toBeVisible()
+  const found = await request.get(
+    `/api/pending-changes?where[record_id][equals]=${id}&where[table_name][equals]=sponsorship_applications`,
+    { headers: await superHeaders(request) },
+  )
+  const [stored] = (
+    (await found.json()) as { docs: { status: string; rejection_reason: string }[] }
+  ).docs
+  expect(stored).toMatchObject({ status: 'rejected', rejection_reason: adminCopy.noReason })
+  expect((await apiDoc<{ status: string }>(request, 'sponsorship-applications', id)).status).toBe(
+    'pending',
+  )
+})
+
+test('a super admin deactivates another admin from the Admin Users row', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request, { prefix: 'to-deactivate' })
+  const found = await request.get(
+    `/api/users?where[email][equals]=${encodeURIComponent(admin.email)}`,
+    { headers: await superHeaders(request) },
+  )
+  const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  await signIn(page, E2E_ADMIN)
+  await page.locator('nav').getByRole('link', { name: 'Admin Users', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
+  await findRow(page, admin.email)
+  const row = page.getByRole('row').filter({ hasText: admin.email })
+  await row.getByRole('button', { name: actions.deactivate }).click()
+  await expect(toast(page, adminCopy.adminUserUpdated)).toBeVisible()
+  await expect(row.getByRole('button', { name: actions.activate })).toBeVisible()
+  expect((await apiDoc<{ is_active: boolean }>(request, 'users', id)).is_active).toBe(false)
+})
