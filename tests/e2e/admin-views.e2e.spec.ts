@@ -118,6 +118,8 @@ test('Ctrl+B closes and opens the sidebar, but not while typing', async ({ page 
   // Payload's menu button names the action it would take: 'Close Menu' while the sidebar is open.
   const closeMenu = page.getByRole('button', { name: 'Close Menu' })
   const openMenu = page.getByRole('button', { name: 'Open Menu' })
+  // The shortcut listens once the admin's scripts have taken over (Payload marks its frame hydrated).
+  await expect(page.locator('.template-default--nav-hydrated')).toHaveCount(1)
   await expect(closeMenu).toBeVisible()
   await page.keyboard.press('Control+b')
   await expect(openMenu).toBeVisible()

@@ -11,6 +11,8 @@ import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '.
 test.use({ viewport: { width: 1366, height: 768 } })
 
 const header = (page: Page) => page.locator('header.fr-header')
+/** The admin's scripts have taken over the server's HTML (Payload marks its frame hydrated). */
+const ready = (page: Page) => expect(page.locator('.template-default--nav-hydrated')).toHaveCount(1)
 const sidebarLink = (page: Page) =>
   page.locator('nav').getByRole('link', { name: 'Analytics', exact: true })
 
@@ -35,10 +37,12 @@ test.describe('on a computer whose system theme is dark', () => {
     await signIn(page, E2E_ADMIN)
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-theme', 'light')
+    await ready(page)
     await header(page).getByRole('button', { name: shellCopy.toDarkTheme }).click()
     await expect(html).toHaveAttribute('data-theme', 'dark')
     await page.reload()
     await expect(html).toHaveAttribute('data-theme', 'dark')
+    await ready(page)
     await header(page).getByRole('button', { name: shellCopy.toLightTheme }).click()
     await expect(html).toHaveAttribute('data-theme', 'light')
   })
@@ -56,12 +60,13 @@ test('the sidebar is open at 1366 px; Ctrl+B closes it, and it stays closed afte
     })
   }
   await signIn(page, E2E_ADMIN)
+  await ready(page)
   await expect(sidebarLink(page)).toBeInViewport()
   await shown('1')
   await page.keyboard.press('Control+b')
   await shown('0')
   await page.reload()
-  await expect(header(page)).toBeVisible()
+  await ready(page)
   await shown('0')
   await page.keyboard.press('Control+b')
   await shown('1')
