@@ -405,6 +405,17 @@ test('a queued change is rejected from its Pending Changes row: cancelling does 
   await row.getByRole('button', { name: actions.approve, exact: true }).click()
   await expect(toast(editor.page, adminCopy.changeSubmitted.description)).toBeVisible()
   await expect(row.getByText(actions.waitingForApproval)).toBeVisible()
+  // Without the right to edit sponsors, their rows offer no action at all.
+  await editor.page
+    .locator('nav')
+    .getByRole('link', { name: 'Impact Sponsors', exact: true })
+    .click()
+  await expect(editor.page).toHaveURL(/\/admin\/collections\/impact-sponsors/)
+  await expect(editor.page.locator('tbody tr').first()).toBeVisible()
+  const rows = editor.page.locator('tbody')
+  for (const name of [actions.hideFromWebsite, actions.showOnWebsite, actions.delete])
+    await expect(rows.getByRole('button', { name })).toHaveCount(0)
+  await expect(rows.getByRole('link', { name: actions.edit, exact: true })).toHaveCount(0)
   await editor.context.close()
 
   await signIn(page, E2E_ADMIN)
