@@ -419,10 +419,13 @@ test('a queued change is rejected from its Pending Changes row: cancelling does 
   await editor.context.close()
 
   await signIn(page, E2E_ADMIN)
+  const summary = `Sponsorship application "${organization}": Status Pending → Approved`
+  // The super admin's row says the same, and its note leads to the change.
+  const application = await openRow(page, 'Sponsor Applications', organization)
+  await application.getByRole('link', { name: actions.waitingForApproval }).click()
+  await expect(page.getByText(summary, { exact: true })).toBeVisible()
   await page.locator('nav').getByRole('link', { name: 'Pending Changes', exact: true }).click()
-  const change = page
-    .getByRole('row')
-    .filter({ hasText: `Sponsorship application "${organization}": Status Pending → Approved` })
+  const change = page.getByRole('row').filter({ hasText: summary })
   await change.getByRole('button', { name: actions.reject, exact: true }).click()
   const prompt = page.getByRole('dialog', { name: actions.rejectChangeHeading })
   await prompt.getByRole('button', { name: actions.cancel }).click()

@@ -8,6 +8,7 @@ import {
   useFormFields,
   useModal,
 } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useState } from 'react'
 
 import { adminCopy } from '@/copy/admin'
@@ -51,14 +52,21 @@ const Panel = ({ title, children }: { title: string; children: React.ReactNode }
 )
 
 /** Sponsorship applications: 'Approve Application' / 'Reject Application' and the logo's link. */
-const Waiting = () => (
-  <span className="pill pill--style-warning pill--size-medium">
-    {adminCopy.actions.waitingForApproval}
-  </span>
-)
+type WaitingProps = { waiting?: boolean; changeHref?: string }
+
+const Waiting = ({ changeHref }: { changeHref?: string }) =>
+  changeHref ? (
+    <Link href={changeHref} className="pill pill--style-warning pill--size-medium">
+      {adminCopy.actions.waitingForApproval}
+    </Link>
+  ) : (
+    <span className="pill pill--style-warning pill--size-medium">
+      {adminCopy.actions.waitingForApproval}
+    </span>
+  )
 
 /** `waiting`: a change to this record already waits for a super admin (WorkflowFields.tsx). */
-export function ApplicationReview({ waiting = false }: { waiting?: boolean }) {
+export function ApplicationReview({ waiting = false, changeHref }: WaitingProps) {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const logoUrl = useFormFields(
@@ -87,7 +95,7 @@ export function ApplicationReview({ waiting = false }: { waiting?: boolean }) {
   return (
     <Panel title="Review">
       {waiting ? (
-        <Waiting />
+        <Waiting changeHref={changeHref} />
       ) : (
         <>
           <Button
@@ -139,7 +147,7 @@ export function ApplicationReview({ waiting = false }: { waiting?: boolean }) {
 }
 
 /** Impact sponsors: 'Hide from Website' / 'Show on Website', after a confirmation. */
-export function SponsorVisibility({ waiting = false }: { waiting?: boolean }) {
+export function SponsorVisibility({ waiting = false, changeHref }: WaitingProps) {
   const { id } = useDocumentInfo()
   const active = useFormFields(([fields]) => fields.is_active?.value as boolean | undefined)
   const { openModal } = useModal()
@@ -148,7 +156,7 @@ export function SponsorVisibility({ waiting = false }: { waiting?: boolean }) {
   if (waiting)
     return (
       <Panel title="Website">
-        <Waiting />
+        <Waiting changeHref={changeHref} />
       </Panel>
     )
   return (

@@ -1,10 +1,12 @@
 'use client'
 
 import { Button, toast, useAuth, useConfig } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { slugs } from '@collections/slugs'
+import { mayReviewChanges } from '@/access/rights'
 import { isSuperAdminUser, type AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 
@@ -40,7 +42,7 @@ type Action = {
   failed: (error?: string) => string
 }
 
-type Item = { link: string; label: string } | Action | { note: string }
+type Item = { link: string; label: string } | Action | { note: string; href?: string }
 
 const { actions: t, failed } = adminCopy
 const api = (slug: string, id: number | string) => `/api/${slug}/${id}`
@@ -88,13 +90,25 @@ const itemsFor = (
   may: (operation: 'update' | 'delete') => boolean,
   user: AccessUser | null,
   admin: string,
-  waiting: boolean,
+  waitingChange: number | undefined,
 ): Item[] => {
   const open = `${admin}/collections/${slug}/${row.id}`
   const edit = { link: open, label: t.edit }
   const view = { link: open, label: t.view }
+  // A super admin is taken to the waiting change to decide it; others only see that it waits.
   const queueOr = (items: Item[]): Item[] =>
-    waiting ? [{ note: t.waitingForApproval }] : may('update') ? items : []
+    waitingChange !== undefined
+      ? [
+          {
+            note: t.waitingForApproval,
+            href: mayReviewChanges(user)
+              ? `${admin}/collections/${slugs.pendingChanges}/${waitingChange}`
+              : undefined,
+          },
+        ]
+      : may('update')
+        ? items
+        : []
   switch (slug) {
     case slugs.sponsorshipApplications: {
       const review = (status: 'approved' | 'rejected') => () =>
@@ -344,11 +358,12 @@ const itemsFor = (
 export function RowActions({
   slug,
   row,
-  waiting = false,
+  waitingChange,
 }: {
   slug: string
   row: ActionRow
-  waiting?: boolean
+  /** The pending change waiting for a super admin's decision on this row, if any. */
+  waitingChange?: number
 }) {
   const { user, permissions } = useAuth()
   const {
@@ -363,7 +378,7 @@ export function RowActions({
   const [touched, setTouched] = useState(false)
   const may = (operation: 'update' | 'delete') =>
     Boolean(permissions?.collections?.[slug]?.[operation])
-  const items = itemsFor(slug, row, may, user as AccessUser | null, admin, waiting)
+  const items = itemsFor(slug, row, may, user as AccessUser | null, admin, waitingChange)
   if (items.length === 0) return null
 
   const run = async (action: Action, values: Input) => {
@@ -401,9 +416,15 @@ export function RowActions({
     >
       {items.map((item) =>
         'note' in item ? (
-          <span key="note" className="pill pill--style-warning pill--size-small">
-            {item.note}
-          </span>
+          item.href ? (
+            <Link key="note" href={item.href} className="pill pill--style-warning pill--size-small">
+              {item.note}
+            </Link>
+          ) : (
+            <span key="note" className="pill pill--style-warning pill--size-small">
+              {item.note}
+            </span>
+          )
         ) : 'link' in item ? (
           <Button
             key={item.label}

@@ -14,23 +14,25 @@ const QUEUED_TABLES: Partial<Record<string, string>> = {
   [slugs.donations]: 'donations',
 }
 
-/** The ids with a change waiting for approval: one query per table per page render. */
-const waitingIds = cache(async (payload: Payload, table: string): Promise<Set<string>> => {
-  const { docs } = await payload.find({
-    collection: slugs.pendingChanges,
-    where: { and: [{ table_name: { equals: table } }, { status: { equals: 'pending' } }] },
-    pagination: false,
-    depth: 0,
-    select: { record_id: true },
-    overrideAccess: true,
-  })
-  return new Set(docs.map((doc) => String(doc.record_id)))
-})
+/** Record id → the change waiting for approval on it: one query per table per page render. */
+const waitingChanges = cache(
+  async (payload: Payload, table: string): Promise<Map<string, number>> => {
+    const { docs } = await payload.find({
+      collection: slugs.pendingChanges,
+      where: { and: [{ table_name: { equals: table } }, { status: { equals: 'pending' } }] },
+      pagination: false,
+      depth: 0,
+      select: { record_id: true },
+      overrideAccess: true,
+    })
+    return new Map(docs.map((doc) => [String(doc.record_id), doc.id]))
+  },
+)
 
-/** Whether a change to this record waits in the super admins' queue (also asked by the documents' buttons). */
-export const hasWaitingChange = async (payload: Payload, slug: string, id: unknown) => {
+/** The change to this record waiting in the super admins' queue, if any (also asked by the documents' buttons). */
+export const waitingChangeId = async (payload: Payload, slug: string, id: unknown) => {
   const table = QUEUED_TABLES[slug]
-  return table && id != null ? (await waitingIds(payload, table)).has(String(id)) : false
+  return table && id != null ? (await waitingChanges(payload, table)).get(String(id)) : undefined
 }
 
 const pick = (value: unknown) =>
@@ -59,6 +61,6 @@ export async function ActionsCell({
     is_anonymous: pick(rowData.is_anonymous) as boolean | null,
     report_type: pick(rowData.report_type) as string | null,
   }
-  const waiting = await hasWaitingChange(payload, collectionSlug, row.id)
-  return <RowActions slug={collectionSlug} row={row} waiting={waiting} />
+  const waitingChange = await waitingChangeId(payload, collectionSlug, row.id)
+  return <RowActions slug={collectionSlug} row={row} waitingChange={waitingChange} />
 }
