@@ -48,31 +48,36 @@ test.describe('on a computer whose system theme is dark', () => {
   })
 })
 
-test('the sidebar is open at 1366 px; Ctrl+B closes it, and it stays closed after a reload', async ({
+test('the sidebar is open at 1366 px; Ctrl+B folds it to a rail, which stays after a reload', async ({
   page,
 }) => {
-  // Payload keeps a closed sidebar in place, transparent, with its menu button left in the page.
   const sidebar = page.locator('aside.nav')
-  const shown = async (opacity: '1' | '0') => {
-    await expect(sidebar).toHaveCSS('opacity', opacity)
-    await expect(page.getByRole('button', { name: 'Open Menu' })).toBeVisible({
-      visible: opacity === '0',
-    })
+  const open = async () => {
+    await expect(sidebarLink(page)).toBeVisible()
+    await expect(sidebarLink(page)).toBeInViewport()
+  }
+  // Folded: a 3rem rail with the menu button, its links out of sight.
+  const folded = async () => {
+    await expect(sidebarLink(page)).toBeHidden()
+    const rem = await page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    )
+    await expect(sidebar).toHaveCSS('width', `${3 * rem}px`)
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toBeVisible()
   }
   await signIn(page, E2E_ADMIN)
   await ready(page)
-  await expect(sidebarLink(page)).toBeInViewport()
-  await shown('1')
+  await open()
   await page.keyboard.press('Control+b')
-  await shown('0')
+  await folded()
   await page.reload()
   await ready(page)
-  await shown('0')
-  await page.keyboard.press('Control+b')
-  await shown('1')
+  await folded()
+  await page.getByRole('button', { name: 'Open Menu' }).click()
+  await open()
   await page.reload()
-  await shown('1')
-  await expect(sidebarLink(page)).toBeInViewport()
+  await ready(page)
+  await open()
 })
 
 test('an admin without a section never meets it from the dashboard, and its address says Access Denied', async ({
