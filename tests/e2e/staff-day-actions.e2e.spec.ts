@@ -27,9 +27,9 @@ const LISTS = {
 } as const
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`
 
-/** A sidebar link (the first 'nav': a record's breadcrumb is a nav too and names its list). */
+/** A sidebar link (a record's breadcrumb names its list too). */
 const sidebar = (page: Page, name: string) =>
-  page.locator('nav').getByRole('link', { name, exact: true }).first()
+  page.getByRole('complementary').getByRole('link', { name, exact: true })
 
 /** Sidebar → the list (once its page is the one shown), then its search box, so the row is on the first page. */
 const openRow = async (page: Page, list: keyof typeof LISTS, search: string) => {
