@@ -182,6 +182,12 @@ export default buildConfig({
           exact: true,
           meta: { title: authCopy.accessDenied },
         },
+        logout: {
+          Component: '/src/admin/shell/Views#LogoutView',
+          path: '/logout',
+          exact: true,
+          meta: { title: shellCopy.signOut },
+        },
         unauthorized: {
           Component: '/src/admin/shell/Views#UnauthorizedView',
           path: '/unauthorized',

@@ -28,6 +28,13 @@ test('the header shows who is signed in, and Sign Out signs out', async ({ page 
   await expect(page.getByRole('status')).toContainText(shellCopy.signedOut.description)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
+
+  // Payload's own sign-out address ends the session the same way.
+  await signIn(page, E2E_ADMIN)
+  await page.goto('/admin/logout')
+  await expect(page.getByRole('status')).toContainText(shellCopy.signedOut.title)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
 })
 
 test.describe('on a computer whose system theme is dark', () => {
@@ -158,6 +165,8 @@ test('a deactivated admin’s open session ends, and Payload’s unauthorized pa
   await expect(page.getByRole('alert').filter({ hasText: authCopy.accessDenied })).toContainText(
     authCopy.noAdminPrivileges,
   )
+  await page.getByRole('link', { name: shellCopy.signOut }).click()
+  await expect(page.getByRole('status')).toContainText(shellCopy.signedOut.title)
   await context.close()
 })
 

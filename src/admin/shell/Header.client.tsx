@@ -1,12 +1,11 @@
 'use client'
 
-import { toast, useAuth, useTheme } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import React, { useEffect, useState } from 'react'
+import { useTheme } from '@payloadcms/ui'
+import React, { useEffect } from 'react'
 
 import { shellCopy } from '@/copy/shell'
 
-import { LOGIN_PATH, SIGNED_OUT_PARAM } from './paths'
+import { SignOutButton } from './SignOut.client'
 import { useSidebarMemory } from './sidebar'
 
 const THEME_COOKIE = 'payload-theme'
@@ -48,38 +47,6 @@ function ThemeToggle() {
           <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
         </svg>
       )}
-    </button>
-  )
-}
-
-/**
- * Ends the session through Payload's logout endpoint (Payload's own logOut hides a failure), then
- * goes to the sign-in page, which says 'Signed out successfully'. A 4xx means no session is left.
- */
-function SignOutButton() {
-  const { user } = useAuth()
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const signOut = async () => {
-    setBusy(true)
-    try {
-      const response = await fetch(`/api/${user?.collection ?? 'users'}/logout`, {
-        method: 'POST',
-        credentials: 'include',
-      })
-      if (response.status >= 500) throw new Error(String(response.status))
-      // The sign-in page has its own root layout, so Next loads it as a new page.
-      router.push(`${LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`)
-    } catch {
-      setBusy(false)
-      toast.error(shellCopy.signOutFailed.title, {
-        description: shellCopy.signOutFailed.description,
-      })
-    }
-  }
-  return (
-    <button type="button" className="fr-header__sign-out" disabled={busy} onClick={signOut}>
-      {shellCopy.signOut}
     </button>
   )
 }

@@ -10,6 +10,7 @@ import { shellCopy } from '@/copy/shell'
 
 import { AdminFrame, Refusal } from '../views/AdminPage'
 import { sectionLabelOf } from './sections'
+import { SignOutOnOpen } from './SignOut.client'
 
 /** back-office.md's not-found page: 404, 'Oops! Page not found' and a link home (and back to the dashboard). */
 export function NotFoundView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -64,6 +65,15 @@ export function UnauthorizedView({ initPageResult }: AdminViewServerProps) {
       <a className="fr-header__sign-out" href={`${routes.admin}${admin.routes.logout}`}>
         {shellCopy.signOut}
       </a>
+    </div>
+  )
+}
+
+/** Payload's /admin/logout (the unauthorized page's Sign Out leads here): the header's sign-out, at once. */
+export function LogoutView() {
+  return (
+    <div className="fr-refusal fr-refusal--alone">
+      <SignOutOnOpen />
     </div>
   )
 }

@@ -58,6 +58,7 @@ import { NavLinks as NavLinks_d5e3f56014a3553e5ff22678afed9e95 } from '../../../
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { NotFoundView as NotFoundView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
 import { AccessDeniedView as AccessDeniedView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
+import { LogoutView as LogoutView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
 import { UnauthorizedView as UnauthorizedView_1f2f1f61a5c68b0944c56aa97f5cf6c1 } from '../../../../src/admin/shell/Views'
 import { ResetPasswordView as ResetPasswordView_24629570a8e103296f2022d896788cea } from '../../../../src/admin/views/ResetPassword'
 import { AnalyticsView as AnalyticsView_13f182c475b5960bdafd02f721309e3b } from '../../../../src/admin/views/Analytics'
@@ -128,6 +129,7 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/shell/Views#NotFoundView": NotFoundView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
   "/src/admin/shell/Views#AccessDeniedView": AccessDeniedView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
+  "/src/admin/shell/Views#LogoutView": LogoutView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
   "/src/admin/shell/Views#UnauthorizedView": UnauthorizedView_1f2f1f61a5c68b0944c56aa97f5cf6c1,
   "/src/admin/views/ResetPassword#ResetPasswordView": ResetPasswordView_24629570a8e103296f2022d896788cea,
   "/src/admin/views/Analytics#AnalyticsView": AnalyticsView_13f182c475b5960bdafd02f721309e3b,
