@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = {
  * The plain-text part of an HTML e-mail: paragraphs on their own lines, each link as its words
  * followed by its address, so a reader of the text part (or of the outbox) can still follow it.
  */
-export const textFromHtml = (html: string): string =>
+const textFromHtml = (html: string): string =>
   html
     .replace(/<(style|script|head)[^>]*>[\s\S]*?<\/\1>/gi, '')
     .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, words: string) => {
