@@ -298,7 +298,12 @@ export default buildConfig({
           noLabel: '—',
           payloadSettings: 'Display settings',
         },
-        authentication: { forceUnlock: 'Unlock sign-in' },
+        authentication: {
+          forceUnlock: 'Unlock sign-in',
+          backToLogin: authCopy.backToLogin,
+          emailSent: authCopy.resetSent.title,
+          checkYourEmailForPasswordReset: authCopy.resetSent.description,
+        },
         error: {
           followingFieldsInvalid_one: 'Please check this field:',
           followingFieldsInvalid_other: 'Please check these fields:',

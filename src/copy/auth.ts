@@ -30,6 +30,14 @@ export const authCopy = {
   passwordLabel: 'Password',
   loginButton: 'Login',
   forgotPassword: 'Forgot your password?',
+  // Payload's request-reset page (/admin/forgot), in the spec's words through its translations.
+  backToLogin: 'Back to Login',
+  resetSent: {
+    title: 'Password reset sent',
+    // The page cannot name the address: it says the same whether or not the address is an account.
+    description:
+      'If this address belongs to an admin account, a link to set a new password is on its way. If it does not arrive, look in the spam folder or ask a super admin.',
+  },
   loginFailed: 'Login failed',
   // Payload's own words for a wrong e-mail or password.
   wrongCredentials: 'The email or password provided is incorrect.',

@@ -199,11 +199,11 @@ test('an admin without a section does not see it and cannot read it; without edi
   // Projects can be read but not changed: no way to create one (a super admin has it).
   await page.goto('/admin/collections/projects')
   await expect(page.getByRole('heading', { name: 'Projects' }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Add Project/i })).toHaveCount(0)
   await context.close()
   const owner = await asUser(browser, E2E_ADMIN)
   await owner.page.goto('/admin/collections/projects')
-  await expect(owner.page.getByRole('link', { name: /Create new/i }).first()).toBeVisible()
+  await expect(owner.page.getByRole('link', { name: /^Add Project/i }).first()).toBeVisible()
   await owner.context.close()
 })
 

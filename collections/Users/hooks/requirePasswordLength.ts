@@ -16,10 +16,13 @@ export const requirePasswordLength: CollectionBeforeOperationHook<'users'> = ({
   // An update without a new password may carry an empty one: that changes nothing.
   const setsPassword = typeof password === 'string' && (password !== '' || operation !== 'update')
   if (setsPassword && password.length < authCopy.passwordMinLength) {
-    throw new ValidationError({
+    const error = new ValidationError({
       collection: 'users',
       errors: [{ message: authCopy.passwordTooShort.description, path: 'password' }],
     })
+    // The account page's notice shows the message: the spec's sentence, not 'invalid: password'.
+    error.message = authCopy.passwordTooShort.description
+    throw error
   }
   return args
 }
