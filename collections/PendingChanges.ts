@@ -13,6 +13,9 @@ export const PendingChanges: CollectionConfig = {
   admin: {
     defaultColumns: ['summary', 'row_actions', 'status', 'createdAt'],
     group: 'Administration',
+    components: {
+      beforeListTable: ['/src/admin/components/pendingChanges/NoneWaiting#NoneWaiting'],
+    },
   },
   defaultSort: '-createdAt',
   // Created only by the workflow code (src/lib/workflows/changeRequests.ts), which stamps the author;

@@ -49,6 +49,7 @@ import { PitchDeckNotice as PitchDeckNotice_2443d9e76d9d75872a6466bc1a76639a } f
 import { ChangeSummaryCell as ChangeSummaryCell_4df9f9bdad66c5a8fc2c3b06d82c3238 } from '../../../../src/admin/components/pendingChanges/Summary'
 import { ChangeSummaryField as ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238 } from '../../../../src/admin/components/pendingChanges/Summary'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { NoneWaiting as NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c } from '../../../../src/admin/components/pendingChanges/NoneWaiting'
 import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
 import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
 import { BrandIcon as BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
@@ -120,6 +121,7 @@ export const importMap = {
   "/src/admin/components/pendingChanges/Summary#ChangeSummaryCell": ChangeSummaryCell_4df9f9bdad66c5a8fc2c3b06d82c3238,
   "/src/admin/components/pendingChanges/Summary#ChangeSummaryField": ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/pendingChanges/NoneWaiting#NoneWaiting": NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c,
   "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,
   "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
   "/src/admin/shell/Brand#BrandIcon": BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f,
