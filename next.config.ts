@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
       destination,
       permanent: false,
     })),
+  // Browsers ask for /favicon.ico on their own (for a PDF, a JSON answer); the icon is an SVG.
+  rewrites: async () => [{ source: '/favicon.ico', destination: '/favicon.svg' }],
   images: {
     // Uploads are served by Payload's own file routes (access-checked), so only our origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

@@ -296,6 +296,8 @@ export default buildConfig({
           createNew: 'Add new',
           createNewLabel: 'Add {{label}}',
           noLabel: '—',
+          // back-office.md's empty state.
+          noResultsFound: 'No data found',
           payloadSettings: 'Display settings',
         },
         authentication: {

@@ -13,6 +13,8 @@ export const CELL = {
   naira: `${CELLS}#NairaCell`,
   date: `${CELLS}#DateCell`,
 }
+/** JSON and code values as plain text: Payload's editor for them loads Monaco from a CDN. */
+const READ_ONLY_TEXT = '/src/admin/components/ReadOnlyText#ReadOnlyText'
 
 /** Field names whose plain humanised form reads badly. */
 const BETTER_LABELS: Record<string, string> = {
@@ -37,7 +39,7 @@ const BETTER_LABELS: Record<string, string> = {
   reviewed_at: 'Reviewed',
   sent_at: 'Sent',
   changed_at: 'Changed',
-  published_at: 'Published',
+  published_at: 'Published on',
   createdAt: 'Created',
   updatedAt: 'Last updated',
 }
@@ -119,6 +121,17 @@ const humaniseField = (input: Field): Field => {
             ? option
             : { ...option, label: optionLabel(option.value) },
       ),
+    } as Field
+  }
+  if (field.type === 'array' && !field.labels) {
+    // 'Social link 01' and 'Add Social link', not 'Social_link 01'.
+    const plural = humanise(field.name)
+    field = { ...field, labels: { singular: plural.replace(/s$/, ''), plural } }
+  }
+  if ((field.type === 'json' || field.type === 'code') && !field.admin?.components?.Field) {
+    field = {
+      ...field,
+      admin: { ...field.admin, components: { ...field.admin?.components, Field: READ_ONLY_TEXT } },
     } as Field
   }
   if (field.type === 'checkbox') field = withCell(field, CELL.boolean)
