@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { adminCopy } from '../../src/copy/admin'
-import { signIn } from '../helpers/e2eAdmin'
+import { signIn, superHeaders } from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })
@@ -162,4 +162,56 @@ test('a partner’s uploaded logo shows as the picture in its list', async ({ pa
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0)
   await expect(page.locator('table tbody').getByText('Logo file')).toHaveCount(0)
+})
+
+test('an e-mail in the outbox reads as text without any CDN, and repeated fields are named in words', async ({
+  page,
+  request,
+}) => {
+  const offsite: string[] = []
+  page.on('request', (sent) => {
+    if (!sent.url().startsWith('http://localhost')) offsite.push(sent.url())
+  })
+  // A reset e-mail, so the outbox holds one with HTML.
+  expect(
+    (
+      await request.post('/api/users/forgot-password', { data: { email: E2E_ADMIN.email } })
+    ).status(),
+  ).toBe(200)
+  await signIn(page, E2E_ADMIN)
+  await page.getByRole('complementary').getByRole('link', { name: 'E-mail outbox' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/email-outbox/)
+  await page.locator('table tbody tr').first().locator('td').nth(1).getByRole('link').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/email-outbox\/\d+$/)
+  await expect(page.locator('pre').filter({ hasText: '<!doctype html>' }).first()).toBeVisible()
+  expect(offsite, 'no request leaves the site').toEqual([])
+
+  await page.getByRole('complementary').getByRole('link', { name: 'Site settings' }).click()
+  await expect(page.getByText(/Social link/).first()).toBeVisible()
+  await expect(page.getByText(/Social_link/)).toHaveCount(0)
+  // A browser's own request for the icon finds it.
+  expect((await request.get('/favicon.ico')).status()).toBe(200)
+})
+
+test('the audit trail names the section and the changed fields in words', async ({
+  page,
+  request,
+}) => {
+  const headers = await superHeaders(request)
+  const members = await request.get('/api/team-members?limit=1&sort=id', { headers })
+  const [member] = ((await members.json()) as { docs: { id: number; is_active: boolean }[] }).docs
+  for (const is_active of [!member.is_active, member.is_active])
+    expect(
+      (
+        await request.patch(`/api/team-members/${member.id}`, { headers, data: { is_active } })
+      ).status(),
+    ).toBe(200)
+  await signIn(page, E2E_ADMIN)
+  await page.getByRole('complementary').getByRole('link', { name: 'Audit trail' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/audit-log/)
+  const newest = page.locator('table tbody tr').first()
+  await expect(newest).toContainText('Team Members')
+  await expect(newest).toContainText('Active')
+  await expect(newest).not.toContainText('team-members')
+  await expect(newest).not.toContainText('is_active')
 })

@@ -163,3 +163,27 @@ export const LogoCell = (props: DefaultCellComponentProps) => {
     </RowLink>
   )
 }
+
+const labelText = (label: unknown, fallback: string): string =>
+  typeof label === 'string' && label ? label : fallback
+
+/** An audit entry's collection by its name in the sidebar ('Impact Sponsors'), not its slug. */
+export const AuditCollectionCell = (props: DefaultCellComponentProps) => {
+  const { getEntityConfig } = useConfig()
+  const slug = text(props.cellData)
+  const entity = slug ? getEntityConfig({ collectionSlug: slug }) : null
+  return <RowLink {...props}>{labelText(entity?.labels?.plural, slug) || '—'}</RowLink>
+}
+
+/** An audit entry's changed fields by their labels ('Active, Full name'), not a JSON list of names. */
+export const ChangedFieldsCell = (props: DefaultCellComponentProps) => {
+  const { getEntityConfig } = useConfig()
+  const row = props.rowData as { collection?: string }
+  const entity = row.collection ? getEntityConfig({ collectionSlug: row.collection }) : null
+  const names = Array.isArray(props.cellData) ? props.cellData.map(text) : []
+  const words = names.map((name) => {
+    const field = entity?.fields.find((candidate) => 'name' in candidate && candidate.name === name)
+    return labelText(field && 'label' in field ? field.label : undefined, name)
+  })
+  return <RowLink {...props}>{words.join(', ') || '—'}</RowLink>
+}

@@ -6,6 +6,7 @@ import { DateCell as DateCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../
 import { InviteAdminUser as InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e } from '../../../../src/admin/components/InviteAdminUser'
 import { ProjectPauseResume as ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { NairaCell as NairaCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { ReadOnlyText as ReadOnlyText_51cfda4a25c1848d76e6d8380143af02 } from '../../../../src/admin/components/ReadOnlyText'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -50,6 +51,8 @@ import { ChangeSummaryCell as ChangeSummaryCell_4df9f9bdad66c5a8fc2c3b06d82c3238
 import { ChangeSummaryField as ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238 } from '../../../../src/admin/components/pendingChanges/Summary'
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { NoneWaiting as NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c } from '../../../../src/admin/components/pendingChanges/NoneWaiting'
+import { AuditCollectionCell as AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { ChangedFieldsCell as ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
 import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
 import { BrandIcon as BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
@@ -78,6 +81,7 @@ export const importMap = {
   "/src/admin/components/InviteAdminUser#InviteAdminUser": InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e,
   "/src/admin/components/WorkflowActions#ProjectPauseResume": ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/cells#NairaCell": NairaCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/ReadOnlyText#ReadOnlyText": ReadOnlyText_51cfda4a25c1848d76e6d8380143af02,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -122,6 +126,8 @@ export const importMap = {
   "/src/admin/components/pendingChanges/Summary#ChangeSummaryField": ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c3238,
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/pendingChanges/NoneWaiting#NoneWaiting": NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c,
+  "/src/admin/components/cells#AuditCollectionCell": AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/cells#ChangedFieldsCell": ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,
   "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
   "/src/admin/shell/Brand#BrandIcon": BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f,
