@@ -80,7 +80,7 @@ export const SponsorshipApplications: CollectionConfig = {
       type: 'textarea',
       admin: { components: { Cell: '/src/admin/components/cells#Truncate50Cell' } },
     },
-    { name: 'profile_picture', label: 'Logo', type: 'upload', relationTo: slugs.sponsorLogos },
+    { name: 'profile_picture', label: 'Logo file', type: 'upload', relationTo: slugs.sponsorLogos },
     {
       name: 'profile_picture_url',
       label: 'Logo',
