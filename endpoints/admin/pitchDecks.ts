@@ -18,6 +18,7 @@ import { BodyTooLargeError, mediaType, parseMultipart, readBody } from '@/lib/ht
 import { formFile } from '@/lib/http/publicEndpoint'
 import { escapeHtml } from '@/lib/mail/escape'
 import { siteUrl } from '@/lib/siteUrl'
+import type { ImpactReportRequest } from '@/payload-types'
 
 /**
  * The Pitch Deck Requests page's actions (back-office.md sections 2, 4 to 6 and 8), and the
@@ -86,7 +87,7 @@ const rejectEndpoint = reviewEndpoint('reject', async (req, id) =>
 )
 
 /** A small page for a person who followed a link from an e-mail; never cached, never indexed. */
-export const linkPage = (
+const linkPage = (
   status: number,
   { title, body }: { title: string; body: string },
   product: string,
@@ -106,12 +107,30 @@ export const linkPage = (
   )
 
 /**
- * GET /api/pitch-deck/download?token=…: the deck of one approved request, for whoever holds the
- * link e-mailed to its requester (src/lib/pitchDecks/link.ts). A token that is not genuine,
- * or belongs to another request, gets 403 and learns nothing about which requests exist.
+ * A GET of a file e-mailed to one approved request, for whoever holds the signed link
+ * (src/lib/pitchDecks/link.ts, bound to the request and its e-mail address). A token that is not
+ * genuine, or belongs to another request, gets 403 and learns nothing about which requests exist.
  */
-const downloadEndpoint: Endpoint = {
-  path: '/pitch-deck/download',
+type LinkText = Parameters<typeof linkPage>[1]
+
+export const signedDownloadEndpoint = ({
+  path,
+  reportType,
+  depth,
+  texts,
+  serve,
+}: {
+  path: string
+  reportType: ImpactReportRequest['report_type']
+  depth: number
+  texts: { expired: LinkText; missing: LinkText }
+  serve: (
+    req: PayloadRequest,
+    request: ImpactReportRequest,
+    product: string,
+  ) => Promise<Response | null>
+}): Endpoint => ({
+  path,
   method: 'get',
   handler: async (req) => {
     const { payload } = req
@@ -126,24 +145,32 @@ const downloadEndpoint: Endpoint = {
       ? await payload.findByID({
           collection: slugs.impactReportRequests,
           id: token.requestId,
-          depth: 1,
+          depth,
           overrideAccess: true,
           disableErrors: true,
         })
       : null
-    if (!token || !request || request.report_type !== 'pitch_deck')
+    if (!token || !request || request.report_type !== reportType)
       return linkPage(403, deckLinkCopy.invalid, product)
     const check = checkDownloadToken(payload.secret, token, request)
     if (check === 'invalid') return linkPage(403, deckLinkCopy.invalid, product)
-    if (check === 'expired') return linkPage(410, deckLinkCopy.expired, product)
-    const deck = typeof request.pitch_deck_file === 'object' ? request.pitch_deck_file : null
-    const served =
-      request.status === 'approved' && deck
-        ? await serveDeck(req, deck, downloadName(product, deck))
-        : null
-    return served ?? linkPage(404, deckLinkCopy.missing, product)
+    if (check === 'expired') return linkPage(410, texts.expired, product)
+    const served = request.status === 'approved' ? await serve(req, request, product) : null
+    return served ?? linkPage(404, texts.missing, product)
   },
-}
+})
+
+/** GET /api/pitch-deck/download?token=…: the deck of one approved pitch-deck request. */
+const downloadEndpoint = signedDownloadEndpoint({
+  path: '/pitch-deck/download',
+  reportType: 'pitch_deck',
+  depth: 1,
+  texts: deckLinkCopy,
+  serve: async (req, request, product) => {
+    const deck = typeof request.pitch_deck_file === 'object' ? request.pitch_deck_file : null
+    return deck ? serveDeck(req, deck, downloadName(product, deck)) : null
+  },
+})
 
 export const pitchDeckEndpoints: Endpoint[] = [
   fileEndpoint,
