@@ -89,7 +89,8 @@ const health = async (port: number): Promise<Health | null> => {
 const healthy = (
   launcher: Launcher,
   port: number,
-  { not, timeout = 60_000 }: { not?: number; timeout?: number } = {},
+  // A first start runs initdb and every migration; beside the other test files on 2 cores it has taken over 60 s.
+  { not, timeout = 120_000 }: { not?: number; timeout?: number } = {},
 ) =>
   vi.waitFor(
     async () => {
@@ -136,7 +137,7 @@ const ports = async () => ({ pgPort: await findFreePort(), webPort: await findFr
 describe('npm start after a crash', () => {
   it(
     'after a kill -9 of the launcher, the next start stops the PostgreSQL it left, says why, and serves the same data',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dataRoot = tempDir()
       const { pgPort, webPort } = await ports()
@@ -181,7 +182,7 @@ describe('npm start after a crash', () => {
 
   it(
     'a web process that dies is restarted after 1 s, then 2 s, saying why; SIGTERM still stops everything',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dataRoot = tempDir()
       const { pgPort, webPort } = await ports()
@@ -222,7 +223,7 @@ describe('npm start after a crash', () => {
 
   it(
     'never stops a PostgreSQL it did not start: not one of another data folder, nor one a live process runs on ours',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { pgPort, webPort } = await ports()
       const other = await startEmbeddedPostgres({
@@ -276,7 +277,7 @@ describe('npm start after a crash', () => {
 
   it(
     'starts over a lock whose process is gone, or whose pid now belongs to another program, and leaves that program alone',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dataRoot = tempDir()
       const { pgPort, webPort } = await ports()
