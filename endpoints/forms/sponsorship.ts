@@ -1,48 +1,7 @@
 import { LOGO_MAX_BYTES } from '@collections/uploadLimits'
-import { slugs } from '@collections/slugs'
-import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
-import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
-import { formFields, formFile, isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
-import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import {
-  checkLogo,
-  saveWithFile,
-  uploadMessages,
-  type IncomingFile,
-  type UploadTarget,
-} from '@/lib/uploads/store'
-
-const FIELDS = [
-  'sponsor_type',
-  'organization_name',
-  'contact_person',
-  'email',
-  'phone',
-  'address',
-  'church_denomination',
-  'currency',
-  'sponsor_amount',
-  'preferred_contact',
-  'motivation',
-] as const
-const LOGO_TARGET: UploadTarget = {
-  uploadCollection: slugs.sponsorLogos,
-  collection: slugs.sponsorshipApplications,
-  field: 'profile_picture',
-  urlField: 'profile_picture_url',
-}
-
-/** back-office.md: the church denomination travels as a 'Church Denomination:' line of the motivation. */
-const motivationWithDenomination = (
-  motivation: string | undefined,
-  denomination: string | undefined,
-): string | null => {
-  const parts = [
-    motivation?.trim(),
-    denomination?.trim() ? `Church Denomination: ${denomination.trim()}` : '',
-  ].filter(Boolean)
-  return parts.length ? parts.join('\n\n') : null
-}
+import { submitSponsorship } from '@/lib/forms/submissions/sponsorship'
+import { publicEndpoint } from '@/lib/http/publicEndpoint'
+import { invalid, outcomeResponse } from '@/lib/http/responses'
 
 /** POST /api/forms/sponsorship (multipart): the 'Impact Sponsorship Application' with its logo. */
 export const sponsorshipEndpoint = publicEndpoint({
@@ -50,55 +9,8 @@ export const sponsorshipEndpoint = publicEndpoint({
   bucket: 'sponsorship',
   accepts: 'multipart',
   maxBytes: LOGO_MAX_BYTES + 64 * 1024,
-  handle: async ({ req, input }) => {
-    if (input.kind !== 'multipart')
-      return invalid({ form: 'Please send the form as multipart/form-data.' })
-    const { form } = input
-    const parsed = parseForm(sponsorshipSchema, formFields(form, FIELDS))
-    const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
-    const chosen = formFile(form, 'profile_picture')
-    let logo: IncomingFile | null = null
-    if (chosen === null) fieldErrors.profile_picture = messages.required
-    else if (chosen === 'not-a-file') fieldErrors.profile_picture = uploadMessages.logoType
-    else {
-      const checked = await checkLogo(chosen, parsed.ok ? parsed.data.sponsor_type : 'sponsor')
-      if (checked.ok) logo = checked.file
-      else fieldErrors.profile_picture = checked.message
-    }
-    if (!parsed.ok || !logo) {
-      if (parsed.ok && chosen !== null)
-        return errorResponse(400, 'upload_rejected', fieldErrors.profile_picture, { fieldErrors })
-      return invalid(fieldErrors)
-    }
-    if (isBot(form.get(HONEYPOT_FIELD))) return okResponse({ ok: true })
-    const data = parsed.data
-    const organization = data.sponsor_type === 'organization'
-    const saved = await saveWithFile(req.payload, LOGO_TARGET, logo, (transaction) =>
-      req.payload.create({
-        collection: slugs.sponsorshipApplications,
-        data: {
-          sponsor_type: data.sponsor_type as 'individual' | 'organization',
-          organization_name: organization ? data.organization_name?.trim() : null,
-          contact_person: data.contact_person.trim(),
-          email: data.email.trim(),
-          phone: data.phone.trim(),
-          address: data.address?.trim() || null,
-          sponsor_amount: parseSponsorAmount(data.sponsor_amount),
-          currency: data.currency as 'NGN',
-          sponsor_duration: data.preferred_contact as 'email',
-          motivation: motivationWithDenomination(data.motivation, data.church_denomination),
-          status: 'pending',
-        },
-        overrideAccess: true,
-        req: transaction,
-      }),
-    )
-    if (!saved.ok) {
-      const message = saved.status === 413 ? uploadMessages.logoSize : uploadMessages.logoType
-      return errorResponse(400, 'upload_rejected', message, {
-        fieldErrors: { profile_picture: message },
-      })
-    }
-    return okResponse({ ok: true })
-  },
+  handle: async ({ req, input }) =>
+    input.kind === 'multipart'
+      ? outcomeResponse(await submitSponsorship(req.payload, input.form))
+      : invalid({ form: 'Please send the form as multipart/form-data.' }),
 })

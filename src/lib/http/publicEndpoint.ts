@@ -1,12 +1,13 @@
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
-import { hitRateLimit, waitText, type RateLimitBucket } from '@/lib/rateLimit'
+import type { FieldErrors } from '@/lib/forms/rules'
+import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { describeFailure } from '@/lib/uploads/failure'
 
 import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
 import { clientAddress, hashAddress } from './clientAddress'
-import { errorResponse, invalid } from './responses'
+import { errorResponse, invalid, publicMessages } from './responses'
 
 type BodyKind = 'json' | 'multipart'
 type PublicInput = { kind: 'json'; data: unknown } | { kind: 'multipart'; form: FormData }
@@ -69,14 +70,9 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     const addressHash = hashAddress(clientAddress(req.headers))
     const limit = await hitRateLimit(req.payload, bucket, addressHash)
     if (!limit.allowed) {
-      return errorResponse(
-        429,
-        'rate_limited',
-        `Too many requests from your network. Please try again in ${waitText(limit.retryAfterSeconds)}.`,
-        {
-          headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-        },
-      )
+      return errorResponse(429, 'rate_limited', publicMessages.tooMany(limit.retryAfterSeconds), {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      })
     }
     let body: Uint8Array
     try {
@@ -106,9 +102,7 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
     } catch (error) {
       // A collection rule stricter than the form's: still the visitor's input, so a 400 that names the field.
       if (error instanceof ValidationError) {
-        const fieldErrors = Object.fromEntries(
-          error.data.errors.map((issue) => [issue.path, issue.message]),
-        )
+        const fieldErrors = validationFieldErrors(error)
         req.payload.logger.warn({
           msg: `${path}: a collection rule refused what the form rules accepted`,
           fieldErrors,
@@ -118,14 +112,14 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
       req.payload.logger.error(
         `${path}: the submission could not be saved (${describeFailure(error)})`,
       )
-      return errorResponse(
-        500,
-        'server_error',
-        'Something went wrong on our side. Please try again.',
-      )
+      return errorResponse(500, 'server_error', publicMessages.serverError)
     }
   },
 })
+
+/** A collection rule's refusal, by field: still the visitor's input. */
+export const validationFieldErrors = (error: ValidationError): FieldErrors =>
+  Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
 
 /** The text fields of a multipart form as a plain object; a file where text belongs is kept as is, for zod to refuse. */
 export const formFields = (form: FormData, names: readonly string[]): Record<string, unknown> =>

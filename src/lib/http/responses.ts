@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/lib/forms/rules'
+import { waitText } from '@/lib/rateLimit'
 
 /** The error body of every public endpoint: a message a person can read, and errors per field. */
 export type ErrorBody = { error: string; code: ErrorCode; fieldErrors?: FieldErrors }
@@ -38,9 +39,32 @@ export const errorResponse = (
 export const okResponse = (body: Record<string, unknown>, status = 201) =>
   Response.json(body, { status, headers: noStore })
 
+/** The words of the refusals every public form shares, endpoint and server action alike. */
+export const publicMessages = {
+  tooMany: (retryAfterSeconds: number) =>
+    `Too many requests from your network. Please try again in ${waitText(retryAfterSeconds)}.`,
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const
+
 /** The first field error, for forms whose notices carry one message. */
-const firstFieldError = (errors: FieldErrors): string =>
+export const firstFieldError = (errors: FieldErrors): string =>
   Object.values(errors)[0] ?? 'Please check the form and try again.'
 
 export const invalid = (fieldErrors: FieldErrors) =>
   errorResponse(400, 'invalid', firstFieldError(fieldErrors), { fieldErrors })
+
+/**
+ * What a form's core decided (src/lib/forms/submissions/): stored, or quietly dropped for a bot,
+ * or refused with an error per field. The endpoint and the server action each answer it their way.
+ */
+export type FormOutcome =
+  | { ok: true }
+  | { ok: false; code: 'invalid' | 'upload_rejected'; fieldErrors: FieldErrors; error?: string }
+
+export const outcomeResponse = (outcome: FormOutcome): Response => {
+  if (outcome.ok) return okResponse({ ok: true })
+  if (outcome.code === 'invalid') return invalid(outcome.fieldErrors)
+  return errorResponse(400, outcome.code, outcome.error ?? firstFieldError(outcome.fieldErrors), {
+    fieldErrors: outcome.fieldErrors,
+  })
+}

@@ -1,0 +1,48 @@
+'use server'
+
+import { formFields } from '@/lib/http/publicEndpoint'
+
+import { publicAction } from './publicAction'
+import type { FormState } from './state'
+import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactReport'
+import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
+import { submitSponsorship } from './submissions/sponsorship'
+import { submitVolunteer } from './submissions/volunteer'
+
+// The public forms' server actions: what a POST without JavaScript runs (with script, the forms
+// call their /api/forms endpoints). Same rate limit buckets and cores as those endpoints.
+
+const volunteer = publicAction({
+  name: 'volunteer form',
+  bucket: 'volunteer',
+  handle: ({ payload, form }) => submitVolunteer(payload, form),
+})
+const sponsorship = publicAction({
+  name: 'sponsorship form',
+  bucket: 'sponsorship',
+  handle: ({ payload, form }) => submitSponsorship(payload, form),
+})
+const pitchDeck = publicAction({
+  name: 'pitch-deck form',
+  bucket: 'pitch-deck',
+  handle: ({ payload, form }) => submitPitchDeck(payload, formFields(form, PITCH_DECK_FIELDS)),
+})
+const impactReport = publicAction({
+  name: 'impact-report form',
+  bucket: 'impact-report',
+  handle: ({ payload, form }) =>
+    submitImpactReport(payload, formFields(form, IMPACT_REPORT_FIELDS)),
+})
+
+export async function volunteerAction(previous: FormState, form: FormData): Promise<FormState> {
+  return volunteer(previous, form)
+}
+export async function sponsorshipAction(previous: FormState, form: FormData): Promise<FormState> {
+  return sponsorship(previous, form)
+}
+export async function pitchDeckAction(previous: FormState, form: FormData): Promise<FormState> {
+  return pitchDeck(previous, form)
+}
+export async function impactReportAction(previous: FormState, form: FormData): Promise<FormState> {
+  return impactReport(previous, form)
+}

@@ -1,0 +1,19 @@
+import type { FieldErrors } from './rules'
+
+/**
+ * What a public form's server action answers (src/lib/forms/publicAction.ts), rendered again by
+ * the page after a POST without JavaScript. Client-safe: the forms import it.
+ */
+export type FormState = {
+  /** 'idle' before any answer; 'invalid': errors per field; 'failed': the whole form; 'done': stored. */
+  status: 'idle' | 'invalid' | 'failed' | 'done'
+  /** What was typed, shown again in the fields (never a file: browsers cannot refill one). */
+  values: Record<string, string>
+  fieldErrors: FieldErrors
+  /** The refusal in one sentence: the first field's error, the rate limit, or our own fault. */
+  error?: string
+  /** The endpoints' error code ('invalid', 'upload_rejected', 'rate_limited', 'server_error' …). */
+  code?: string
+}
+
+export const idleFormState: FormState = { status: 'idle', values: {}, fieldErrors: {} }

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_REPORT_PURPOSE } from '@collections/ImpactReportRequests'
+import { slugs } from '@collections/slugs'
+import { HONEYPOT_FIELD } from '@/lib/forms/rules'
+import { impactReportSchema, parseForm } from '@/lib/forms/schemas'
+import { isBot } from '@/lib/http/publicEndpoint'
+import type { FormOutcome } from '@/lib/http/responses'
+import { notifyAdmins } from '@/lib/mail/notifyAdmins'
+
+export const IMPACT_REPORT_FIELDS = [
+  'requester_name',
+  'requester_email',
+  'organization',
+  'purpose',
+  HONEYPOT_FIELD,
+] as const
+
+const orNull = (value: string | undefined) => value?.trim() || null
+
+/** Section 10's 'Impact Report' request, stored as a pending 'impact_report' request: its endpoint's and its action's core. */
+export const submitImpactReport = async (payload: Payload, data: unknown): Promise<FormOutcome> => {
+  const parsed = parseForm(impactReportSchema, data)
+  if (!parsed.ok) return { ok: false, code: 'invalid', fieldErrors: parsed.fieldErrors }
+  if (isBot((data as Record<string, unknown>)[HONEYPOT_FIELD])) return { ok: true }
+  const request = await payload.create({
+    collection: slugs.impactReportRequests,
+    data: {
+      report_type: 'impact_report',
+      requester_name: orNull(parsed.data.requester_name),
+      requester_email: parsed.data.requester_email.trim(),
+      organization: orNull(parsed.data.organization),
+      purpose: orNull(parsed.data.purpose) ?? DEFAULT_REPORT_PURPOSE,
+      status: 'pending',
+    },
+    overrideAccess: true,
+  })
+  await notifyAdmins(payload, 'impact_report_request', request)
+  return { ok: true }
+}
