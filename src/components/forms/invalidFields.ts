@@ -1,0 +1,40 @@
+import type { FieldErrors } from '@/lib/forms/rules'
+
+/**
+ * Item 3 of issue #16: a refused form names the fields, and the first of them is focused and
+ * brought on-screen (a phone's keyboard and a toast cover much of the page). Fields are marked by
+ * their Field/ChoiceGroup (aria-invalid, the message beside them) from the same errors.
+ */
+
+/** The spec's sentence, then the fields it is about: 'Please fill in all required fields: Full Name, Email.' */
+export const namingFields = (sentence: string, labels: readonly string[]): string =>
+  labels.length ? `${sentence.replace(/[.!]$/, '')}: ${labels.join(', ')}.` : sentence
+
+/** The required fields left blank, as errors, in the order given (the form's order). */
+export const blankFields = (
+  fields: readonly { name: string; value: string | null | undefined | boolean }[],
+  message: string,
+): FieldErrors =>
+  Object.fromEntries(
+    fields
+      .filter(({ value }) => (typeof value === 'boolean' ? !value : !value?.trim()))
+      .map(({ name }) => [name, message]),
+  )
+
+/**
+ * Focuses the first control (in the page's order) whose name has an error and scrolls it to the
+ * middle of the screen: not under a sticky header or a toast. Radio groups take their first radio.
+ */
+export const focusFirstInvalid = (form: HTMLFormElement | null, errors: FieldErrors) => {
+  if (!form) return
+  const names = new Set(Object.keys(errors))
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      'name' in element && names.has((element as HTMLInputElement).name),
+  )
+  if (!first) return
+  first.focus({ preventScroll: true })
+  // A visually hidden radio is a 1px box: scroll its visible group instead.
+  const shown = first.closest('fieldset') ?? first
+  shown.scrollIntoView({ block: 'center' })
+}
