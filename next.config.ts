@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
     // Uploads are served by Payload's own file routes (access-checked), so only our origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
+  experimental: {
+    // A form posted without JavaScript (a server action) carries a 5 MB logo or resume; the edge
+    // (src/cli/edge.mjs) refuses larger posts first, with a page that says so.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
   turbopack: {
     root: path.resolve(dirname),
   },

@@ -10,7 +10,7 @@ export const PUBLIC_FORM_BODY_LIMIT: number
 export type BodyLimits = { api: number; form: number; upload: number }
 export function bodyLimits(env?: Env): BodyLimits
 export function bodyLimitFor(
-  request: { url?: string; headers: IncomingHttpHeaders },
+  request: { url?: string; headers: IncomingHttpHeaders; method?: string },
   limits?: BodyLimits,
 ): number
 export function listenOptions(env?: Env): { port: number; host: string | undefined }

@@ -30,6 +30,8 @@ const UPLOAD_PATHS = [
   /^\/api\/admin\/pitch-decks\/[^/]+\/(?:file|approve)\/?$/,
 ]
 const PUBLIC_FORM_PATHS = /^\/api\/forms\/[^/]+\/?$/
+/** Pages whose forms post to themselves without JavaScript (server actions, src/lib/forms/actions.ts). */
+const PUBLIC_FORM_PAGES = /^\/(?:impact|sponsorship)\/?$/
 /** Payload's file route, /api/<collection>/file/<filename>: uploaded bytes, shown as they are. */
 const FILE_PATHS = /^\/api\/[^/]+\/file\//
 
@@ -188,11 +190,12 @@ const isMultipart = (headers) =>
  * actions is the same 1 MB); only exact upload paths get more, so an odd spelling of a path can only
  * get the smaller limit.
  */
-export const bodyLimitFor = ({ url, headers }, limits = bodyLimits()) => {
+export const bodyLimitFor = ({ url, headers, method }, limits = bodyLimits()) => {
   const requestPath = pathOf(url)
   if (!isMultipart(headers)) return limits.api
   if (UPLOAD_PATHS.some((pattern) => pattern.test(requestPath))) return limits.upload
   if (PUBLIC_FORM_PATHS.test(requestPath)) return limits.form
+  if (method === 'POST' && PUBLIC_FORM_PAGES.test(requestPath)) return limits.form
   return limits.api
 }
 
@@ -250,7 +253,26 @@ const ignoreFurtherWrites = (res) => {
   }
 }
 
-/** 413 with a JSON body like the app's own errors ('errors' is what Payload's admin shows). */
+/** A page's own form sent without JavaScript: the browser shows the answer as a page, so it gets words, not JSON. */
+const isPagePost = (req) =>
+  PUBLIC_FORM_PAGES.test(pathOf(req.url)) &&
+  /\btext\/html\b/i.test(String(req.headers.accept ?? '')) &&
+  !req.headers['next-action']
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The refusal of a too-large form post without JavaScript, as a page with a way back. */
+const tooLargePage = (message, requestPath) =>
+  [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>The form was too large to send</title></head><body>',
+    '<main><h1>The form was too large to send</h1>',
+    `<p>${escapeHtml(message)} Files can be at most 5 MB: please go back, choose a smaller file and send the form again.</p>`,
+    `<p><a href="${escapeHtml(requestPath)}">Back to the form</a></p></main></body></html>`,
+  ].join('')
+
+/** 413 with a JSON body like the app's own errors ('errors' is what Payload's admin shows); a page's form gets a page. */
 const refuse = (req, res, limit) => {
   if (res.writableEnded) return
   if (res.headersSent) {
@@ -259,15 +281,18 @@ const refuse = (req, res, limit) => {
     return
   }
   const error = new PayloadTooLargeError(limit)
-  const body = JSON.stringify({
-    error: error.message,
-    code: error.code,
-    errors: [{ message: error.message }],
-  })
+  const page = isPagePost(req)
+  const body = page
+    ? tooLargePage(error.message, pathOf(req.url))
+    : JSON.stringify({
+        error: error.message,
+        code: error.code,
+        errors: [{ message: error.message }],
+      })
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   lingerOnClose(req.socket)
   res.writeHead(413, {
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     Connection: 'close',

@@ -145,10 +145,12 @@ const send = (
     body = Buffer.alloc(0),
     contentType = 'application/json',
     chunked = false,
+    accept = undefined as string | undefined,
   } = {},
 ) =>
   new Promise<Answer>((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { 'content-type': contentType }
+    if (accept) headers.accept = accept
     if (!chunked && method !== 'GET') headers['content-length'] = body.length
     const request = http.request(url, { method, headers })
     let answered = false
@@ -203,6 +205,23 @@ describe('request bodies', () => {
       code: 'payload_too_large',
       errors: [{ message: 'The request is too large (at most 1 MB).' }],
     })
+    expect(seen).toEqual([])
+  })
+
+  it("a form posted without JavaScript past the forms' limit gets a page that says so, with a way back", async () => {
+    const upload = multipart(7 * MB)
+    const answer = await send(`${base}/sponsorship`, {
+      body: upload.body,
+      contentType: upload.contentType,
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(answer.text).toContain('<h1>The form was too large to send</h1>')
+    expect(answer.text).toContain(
+      'The request is too large (at most 6 MB). Files can be at most 5 MB: please go back, choose a smaller file and send the form again.',
+    )
+    expect(answer.text).toContain('<a href="/sponsorship">Back to the form</a>')
     expect(seen).toEqual([])
   })
 
@@ -357,6 +376,13 @@ describe('request bodies', () => {
     )
     expect(limitOf('/api/forms/sponsorship')).toBeGreaterThanOrEqual(LOGO_MAX_BYTES + ENVELOPE)
     expect(limitOf('/api/forms/volunteer')).toBeGreaterThanOrEqual(RESUME_MAX_BYTES + ENVELOPE)
+    // Without JavaScript the same forms post to their own page (a server action): POST only.
+    const post = (url: string) =>
+      bodyLimitFor({ url, headers: upload, method: 'POST' }, bodyLimits({}))
+    expect(post('/impact')).toBe(limitOf('/api/forms/volunteer'))
+    expect(post('/sponsorship')).toBe(limitOf('/api/forms/sponsorship'))
+    expect(post('/')).toBe(MB)
+    expect(limitOf('/sponsorship')).toBe(MB)
     // Public forms stay well below the back office's uploads; JSON never gets the upload limit.
     expect(limitOf('/api/forms/volunteer')).toBeLessThan(limitOf('/api/media'))
     expect(limitOf('/api/media', { 'content-type': 'application/json' })).toBe(MB)
