@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 
 import { slugs } from '@collections/slugs'
-import { uploadMessages } from '@/lib/uploads/store'
+import { logoRefusal, resumeRefusal } from '@/lib/uploads/store'
 
 import { pngFile, type TestFile, zipStored } from './files'
 
@@ -132,34 +132,34 @@ export const REFUSED_UPLOADS: {
     form: volunteerForm,
     field: 'resume',
     file: () => brokenPdfFile('Ngozi Eze, curriculum vitae'),
-    message: uploadMessages.resumeType,
+    message: resumeRefusal('cv.pdf'),
   },
   {
     label: 'a resume zip with word/ in it but no Word document',
     form: volunteerForm,
     field: 'resume',
     file: () => wordlessZipFile(),
-    message: uploadMessages.resumeType,
+    message: resumeRefusal('cv.docx'),
   },
   {
     label: 'an Excel 97-2003 file named cv.doc',
     form: volunteerForm,
     field: 'resume',
     file: () => spreadsheetFile(),
-    message: uploadMessages.resumeType,
+    message: resumeRefusal('cv.doc'),
   },
   {
     label: 'an animated PNG logo',
     form: sponsorshipForm,
     field: 'profile_picture',
     file: () => animatedPngFile(),
-    message: uploadMessages.logoType,
+    message: logoRefusal('logo.png'),
   },
   {
     label: 'a PNG logo cut off in its image data',
     form: sponsorshipForm,
     field: 'profile_picture',
     file: () => truncatedPngFile(),
-    message: uploadMessages.logoType,
+    message: logoRefusal('logo.png'),
   },
 ]

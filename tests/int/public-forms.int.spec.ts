@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { slugs } from '@collections/slugs'
 import { CURRENCY_LABELS, formatWhole, MAX_LENGTH, messages } from '@/lib/forms/rules'
 import { SPONSOR_MINIMUMS, SPONSOR_CURRENCIES } from '@collections/options'
-import { uploadMessages } from '@/lib/uploads/store'
+import { logoRefusal, uploadMessages } from '@/lib/uploads/store'
 
 import { callApi, encodeForm, postForm, postJson, type FormValue } from '../helpers/api'
 import { docxFile, pdfFile, pngFile, svgFile, type TestFile } from '../helpers/files'
@@ -249,7 +249,7 @@ describe('POST /api/forms/volunteer', () => {
     await expectFieldError(
       () => postVolunteer(volunteer({ resume: [fake, 'cv.pdf', 'application/pdf'] })),
       'resume',
-      uploadMessages.resumeType,
+      'This file is named .pdf but is not really a PDF. Please choose a PDF, DOC or DOCX file.',
       'upload_rejected',
     )
   })
@@ -258,7 +258,7 @@ describe('POST /api/forms/volunteer', () => {
     await expectFieldError(
       () => postVolunteer(volunteer({ resume: asFile(png, 'cv.pdf', 'application/pdf') })),
       'resume',
-      uploadMessages.resumeType,
+      'This file is named .pdf but is not really a PDF. Please choose a PDF, DOC or DOCX file.',
       'upload_rejected',
     )
   })
@@ -541,7 +541,7 @@ describe('POST /api/forms/sponsorship', () => {
     await expectFieldError(
       () => postSponsorship(sponsorship({ profile_picture: [fake, 'logo.png', 'image/png'] })),
       'profile_picture',
-      uploadMessages.logoType,
+      'This file is named .png but is not an image we can read. Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
       'upload_rejected',
     )
   })
@@ -553,7 +553,7 @@ describe('POST /api/forms/sponsorship', () => {
           sponsorship({ profile_picture: asFile(pdfFile(), 'logo.png', 'image/png') }),
         ),
       'profile_picture',
-      uploadMessages.logoType,
+      logoRefusal('logo.png'),
       'upload_rejected',
     )
     const header = Buffer.concat([
@@ -563,7 +563,7 @@ describe('POST /api/forms/sponsorship', () => {
     await expectFieldError(
       () => postSponsorship(sponsorship({ profile_picture: [header, 'logo.png', 'image/png'] })),
       'profile_picture',
-      uploadMessages.logoType,
+      logoRefusal('logo.png'),
       'upload_rejected',
     )
     await expectFieldError(

@@ -29,6 +29,36 @@ export const uploadMessages = {
   logoSize: 'Please select an image smaller than 5MB',
 } as const
 
+const extensionOf = (name: string): string =>
+  /\.([a-z0-9]{1,8})$/i.exec(name.trim())?.[1]?.toLowerCase() ?? ''
+const DOCUMENT_KINDS: Record<string, string> = {
+  pdf: 'PDF',
+  doc: 'Word document',
+  docx: 'Word document',
+}
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg'])
+
+/**
+ * The refusal of a resume whose content is none of the accepted types. A file whose name promises one
+ * (an .exe renamed cv.pdf) is told that it is not really one: 'choose a PDF' alone reads as nonsense
+ * to someone who did choose a .pdf.
+ */
+export const resumeRefusal = (name: string): string => {
+  const ext = extensionOf(name)
+  const kind = DOCUMENT_KINDS[ext]
+  return kind
+    ? `This file is named .${ext} but is not really a ${kind}. ${uploadMessages.resumeType}`
+    : uploadMessages.resumeType
+}
+
+/** The same for a logo: a file named .png that is not an image we can read. */
+export const logoRefusal = (name: string): string => {
+  const ext = extensionOf(name)
+  return IMAGE_EXTENSIONS.has(ext)
+    ? `This file is named .${ext} but is not an image we can read. ${uploadMessages.logoType}`
+    : uploadMessages.logoType
+}
+
 /** Above this many pixels an image is refused before it is decoded (a decompression bomb). */
 const MAX_PIXELS = 40_000_000
 
@@ -37,7 +67,7 @@ export const checkResume = async (file: File): Promise<Checked> => {
   if (file.size > RESUME_MAX_BYTES) return { ok: false, message: uploadMessages.resumeSize }
   const data = Buffer.from(await file.arrayBuffer())
   const type = sniffDocument(data)
-  if (!type) return { ok: false, message: uploadMessages.resumeType }
+  if (!type) return { ok: false, message: resumeRefusal(file.name) }
   return {
     ok: true,
     file: { data, mimetype: type.mime, name: `${Date.now()}.${type.ext}`, size: data.byteLength },
@@ -52,7 +82,7 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
   if (file.size > LOGO_MAX_BYTES) return { ok: false, message: uploadMessages.logoSize }
   let data: Buffer = Buffer.from(await file.arrayBuffer())
   const type = sniffImage(data)
-  if (!type) return { ok: false, message: uploadMessages.logoType }
+  if (!type) return { ok: false, message: logoRefusal(file.name) }
   let { mime, ext } = type
   try {
     if (mime === 'image/svg+xml') {
@@ -64,7 +94,7 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
       ext = 'png'
     } else {
       const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()
-      if (!meta.width || !meta.height) return { ok: false, message: uploadMessages.logoType }
+      if (!meta.width || !meta.height) return { ok: false, message: logoRefusal(file.name) }
       // Drawn in full, as Payload draws the logo's thumbnail: an image cut off after its header is refused now, not after it was queued.
       const animated = mime === 'image/gif' || mime === 'image/webp'
       await sharp(data, { limitInputPixels: MAX_PIXELS, animated })
@@ -74,7 +104,7 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
         .toBuffer()
     }
   } catch {
-    return { ok: false, message: uploadMessages.logoType }
+    return { ok: false, message: logoRefusal(file.name) }
   }
   const name = `${sponsorType}-${Date.now()}-${randomBytes(4).toString('hex')}.${ext}`
   return { ok: true, file: { data, mimetype: mime, name, size: data.byteLength } }

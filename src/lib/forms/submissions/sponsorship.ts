@@ -7,6 +7,7 @@ import { formFields, formFile, isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
 import {
   checkLogo,
+  logoRefusal,
   saveWithFile,
   uploadMessages,
   type IncomingFile,
@@ -92,7 +93,10 @@ export const submitSponsorship = async (payload: Payload, form: FormData): Promi
     }),
   )
   if (!saved.ok) {
-    const message = saved.status === 413 ? uploadMessages.logoSize : uploadMessages.logoType
+    const message =
+      saved.status === 413
+        ? uploadMessages.logoSize
+        : logoRefusal(chosen instanceof File ? chosen.name : '')
     return {
       ok: false,
       code: 'upload_rejected',

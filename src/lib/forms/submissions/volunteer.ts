@@ -7,6 +7,7 @@ import { formFields, formFile, isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
 import {
   checkResume,
+  resumeRefusal,
   saveWithFile,
   uploadMessages,
   type IncomingFile,
@@ -60,7 +61,10 @@ export const submitVolunteer = async (payload: Payload, form: FormData): Promise
     }),
   )
   if (!saved.ok) {
-    const message = saved.status === 413 ? uploadMessages.resumeSize : uploadMessages.resumeType
+    const message =
+      saved.status === 413
+        ? uploadMessages.resumeSize
+        : resumeRefusal(chosen instanceof File ? chosen.name : '')
     return { ok: false, code: 'upload_rejected', fieldErrors: { resume: message }, error: message }
   }
   return { ok: true }
