@@ -30,8 +30,8 @@ const UPLOAD_PATHS = [
   /^\/api\/admin\/pitch-decks\/[^/]+\/(?:file|approve)\/?$/,
 ]
 const PUBLIC_FORM_PATHS = /^\/api\/forms\/[^/]+\/?$/
-/** Pages whose forms post to themselves without JavaScript (server actions, src/lib/forms/actions.ts). */
-const PUBLIC_FORM_PAGES = /^\/(?:impact|sponsorship)\/?$/
+/** Pages whose forms post to themselves without JavaScript (server actions, src/lib/forms/actions.ts): home and /impact have the volunteer form. */
+const PUBLIC_FORM_PAGES = /^\/(?:impact\/?|sponsorship\/?)?$/
 /** Payload's file route, /api/<collection>/file/<filename>: uploaded bytes, shown as they are. */
 const FILE_PATHS = /^\/api\/[^/]+\/file\//
 

@@ -381,7 +381,8 @@ describe('request bodies', () => {
       bodyLimitFor({ url, headers: upload, method: 'POST' }, bodyLimits({}))
     expect(post('/impact')).toBe(limitOf('/api/forms/volunteer'))
     expect(post('/sponsorship')).toBe(limitOf('/api/forms/sponsorship'))
-    expect(post('/')).toBe(MB)
+    expect(post('/')).toBe(limitOf('/api/forms/volunteer'))
+    expect(post('/news')).toBe(MB)
     expect(limitOf('/sponsorship')).toBe(MB)
     // Public forms stay well below the back office's uploads; JSON never gets the upload limit.
     expect(limitOf('/api/forms/volunteer')).toBeLessThan(limitOf('/api/media'))
