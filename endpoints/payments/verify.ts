@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { publicEndpoint } from '@/lib/http/publicEndpoint'
 import { errorResponse, invalid, okResponse } from '@/lib/http/responses'
-import { verifyReference } from '@/lib/payments/settle'
+import { verifyForVisitor } from '@/lib/payments/verifyForVisitor'
+import { waitText } from '@/lib/rateLimit'
 
 const bodySchema = z.object({ reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/) })
 
@@ -22,7 +23,14 @@ export const verifyPaymentEndpoint = publicEndpoint({
     const parsed = bodySchema.safeParse(input.kind === 'json' ? input.data : null)
     if (!parsed.success) return invalid({ reference: 'Please send the payment reference.' })
     const { reference } = parsed.data
-    const result = await verifyReference(req.payload, reference, 'verify')
+    const result = await verifyForVisitor(req.payload, reference)
+    if (result.outcome === 'rate_limited')
+      return errorResponse(
+        429,
+        'rate_limited',
+        `This payment was checked many times. Please try again in ${waitText(result.retryAfterSeconds)}.`,
+        { headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+      )
     if (result.outcome === 'unknown')
       return errorResponse(404, 'invalid', 'No payment with this reference.')
     if (result.outcome === 'error') return errorResponse(502, 'payment_error', VERIFY_ERROR)

@@ -15,7 +15,9 @@ export type RateLimitBucket =
   | 'impact-report'
   | 'analytics'
   | 'payment'
+  | 'payment-email'
   | 'payment-verify'
+  | 'payment-reference'
   | 'login'
   | 'login-account'
   | 'forgot-password'
@@ -37,10 +39,21 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     'pitch-deck': forms,
     'impact-report': forms,
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },
-    // A donor may retry a few times; a card-testing bot may not try hundreds.
-    payment: { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30), windowSeconds: 3600 },
+    // Payment starts per address: a ceiling for floods only, since a whole congregation may give
+    // over one church Wi-Fi or carrier address. Abuse is contained per e-mail and per attempt below.
+    payment: { max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 600), windowSeconds: 3600 },
+    // A donor may retry a few times; a card-testing bot may not start hundreds with one e-mail.
+    'payment-email': {
+      max: fromEnv('RATE_LIMIT_PAYMENTS_PER_EMAIL_PER_HOUR', 10),
+      windowSeconds: 3600,
+    },
     'payment-verify': {
-      max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 30) * 10,
+      max: fromEnv('RATE_LIMIT_PAYMENTS_PER_HOUR', 600) * 10,
+      windowSeconds: 3600,
+    },
+    // Checks of one payment attempt (its reference): retries and 'Check again', not a loop on Paystack's API.
+    'payment-reference': {
+      max: fromEnv('RATE_LIMIT_VERIFICATIONS_PER_PAYMENT_PER_HOUR', 30),
       windowSeconds: 3600,
     },
     // Failed admin sign-ins (src/lib/auth/signIn.ts): per address, and per e-mail tried from one address.

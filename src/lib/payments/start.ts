@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { Payload } from 'payload'
+
+import { slugs } from '@collections/slugs'
+import type { FieldErrors } from '@/lib/forms/rules'
+import { isDonatableProject } from '@/lib/payments/projects'
+import { parseDonationAmount } from '@/lib/payments/rules'
+import { parseDonation } from '@/lib/payments/schema'
+import { hashAddress } from '@/lib/http/clientAddress'
+import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import { hitRateLimit, waitText } from '@/lib/rateLimit'
+import { siteUrl } from '@/lib/siteUrl'
+import type { Donation } from '@/payload-types'
+import { expire } from '@hooks/revalidate'
+
+/** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
+const newReference = () =>
+  `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
+
+const PAYMENT_ERROR = 'Failed to initialize payment'
+/** The largest id of a serial (int4) primary key. */
+const MAX_ROW_ID = 2_147_483_647
+
+/** Keyed like an address: the counter row matches the same e-mail again, never reads back as one. */
+const emailKey = (email: string) => hashAddress(`email:${email.trim().toLowerCase()}`)
+
+export type StartedPayment = {
+  reference: string
+  access_code: string
+  authorization_url: string
+  amount: number
+  currency: 'NGN'
+  /** The donor's page knows its own gift when the realtime notice of it arrives. */
+  donation_id: number
+}
+
+/** What starting a donation came to; the endpoint answers it as JSON, the server action as a page. */
+export type StartOutcome =
+  | { ok: true; payment: StartedPayment }
+  | { ok: false; code: 'missing'; error: string; fieldErrors: FieldErrors }
+  | { ok: false; code: 'invalid'; fieldErrors: FieldErrors }
+  | { ok: false; code: 'project_unavailable'; error: string }
+  | { ok: false; code: 'rate_limited'; error: string; retryAfterSeconds: number }
+  | { ok: false; code: 'payment_error'; error: string }
+
+/**
+ * Starts a card payment (payment-initialize of public-site.md) for both the JSON endpoint and the
+ * donation form's server action. The server decides the amount in kobo, the currency and the
+ * reference; it stores a pending donation and its Paystack transaction, then asks Paystack for
+ * the checkout (an access code for the inline window, a page address for the hosted one).
+ */
+export const startDonation = async (payload: Payload, input: unknown): Promise<StartOutcome> => {
+  const parsed = parseDonation(input)
+  if (!parsed.ok) {
+    if (parsed.missing)
+      return { ok: false, code: 'missing', error: parsed.missing, fieldErrors: parsed.fieldErrors }
+    return { ok: false, code: 'invalid', fieldErrors: parsed.fieldErrors }
+  }
+  const data = parsed.data
+  // One e-mail starting payment after payment is a card being tested, whatever network it uses.
+  const perEmail = await hitRateLimit(payload, 'payment-email', emailKey(data.email))
+  if (!perEmail.allowed)
+    return {
+      ok: false,
+      code: 'rate_limited',
+      error: `Too many payments were started with this e-mail address. Please try again in ${waitText(perEmail.retryAfterSeconds)}.`,
+      retryAfterSeconds: perEmail.retryAfterSeconds,
+    }
+  const organization = data.donorType === 'organization'
+  const amount = parseDonationAmount(data.amount)
+  // Paystack's redirect back (hosted page): from configuration, never from a forgeable Host header.
+  const site = siteUrl()
+
+  let projectId: number | null = null
+  if (data.projectId !== undefined && data.projectId !== null) {
+    const wanted = Number(data.projectId)
+    // Past PostgreSQL's integer ids no project exists; asking would fail the query with a 500.
+    const { docs } =
+      wanted <= MAX_ROW_ID
+        ? await payload.find({
+            collection: slugs.projects,
+            where: { id: { equals: wanted } },
+            depth: 0,
+            limit: 1,
+            overrideAccess: true,
+          })
+        : { docs: [] }
+    if (!docs[0] || !isDonatableProject(docs[0]))
+      return { ok: false, code: 'project_unavailable', error: 'Project No Longer Available' }
+    projectId = docs[0].id
+  }
+
+  const reference = newReference()
+  const local = await createLocalReq({}, payload)
+  await initTransaction(local)
+  let stored: Donation
+  let transactionId: number
+  try {
+    stored = await payload.create({
+      collection: slugs.donations,
+      data: {
+        amount,
+        currency: 'NGN',
+        status: 'pending',
+        reference,
+        donor_name: organization
+          ? (data.contactPerson?.trim() ?? null)
+          : (data.donorName?.trim() ?? null),
+        donor_email: data.email.trim(),
+        donor_phone: data.phone.trim(),
+        donor_type: organization ? 'organization' : 'individual',
+        organization_name: organization ? (data.organizationName?.trim() ?? null) : null,
+        contact_person: organization ? (data.contactPerson?.trim() ?? null) : null,
+        organization_type: organization ? (data.organizationType as 'corporate') : null,
+        church: !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
+        is_christian: organization ? null : (data.isChristian as 'yes' | 'no'),
+        is_anonymous: data.isAnonymous === true,
+        show_publicly: data.showPublicly !== false,
+        project: projectId,
+      },
+      overrideAccess: true,
+      req: local,
+    })
+    const transaction = await payload.create({
+      collection: slugs.paystackTransactions,
+      data: {
+        reference,
+        donation: stored.id,
+        status: 'pending',
+        amount,
+        currency: 'NGN',
+        verification_attempts: 0,
+      },
+      overrideAccess: true,
+      req: local,
+    })
+    await payload.update({
+      collection: slugs.donations,
+      id: stored.id,
+      data: { transaction: transaction.id },
+      overrideAccess: true,
+      req: local,
+    })
+    await commitTransaction(local)
+    transactionId = transaction.id
+  } catch (error) {
+    await killTransaction(local)
+    throw error
+  }
+
+  try {
+    const started = await initializeTransaction({
+      email: data.email.trim(),
+      amountKobo: amount * 100,
+      currency: 'NGN',
+      reference,
+      callbackUrl: `${site}/sponsorship/payment?reference=${encodeURIComponent(reference)}`,
+      // public-site.md section 7, Card provider: the metadata the payment carries, as stored.
+      metadata: {
+        donation_id: stored.id,
+        donor_name: stored.donor_name ?? '',
+        phone: stored.donor_phone ?? '',
+        is_anonymous: stored.is_anonymous === true,
+        church: stored.church ?? '',
+        is_christian: stored.is_christian ?? '',
+        donor_type: stored.donor_type,
+        organization_name: stored.organization_name ?? '',
+        organization_type: stored.organization_type ?? '',
+        contact_person: stored.contact_person ?? '',
+        project_id: projectId,
+      },
+    })
+    await payload.update({
+      collection: slugs.paystackTransactions,
+      id: transactionId,
+      data: { access_code: started.access_code, authorization_url: started.authorization_url },
+      overrideAccess: true,
+    })
+    return {
+      ok: true,
+      payment: {
+        reference,
+        access_code: started.access_code,
+        authorization_url: started.authorization_url,
+        amount,
+        currency: 'NGN',
+        donation_id: stored.id,
+      },
+    }
+  } catch (error) {
+    const message = error instanceof PaystackError ? error.message : String(error)
+    payload.logger.error(`Paystack initialize for ${reference} failed: ${message}`)
+    await payload.update({
+      collection: slugs.paystackTransactions,
+      id: transactionId,
+      data: { status: 'initialize_failed', gateway_response: message.slice(0, 500) },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: slugs.donations,
+      id: stored.id,
+      data: { status: 'failed' },
+      overrideAccess: true,
+    })
+    expire(slugs.donations)
+    return { ok: false, code: 'payment_error', error: PAYMENT_ERROR }
+  }
+}
