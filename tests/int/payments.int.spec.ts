@@ -213,6 +213,19 @@ describe('POST /api/payments/initialize', () => {
     }
   })
 
+  it.each([
+    ['₦5,000,000', 5_000_000],
+    ['5 000', 5_000],
+    ['NGN 2,500', 2_500],
+    [' 1500 ', 1_500],
+  ])('reads the amount %j as people write naira: %d', async (amount, naira) => {
+    const answer = await initialize(individualDonation({ amount }))
+    expect(answer.status).toBe(200)
+    const { reference } = answer.body.data as { reference: string }
+    expect((await donationOf(payload, reference)).amount).toBe(naira)
+    expect((await payments.transaction(reference)).amount).toBe(naira * 100)
+  })
+
   it('lets the browser choose neither the status, the reference nor the amount in kobo', async () => {
     const answer = await initialize(
       individualDonation({

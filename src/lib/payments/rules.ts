@@ -43,8 +43,18 @@ export const donationMessages = {
 /** Read from the raw body, before zod: a number or anything else where text belongs is missing text too. */
 const noText = (value: unknown) => typeof value !== 'string' || blank(value)
 
-export const parseDonationAmount = (value: number | string): number =>
-  typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
+/**
+ * The amount as people write naira: '5000', '5,000,000', '₦5,000,000', 'NGN 5 000' (thousands
+ * grouped by commas or spaces). NaN for anything else: Number() alone reads '0x4C4B40' and '5e6',
+ * and '500.000' may mean five hundred thousand, so no decimals are guessed at.
+ */
+export const parseDonationAmount = (value: number | string): number => {
+  if (typeof value === 'number') return value
+  const digits = value.trim().replace(/^(₦|NGN)\s*/i, '')
+  if (/^\d+$/.test(digits) || /^\d{1,3}([,\s]\d{3})+$/.test(digits))
+    return Number(digits.replace(/[,\s]/g, ''))
+  return Number.NaN
+}
 
 /** The spec's 'Missing Information' message for the first required field left empty, or null. */
 export const missingDonationInformation = (input: Partial<DonationInput>): string | null => {
@@ -63,6 +73,32 @@ export const missingDonationInformation = (input: Partial<DonationInput>): strin
     return missing.fields
   if (input.isChristian === 'yes' && noText(input.church)) return missing.church
   return null
+}
+
+/**
+ * Which required fields are empty, each marked 'This field is required.' beside it (the 'Missing
+ * Information' notice names the rule; this names the fields).
+ */
+export const missingDonationFields = (input: Partial<DonationInput>): FieldErrors => {
+  const errors: FieldErrors = {}
+  const need = (field: keyof DonationInput, empty: boolean) => {
+    if (empty) errors[field] = messages.required
+  }
+  if (input.donorType === 'organization') {
+    need('organizationName', noText(input.organizationName))
+    need('contactPerson', noText(input.contactPerson))
+    need('organizationType', noText(input.organizationType))
+  } else {
+    need('donorName', noText(input.donorName))
+  }
+  need('email', noText(input.email))
+  need('phone', noText(input.phone))
+  need('amount', blank(input.amount))
+  if (input.donorType !== 'organization') {
+    need('isChristian', input.isChristian !== 'yes' && input.isChristian !== 'no')
+    need('church', input.isChristian === 'yes' && noText(input.church))
+  }
+  return errors
 }
 
 /** Errors in what was filled in (shape, lengths, amount), by the form's field names. */

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import type { FieldErrors } from '@/lib/forms/rules'
 import { firstErrorPerField } from '@/lib/forms/schemas'
 
-import { checkDonation, missingDonationInformation, type DonationInput } from './rules'
+import {
+  checkDonation,
+  missingDonationFields,
+  missingDonationInformation,
+  type DonationInput,
+} from './rules'
 
 /** The spec's payment initialization payload: shapes by zod, rules by ./rules.ts (as the browser). */
 const optionalText = z
@@ -45,7 +50,8 @@ export const parseDonation = (input: unknown): ParsedDonation => {
       fieldErrors: firstErrorPerField(shape.error.issues, () => 'Please check this field.'),
     }
   }
-  if (missing) return { ok: false, missing, fieldErrors: {} }
+  if (missing)
+    return { ok: false, missing, fieldErrors: missingDonationFields(shape.data as DonationInput) }
   const fieldErrors = checkDonation(shape.data)
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
   return { ok: true, data: shape.data }
