@@ -61,6 +61,8 @@ export async function startSimulator({
     webhookDuplicates,
     webhooksEnabled: true,
     failInitialize: false,
+    // Paystack unreachable for verification (a donor's return, a check again), webhooks still delivered.
+    failVerify: false,
   }
   let config = { ...startConfig }
   /** @type {Map<string, any>} */
@@ -296,6 +298,7 @@ export async function startSimulator({
         requireKey(req)
         return initialize(res, await readBody(req))
       case 'GET /transaction/verify/:': {
+        if (config.failVerify) throw new HttpError(500, MESSAGES.outage)
         requireKey(req)
         const tx = byReference.get(parts[2])
         if (!tx) throw new HttpError(400, MESSAGES.notFound)
@@ -548,6 +551,7 @@ function validConfig(body) {
     webhookDuplicates: (v) => Number.isSafeInteger(v) && /** @type {number} */ (v) >= 0,
     webhooksEnabled: (v) => typeof v === 'boolean',
     failInitialize: (v) => typeof v === 'boolean',
+    failVerify: (v) => typeof v === 'boolean',
   }
   for (const [key, value] of Object.entries(body)) {
     if (!checks[key]) throw new HttpError(400, `Unknown config key: ${key}`)

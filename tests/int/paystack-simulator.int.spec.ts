@@ -374,6 +374,7 @@ it('sends the configured number of duplicates after the configured delay', async
     webhookDelayMs: 400,
     webhooksEnabled: true,
     failInitialize: false,
+    failVerify: false,
   })
   await donation({ reference: 'dupes' })
   const paidAt = Date.now()
@@ -577,6 +578,17 @@ it('simulates a Paystack outage on initialize', async () => {
   })
 })
 
+it('simulates a Paystack outage on verify, for the donor coming back while webhooks still arrive', async () => {
+  await donation({ reference: 'unverifiable' })
+  expect((await control('config', { failVerify: true })).body.data.failVerify).toBe(true)
+  expect(await verify('unverifiable')).toEqual({
+    status: 500,
+    body: { status: false, message: 'Simulated Paystack outage' },
+  })
+  await control('config', { failVerify: false })
+  expect((await verify('unverifiable')).status).toBe(200)
+})
+
 it('reset forgets transactions, restores the start config and cancels pending webhooks', async () => {
   await control('config', { webhookDelayMs: 300, webhookDuplicates: 2 })
   await donation({ reference: 'forgotten' })
@@ -588,6 +600,7 @@ it('reset forgets transactions, restores the start config and cancels pending we
     webhookDuplicates: 1,
     webhooksEnabled: true,
     failInitialize: false,
+    failVerify: false,
   })
   expect((await verify('forgotten')).status).toBe(400)
   expect((await api('/__simulator/transactions/forgotten')).status).toBe(404)
