@@ -230,6 +230,8 @@ export const sponsorshipCopy = {
     logo: 'Logo or Profile Picture',
     logoHint: 'An image file (PNG, JPG, WebP, GIF, SVG), up to 5 MB.',
     logoRejected: 'Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
+    /** After a POST without JavaScript: the browser cannot keep a chosen file. */
+    logoAgain: 'Please choose your logo or picture again.',
     currency: 'Currency',
     currencyPlaceholder: 'Select a currency',
     currencies: CURRENCY_LABELS,
@@ -336,7 +338,7 @@ export const sponsorshipCopy = {
     name: 'Full Name',
     email: 'Email Address',
     submit: 'Request Pitch Deck',
-    missing: { title: 'Required fields missing' },
+    missing: { title: 'Required fields missing', description: 'Please fill in all required fields.' },
     invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
     submitting: 'Sending...',
     failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },

@@ -13,6 +13,8 @@ export const volunteerCopy = {
     areaPlaceholder: 'Select an area',
     resume: 'Resume (optional: .pdf, .doc, .docx)',
     resumeHint: 'A PDF or Word file, up to 5 MB.',
+    /** After a POST without JavaScript: the browser cannot keep a chosen file. */
+    resumeAgain: 'If you added a resume, please choose it again.',
   },
   areas: PREFERRED_AREAS,
   submit: 'Submit Application',

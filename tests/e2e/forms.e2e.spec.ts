@@ -59,7 +59,15 @@ test.describe('Volunteer Application dialog', () => {
     const dialog = await openDialog(page)
     const submit = dialog.getByRole('button', { name: volunteerCopy.submit })
     await submit.click()
-    await expect(toast(page, 'Error')).toContainText('Please fill in all required fields')
+    await expect(toast(page, 'Error')).toContainText(
+      'Please fill in all required fields. Still to fill in: Full Name, Email, Preferred Area.',
+    )
+    // Item 3 of issue #16: the fields are marked, and the first one has the focus.
+    await expect(dialog.getByLabel(volunteerCopy.fields.name)).toBeFocused()
+    await expect(dialog.getByLabel(volunteerCopy.fields.area)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
 
     await dialog.getByLabel(volunteerCopy.fields.name).fill('Bola Ade')
     await dialog.getByLabel(volunteerCopy.fields.email).fill('bola-at-example')
@@ -81,13 +89,12 @@ test.describe('Volunteer Application dialog', () => {
       buffer: Buffer.from('just some text'),
     })
     await submit.click()
-    await expect(toast(page, 'Error').last()).toContainText(
-      'Submission failed: Please choose a PDF, DOC or DOCX file.',
-    )
+    // Item 8 of issue #16: not 'choose a PDF' to someone who chose a .pdf, but what is wrong with it.
+    const notAPdf =
+      'This file is named .pdf but is not really a PDF. Please choose a PDF, DOC or DOCX file.'
+    await expect(toast(page, 'Error').last()).toContainText(`Submission failed: ${notAPdf}`)
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('#volunteer-resume-error')).toHaveText(
-      'Please choose a PDF, DOC or DOCX file.',
-    )
+    await expect(dialog.locator('#volunteer-resume-error')).toHaveText(notAPdf)
   })
 
   test('a refusal from another origin reads as the access-denied message', async ({ page }) => {
@@ -212,9 +219,9 @@ test.describe('Impact Sponsorship Application', () => {
     await expect(toast(page, copy.application.uploadFailed.title)).toContainText(
       copy.application.uploadFailed.description,
     )
-    await expect(
-      form.getByText('Please choose an image file (PNG, JPG, WebP, GIF, SVG).').first(),
-    ).toBeVisible()
+    await expect(form.locator('#sponsor-logo-error')).toHaveText(
+      'This file is named .png but is not an image we can read. Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
+    )
 
     const logo = await pngFile('logo.png')
     await form
@@ -246,10 +253,18 @@ test.describe('Impact Sponsorship Application', () => {
     await submit.click()
     const invalid = copy.application.invalidAmount('USD ($)', '5,000')
     await expect(toast(page, invalid.title)).toContainText(invalid.description)
+    await expect(form.getByLabel(copy.application.amount)).toBeFocused()
 
     await form.getByLabel(copy.application.amount).fill('5,000')
     await submit.click()
     await expect(toast(page, copy.application.success.title)).toBeVisible()
+    // Item 6 of issue #16: the success stays written in the form once the toast has gone.
+    const notice = form.getByTestId('sponsor-notice')
+    await expect(notice).toHaveText(
+      `${copy.application.success.title}${copy.application.success.description}`,
+    )
+    await expect(toast(page, copy.application.success.title)).toHaveCount(0, { timeout: 10_000 })
+    await expect(notice).toBeVisible()
     await expect(form.getByLabel(copy.application.fullName)).toHaveValue('')
     await expect(form.getByLabel(copy.application.amount)).toHaveValue('')
 

@@ -346,7 +346,10 @@ for (const viewport of viewports) {
       await dialog.getByRole('button', { name: copy.pitchDeck.submit }).click()
       await expect(toast(page, copy.pitchDeck.missing.title)).toBeAttached()
       // The dialog also writes the notice inside the form, next to the fields.
-      await expect(dialog.getByTestId('dialog-notice')).toHaveText(copy.pitchDeck.missing.title)
+      await expect(dialog.getByTestId('dialog-notice')).toHaveText(
+        `${copy.pitchDeck.missing.title}Please fill in all required fields. Still to fill in: Full Name, Email Address.`,
+      )
+      await expect(dialog.getByLabel(copy.pitchDeck.name)).toBeFocused()
       await dialog.getByLabel(copy.pitchDeck.name).fill('Ngozi')
       await dialog.getByLabel(copy.pitchDeck.email).fill('not-an-email')
       await dialog.getByRole('button', { name: copy.pitchDeck.submit }).click()

@@ -1,3 +1,4 @@
+import { formsCopy } from '@/copy/forms'
 import type { FieldErrors } from '@/lib/forms/rules'
 
 /**
@@ -6,9 +7,11 @@ import type { FieldErrors } from '@/lib/forms/rules'
  * their Field/ChoiceGroup (aria-invalid, the message beside them) from the same errors.
  */
 
-/** The spec's sentence, then the fields it is about: 'Please fill in all required fields: Full Name, Email.' */
+/** The spec's sentence as it is, then the fields it means: '… required fields. Still to fill in: Full Name, Email.' */
 export const namingFields = (sentence: string, labels: readonly string[]): string =>
-  labels.length ? `${sentence.replace(/[.!]$/, '')}: ${labels.join(', ')}.` : sentence
+  labels.length
+    ? `${/[.!]$/.test(sentence) ? sentence : `${sentence}.`} ${formsCopy.stillToFill(labels)}`
+    : sentence
 
 /** The required fields left blank, as errors, in the order given (the form's order). */
 export const blankFields = (

@@ -4,6 +4,7 @@ import { SectionHeading } from '../SectionHeading'
 import { Dialog } from '../ui/Dialog.client'
 import { Icon } from './icons'
 import { PitchDeckForm } from './PitchDeckForm.client'
+import { targets } from './targets'
 
 const copy = sponsorshipCopy.funds
 const impactIcons = ['car', 'shield', 'bus', 'people'] as const
@@ -55,6 +56,7 @@ export function FundsSection({ product }: { product: string }) {
             <Icon name="chart" />
           </span>
           <Dialog
+            id={targets.pitchDeck}
             title={sponsorshipCopy.pitchDeck.title(product)}
             trigger={copy.plans}
             triggerClassName="btn-primary mt-4 w-full"

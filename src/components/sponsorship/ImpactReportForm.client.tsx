@@ -1,22 +1,54 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
-import { checkImpactReport, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
+import { impactReportAction } from '@/lib/forms/actions'
+import { checkImpactReport, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
+import { idleFormState, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { toast } from '../ui/Toast.client'
+import { FormNotice } from '../forms/FormNotice'
+import { focusFirstInvalid } from '../forms/invalidFields'
+import { toast, type ToastMessage } from '../ui/Toast.client'
 import { Field, Honeypot, inputClass } from './fields'
 
 const copy = sponsorshipCopy.report
 const empty = { name: '', email: '', organization: '', purpose: '' }
 
+/** The server's answer to a POST without JavaScript, in the words the toasts use. */
+const answerNotice = (state: FormState): ToastMessage | null => {
+  if (state.status === 'idle') return null
+  if (state.status === 'done') return copy.success
+  const { requester_email: email } = state.fieldErrors
+  if (email)
+    return {
+      ...(email === messages.required ? copy.emailRequired : copy.invalidEmail),
+      variant: 'destructive',
+    }
+  if (state.status === 'invalid')
+    return { title: copy.failed.title, description: state.error, variant: 'destructive' }
+  return state.code === 'rate_limited' && state.error
+    ? { title: copy.failed.title, description: state.error, variant: 'destructive' }
+    : { ...copy.failed, variant: 'destructive' }
+}
+
 /** Section 10's request form; only the e-mail is required. Stored as a pending 'impact_report' request. */
 export function ImpactReportForm() {
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  // Without JavaScript the form posts here (impactReportAction) and the page comes back with the answer.
+  const [state, formAction] = useActionState(
+    impactReportAction,
+    idleFormState,
+    '/sponsorship#impact-report',
+  )
+  const [values, setValues] = useState(() => ({
+    name: state.values.requester_name ?? '',
+    email: state.values.requester_email ?? '',
+    organization: state.values.organization ?? '',
+    purpose: state.values.purpose ?? '',
+  }))
+  const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [sending, setSending] = useState(false)
   const set =
     (field: keyof typeof empty) =>
@@ -24,9 +56,12 @@ export function ImpactReportForm() {
       setValues((current) => ({ ...current, [field]: event.target.value }))
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     if (!values.email.trim()) {
-      setErrors({})
+      const missing = { requester_email: messages.required }
+      setErrors(missing)
       toast({ ...copy.emailRequired, variant: 'destructive' })
+      focusFirstInvalid(form, missing)
       return
     }
     const fields = {
@@ -37,6 +72,7 @@ export function ImpactReportForm() {
     }
     const found = checkImpactReport(fields)
     setErrors(found)
+    focusFirstInvalid(form, found)
     if (found.requester_email) return toast({ ...copy.invalidEmail, variant: 'destructive' })
     if (Object.keys(found).length > 0)
       return toast({
@@ -47,7 +83,7 @@ export function ImpactReportForm() {
     setSending(true)
     const result = await submitForm('/api/forms/impact-report', {
       ...fields,
-      [HONEYPOT_FIELD]: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''),
+      [HONEYPOT_FIELD]: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''),
     })
     setSending(false)
     if (result.ok) {
@@ -57,13 +93,14 @@ export function ImpactReportForm() {
       return
     }
     setErrors(result.fieldErrors)
+    focusFirstInvalid(form, result.fieldErrors)
     if (result.fieldErrors.requester_email) toast({ ...copy.invalidEmail, variant: 'destructive' })
     else if (result.status === 429 && result.error)
       toast({ title: copy.failed.title, description: result.error, variant: 'destructive' })
     else toast({ ...copy.failed, variant: 'destructive' })
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="report-name" label={copy.name} error={errors.requester_name}>
           <input
@@ -115,6 +152,7 @@ export function ImpactReportForm() {
         />
       </Field>
       <Honeypot />
+      <FormNotice notice={answerNotice(state)} testId="report-notice" />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? copy.processing : copy.submit}
       </button>

@@ -1,24 +1,68 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
-import { checkPitchDeck, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
+import { pitchDeckAction } from '@/lib/forms/actions'
+import { checkPitchDeck, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
+import { idleFormState, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
+import { FormNotice } from '../forms/FormNotice'
+import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
 import { toast, type ToastMessage } from '../ui/Toast.client'
 import { Field, Honeypot, inputClass } from './fields'
+import { targets } from './targets'
 
 const copy = sponsorshipCopy.pitchDeck
+const LABELS: Record<string, string> = { full_name: copy.name, email: copy.email }
 
-/** The pitch-deck request inside its modal: stored as a pending 'pitch_deck' request for the admins. */
+/** 'Required fields missing', naming them. */
+const missingNotice = (missing: FieldErrors): ToastMessage => ({
+  ...copy.missing,
+  description: namingFields(
+    copy.missing.description,
+    Object.keys(missing).map((name) => LABELS[name] ?? name),
+  ),
+  variant: 'destructive',
+})
+
+/** The notice for the server's field errors (or the browser's own check). */
+const errorsNotice = (found: FieldErrors): ToastMessage => {
+  const errors = Object.entries(found)
+  const missing = errors.filter(([, message]) => message === messages.required)
+  if (missing.length > 0 && missing.length === errors.length)
+    return missingNotice(Object.fromEntries(missing))
+  if (found.email) return { ...copy.invalidEmail, variant: 'destructive' }
+  return { title: copy.failed.title, description: Object.values(found)[0], variant: 'destructive' }
+}
+
+/** The server's answer to a POST without JavaScript, in the words the notices use. */
+const answerNotice = (state: FormState): ToastMessage | null => {
+  if (state.status === 'idle') return null
+  if (state.status === 'done') return copy.success
+  if (state.status === 'invalid') return errorsNotice(state.fieldErrors)
+  return state.code === 'rate_limited' && state.error
+    ? { title: copy.failed.title, description: state.error, variant: 'destructive' }
+    : { ...copy.failed, variant: 'destructive' }
+}
+
+/**
+ * The pitch-deck request inside its modal: stored as a pending 'pitch_deck' request for the admins.
+ * Without JavaScript the modal shows in place and the form posts to this page (pitchDeckAction).
+ */
 export function PitchDeckForm() {
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [state, formAction] = useActionState(
+    pitchDeckAction,
+    idleFormState,
+    `/sponsorship#${targets.pitchDeck}`,
+  )
+  const [name, setName] = useState(state.values.full_name ?? '')
+  const [email, setEmail] = useState(state.values.email ?? '')
+  const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [sending, setSending] = useState(false)
-  const [notice, setNotice] = useState<ToastMessage | null>(null)
+  const [notice, setNotice] = useState<ToastMessage | null>(() => answerNotice(state))
   // The notice is also written inside the form, next to the fields it is about.
   const say = (message: ToastMessage) => {
     setNotice(message)
@@ -27,20 +71,26 @@ export function PitchDeckForm() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    if (!name.trim() || !email.trim()) {
-      setErrors({})
-      say({ ...copy.missing, variant: 'destructive' })
+    const missing = blankFields(
+      [
+        { name: 'full_name', value: name },
+        { name: 'email', value: email },
+      ],
+      messages.required,
+    )
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing)
+      say(missingNotice(missing))
+      focusFirstInvalid(form, missing)
       return
     }
     const found = checkPitchDeck({ full_name: name, email })
     setErrors(found)
-    if (found.email) return say({ ...copy.invalidEmail, variant: 'destructive' })
-    if (Object.keys(found).length > 0)
-      return say({
-        title: copy.failed.title,
-        description: Object.values(found)[0],
-        variant: 'destructive',
-      })
+    if (Object.keys(found).length > 0) {
+      say(errorsNotice(found))
+      focusFirstInvalid(form, found)
+      return
+    }
     setSending(true)
     const result = await submitForm('/api/forms/pitch-deck', {
       full_name: name,
@@ -56,13 +106,19 @@ export function PitchDeckForm() {
       return
     }
     setErrors(result.fieldErrors)
+    focusFirstInvalid(form, result.fieldErrors)
     if (result.fieldErrors.email) say({ ...copy.invalidEmail, variant: 'destructive' })
     else if (result.status === 429 && result.error)
       say({ title: copy.failed.title, description: result.error, variant: 'destructive' })
     else say({ ...copy.failed, variant: 'destructive' })
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5 text-left">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-5 text-left"
+    >
       <p className="text-ink-soft">{copy.lead}</p>
       <Field id="pitch-name" label={copy.name} required error={errors.full_name}>
         <input
@@ -88,17 +144,7 @@ export function PitchDeckForm() {
         />
       </Field>
       <Honeypot />
-      <div role="status" aria-live="polite">
-        {notice ? (
-          <div
-            data-testid="dialog-notice"
-            className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}
-          >
-            <p className="font-semibold">{notice.title}</p>
-            {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
-          </div>
-        ) : null}
-      </div>
+      <FormNotice notice={notice} testId="dialog-notice" />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? copy.submitting : copy.submit}
       </button>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 
 import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from '@collections/options'
 import {
@@ -11,10 +11,14 @@ import {
   type SponsorCurrency,
 } from '@/copy/sponsorship'
 import { trackSponsorInterest } from '@/lib/analytics/track'
-import { checkSponsorship, HONEYPOT_FIELD, type FieldErrors } from '@/lib/forms/rules'
+import { sponsorshipAction } from '@/lib/forms/actions'
+import { checkSponsorship, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
+import { idleFormState, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { toast } from '../ui/Toast.client'
+import { FormNotice } from '../forms/FormNotice'
+import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
+import { toast, type ToastMessage } from '../ui/Toast.client'
 import { ChoiceGroup, Field, Honeypot, inputClass } from './fields'
 import { useSponsorship } from './SponsorshipState.client'
 import { targets } from './targets'
@@ -37,6 +41,54 @@ const isCurrency = (value: string): value is SponsorCurrency =>
   (SPONSOR_CURRENCIES as readonly string[]).includes(value)
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024
+const LABELS: Record<string, string> = {
+  sponsor_type: copy.sponsorType,
+  organization_name: copy.organizationName,
+  contact_person: copy.fullName,
+  email: copy.email,
+  phone: copy.phone,
+  address: copy.address,
+  church_denomination: copy.denomination,
+  profile_picture: copy.logo,
+  currency: copy.currency,
+  sponsor_amount: copy.amount,
+  preferred_contact: copy.contact,
+  motivation: copy.motivation,
+}
+
+/** 'Missing Information', naming the fields: 'Please fill in all required fields: Full Name, Logo or Profile Picture.' */
+const missingNotice = (missing: FieldErrors): ToastMessage => ({
+  ...copy.missing,
+  description: namingFields(
+    copy.missing.description,
+    Object.keys(missing).map((name) => LABELS[name] ?? name),
+  ),
+  variant: 'destructive',
+})
+
+/** The notice for a set of field errors: the spec's 'Invalid Amount' when the amount is the problem. */
+const errorsNotice = (found: FieldErrors): ToastMessage =>
+  found.sponsor_amount
+    ? { title: copy.invalidAmountTitle, description: found.sponsor_amount, variant: 'destructive' }
+    : found.profile_picture
+      ? { ...copy.uploadFailed, variant: 'destructive' }
+      : { title: copy.checkDetails, description: Object.values(found)[0], variant: 'destructive' }
+
+/** The server's answer to a POST without JavaScript, in the words the toasts use. */
+const answerNotice = (state: FormState): ToastMessage | null => {
+  if (state.status === 'idle') return null
+  if (state.status === 'done') return copy.success
+  if (state.status === 'failed')
+    return state.code === 'rate_limited' && state.error
+      ? { title: copy.submissionFailed.title, description: state.error, variant: 'destructive' }
+      : { ...copy.submissionFailed, variant: 'destructive' }
+  if (state.code === 'upload_rejected') return { ...copy.uploadFailed, variant: 'destructive' }
+  const errors = Object.entries(state.fieldErrors)
+  const missing = errors.filter(([, message]) => message === messages.required)
+  if (missing.length > 0 && missing.length === errors.length)
+    return missingNotice(Object.fromEntries(missing))
+  return errorsNotice(state.fieldErrors)
+}
 
 /**
  * Section 5, shown once the minimums have been seen. The browser runs the same rules as the server
@@ -44,15 +96,40 @@ const LOGO_MAX_BYTES = 5 * 1024 * 1024
  */
 export function SponsorApplication() {
   const { sponsorStage, initial } = useSponsorship()
-  const [sponsorType, setSponsorType] = useState<SponsorType>('individual')
-  const [values, setValues] = useState(empty)
-  const [currency, setCurrency] = useState(initial.sponsorCurrency)
-  const [contact, setContact] = useState<ContactPreference | ''>('')
+  // Without JavaScript the form posts here (sponsorshipAction) and the page comes back with the answer.
+  const [state, formAction] = useActionState(
+    sponsorshipAction,
+    idleFormState,
+    `/sponsorship#${targets.sponsorApplication}`,
+  )
+  const typed = state.values
+  const [sponsorType, setSponsorType] = useState<SponsorType>(
+    typed.sponsor_type === 'organization' ? 'organization' : 'individual',
+  )
+  const [values, setValues] = useState(() => ({
+    organizationName: typed.organization_name ?? '',
+    fullName: typed.contact_person ?? '',
+    email: typed.email ?? '',
+    phone: typed.phone ?? '',
+    address: typed.address ?? '',
+    denomination: typed.church_denomination ?? '',
+    amount: typed.sponsor_amount ?? '',
+    motivation: typed.motivation ?? '',
+  }))
+  const [currency, setCurrency] = useState(typed.currency ?? initial.sponsorCurrency)
+  const [contact, setContact] = useState<ContactPreference | ''>(
+    (CONTACT_PREFERENCES as readonly string[]).includes(typed.preferred_contact ?? '')
+      ? (typed.preferred_contact as ContactPreference)
+      : '',
+  )
   const [logo, setLogo] = useState<File | null>(null)
   const [logoRejected, setLogoRejected] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [submitting, setSubmitting] = useState(false)
+  // The answer stays written in the form: a success is more than a 5 s toast (item 6 of issue #16).
+  const [notice, setNotice] = useState<ToastMessage | null>(() => answerNotice(state))
   const logoInput = useRef<HTMLInputElement>(null)
+  const answered = state.status === 'invalid' || state.status === 'failed'
 
   const set =
     (field: keyof typeof empty) =>
@@ -82,37 +159,30 @@ export function SponsorApplication() {
     motivation: values.motivation,
   })
 
-  /** The notice for a set of field errors: the spec's 'Invalid Amount' when the amount is the problem. */
-  const explain = (found: FieldErrors) => {
-    if (found.sponsor_amount)
-      toast({
-        title: copy.invalidAmountTitle,
-        description: found.sponsor_amount,
-        variant: 'destructive',
-      })
-    else if (found.profile_picture) toast({ ...copy.uploadFailed, variant: 'destructive' })
-    else
-      toast({
-        title: copy.checkDetails,
-        description: Object.values(found)[0],
-        variant: 'destructive',
-      })
-  }
-
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const blank = (value: string) => !value.trim()
-    const missing =
-      blank(values.fullName) ||
-      blank(values.email) ||
-      blank(values.phone) ||
-      blank(values.amount) ||
-      !logo ||
-      !contact ||
-      (sponsorType === 'organization' && blank(values.organizationName))
-    if (missing || !isCurrency(currency)) {
-      setErrors({})
-      toast({ ...copy.missing, variant: 'destructive' })
+    const form = event.currentTarget
+    setNotice(null)
+    // In the form's order, so the first one named is the first one focused.
+    const missing = blankFields(
+      [
+        ...(sponsorType === 'organization'
+          ? [{ name: 'organization_name', value: values.organizationName }]
+          : []),
+        { name: 'contact_person', value: values.fullName },
+        { name: 'email', value: values.email },
+        { name: 'phone', value: values.phone },
+        { name: 'profile_picture', value: Boolean(logo) },
+        { name: 'currency', value: isCurrency(currency) },
+        { name: 'sponsor_amount', value: values.amount },
+        { name: 'preferred_contact', value: Boolean(contact) },
+      ],
+      messages.required,
+    )
+    if (Object.keys(missing).length > 0 || !logo) {
+      setErrors(missing)
+      toast(missingNotice(missing))
+      focusFirstInvalid(form, missing)
       return
     }
     const found = checkSponsorship(fields())
@@ -120,13 +190,14 @@ export function SponsorApplication() {
       found.profile_picture = 'Please select an image smaller than 5MB'
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      explain(found)
+      toast(errorsNotice(found))
+      focusFirstInvalid(form, found)
       return
     }
     const data = new FormData()
     for (const [name, value] of Object.entries(fields())) if (value) data.append(name, value)
     data.append('profile_picture', logo)
-    data.append(HONEYPOT_FIELD, String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''))
+    data.append(HONEYPOT_FIELD, String(new FormData(form).get(HONEYPOT_FIELD) ?? ''))
     setSubmitting(true)
     const result = await submitForm('/api/forms/sponsorship', data)
     setSubmitting(false)
@@ -139,12 +210,14 @@ export function SponsorApplication() {
       setContact('')
       setLogo(null)
       if (logoInput.current) logoInput.current.value = ''
+      setNotice(copy.success)
       toast(copy.success)
       return
     }
     setErrors(result.fieldErrors)
+    focusFirstInvalid(form, result.fieldErrors)
     if (result.code === 'upload_rejected') toast({ ...copy.uploadFailed, variant: 'destructive' })
-    else if (result.fieldErrors.sponsor_amount) explain(result.fieldErrors)
+    else if (result.fieldErrors.sponsor_amount) toast(errorsNotice(result.fieldErrors))
     else if (result.status === 429 && result.error)
       toast({
         title: copy.submissionFailed.title,
@@ -158,7 +231,7 @@ export function SponsorApplication() {
     <section
       id={targets.sponsorApplication}
       aria-labelledby="sponsor-application-title"
-      hidden={sponsorStage !== 'form'}
+      hidden={sponsorStage !== 'form' && state.status === 'idle'}
       className="container-page py-10"
     >
       <div className="card mx-auto max-w-3xl p-5 sm:p-10">
@@ -171,19 +244,26 @@ export function SponsorApplication() {
           {copy.title}
         </h2>
         <p className="mt-3 text-ink-soft">{copy.lead}</p>
-        <form onSubmit={onSubmit} noValidate className="relative mt-8 space-y-6">
+        <form
+          action={formAction}
+          onSubmit={onSubmit}
+          noValidate
+          className="relative mt-8 space-y-6"
+        >
           <ChoiceGroup
             legend={copy.sponsorType}
             name="sponsor_type"
             value={sponsorType}
             onChange={setSponsorType}
             required
+            error={errors.sponsor_type}
             options={[
               { value: 'individual', label: copy.individual },
               { value: 'organization', label: copy.organization },
             ]}
           />
-          {sponsorType === 'organization' ? (
+          {/* Shown while 'Organization' is checked, by CSS, so a page without JavaScript follows the choice too. */}
+          <div className="hidden [form:has(input[value=organization]:checked)_&]:block">
             <Field
               id="sponsor-organization"
               label={copy.organizationName}
@@ -200,7 +280,7 @@ export function SponsorApplication() {
                 className={inputClass}
               />
             </Field>
-          ) : null}
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="sponsor-name" label={copy.fullName} required error={errors.contact_person}>
               <input
@@ -265,7 +345,13 @@ export function SponsorApplication() {
             id="sponsor-logo"
             label={copy.logo}
             required
-            hint={logoRejected ? copy.logoRejected : copy.logoHint}
+            hint={
+              logoRejected
+                ? copy.logoRejected
+                : answered && !errors.profile_picture
+                  ? copy.logoAgain
+                  : copy.logoHint
+            }
             error={errors.profile_picture}
           >
             <input
@@ -345,6 +431,7 @@ export function SponsorApplication() {
             />
           </Field>
           <Honeypot />
+          <FormNotice notice={notice} testId="sponsor-notice" />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? copy.submitting : copy.submit}
           </button>

@@ -4,4 +4,5 @@ export const targets = {
   donationForm: 'donation-form',
   sponsor: 'sponsor',
   sponsorApplication: 'sponsor-application',
+  pitchDeck: 'pitch-deck',
 } as const

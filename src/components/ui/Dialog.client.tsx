@@ -2,12 +2,16 @@
 
 import { useRef, type ReactNode } from 'react'
 
+import { inPlaceDialogClass, pressAsButton } from '../forms/inPlaceDialog'
+
 type Props = {
   /** What opens the dialog: rendered inside a button, or a link that still works without JavaScript. */
   trigger: ReactNode
   triggerClassName?: string
   /** Without JavaScript the trigger follows this link instead of opening the dialog. */
   href?: string
+  /** The dialog's id: without JavaScript the trigger is a link to it and it shows in place (a form inside still works). */
+  id?: string
   title: string
   children: ReactNode
   size?: 'md' | 'lg' | '2xl'
@@ -16,7 +20,15 @@ type Props = {
 const widths = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' }
 
 /** A modal on the native <dialog>: focus trap, Escape and backdrop come from the browser. */
-export function Dialog({ trigger, triggerClassName, href, title, children, size = 'lg' }: Props) {
+export function Dialog({
+  trigger,
+  triggerClassName,
+  href,
+  id,
+  title,
+  children,
+  size = 'lg',
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const open = (event: React.MouseEvent) => {
     event.preventDefault()
@@ -28,6 +40,16 @@ export function Dialog({ trigger, triggerClassName, href, title, children, size 
         <a href={href} onClick={open} className={triggerClassName}>
           {trigger}
         </a>
+      ) : id ? (
+        <a
+          href={`#${id}`}
+          role="button"
+          onClick={open}
+          onKeyDown={pressAsButton}
+          className={triggerClassName}
+        >
+          {trigger}
+        </a>
       ) : (
         <button type="button" onClick={open} className={triggerClassName}>
           {trigger}
@@ -35,9 +57,10 @@ export function Dialog({ trigger, triggerClassName, href, title, children, size 
       )}
       <dialog
         ref={ref}
+        id={id}
         aria-label={title}
         onClick={(event) => event.target === ref.current && ref.current?.close()}
-        className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 backdrop:backdrop-blur-sm`}
+        className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 backdrop:backdrop-blur-sm ${id ? inPlaceDialogClass : ''}`}
       >
         <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">

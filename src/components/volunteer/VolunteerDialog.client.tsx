@@ -1,19 +1,32 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { useActionState, useRef, useState } from 'react'
 
 import { volunteerCopy as copy } from '@/copy/volunteer'
 import { trackVolunteerInterest } from '@/lib/analytics/track'
-import { checkVolunteer, type FieldErrors } from '@/lib/forms/rules'
+import { volunteerAction } from '@/lib/forms/actions'
+import { checkVolunteer, messages, type FieldErrors } from '@/lib/forms/rules'
+import { idleFormState, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
+import { FormNotice } from '../forms/FormNotice'
+import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
+import { inPlaceDialogClass, pressAsButton } from '../forms/inPlaceDialog'
 import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 import { DialogCloseButton } from '../ui/Dialog.client'
-import { toast } from '../ui/Toast.client'
+import { toast, type ToastMessage } from '../ui/Toast.client'
 
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
 const RESUME_MAX_BYTES = 5 * 1024 * 1024
-const REQUIRED = ['applicant_name', 'email', 'preferred_areas'] as const
+const DIALOG_ID = 'volunteer-application'
+const LABELS: Record<string, string> = {
+  applicant_name: copy.fields.name,
+  email: copy.fields.email,
+  phone: copy.fields.phone,
+  preferred_areas: copy.fields.area,
+  resume: copy.fields.resume,
+}
 
 /** The resume as chosen: the server checks its content again; here only its name and size. */
 const checkResumeChoice = (file: File | null): string | undefined => {
@@ -23,11 +36,48 @@ const checkResumeChoice = (file: File | null): string | undefined => {
   return undefined
 }
 
-/** 'Volunteer With Us' and its application dialog (public-site.md, Volunteer Application dialog). */
+/** 'Please fill in all required fields: Full Name, Email.' */
+const missingNotice = (missing: FieldErrors): ToastMessage => ({
+  ...copy.required,
+  description: namingFields(
+    copy.required.description,
+    Object.keys(missing).map((name) => LABELS[name] ?? name),
+  ),
+  variant: 'destructive',
+})
+
+/** The server's answer to a POST without JavaScript, in the words the toasts use. */
+const answerNotice = (state: FormState): ToastMessage | null => {
+  if (state.status === 'idle') return null
+  if (state.status === 'done') return copy.success
+  const errors = Object.entries(state.fieldErrors)
+  const missing = errors.filter(([, message]) => message === messages.required)
+  if (missing.length > 0 && missing.length === errors.length)
+    return missingNotice(Object.fromEntries(missing))
+  return {
+    title: copy.errorTitle,
+    description: state.error ? copy.failed(state.error) : copy.failedGeneric,
+    variant: 'destructive',
+  }
+}
+
+/**
+ * 'Volunteer With Us' and its application dialog (public-site.md, Volunteer Application dialog).
+ * Without JavaScript the button is a link to the dialog, which then shows in place, and the form
+ * posts to this page (volunteerAction), which answers beside the fields.
+ */
 export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonClassName?: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const pathname = usePathname()
+  const [state, formAction] = useActionState(
+    volunteerAction,
+    idleFormState,
+    `${pathname}#${DIALOG_ID}`,
+  )
   const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
+  const typed = state.values
+  const answered = state.status !== 'idle' && state.status !== 'done'
 
   const fail = (description: string) =>
     toast({ title: copy.errorTitle, description, variant: 'destructive' })
@@ -43,9 +93,18 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
       phone: text('phone'),
       preferred_areas: text('preferred_areas'),
     }
-    if (REQUIRED.some((name) => !values[name].trim())) {
-      setErrors({})
-      toast({ ...copy.required, variant: 'destructive' })
+    const missing = blankFields(
+      [
+        { name: 'applicant_name', value: values.applicant_name },
+        { name: 'email', value: values.email },
+        { name: 'preferred_areas', value: values.preferred_areas },
+      ],
+      messages.required,
+    )
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing)
+      toast(missingNotice(missing))
+      focusFirstInvalid(form, missing)
       return
     }
     const resume = data.get('resume') instanceof File ? (data.get('resume') as File) : null
@@ -55,6 +114,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
     setErrors(found)
     if (Object.keys(found).length > 0) {
       fail(copy.failed(Object.values(found)[0]))
+      focusFirstInvalid(form, found)
       return
     }
     if (resume && resume.size === 0) data.delete('resume')
@@ -69,27 +129,41 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
       return
     }
     setErrors(result.fieldErrors)
+    focusFirstInvalid(form, result.fieldErrors)
     if (result.status === 403) fail(copy.accessDenied)
     else fail(result.error ? copy.failed(result.error) : copy.failedGeneric)
   }
 
-  const open = () => {
+  const open = (event: React.MouseEvent) => {
+    event.preventDefault()
     trackVolunteerInterest('opened')
     dialog.current?.showModal()
   }
 
   return (
     <>
-      <button type="button" className={buttonClassName} onClick={open}>
+      <a
+        href={`#${DIALOG_ID}`}
+        role="button"
+        className={buttonClassName}
+        onClick={open}
+        onKeyDown={pressAsButton}
+      >
         {copy.button}
-      </button>
+      </a>
       <dialog
         ref={dialog}
+        id={DIALOG_ID}
         aria-labelledby="volunteer-title"
         onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60"
+        className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 ${inPlaceDialogClass}`}
       >
-        <form onSubmit={onSubmit} noValidate className="relative space-y-4 p-6 sm:p-8">
+        <form
+          action={formAction}
+          onSubmit={onSubmit}
+          noValidate
+          className="relative space-y-4 p-6 sm:p-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <h2 id="volunteer-title" className="heading-display text-2xl">
               {copy.title}
@@ -108,6 +182,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
               name="applicant_name"
               required
               autoComplete="name"
+              defaultValue={typed.applicant_name}
               className={inputClass}
             />
           </Field>
@@ -118,6 +193,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
               type="email"
               required
               autoComplete="email"
+              defaultValue={typed.email}
               className={inputClass}
             />
           </Field>
@@ -127,6 +203,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
               name="phone"
               type="tel"
               autoComplete="tel"
+              defaultValue={typed.phone}
               className={inputClass}
             />
           </Field>
@@ -140,7 +217,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
               id="volunteer-area"
               name="preferred_areas"
               required
-              defaultValue=""
+              defaultValue={typed.preferred_areas ?? ''}
               className={inputClass}
             >
               <option value="" disabled>
@@ -154,7 +231,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
           <Field
             id="volunteer-resume"
             label={copy.fields.resume}
-            hint={copy.fields.resumeHint}
+            hint={answered && !errors.resume ? copy.fields.resumeAgain : copy.fields.resumeHint}
             error={errors.resume}
           >
             <input
@@ -166,6 +243,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
             />
           </Field>
           <Honeypot />
+          <FormNotice notice={answerNotice(state)} testId="volunteer-notice" />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? copy.submitting : copy.submit}
           </button>

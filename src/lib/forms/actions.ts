@@ -6,21 +6,31 @@ import { publicAction } from './publicAction'
 import type { FormState } from './state'
 import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactReport'
 import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
-import { submitSponsorship } from './submissions/sponsorship'
-import { submitVolunteer } from './submissions/volunteer'
+import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
+import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
 // call their /api/forms endpoints). Same rate limit buckets and cores as those endpoints.
 
+/**
+ * A page's form leaves out what was not chosen (a select on its disabled placeholder, radios none
+ * of which is ticked): here that is a blank answer, so every field's rule runs and each error
+ * comes back at once, not one more each time the form is sent.
+ */
+const withBlanks = (form: FormData, names: readonly string[]): FormData => {
+  for (const name of names) if (!form.has(name)) form.set(name, '')
+  return form
+}
+
 const volunteer = publicAction({
   name: 'volunteer form',
   bucket: 'volunteer',
-  handle: ({ payload, form }) => submitVolunteer(payload, form),
+  handle: ({ payload, form }) => submitVolunteer(payload, withBlanks(form, VOLUNTEER_FIELDS)),
 })
 const sponsorship = publicAction({
   name: 'sponsorship form',
   bucket: 'sponsorship',
-  handle: ({ payload, form }) => submitSponsorship(payload, form),
+  handle: ({ payload, form }) => submitSponsorship(payload, withBlanks(form, SPONSORSHIP_FIELDS)),
 })
 const pitchDeck = publicAction({
   name: 'pitch-deck form',

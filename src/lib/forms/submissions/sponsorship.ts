@@ -14,7 +14,7 @@ import {
   type UploadTarget,
 } from '@/lib/uploads/store'
 
-const FIELDS = [
+export const SPONSORSHIP_FIELDS = [
   'sponsor_type',
   'organization_name',
   'contact_person',
@@ -48,7 +48,7 @@ const motivationWithDenomination = (
 
 /** The 'Impact Sponsorship Application' with its logo (multipart): its endpoint's and its action's core. */
 export const submitSponsorship = async (payload: Payload, form: FormData): Promise<FormOutcome> => {
-  const parsed = parseForm(sponsorshipSchema, formFields(form, FIELDS))
+  const parsed = parseForm(sponsorshipSchema, formFields(form, SPONSORSHIP_FIELDS))
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
   const chosen = formFile(form, 'profile_picture')
   let logo: IncomingFile | null = null

@@ -14,7 +14,7 @@ import {
   type UploadTarget,
 } from '@/lib/uploads/store'
 
-const FIELDS = ['applicant_name', 'email', 'phone', 'preferred_areas'] as const
+export const VOLUNTEER_FIELDS = ['applicant_name', 'email', 'phone', 'preferred_areas'] as const
 const RESUME_TARGET: UploadTarget = {
   uploadCollection: slugs.volunteerResumes,
   collection: slugs.volunteerApplications,
@@ -24,7 +24,7 @@ const RESUME_TARGET: UploadTarget = {
 
 /** The Volunteer Application with an optional resume (multipart): its endpoint's and its action's core. */
 export const submitVolunteer = async (payload: Payload, form: FormData): Promise<FormOutcome> => {
-  const parsed = parseForm(volunteerSchema, formFields(form, FIELDS))
+  const parsed = parseForm(volunteerSchema, formFields(form, VOLUNTEER_FIELDS))
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors }
   const chosen = formFile(form, 'resume')
   let resume: IncomingFile | null = null

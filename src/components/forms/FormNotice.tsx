@@ -1,0 +1,22 @@
+import type { ToastMessage } from '../ui/Toast.client'
+
+/**
+ * A form's answer written in place, next to its fields: it lasts (a toast goes after 5 s and a
+ * page sent without JavaScript has none) and is announced once, as a polite live region.
+ */
+export function FormNotice({ notice, testId }: { notice: ToastMessage | null; testId?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      {notice ? (
+        <div
+          data-testid={testId}
+          data-toast-avoid
+          className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}
+        >
+          <p className="font-semibold">{notice.title}</p>
+          {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
