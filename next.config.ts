@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
   experimental: {
+    // src/app/global-not-found.tsx: an unknown address gets the site's 404 page, server-rendered.
+    globalNotFound: true,
     // A form posted without JavaScript (a server action) carries a 5 MB logo or resume; the edge
     // (src/cli/edge.mjs) refuses larger posts first, with a page that says so.
     serverActions: { bodySizeLimit: '6mb' },

@@ -1,11 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { PageViewTracker } from '@/components/analytics/PageViewTracker.client'
-import { Footer } from '@/components/Footer'
-import { ThemeScript } from '@/components/ThemeScript'
-import { TopBar } from '@/components/TopBar'
-import { Toaster } from '@/components/ui/Toast.client'
+import { SiteFrame } from '@/components/SiteFrame'
+
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/siteUrl'
 
@@ -35,26 +32,5 @@ export const viewport: Viewport = {
 }
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-NG" suppressHydrationWarning>
-      <head>
-        <ThemeScript />
-      </head>
-      <body className="min-h-screen font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
-        >
-          Skip to content
-        </a>
-        <PageViewTracker />
-        <TopBar />
-        <main id="main" className="pt-16">
-          {children}
-        </main>
-        <Footer />
-        <Toaster />
-      </body>
-    </html>
-  )
+  return <SiteFrame>{children}</SiteFrame>
 }

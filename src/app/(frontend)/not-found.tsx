@@ -1,20 +1,5 @@
-import Link from 'next/link'
+import { NotFoundMessage } from '@/components/ui/NotFoundMessage'
 
-import { common } from '@/copy/common'
-import { NOT_FOUND_ATTRIBUTE } from '@/lib/analytics/track'
-
-/** Marked for the page-view tracker, which records the visited path with not_found: true. */
 export default function NotFound() {
-  return (
-    <section
-      {...{ [NOT_FOUND_ATTRIBUTE]: '' }}
-      className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center"
-    >
-      <h1 className="heading-display text-7xl text-accent">{common.notFound.code}</h1>
-      <p className="text-xl text-ink">{common.notFound.text}</p>
-      <Link href="/" prefetch={false} className="btn-primary">
-        {common.notFound.home}
-      </Link>
-    </section>
-  )
+  return <NotFoundMessage />
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { connection } from 'next/server'
+
+import { SiteFrame } from '@/components/SiteFrame'
+import { NotFoundMessage } from '@/components/ui/NotFoundMessage'
+import { common } from '@/copy/common'
+import { getSiteSettings } from '@/lib/content'
+import { getPayload } from '@/lib/payload/client'
+import { VISITED_PATH_HEADER } from '@/proxy'
+
+import './(frontend)/globals.css'
+
+// Rendered per request, like every public page (src/app/(frontend)/layout.tsx).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  // Never at build time, which has no database: Next prerenders this page unless told it is dynamic.
+  await connection()
+  const { site_name } = await getSiteSettings()
+  return { title: `${common.notFound.text} · ${site_name}`, icons: { icon: '/favicon.svg' } }
+}
+
+/**
+ * Any address no route matches: the site's not-found page inside the site's header and footer,
+ * rendered on the server with status 404. (A catch-all page calling notFound() got an empty
+ * document that only JavaScript fills: vercel/next.js#62228.) The visited path is logged.
+ */
+export default async function GlobalNotFound() {
+  const path = (await headers()).get(VISITED_PATH_HEADER)
+  // Not awaited: the page renders at once.
+  if (path) void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))
+  return (
+    <SiteFrame>
+      <NotFoundMessage />
+    </SiteFrame>
+  )
+}

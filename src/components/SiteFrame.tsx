@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+
+import { PageViewTracker } from '@/components/analytics/PageViewTracker.client'
+import { Footer } from '@/components/Footer'
+import { ThemeScript } from '@/components/ThemeScript'
+import { TopBar } from '@/components/TopBar'
+import { Toaster } from '@/components/ui/Toast.client'
+
+/**
+ * The document of every public page: the site's layout and the not-found page for unmatched
+ * addresses (src/app/global-not-found.tsx), which Next renders outside any layout.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    // data-scroll-behavior: Next turns smooth scrolling off while it moves to a new page's top, so
+    // only same-page anchors glide (globals.css), and not at all with prefers-reduced-motion.
+    <html lang="en-NG" data-scroll-behavior="smooth" suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document (a layout's html), not a Pages Router page */}
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-screen font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
+        >
+          Skip to content
+        </a>
+        <PageViewTracker />
+        <TopBar />
+        <main id="main" className="pt-16">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
+      </body>
+    </html>
+  )
+}
