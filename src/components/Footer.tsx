@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
+import { lagosYear } from '@/lib/dates'
 
 import { Logo } from './Logo'
 
@@ -52,9 +53,9 @@ export async function Footer() {
                   href={link.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="rounded-xl border border-line px-3 py-2 capitalize text-ink-soft hover:text-ink"
+                  className="rounded-xl border border-line px-3 py-2 text-ink-soft hover:text-ink"
                 >
-                  {link.platform}
+                  {common.footer.social[link.platform]}
                 </a>
               </li>
             ))}
@@ -62,7 +63,7 @@ export async function Footer() {
         ) : null}
       </div>
       <p className="container-page border-t border-line py-6 text-center text-xs text-ink-soft">
-        {common.footer.rights(site_name, new Date().getFullYear())}
+        {common.footer.rights(site_name, lagosYear())}
       </p>
     </footer>
   )

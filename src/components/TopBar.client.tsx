@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { common } from '@/copy/common'
 
@@ -10,6 +10,8 @@ import { ComingSoonButton } from './ui/ComingSoonButton.client'
 
 /** `also`: other paths that belong to this item's section (a project page belongs to Impact). */
 type NavItem = { href: string; label: string; also?: string[] }
+
+const MENU_ID = 'mobile-menu'
 
 const linkClass = (active: boolean) =>
   `rounded-xl px-3 py-2 font-medium transition ${active ? 'bg-surface-muted text-accent' : 'text-ink-soft hover:text-ink'}`
@@ -108,19 +110,63 @@ export function ThemeToggle() {
   )
 }
 
-/** Below 768 px: a collapsible menu that closes when a link or Join Now is chosen. */
+/**
+ * Below 768 px: a collapsible menu that closes when a link or Join Now is chosen, on Escape and on a
+ * tap outside it. Without JavaScript the toggle is a link to the menu, which CSS shows as :target.
+ */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false)
+  const [scripted, setScripted] = useState(false)
+  const toggleRef = useRef<HTMLAnchorElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
   const close = () => setOpen(false)
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- from here on state, not :target, shows the menu
+    setScripted(true)
+    // A tap before the scripts ran opened the menu through the address: keep it open, drop the #.
+    if (window.location.hash === `#${MENU_ID}`) {
+      setOpen(true)
+      history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return
+      setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const toggle = (event: React.SyntheticEvent) => {
+    event.preventDefault()
+    setOpen(!open)
+  }
   return (
     <div className="md:hidden">
-      <button
-        type="button"
+      <a
+        ref={toggleRef}
+        href={`#${MENU_ID}`}
+        role="button"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={MENU_ID}
         aria-label={open ? common.menu.close : common.menu.open}
-        onClick={() => setOpen(!open)}
-        className="rounded-xl p-2.5 text-ink hover:bg-surface-muted"
+        onClick={toggle}
+        onKeyDown={(event) => event.key === ' ' && toggle(event)}
+        className="block rounded-xl p-2.5 text-ink hover:bg-surface-muted"
       >
         <svg
           aria-hidden="true"
@@ -132,11 +178,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-      </button>
+      </a>
       <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg"
+        ref={menuRef}
+        id={MENU_ID}
+        className={`absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg ${open ? 'block' : scripted ? 'hidden' : 'hidden target:block'}`}
       >
         <NavLinks items={items} onNavigate={close} vertical />
         <ComingSoonButton className="btn-primary mt-3 w-full" onPress={close}>

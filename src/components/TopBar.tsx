@@ -22,15 +22,16 @@ export async function TopBar() {
       >
         <Link
           href="/"
-          className="flex items-center gap-3 rounded-xl font-display text-xl font-bold text-ink"
+          className="flex shrink-0 items-center gap-3 rounded-xl font-display text-xl font-bold whitespace-nowrap text-ink"
         >
           <Logo />
-          <span>{site_name}</span>
+          {/* From 768 to 1023 px the links need the room: the logo alone, the name still read aloud. */}
+          <span className="md:max-lg:sr-only">{site_name}</span>
         </Link>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
           <NavLinks items={items} />
           <ThemeToggle />
-          <ComingSoonButton className="btn-primary min-h-10 px-4 py-2 text-sm">
+          <ComingSoonButton className="btn-primary min-h-10 shrink-0 px-4 py-2 text-sm">
             {common.joinNow}
           </ComingSoonButton>
         </div>

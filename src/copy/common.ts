@@ -15,5 +15,15 @@ export const common = {
     contact: 'Contact',
     placeholders: ['Help Center', 'Safety', 'Privacy Policy', 'Terms of Service'],
     rights: (product: string, year: number) => `© ${year} ${product}. All rights reserved.`,
+    /** Each platform as its owner writes it (a CSS capitalize gave "Youtube"). */
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      x: 'X',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+      whatsapp: 'WhatsApp',
+      tiktok: 'TikTok',
+    },
   },
 } as const

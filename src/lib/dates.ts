@@ -36,6 +36,13 @@ export const formatDate = (value: DateInput): string => {
 export const formatDateTime = (value: DateInput): string =>
   value ? format(inLagos(value), 'MMM dd, yyyy HH:mm') : ''
 
+/** Whether an instant is still ahead (a project's start date that has not come yet). */
+export const isAhead = (value: DateInput): boolean =>
+  Boolean(value) && new Date(value as string | Date).getTime() > Date.now()
+
+/** The year on Lagos's calendar (the footer's ©): on Dec 31 at 23:30 UTC it is already next year there. */
+export const lagosYear = (at: Date = new Date()): number => Number(format(inLagos(at), 'yyyy'))
+
 /** yyyy-MM-dd, the Lagos calendar day of an instant (the {date} of recent-donors-{date}.csv). */
 export const isoDay = (value: Date): string => format(inLagos(value), 'yyyy-MM-dd')
 
