@@ -59,7 +59,8 @@ export const impactCopy = {
     title: 'The Journey So Far',
     lead: 'Counted from our project records, and updated as every project moves forward.',
     completed: 'Projects completed',
-    underway: 'Projects under way',
+    // The Active Projects list's count, as on the home and sponsorship pages.
+    active: 'Active projects',
     raised: 'Raised for projects',
     people: 'People on our team and board',
   },
@@ -103,6 +104,7 @@ export const projectPageCopy = {
   completed: 'Project Completed',
   completedText: 'Thank you to everyone who gave: this project has reached its goal.',
   started: 'Started',
+  starts: 'Starts',
   ends: 'Target end',
   donate: 'Donate to this project',
   share: 'Share on WhatsApp',

@@ -17,5 +17,12 @@ export const projectsCopy = {
   raised: 'Raised',
   progress: 'Progress',
   donate: 'Donate to this project',
+  /** An active-list project the donation form cannot take (its status is not active): no dead-end button. */
+  notDonatable: {
+    planning: 'In planning: gifts open when the project starts',
+    paused: 'Paused: not taking gifts for now',
+    cancelled: 'Cancelled: no longer taking gifts',
+    other: 'Not taking gifts yet',
+  },
   details: 'View project',
 } as const

@@ -21,3 +21,12 @@ export const isCompletedProject = (project: {
   status?: string | null
   progress_percentage?: number | null
 }): boolean => project.status === 'completed' || project.progress_percentage === 100
+
+/**
+ * The one rule every page counts 'active projects' by: the spec's Active list (not completed), so
+ * a project in planning is listed and counted, though it takes no gifts (isDonatableProject).
+ */
+export const isActiveProject = (project: {
+  status?: string | null
+  progress_percentage?: number | null
+}): boolean => !isCompletedProject(project)

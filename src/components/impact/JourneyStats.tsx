@@ -1,5 +1,5 @@
 import { impactCopy as copy } from '@/copy/impact'
-import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
+import { formatNaira, isActiveProject, isCompletedProject, raisedAmount } from '@/lib/format'
 import type { Project } from '@/payload-types'
 
 import { SectionHeading } from '../SectionHeading'
@@ -8,16 +8,14 @@ import { SectionHeading } from '../SectionHeading'
 export function JourneyStats({ projects, people }: { projects: Project[]; people: number }) {
   if (projects.length === 0) return null
   const completed = projects.filter(isCompletedProject).length
-  const underway = projects.filter(
-    (project) => !isCompletedProject(project) && project.status === 'active',
-  ).length
+  const active = projects.filter(isActiveProject).length
   const raised = projects.reduce(
     (sum, project) => sum + (raisedAmount(project.budget, project.progress_percentage) ?? 0),
     0,
   )
   const stats = [
     { label: copy.journey.completed, value: String(completed) },
-    { label: copy.journey.underway, value: String(underway) },
+    { label: copy.journey.active, value: String(active) },
     { label: copy.journey.raised, value: formatNaira(raised) },
     { label: copy.journey.people, value: String(people) },
   ]

@@ -2,10 +2,16 @@ import Link from 'next/link'
 
 import { projectsCopy } from '@/copy/projects'
 import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
+import { isDonatableProject } from '@/lib/payments/projects'
 import { imageOf } from '@/lib/images'
 import type { Project } from '@/payload-types'
 
 import { ProjectImage } from './ProjectImage.client'
+
+const notDonatableText = (status: Project['status']): string =>
+  status && status in projectsCopy.notDonatable
+    ? projectsCopy.notDonatable[status as keyof typeof projectsCopy.notDonatable]
+    : projectsCopy.notDonatable.other
 
 export function ProjectCard({ project }: { project: Project }) {
   const completed = isCompletedProject(project)
@@ -69,13 +75,19 @@ export function ProjectCard({ project }: { project: Project }) {
                   />
                 </div>
               </div>
-              <Link
-                href={`/sponsorship?project=${project.id}#donate`}
-                prefetch={false}
-                className="btn-primary w-full"
-              >
-                {projectsCopy.donate}
-              </Link>
+              {isDonatableProject(project) ? (
+                <Link
+                  href={`/sponsorship?project=${project.id}#donate`}
+                  prefetch={false}
+                  className="btn-primary w-full"
+                >
+                  {projectsCopy.donate}
+                </Link>
+              ) : (
+                <p className="rounded-xl bg-surface-muted px-4 py-3 text-center text-sm font-semibold text-ink-soft">
+                  {notDonatableText(project.status)}
+                </p>
+              )}
             </>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { projectsCopy } from '@/copy/projects'
 import { getProjects } from '@/lib/content'
-import { isCompletedProject } from '@/lib/format'
+import { isActiveProject, isCompletedProject } from '@/lib/format'
 import type { Project } from '@/payload-types'
 
 import { SectionHeading } from '../SectionHeading'
@@ -33,7 +33,7 @@ function ProjectListsOf({ projects }: { projects: Project[] }) {
       </div>
     )
   }
-  const active = projects.filter((project) => !isCompletedProject(project))
+  const active = projects.filter(isActiveProject)
   const completed = projects.filter(isCompletedProject)
   return (
     <div className="space-y-12">

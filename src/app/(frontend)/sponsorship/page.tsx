@@ -26,7 +26,7 @@ import {
   getSiteSettings,
 } from '@/lib/content'
 import { MAX_LISTED_DONORS } from '@/lib/publicDonors'
-import { isCompletedProject } from '@/lib/format'
+import { isActiveProject } from '@/lib/format'
 import { paystackConfig } from '@/lib/paystack/config'
 import { isDonatableProject } from '@/lib/payments/projects'
 
@@ -80,7 +80,7 @@ export default async function SponsorshipPage({
     }),
   ])
 
-  const activeProjects = (projects ?? []).filter((project) => !isCompletedProject(project))
+  const activeProjects = (projects ?? []).filter(isActiveProject)
   // public-site.md: the donation form lists projects whose status is active.
   const donatable = (projects ?? []).filter(isDonatableProject)
   const requested = projectParam

@@ -5,9 +5,10 @@ import { notFound } from 'next/navigation'
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
 import { projectPageCopy as copy } from '@/copy/impact'
 import { getProject, getSiteSettings } from '@/lib/content'
-import { formatDate } from '@/lib/dates'
+import { formatDate, isAhead } from '@/lib/dates'
 import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
 import { imageOf, normalizeImagePath } from '@/lib/images'
+import { isDonatableProject } from '@/lib/payments/projects'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media, Project } from '@/payload-types'
 
@@ -93,7 +94,9 @@ export default async function ProjectPage({ params }: Props) {
   const status = completed
     ? copy.statuses.completed
     : (copy.statuses[project.status as keyof typeof copy.statuses] ?? copy.defaultStatus)
-  const canDonate = !completed && project.status === 'active'
+  const canDonate = isDonatableProject(project)
+  // A start date still ahead reads 'Starts', never 'Started'.
+  const startsLater = isAhead(project.start_date)
   const shareText = `${project.title} ${siteUrl()}/projects/${project.id}`
 
   return (
@@ -185,7 +188,7 @@ export default async function ProjectPage({ params }: Props) {
             </div>
             {project.start_date ? (
               <div className="rounded-2xl bg-surface-muted p-4">
-                <dt className="text-ink-soft">{copy.started}</dt>
+                <dt className="text-ink-soft">{startsLater ? copy.starts : copy.started}</dt>
                 <dd className="mt-1 font-semibold">{formatDate(project.start_date)}</dd>
               </div>
             ) : null}
