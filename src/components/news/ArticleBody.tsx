@@ -5,6 +5,7 @@ import { imageOf } from '@/lib/images'
 import { parseExternalLinks } from '@/lib/news'
 import type { News } from '@/payload-types'
 
+import { ProjectImage } from '../projects/ProjectImage.client'
 import { ArticleMeta } from './ArticleMeta'
 
 // Lexical output is plain HTML; these descendant styles give it the site's type without a typography plugin.
@@ -27,14 +28,13 @@ export function ArticleBody({ article, headingLevel, eager = false }: Props) {
   return (
     <div className="space-y-6 text-left">
       {image ? (
-        <img
+        <ProjectImage
           src={image.src}
           alt={image.alt}
           width={image.width ?? 1200}
           height={image.height ?? 800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[3/2] w-full rounded-2xl bg-surface-muted object-cover"
+          eager={eager}
+          className="aspect-[3/2] w-full rounded-2xl bg-surface-muted"
         />
       ) : null}
       <ArticleMeta article={article} withAuthor />

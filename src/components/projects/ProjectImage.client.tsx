@@ -2,19 +2,22 @@
 
 import { useState } from 'react'
 
-/** A project picture that falls back to the logo placeholder when it fails to load. */
+/** A project or news picture that falls back to the logo placeholder when it fails to load. */
 export function ProjectImage({
   src,
   alt,
   width,
   height,
   className,
+  eager = false,
 }: {
   src: string | null
   alt: string
   width: number
   height: number
   className?: string
+  /** The first thing a page shows (an article's picture) loads at once; the rest when scrolled to. */
+  eager?: boolean
 }) {
   const [broken, setBroken] = useState(false)
   const shown = !src || broken ? '/logo-light.svg' : src
@@ -24,7 +27,7 @@ export function ProjectImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setBroken(true)}
       className={`${className ?? ''} ${shown === '/logo-light.svg' ? 'bg-surface-muted object-contain p-12' : 'object-cover'}`}
