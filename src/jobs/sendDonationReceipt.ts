@@ -32,13 +32,21 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
       overrideAccess: true,
       req,
     })
+    const contactEmail = settings.contact_email || null
     const message = donationReceipt(donation, {
       siteName: settings.site_name || DEFAULT_SITE_NAME,
       siteUrl: siteUrl(),
+      contactEmail,
     })
     // Thrown by kind only: a mail server's refusal quotes the donor's address, and Payload logs what a task throws.
     await payload
-      .sendEmail({ to: donation.donor_email, ...message, messageId: jobMessageId(job) })
+      .sendEmail({
+        to: donation.donor_email,
+        // Sent from no-reply: a donor's reply reaches the charity's contact address instead.
+        ...(contactEmail ? { replyTo: contactEmail } : {}),
+        ...message,
+        messageId: jobMessageId(job),
+      })
       .catch((error: unknown) => {
         throw quietError(`Sending the receipt of donation ${donation.id} failed`, error)
       })

@@ -10,11 +10,15 @@ const listedDonations: Where = {
   and: [{ status: { equals: 'completed' } }, { show_publicly: { equals: true } }],
 }
 
-/** A donation as the public donor list shows it. */
+/** A donation as the public donor list shows it; givenAt is the date its receipt gives. */
 export type PublicDonation = Pick<
   Donation,
-  'id' | 'amount' | 'donor_name' | 'donor_type' | 'organization_name' | 'is_anonymous' | 'createdAt'
->
+  'id' | 'amount' | 'donor_name' | 'donor_type' | 'organization_name' | 'is_anonymous'
+> & { givenAt: string }
+
+/** The day a gift was given: when it completed (the receipt's date), else when it was recorded. */
+export const givenAt = (donation: Pick<Donation, 'completed_at' | 'createdAt'>): string =>
+  donation.completed_at ?? donation.createdAt
 
 /**
  * Completed donations whose donors agreed to be listed, newest first, at most MAX_LISTED_DONORS.
@@ -28,7 +32,8 @@ export const listPublicDonations = async (
   const { docs, totalDocs } = await payload.find({
     collection: slugs.donations,
     where: listedDonations,
-    sort: '-createdAt',
+    // Newest gift first, by the date each row shows.
+    sort: ['-completed_at', '-createdAt'],
     limit: Math.min(Math.max(1, limit), MAX_LISTED_DONORS),
     depth: 0,
     overrideAccess: true,
@@ -38,6 +43,7 @@ export const listPublicDonations = async (
       donor_type: true,
       organization_name: true,
       is_anonymous: true,
+      completed_at: true,
       createdAt: true,
     },
   })
@@ -50,7 +56,7 @@ export const listPublicDonations = async (
       is_anonymous: Boolean(doc.is_anonymous),
       donor_name: doc.is_anonymous ? null : (doc.donor_name ?? null),
       organization_name: doc.is_anonymous ? null : (doc.organization_name ?? null),
-      createdAt: doc.createdAt,
+      givenAt: givenAt(doc),
     })),
   }
 }

@@ -9,8 +9,11 @@ const copy = sponsorshipCopy.donors
 /** public-site.md section 9: the donor list refreshes every 2 minutes. */
 const REFRESH_MS = 2 * 60 * 1000
 
-/** Re-reads the donor list from the server (the page's cache is expired whenever a donation changes). */
-export function DonorsRefresh() {
+/**
+ * Re-reads the donor list from the server (the page's cache is expired whenever a donation changes).
+ * Without JavaScript it is a link that reloads the same list.
+ */
+export function DonorsRefresh({ href }: { href: string }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const refresh = () => startTransition(() => router.refresh())
@@ -35,13 +38,22 @@ export function DonorsRefresh() {
   }, [router])
 
   return (
-    <button
-      type="button"
-      onClick={refresh}
-      disabled={pending}
+    <a
+      href={href}
+      role="button"
+      onClick={(event) => {
+        event.preventDefault()
+        if (!pending) refresh()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return
+        event.preventDefault()
+        if (!pending) refresh()
+      }}
+      aria-disabled={pending || undefined}
       aria-label={pending ? copy.refreshing : copy.refresh}
       title={copy.refresh}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent aria-disabled:opacity-60"
     >
       <svg
         aria-hidden="true"
@@ -56,6 +68,6 @@ export function DonorsRefresh() {
         <path d="M21 12a9 9 0 1 1-2.64-6.36" />
         <path d="M21 3v6h-6" />
       </svg>
-    </button>
+    </a>
   )
 }

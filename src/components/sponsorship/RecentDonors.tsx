@@ -39,7 +39,7 @@ export function RecentDonors({
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{copy.lead}</p>
         </div>
-        <DonorsRefresh />
+        <DonorsRefresh href={showAll ? '/sponsorship?donors=all#donors' : '/sponsorship#donors'} />
       </div>
 
       {donations.length === 0 ? (
@@ -76,7 +76,7 @@ export function RecentDonors({
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold break-words">{name ?? copy.anonymous}</p>
                     <p className="text-sm text-ink-soft">
-                      <time dateTime={donation.createdAt}>{formatDate(donation.createdAt)}</time>
+                      <time dateTime={donation.givenAt}>{formatDate(donation.givenAt)}</time>
                       {donation.donor_type === 'organization' && name
                         ? ` · ${copy.organization}`
                         : ''}
@@ -89,13 +89,16 @@ export function RecentDonors({
               )
             })}
           </ul>
-          <Link
-            href={showAll ? '/sponsorship#donors' : '/sponsorship?donors=all#donors'}
-            scroll={false}
-            className="btn-secondary mt-4 w-full"
-          >
-            {showAll ? copy.showRecent : copy.viewAll}
-          </Link>
+          {/* Both lists are the same when every donor fits in the recent one: no toggle then. */}
+          {total > RECENT_DONORS ? (
+            <Link
+              href={showAll ? '/sponsorship#donors' : '/sponsorship?donors=all#donors'}
+              scroll={false}
+              className="btn-secondary mt-4 w-full"
+            >
+              {showAll ? copy.showRecent : copy.viewAll}
+            </Link>
+          ) : null}
         </>
       )}
     </section>

@@ -1,13 +1,21 @@
 import type { Donation, Project } from '@/payload-types'
 import { formatDate } from '@/lib/dates'
+import { givenAt } from '@/lib/publicDonors'
 import { formatNaira } from '@/lib/format'
 
 import { escapeHtml, oneLine } from './escape'
 
-/** The donor's receipt: amount, date, reference and project (issue #5), every donor-typed value escaped. */
+/**
+ * The donor's receipt: amount, date, reference and project (issue #5), every donor-typed value
+ * escaped, and the charity's contact address (it comes from no-reply; replies go to that address).
+ */
 export const donationReceipt = (
   donation: Donation,
-  { siteName, siteUrl }: { siteName: string; siteUrl: string },
+  {
+    siteName,
+    siteUrl,
+    contactEmail,
+  }: { siteName: string; siteUrl: string; contactEmail: string | null },
 ) => {
   const project =
     typeof donation.project === 'object' && donation.project
@@ -19,7 +27,7 @@ export const donationReceipt = (
       : donation.donor_name
   const rows: [string, string][] = [
     ['Amount', formatNaira(donation.amount)],
-    ['Date', formatDate(donation.completed_at ?? donation.createdAt)],
+    ['Date', formatDate(givenAt(donation))],
     ['Reference', donation.reference],
     ['Given to', project ?? 'General donation (where it is needed most)'],
     ...(donation.donor_type === 'organization' && donation.organization_name
@@ -28,6 +36,9 @@ export const donationReceipt = (
   ]
   const subject = `${oneLine(siteName, 60)}: thank you for your donation of ${formatNaira(donation.amount)}`
   const greeting = name ? `Dear ${name},` : 'Dear friend,'
+  const contact = contactEmail
+    ? `Questions about this gift? Reply to this e-mail or write to ${contactEmail}, quoting the reference.`
+    : 'Keep the reference for your records; quote it if you contact us about this gift.'
   const text = [
     greeting,
     '',
@@ -35,7 +46,7 @@ export const donationReceipt = (
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Keep the reference for your records; quote it if you contact us about this gift.',
+    contact,
     siteUrl ? `\n${siteUrl}` : '',
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
@@ -47,7 +58,11 @@ export const donationReceipt = (
         `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<p>Keep the reference for your records; quote it if you contact us about this gift.</p>
+<p>${
+    contactEmail
+      ? `Questions about this gift? Reply to this e-mail or write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>, quoting the reference.`
+      : escapeHtml(contact)
+  }</p>
 ${siteUrl ? `<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteName)}</a></p>` : ''}
 </body></html>`
   return { subject, text, html }
