@@ -4,6 +4,7 @@ import { showsArrows } from '../../src/components/sponsorship/carousel'
 import { SPONSOR_MINIMUMS, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
 import { superHeaders } from '../helpers/e2eAdmin'
+import { ensurePublicDonors } from '../helpers/publicDonors'
 
 type Settings = { site_name: string; contact_email?: string | null }
 type Sponsor = {
@@ -267,9 +268,11 @@ for (const viewport of viewports) {
       page,
       request,
     }) => {
+      // More donors than the recent 15 (given through the simulator if the seed has fewer).
+      await ensurePublicDonors(request, 17)
       // Visitors cannot read donations; the super admin reads what the public list should show.
       const listed = await request.get(
-        '/api/donations?where[status][equals]=completed&where[show_publicly][equals]=true&limit=100&sort=-createdAt&depth=0',
+        '/api/donations?where[status][equals]=completed&where[show_publicly][equals]=true&limit=100&sort=-completed_at,-createdAt&depth=0',
         { headers: await superHeaders(request) },
       )
       const all = ((await listed.json()) as { docs: Donation[] }).docs

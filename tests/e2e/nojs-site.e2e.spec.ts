@@ -1,0 +1,106 @@
+// The public site with JavaScript off (Opera Mini's extreme mode, a script that failed to load):
+// the 404 page, the phone menu, a news article and the whole donor list (issue #16).
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { common } from '../../src/copy/common'
+import { newsCopy } from '../../src/copy/home'
+import { sponsorshipCopy } from '../../src/copy/sponsorship'
+import { ensurePublicDonors } from '../helpers/publicDonors'
+
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+type Lexical = { root: { children: { children?: { text?: string }[] }[] } }
+type Article = { id: number; title: string; content: Lexical }
+
+const latestArticle = async (request: APIRequestContext) => {
+  const response = await request.get(
+    '/api/news?where[is_published][equals]=true&sort=-published_at&limit=1&depth=0',
+  )
+  const [article] = ((await response.json()) as { docs: Article[] }).docs
+  return article
+}
+
+test('an unknown address shows the 404 page, with the site around it and a way home', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/some/missing/page']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1, name: common.notFound.code })).toBeVisible()
+    await expect(main.getByText(common.notFound.text)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await main.getByRole('link', { name: common.notFound.home }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Free Rides to Church & Fellowship',
+    )
+  }
+})
+
+test('on a phone the menu opens where the visitor is and its links work', async ({ page }) => {
+  await page.goto('/')
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeHidden()
+
+  await page.getByRole('button', { name: common.menu.open }).click()
+  await expect(menu).toBeVisible()
+  await expect(menu).toBeInViewport()
+  // The menu sits in the fixed header: opening it does not move the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect(menu.getByRole('link', { name: common.nav.home })).toBeVisible()
+  await expect(menu.getByRole('link', { name: common.nav.sponsorship })).toBeVisible()
+
+  await menu.getByRole('link', { name: common.nav.impact('Fellowship Rides') }).click()
+  await expect(page).toHaveURL(/\/impact$/)
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: common.menu.open }).click()
+  await expect(menu.getByRole('link', { name: /Impact$/ })).toHaveAttribute('aria-current', 'page')
+})
+
+test('a news article can be read from its card', async ({ page, request }) => {
+  const article = await latestArticle(request)
+  const paragraph =
+    article.content.root.children[0]?.children?.map((node) => node.text ?? '').join('') ?? ''
+  expect(paragraph).not.toBe('')
+  await page.goto('/')
+  await page
+    .locator('section#news')
+    .getByRole('link', { name: `${newsCopy.readMore} ${newsCopy.readMoreContext(article.title)}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/news/${article.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  await expect(page.getByText(paragraph)).toBeVisible()
+  await page.getByRole('link', { name: newsCopy.backToAll }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(page.getByRole('heading', { level: 2, name: article.title })).toBeVisible()
+})
+
+test('every donor is listed, and the list can be refreshed', async ({ page, request }) => {
+  const copy = sponsorshipCopy.donors
+  // More donors than the recent 15, so there is more to view.
+  const totalDocs = await ensurePublicDonors(request, 17)
+
+  await page.goto('/sponsorship')
+  const donors = page.locator('section#donors')
+  const items = donors.getByTestId('donor')
+  await expect(items).toHaveCount(15)
+  await expect(donors.getByText(copy.showing(15, totalDocs))).toBeVisible()
+
+  await donors.getByRole('link', { name: copy.viewAll }).click()
+  await expect(page).toHaveURL(/donors=all/)
+  await expect(items).toHaveCount(totalDocs)
+  await expect(donors.getByText(copy.showing(totalDocs, totalDocs))).toBeVisible()
+
+  // Refresh reloads the same list, here every donor.
+  await donors.getByRole('button', { name: copy.refresh }).click()
+  await expect(page).toHaveURL(/donors=all#donors$/)
+  await expect(items).toHaveCount(totalDocs)
+
+  await donors.getByRole('link', { name: copy.showRecent }).click()
+  await expect(items).toHaveCount(15)
+})
