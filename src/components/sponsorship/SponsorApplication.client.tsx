@@ -262,8 +262,9 @@ export function SponsorApplication() {
               { value: 'organization', label: copy.organization },
             ]}
           />
-          {/* Shown while 'Organization' is checked, by CSS, so a page without JavaScript follows the choice too. */}
-          <div className="hidden [form:has(input[value=organization]:checked)_&]:block">
+          {/* Hidden by CSS while 'Individual' is checked, so it follows the choice without script too;
+          without :has() (Opera Mini) it stays shown, and the server ignores it for an individual. */}
+          <div className="[form:has(input[value=individual]:checked)_&]:hidden">
             <Field
               id="sponsor-organization"
               label={copy.organizationName}
