@@ -1,10 +1,12 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 
 import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
+import { idleFormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
+import { donationAction } from '@/lib/payments/donationAction'
 import type { DonationInput } from '@/lib/payments/rules'
 
 import { toast } from '../ui/Toast.client'
@@ -19,8 +21,9 @@ const paymentCopy = sponsorshipCopy.payment
 
 /**
  * Country first, then 'Complete Your Donation', then 'Complete Payment', then thanks. Without
- * JavaScript the country form is a GET to this page, which the server answers with the form open
- * (Nigeria) or the notice in `notice`.
+ * JavaScript the country form is a GET to this page (a country is not personal), which the server
+ * answers with the form open (Nigeria) or the notice in `notice`; the donation form then posts to
+ * its server action, which continues on Paystack's own page.
  */
 export function DonationFlow({
   projects,
@@ -34,10 +37,26 @@ export function DonationFlow({
   inlineScriptUrl: string
 }) {
   const { country, setCountry, donationOpen, openDonationForm, initial } = useSponsorship()
-  const [projectId, setProjectId] = useState(initial.project ? String(initial.project.id) : '')
+  // Without JavaScript 'Continue to Payment' posts here (the permalink: the form stays open); the
+  // server answers with Paystack's page or this form again with its errors. No #fragment: browsers
+  // skip autofocus on a page opened at one, and autofocus is what brings the first error into view.
+  const [formState, formAction] = useActionState(
+    donationAction,
+    idleFormState,
+    `/sponsorship?country=${AVAILABLE_COUNTRY.code}`,
+  )
+  const [projectId, setProjectId] = useState(
+    formState.values.project ?? (initial.project ? String(initial.project.id) : ''),
+  )
   const [request, setRequest] = useState<DonationInput | null>(null)
   const [done, setDone] = useState<PaymentOutcome | null>(null)
   const [formKey, setFormKey] = useState(0)
+
+  const result = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The result replaces the payment step: bring it to the top of the screen, clear of the notices.
+    if (done) result.current?.scrollIntoView({ block: 'start' })
+  }, [done])
 
   const backToForm = useCallback(() => setRequest(null), [])
   const projectUnavailable = useCallback(() => {
@@ -120,7 +139,12 @@ export function DonationFlow({
         ) : null}
       </form>
       {donationOpen && done ? (
-        <div role="status" className="space-y-3 rounded-3xl border border-accent/40 bg-surface p-6">
+        <div
+          ref={result}
+          role="status"
+          data-toast-avoid
+          className="space-y-3 rounded-3xl border border-accent/40 bg-surface p-6"
+        >
           <h3 className="heading-display text-2xl">{paymentCopy.success.title}</h3>
           <p>{paymentCopy.successLead(formatNaira(done.amount))}</p>
           <p className="text-ink-soft">{paymentCopy.success.description}</p>
@@ -140,6 +164,8 @@ export function DonationFlow({
           projectId={projectId}
           setProjectId={setProjectId}
           onContinue={setRequest}
+          formState={formState}
+          formAction={formAction}
           hidden={request !== null}
         />
       ) : null}

@@ -1,14 +1,22 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { projectsCopy } from '@/copy/projects'
-import { AVAILABLE_COUNTRY, sponsorshipCopy } from '@/copy/sponsorship'
+import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import type { FieldErrors } from '@/lib/forms/rules'
+import type { FormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
-import { checkDonation, type DonationInput } from '@/lib/payments/rules'
+import {
+  checkDonation,
+  missingDonationFields,
+  missingDonationInformation,
+  parseDonationAmount,
+  type DonationInput,
+} from '@/lib/payments/rules'
 
+import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
 import { toast } from '../ui/Toast.client'
 import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
 import { targets } from './targets'
@@ -19,50 +27,22 @@ const copy = sponsorshipCopy.donationForm
 type DonorType = 'individual' | 'organization'
 type Answer = 'yes' | 'no'
 
-const empty = {
-  name: '',
-  email: '',
-  phone: '',
-  amount: '',
-  church: '',
-  organizationName: '',
-  contactPerson: '',
-  organizationType: '',
-}
-
-/** The message for the first rule broken (public-site.md section 5), or null when all are met. */
-function missingInformation(
-  values: typeof empty,
-  donorType: DonorType,
-  churchAnswer: Answer | '',
-): string | null {
-  const blank = (value: string) => !value.trim()
-  const amount = Number(values.amount)
-  if (
-    blank(values.email) ||
-    blank(values.phone) ||
-    blank(values.amount) ||
-    !Number.isFinite(amount) ||
-    amount <= 0
-  )
-    return copy.missing.fields
-  if (donorType === 'individual') {
-    if (blank(values.name) || !churchAnswer) return copy.missing.fields
-    if (churchAnswer === 'yes' && blank(values.church)) return copy.missing.church
-  } else if (
-    blank(values.organizationName) ||
-    blank(values.contactPerson) ||
-    !values.organizationType
-  ) {
-    return copy.missing.organization
-  }
-  return null
-}
+type Values = Record<
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'amount'
+  | 'church'
+  | 'organizationName'
+  | 'contactPerson'
+  | 'organizationType',
+  string
+>
 
 /** The share of the required fields filled in, 0 to 1; at FORM_FILLED_AT the funnel records 'form_filled'. */
-function completion(values: typeof empty, donorType: DonorType, churchAnswer: Answer | ''): number {
+function completion(values: Values, donorType: DonorType, churchAnswer: Answer | ''): number {
   const filled = (value: string) => value.trim() !== ''
-  const amount = Number(values.amount)
+  const amount = parseDonationAmount(values.amount)
   const checks = [filled(values.email), filled(values.phone), Number.isFinite(amount) && amount > 0]
   if (donorType === 'individual')
     checks.push(
@@ -81,9 +61,91 @@ function completion(values: typeof empty, donorType: DonorType, churchAnswer: An
 
 const FORM_FILLED_AT = 0.75
 
+/** The form as a POST without JavaScript left it (src/lib/payments/donationAction.ts), by field name. */
+const fromState = (state: FormState) => {
+  const value = (name: string) => state.values[name] ?? ''
+  return {
+    values: {
+      name: value('donor_name'),
+      email: value('email'),
+      phone: value('phone'),
+      amount: value('amount'),
+      church: value('church'),
+      organizationName: value('organization_name'),
+      contactPerson: value('contact_person'),
+      organizationType: value('organization_type'),
+    },
+    donorType: (value('donor_type') === 'organization'
+      ? 'organization'
+      : 'individual') as DonorType,
+    churchAnswer: (['yes', 'no'].includes(value('is_christian')) ? value('is_christian') : '') as
+      Answer | '',
+    // A checkbox is posted only when ticked; before any post, 'Show my donation' starts ticked.
+    anonymous: value('is_anonymous') !== '',
+    showPublicly: state.status === 'idle' || value('show_publicly') !== '',
+  }
+}
+
+/** The notice's title for what the server said about a post without JavaScript. */
+const noticeTitle = (state: FormState): string => {
+  const missing: string[] = Object.values(copy.missing)
+  if (state.error && missing.includes(state.error)) return copy.missing.title
+  if (state.fieldErrors.form) return sponsorshipCopy.payment.paymentError.title
+  if (state.fieldErrors.country) return copy.countryMissing.title
+  return copy.checkDetails
+}
+
+/** The form's control names (what a post without JavaScript sends) by the rules' field names. */
+const CONTROL_NAMES: Record<string, string> = {
+  donorName: 'donor_name',
+  organizationName: 'organization_name',
+  contactPerson: 'contact_person',
+  organizationType: 'organization_type',
+  email: 'email',
+  phone: 'phone',
+  amount: 'amount',
+  isChristian: 'is_christian',
+  church: 'church',
+  projectId: 'project',
+}
+const FIELD_LABELS: Record<string, string> = {
+  donorName: copy.fullName,
+  organizationName: copy.organizationName,
+  contactPerson: copy.contactPerson,
+  organizationType: copy.organizationType,
+  email: copy.email,
+  phone: copy.phone,
+  amount: copy.amount,
+  isChristian: copy.churchQuestion,
+  church: copy.churchName,
+}
+const byControlName = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [CONTROL_NAMES[field] ?? field, message]),
+  )
+
+/** The fields as they come on screen, by their error keys (the radios of isChristian take no autofocus). */
+const FIELD_ORDER = [
+  'donorName',
+  'organizationName',
+  'contactPerson',
+  'organizationType',
+  'email',
+  'phone',
+  'amount',
+  'church',
+  'projectId',
+]
+
+// Without JavaScript the server renders every field; CSS shows those of the chosen answers, as React
+// does with script. (A browser without :has(), like Opera Mini, shows them all; the server ignores the others.)
+const onlyIndividual = 'group-has-[input[value=organization]:checked]/donation:hidden'
+const onlyOrganization = 'not-group-has-[input[value=organization]:checked]/donation:hidden'
+const onlyChurchMember = 'not-group-has-[input[value=yes]:checked]/donation:hidden'
+
 /** The form's fields under the names of the payment initialization payload (public-site.md section 3). */
 const toRequest = (
-  values: typeof empty,
+  values: Values,
   donorType: DonorType,
   churchAnswer: Answer | '',
   anonymous: boolean,
@@ -122,6 +184,8 @@ export function DonationForm({
   projectId,
   setProjectId,
   onContinue,
+  formState,
+  formAction,
   hidden = false,
 }: {
   projects: SelectedProject[]
@@ -129,22 +193,30 @@ export function DonationForm({
   projectId: string
   setProjectId: (id: string) => void
   onContinue: (request: DonationInput) => void
+  /** The server action's answer to a post without JavaScript ('idle' otherwise). */
+  formState: FormState
+  formAction: (form: FormData) => void
   hidden?: boolean
 }) {
   const { country } = useSponsorship()
-  const [donorType, setDonorType] = useState<DonorType>('individual')
-  const [churchAnswer, setChurchAnswer] = useState<Answer | ''>('')
-  const [values, setValues] = useState(empty)
-  const [anonymous, setAnonymous] = useState(false)
-  const [showPublicly, setShowPublicly] = useState(true)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [start] = useState(() => fromState(formState))
+  const [donorType, setDonorType] = useState<DonorType>(start.donorType)
+  const [churchAnswer, setChurchAnswer] = useState<Answer | ''>(start.churchAnswer)
+  const [values, setValues] = useState(start.values)
+  const [anonymous, setAnonymous] = useState(start.anonymous)
+  const [showPublicly, setShowPublicly] = useState(start.showPublicly)
+  const [errors, setErrors] = useState<FieldErrors>(formState.fieldErrors)
+  // Set anew by each refused submit (a new object), so that submit, not typing, moves the focus.
+  const [focusOn, setFocusOn] = useState<FieldErrors | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // The first field in the form's order that the server marked; else its notice takes the focus.
+  const firstInvalid = FIELD_ORDER.find((field) => formState.fieldErrors[field]) ?? 'notice'
 
   const set =
-    (field: keyof typeof empty) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }))
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
-  const amount = Number(values.amount)
+  const amount = parseDonationAmount(values.amount)
   const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
 
   useEffect(() => {
@@ -157,22 +229,42 @@ export function DonationForm({
       })
   }, [reached, amount, donorType, projectId])
 
+  useEffect(() => {
+    // After the errors are rendered: the fields are marked, so the first can be found.
+    if (focusOn) focusFirstInvalid(formRef.current, byControlName(focusOn))
+  }, [focusOn])
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // With JavaScript the payment step takes over here; the server action is for posts without it.
     event.preventDefault()
     if (country !== AVAILABLE_COUNTRY.code) {
-      toast({ ...copy.countryMissing, variant: 'destructive' })
-      return
-    }
-    const missing = missingInformation(values, donorType, churchAnswer)
-    if (missing) {
-      setErrors({})
-      toast({ title: copy.missing.title, description: missing, variant: 'destructive' })
+      // A coming-soon country chosen after the form opened is not a missing one.
+      const comingSoon = COMING_SOON_COUNTRIES.some((item) => item.code === country)
+      toast(
+        comingSoon
+          ? { ...sponsorshipCopy.donation.countryComingSoon }
+          : { ...copy.countryMissing, variant: 'destructive' },
+      )
       return
     }
     const request = toRequest(values, donorType, churchAnswer, anonymous, showPublicly, projectId)
+    const missing = missingDonationInformation(request)
+    if (missing) {
+      const blank = missingDonationFields(request)
+      setErrors(blank)
+      setFocusOn(blank)
+      const labels = Object.keys(blank).flatMap((field) => FIELD_LABELS[field] ?? [])
+      toast({
+        title: copy.missing.title,
+        description: namingFields(missing, labels),
+        variant: 'destructive',
+      })
+      return
+    }
     const found = checkDonation(request)
     setErrors(found)
     if (Object.keys(found).length > 0) {
+      setFocusOn(found)
       toast({
         title: copy.checkDetails,
         description: Object.values(found)[0],
@@ -183,6 +275,17 @@ export function DonationForm({
     onContinue(request)
   }
 
+  const serverNotice =
+    formState.status !== 'idle' && formState.error
+      ? noticeTitle(formState) === copy.missing.title
+        ? namingFields(
+            formState.error,
+            Object.keys(formState.fieldErrors).flatMap((field) => FIELD_LABELS[field] ?? []),
+          )
+        : formState.error
+      : null
+  /** autoFocus: without JavaScript the browser itself focuses the first field the server marked. */
+  const autoFocusOn = (field: string) => (firstInvalid === field ? true : undefined)
   return (
     <div
       id={targets.donationForm}
@@ -196,7 +299,25 @@ export function DonationForm({
       >
         {copy.title}
       </h3>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        className="group/donation space-y-6"
+      >
+        {serverNotice ? (
+          <div
+            role="alert"
+            tabIndex={-1}
+            autoFocus={autoFocusOn('notice')}
+            className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">{noticeTitle(formState)}</p>
+            <p className="mt-1 text-sm">{serverNotice}</p>
+          </div>
+        ) : null}
+        <input type="hidden" name="country" value={country} />
         {selectedProject ? (
           <div className="rounded-2xl border border-accent/40 bg-surface p-4" aria-live="polite">
             <p className="eyebrow">{copy.projectSelected}</p>
@@ -215,76 +336,79 @@ export function DonationForm({
           ]}
         />
 
-        {donorType === 'individual' ? (
+        <div className={onlyIndividual}>
           <Field id="donor-name" label={copy.fullName} required error={errors.donorName}>
             <input
               id="donor-name"
               name="donor_name"
               autoComplete="name"
               required
+              autoFocus={autoFocusOn('donorName')}
               value={values.name}
               onChange={set('name')}
               className={inputClass}
             />
           </Field>
-        ) : (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+        </div>
+        <div className={`grid gap-5 sm:grid-cols-2 ${onlyOrganization}`}>
+          <Field
+            id="donor-organization"
+            label={copy.organizationName}
+            required
+            error={errors.organizationName}
+          >
+            <input
               id="donor-organization"
-              label={copy.organizationName}
+              name="organization_name"
+              autoComplete="organization"
               required
-              error={errors.organizationName}
-            >
-              <input
-                id="donor-organization"
-                name="organization_name"
-                autoComplete="organization"
-                required
-                value={values.organizationName}
-                onChange={set('organizationName')}
-                className={inputClass}
-              />
-            </Field>
-            <Field
+              autoFocus={autoFocusOn('organizationName')}
+              value={values.organizationName}
+              onChange={set('organizationName')}
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            id="donor-contact"
+            label={copy.contactPerson}
+            required
+            error={errors.contactPerson}
+          >
+            <input
               id="donor-contact"
-              label={copy.contactPerson}
+              name="contact_person"
+              autoComplete="name"
               required
-              error={errors.contactPerson}
-            >
-              <input
-                id="donor-contact"
-                name="contact_person"
-                autoComplete="name"
-                required
-                value={values.contactPerson}
-                onChange={set('contactPerson')}
-                className={inputClass}
-              />
-            </Field>
-            <Field
+              autoFocus={autoFocusOn('contactPerson')}
+              value={values.contactPerson}
+              onChange={set('contactPerson')}
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            id="donor-organization-type"
+            label={copy.organizationType}
+            required
+            error={errors.organizationType}
+          >
+            <select
               id="donor-organization-type"
-              label={copy.organizationType}
+              name="organization_type"
               required
-              error={errors.organizationType}
+              autoFocus={autoFocusOn('organizationType')}
+              value={values.organizationType}
+              onChange={set('organizationType')}
+              className={inputClass}
             >
-              <select
-                id="donor-organization-type"
-                name="organization_type"
-                required
-                value={values.organizationType}
-                onChange={set('organizationType')}
-                className={inputClass}
-              >
-                <option value="">{copy.organizationTypePlaceholder}</option>
-                {copy.organizationTypes.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        )}
+              <option value="">{copy.organizationTypePlaceholder}</option>
+              {copy.organizationTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="donor-email" label={copy.email} required error={errors.email}>
@@ -294,6 +418,7 @@ export function DonationForm({
               type="email"
               autoComplete="email"
               required
+              autoFocus={autoFocusOn('email')}
               value={values.email}
               onChange={set('email')}
               className={inputClass}
@@ -306,6 +431,7 @@ export function DonationForm({
               type="tel"
               autoComplete="tel"
               required
+              autoFocus={autoFocusOn('phone')}
               value={values.phone}
               onChange={set('phone')}
               className={inputClass}
@@ -322,57 +448,59 @@ export function DonationForm({
           }
           error={errors.amount}
         >
+          {/* Text, not number: '₦5,000,000' as people write it is read by the same rule on both sides. */}
           <input
             id="donor-amount"
             name="amount"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            step={1}
+            autoComplete="off"
             required
+            autoFocus={autoFocusOn('amount')}
             value={values.amount}
             onChange={set('amount')}
             className={inputClass}
           />
         </Field>
 
-        {donorType === 'individual' ? (
-          <div className="space-y-5">
-            <ChoiceGroup
-              legend={copy.churchQuestion}
-              name="is_christian"
-              value={churchAnswer}
-              onChange={setChurchAnswer}
-              required
-              options={[
-                { value: 'yes', label: copy.yes },
-                { value: 'no', label: copy.no },
-              ]}
-            />
-            {churchAnswer === 'yes' ? (
-              <Field id="donor-church" label={copy.churchName} required error={errors.church}>
-                <input
-                  id="donor-church"
-                  name="church"
-                  required
-                  value={values.church}
-                  onChange={set('church')}
-                  className={inputClass}
-                />
-              </Field>
-            ) : null}
+        <div className={`space-y-5 ${onlyIndividual}`}>
+          <ChoiceGroup
+            legend={copy.churchQuestion}
+            name="is_christian"
+            value={churchAnswer}
+            onChange={setChurchAnswer}
+            required
+            error={errors.isChristian}
+            options={[
+              { value: 'yes', label: copy.yes },
+              { value: 'no', label: copy.no },
+            ]}
+          />
+          <div className={onlyChurchMember}>
+            <Field id="donor-church" label={copy.churchName} required error={errors.church}>
+              <input
+                id="donor-church"
+                name="church"
+                required
+                autoFocus={autoFocusOn('church')}
+                value={values.church}
+                onChange={set('church')}
+                className={inputClass}
+              />
+            </Field>
           </div>
-        ) : null}
+        </div>
 
         {projectsFailed ? (
           <p role="alert" className="rounded-2xl border border-line bg-surface p-4 text-sm">
             {projectsCopy.loadError}
           </p>
         ) : (
-          <Field id="donor-project" label={copy.project}>
+          <Field id="donor-project" label={copy.project} error={errors.projectId}>
             <select
               id="donor-project"
               name="project"
+              autoFocus={autoFocusOn('projectId')}
               value={projectId}
               onChange={(event) => setProjectId(event.target.value)}
               className={inputClass}
@@ -390,6 +518,7 @@ export function DonationForm({
         <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
           <CheckboxField
             id="donor-anonymous"
+            name="is_anonymous"
             label={copy.anonymous}
             hint={copy.anonymousHint}
             checked={anonymous}
@@ -397,6 +526,7 @@ export function DonationForm({
           />
           <CheckboxField
             id="donor-public"
+            name="show_publicly"
             label={copy.showPublicly}
             hint={copy.showPubliclyHint}
             checked={showPublicly}

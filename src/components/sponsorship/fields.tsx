@@ -130,12 +130,15 @@ export function ChoiceGroup<T extends string>({
 /** A checkbox with its label and an optional hint beneath. */
 export function CheckboxField({
   id,
+  name,
   label,
   hint,
   checked,
   onChange,
 }: {
   id: string
+  /** Sent ('on') only while ticked, as a form posted without JavaScript reads it. */
+  name?: string
   label: string
   hint?: string
   checked: boolean
@@ -145,6 +148,7 @@ export function CheckboxField({
     <div className="flex gap-3">
       <input
         id={id}
+        name={name}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

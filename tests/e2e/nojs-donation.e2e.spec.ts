@@ -1,0 +1,219 @@
+// A donation with JavaScript off (Opera Mini's extreme mode, a script that failed to load): the
+// donation form posts to its server action, errors come back beside the fields with the values
+// kept, and a correct form goes on to Paystack's own page (the simulator's, which needs no script)
+// and back to /sponsorship/payment. Nothing the donor typed ever appears in an address.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
+import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
+import { superHeaders } from '../helpers/e2eAdmin'
+
+test.use({ javaScriptEnabled: false })
+
+type Donation = {
+  status: string
+  amount: number
+  donor_name: string | null
+  donor_phone: string | null
+  donor_type: string
+  organization_name: string | null
+  organization_type: string | null
+  church: string | null
+  is_christian: string | null
+  show_publicly: boolean
+  is_anonymous: boolean
+  project: number | { id: number } | null
+}
+
+const section = (page: Page, heading: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+
+const donationsOf = async (request: APIRequestContext, email: string): Promise<Donation[]> => {
+  const response = await request.get(
+    `/api/donations?where[donor_email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: await superHeaders(request) },
+  )
+  return ((await response.json()) as { docs: Donation[] }).docs
+}
+
+const simulator = (request: APIRequestContext, path: string, data: unknown = {}) =>
+  request.post(`${E2E_PAYSTACK_SIMULATOR}${path}`, { data })
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+/** Every address the browser asked for or showed, to check that no typed value is in one. */
+const watchAddresses = (page: Page) => {
+  const seen: string[] = []
+  page.on('request', (request) => seen.push(request.url()))
+  page.on('framenavigated', (frame) => seen.push(frame.url()))
+  return seen
+}
+
+const openDonationForm = async (page: Page) => {
+  await page.goto('/sponsorship')
+  const donate = section(page, copy.donation.title)
+  await donate.getByLabel(copy.donation.country).selectOption({ label: 'Nigeria (NGN)' })
+  await donate.getByRole('button', { name: copy.donation.donate }).click()
+  await expect(page.getByRole('heading', { name: copy.donationForm.title })).toBeVisible()
+  return donate
+}
+
+test.afterEach(async ({ request }) => {
+  await simulator(request, '/__simulator/config', { failVerify: false })
+})
+
+test('an individual donates without JavaScript: errors beside the fields, values kept, then Paystack’s page and back', async ({
+  page,
+  request,
+}) => {
+  const addresses = watchAddresses(page)
+  const email = `${unique('nojs')}@example.org`
+  const name = `Ngozi ${unique('Eze')}`
+  const phone = '+234 803 555 0199'
+  const donate = await openDonationForm(page)
+  const form = copy.donationForm
+
+  // The church question answered Yes, but no church named: the rule's message, and the field marked.
+  await donate.getByLabel(form.fullName).fill(name)
+  await donate.getByLabel(form.email).fill(email)
+  await donate.getByLabel(form.phone).fill(phone)
+  await donate.getByLabel(form.amount).fill('₦5,000')
+  await donate.getByRole('group', { name: form.churchQuestion }).getByText(form.yes).click()
+  await donate.getByRole('button', { name: form.submit }).click()
+
+  const alert = donate.getByRole('alert').filter({ hasText: form.missing.title })
+  await expect(alert).toContainText(form.missing.church)
+  const church = donate.getByLabel(form.churchName)
+  await expect(church).toHaveAttribute('aria-invalid', 'true')
+  await expect(church).toHaveAccessibleDescription('This field is required.')
+  await expect(church).toBeFocused()
+  await expect(donate.getByLabel(form.fullName)).toHaveValue(name)
+  await expect(donate.getByLabel(form.email)).toHaveValue(email)
+  await expect(donate.getByLabel(form.phone)).toHaveValue(phone)
+  await expect(donate.getByLabel(form.amount)).toHaveValue('₦5,000')
+  await expect(donate.getByRole('radio', { name: form.yes })).toBeChecked()
+  await expect(donate.getByRole('checkbox', { name: form.showPublicly })).toBeChecked()
+
+  // A zero amount is an amount to correct, not a field left empty.
+  await church.fill('All Saints Yaba')
+  await donate.getByLabel(form.amount).fill('0')
+  await donate.getByRole('button', { name: form.submit }).click()
+  const amount = donate.getByLabel(form.amount)
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(amount).toHaveAccessibleDescription(/at least ₦100/)
+  await expect(donate.getByRole('alert')).not.toContainText(form.missing.fields)
+  await expect(donate.getByLabel(form.churchName)).toHaveValue('All Saints Yaba')
+
+  // Correct: the server starts the payment and sends the donor to Paystack's page.
+  await amount.fill('₦5,000')
+  await donate.getByRole('button', { name: form.submit }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  await expect(page.getByText('₦5,000')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  await expect(page).toHaveURL(/\/sponsorship\/payment\?reference=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.success.title }),
+  ).toBeVisible()
+
+  const [stored] = await donationsOf(request, email)
+  expect(stored).toMatchObject({
+    status: 'completed',
+    amount: 5000,
+    donor_name: name,
+    donor_phone: phone,
+    donor_type: 'individual',
+    church: 'All Saints Yaba',
+    is_christian: 'yes',
+    show_publicly: true,
+    is_anonymous: false,
+  })
+  for (const typed of [email, name, phone, '0199', 'Yaba'])
+    for (const address of addresses)
+      expect(decodeURIComponent(address.replace(/\+/g, ' ')), address).not.toContain(typed)
+})
+
+test('an organization donates to a project without JavaScript; the fields follow the answers', async ({
+  page,
+  request,
+}) => {
+  const addresses = watchAddresses(page)
+  const email = `${unique('org')}@example.org`
+  const donate = await openDonationForm(page)
+  const form = copy.donationForm
+
+  // Only the individual's fields at first; the organization's appear with its answer (CSS, no script).
+  await expect(donate.getByLabel(form.organizationName)).toBeHidden()
+  await expect(donate.getByLabel(form.churchName)).toBeHidden()
+  await donate.getByRole('group', { name: form.donorType }).getByText(form.organization).click()
+  await expect(donate.getByLabel(form.fullName)).toBeHidden()
+  await expect(donate.getByLabel(form.organizationName)).toBeVisible()
+
+  await donate.getByLabel(form.organizationName).fill('Kingdom Foods Ltd')
+  await donate.getByLabel(form.email).fill(email)
+  await donate.getByLabel(form.phone).fill('08035550123')
+  await donate.getByLabel(form.amount).fill('₦1,000,000')
+  const project = donate.getByLabel(form.project)
+  const options = await project
+    .locator('option')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
+  expect(options.length).toBeGreaterThan(0)
+  await project.selectOption(options[0])
+  await donate.getByRole('checkbox', { name: form.showPublicly }).uncheck()
+  await donate.getByRole('button', { name: form.submit }).click()
+
+  await expect(donate.getByRole('alert').filter({ hasText: form.missing.title })).toContainText(
+    form.missing.organization,
+  )
+  await expect(donate.getByLabel(form.contactPerson)).toBeFocused()
+  await expect(donate.getByLabel(form.contactPerson)).toHaveAttribute('aria-invalid', 'true')
+  await expect(donate.getByLabel(form.organizationType)).toHaveAttribute('aria-invalid', 'true')
+  await expect(donate.getByLabel(form.organizationName)).toHaveValue('Kingdom Foods Ltd')
+  await expect(project).toHaveValue(options[0])
+  await expect(donate.getByRole('checkbox', { name: form.showPublicly })).not.toBeChecked()
+
+  await donate.getByLabel(form.contactPerson).fill('Bisi Adeyemi')
+  await donate.getByLabel(form.organizationType).selectOption('church')
+  await donate.getByRole('button', { name: form.submit }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+
+  // Paystack cannot be asked on the way back: the donor is told it is being confirmed, may check
+  // again, and is not offered to give (and be charged) again for this attempt.
+  await simulator(request, '/__simulator/config', { failVerify: true })
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/sponsorship\/payment\?reference=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.confirming.title }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: copy.payment.giveAgain })).toHaveCount(0)
+  await simulator(request, '/__simulator/config', { failVerify: false })
+  await page.getByRole('link', { name: copy.payment.checkAgain }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.success.title }),
+  ).toBeVisible()
+
+  const [stored] = await donationsOf(request, email)
+  expect(stored).toMatchObject({
+    status: 'completed',
+    amount: 1_000_000,
+    donor_type: 'organization',
+    organization_name: 'Kingdom Foods Ltd',
+    donor_name: 'Bisi Adeyemi',
+    organization_type: 'church',
+    church: null,
+    show_publicly: false,
+  })
+  expect(stored.project).toBe(Number(options[0]))
+  for (const address of addresses) expect(address).not.toContain(email.split('@')[0])
+})
+
+test('a coming-soon country gets its notice, not a country required', async ({ page }) => {
+  await page.goto('/sponsorship')
+  const donate = section(page, copy.donation.title)
+  await donate.getByLabel(copy.donation.country).selectOption({ label: 'United Kingdom (GBP)' })
+  await donate.getByRole('button', { name: copy.donation.donate }).click()
+  await expect(donate.getByRole('alert')).toContainText(copy.donation.countryComingSoon.description)
+  await expect(page.getByRole('heading', { name: copy.donationForm.title })).toHaveCount(0)
+})
