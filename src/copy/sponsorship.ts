@@ -145,9 +145,14 @@ export const sponsorshipCopy = {
     generalDonation: 'General donation',
     paymentError: { title: 'Payment Error', description: 'Failed to initialize payment' },
     verificationError: { title: 'Verification Error', description: 'Failed to verify payment' },
-    verificationFailed: 'Payment verification failed',
-    verificationFailedHelp:
-      'If you were charged, we will confirm your donation by e-mail as soon as Paystack confirms it.',
+    // Verification failed after paying: the payment may well be through, so no second charge is offered.
+    confirming: {
+      title: 'We are confirming your payment',
+      description:
+        'Paystack has not confirmed this payment to us yet. Please do not pay again: if you were charged, your donation is recorded, and we will e-mail you as soon as Paystack confirms it.',
+    },
+    checkAgain: 'Check again',
+    checking: 'Checking...',
     loadFailed: { title: 'Payment Error', description: 'Failed to load payment processor' },
     notReady: {
       title: 'Payment Error',
@@ -338,7 +343,10 @@ export const sponsorshipCopy = {
     name: 'Full Name',
     email: 'Email Address',
     submit: 'Request Pitch Deck',
-    missing: { title: 'Required fields missing', description: 'Please fill in all required fields.' },
+    missing: {
+      title: 'Required fields missing',
+      description: 'Please fill in all required fields.',
+    },
     invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
     submitting: 'Sending...',
     failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },

@@ -8,6 +8,29 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 import { toast } from '../ui/Toast.client'
 
 const copy = sponsorshipCopy.realtime
+
+/** Dispatched (with the donation id) instead of the notice when the completed gift is this visitor's own. */
+export const OWN_DONATION_EVENT = 'fr-own-donation'
+const OWN_KEY = 'fr-own-donations'
+
+const ownDonations = (): number[] => {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(OWN_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((id) => typeof id === 'number') : []
+  } catch {
+    return []
+  }
+}
+
+/** This tab started the donation: its completion is not announced back to the donor as a stranger's. */
+export const rememberOwnDonation = (id: number) => {
+  try {
+    sessionStorage.setItem(OWN_KEY, JSON.stringify([...ownDonations().slice(-19), id]))
+  } catch {
+    // Private mode without storage: the notice may then name the donor to themselves.
+  }
+}
+
 /** public-site.md section 9: the donation notice lasts 5 seconds. */
 const NOTICE_MS = 5000
 
@@ -42,18 +65,26 @@ export function DonationNotices() {
       })
       source.addEventListener('donation', (event) => {
         let donor: string | null = null
+        let id: number | null = null
         try {
-          donor = (JSON.parse((event as MessageEvent<string>).data) as { donor: string | null })
-            .donor
+          ;({ donor, id } = JSON.parse((event as MessageEvent<string>).data) as {
+            donor: string | null
+            id: number | null
+          })
         } catch {
           /* a notice without a name */
+        }
+        router.refresh()
+        if (id !== null && ownDonations().includes(id)) {
+          // The donor's own gift: their payment step says so in the first person.
+          window.dispatchEvent(new CustomEvent(OWN_DONATION_EVENT, { detail: id }))
+          return
         }
         toast({
           title: copy.title,
           description: copy.description(donor || copy.someone),
           durationMs: NOTICE_MS,
         })
-        router.refresh()
       })
       source.addEventListener('error', () => {
         // We retry ourselves: the browser would retry a dropped stream every 5 s forever, and a refused one never.

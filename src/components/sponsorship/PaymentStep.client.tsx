@@ -1,19 +1,27 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import { formatNaira } from '@/lib/format'
 import { loadPaystackInline } from '@/lib/payments/paystackInline'
-import type { DonationInput } from '@/lib/payments/rules'
+import { parseDonationAmount, type DonationInput } from '@/lib/payments/rules'
 
 import { toast } from '../ui/Toast.client'
+import { OWN_DONATION_EVENT, rememberOwnDonation } from './DonationNotices.client'
 
 const copy = sponsorshipCopy.payment
 
-type Payment = { reference: string; access_code: string; authorization_url: string; amount: number }
-type Phase = 'initializing' | 'ready' | 'processing' | 'unverified'
+type Payment = {
+  reference: string
+  access_code: string
+  authorization_url: string
+  amount: number
+  donation_id?: number
+}
+/** 'confirming': paid (or maybe paid) but not yet confirmed to us; never a second charge from there. */
+type Phase = 'initializing' | 'ready' | 'processing' | 'confirming' | 'checking'
 type Verified =
   { ok: true; status: 'completed' | 'failed' | 'pending'; reason: string | null } | { ok: false }
 
@@ -91,6 +99,8 @@ export function PaymentStep({
       const { status, json } = await postJson('/api/payments/initialize', request)
       const data = json.data as Payment | undefined
       if (status === 200 && data?.access_code) {
+        // Its completion is then told to this page as the donor's own gift, not a stranger's.
+        if (data.donation_id) rememberOwnDonation(data.donation_id)
         setPayment(data)
         setPhase('ready')
         return
@@ -112,48 +122,67 @@ export function PaymentStep({
             },
       )
       if (!missing)
-        trackDonationFunnel('failed', { stage: 'initialize', amount: Number(request.amount) })
+        trackDonationFunnel('failed', {
+          stage: 'initialize',
+          amount: parseDonationAmount(request.amount),
+        })
       onBack()
     })()
   }, [inlineScriptUrl, request, onBack, onProjectUnavailable])
 
-  const settle = async (reported: 'success' | 'cancel', current: Payment) => {
-    // After a reported success, Paystack may need a moment: ask a few times before giving up.
-    let result = await verify(current.reference)
-    for (
-      let attempt = 1;
-      reported === 'success' && result.ok && result.status === 'pending' && attempt <= 4;
-      attempt++
-    ) {
-      await sleep(1000 * attempt)
-      result = await verify(current.reference)
+  const settle = useCallback(
+    async (reported: 'success' | 'cancel' | 'check', current: Payment) => {
+      // After a reported success, Paystack may need a moment: ask a few times before giving up.
+      let result = await verify(current.reference)
+      for (
+        let attempt = 1;
+        reported === 'success' && result.ok && result.status === 'pending' && attempt <= 4;
+        attempt++
+      ) {
+        await sleep(1000 * attempt)
+        result = await verify(current.reference)
+      }
+      if (result.ok && result.status === 'completed') {
+        trackDonationFunnel('completed', { amount: current.amount, reference: current.reference })
+        toast(copy.paid)
+        toast(copy.success)
+        onSucceeded({ reference: current.reference, amount: current.amount })
+      } else if (result.ok && result.status === 'failed') {
+        trackDonationFunnel('failed', { amount: current.amount, reason: result.reason ?? 'failed' })
+        toast({
+          title: copy.failedTitle,
+          description: result.reason || copy.failedReason,
+          variant: 'destructive',
+        })
+        onBack()
+      } else if (result.ok && reported === 'cancel') {
+        toast(copy.cancelled)
+        setPhase('ready')
+      } else {
+        // Not confirmed yet (or the check itself failed): the payment may be through, so the donor
+        // is told it is being confirmed and may check again, never offered to pay a second time.
+        if (reported !== 'check') toast({ ...copy.verificationError, variant: 'destructive' })
+        setPhase('confirming')
+      }
+    },
+    [onBack, onSucceeded],
+  )
+
+  const checkAgain = useCallback(() => {
+    if (!payment) return
+    setPhase('checking')
+    void settle('check', payment)
+  }, [payment, settle])
+
+  useEffect(() => {
+    // The webhook completed this very donation while we wait: check it at once.
+    if (phase !== 'confirming' || !payment?.donation_id) return
+    const onOwn = (event: Event) => {
+      if ((event as CustomEvent<number>).detail === payment.donation_id) checkAgain()
     }
-    if (!result.ok) {
-      toast({ ...copy.verificationError, variant: 'destructive' })
-      setPhase('unverified')
-      return
-    }
-    if (result.status === 'completed') {
-      trackDonationFunnel('completed', { amount: current.amount, reference: current.reference })
-      toast(copy.paid)
-      toast(copy.success)
-      onSucceeded({ reference: current.reference, amount: current.amount })
-    } else if (result.status === 'failed') {
-      trackDonationFunnel('failed', { amount: current.amount, reason: result.reason ?? 'failed' })
-      toast({
-        title: copy.failedTitle,
-        description: result.reason || copy.failedReason,
-        variant: 'destructive',
-      })
-      onBack()
-    } else if (reported === 'cancel') {
-      toast(copy.cancelled)
-      setPhase('ready')
-    } else {
-      toast({ ...copy.verificationError, variant: 'destructive' })
-      setPhase('unverified')
-    }
-  }
+    window.addEventListener(OWN_DONATION_EVENT, onOwn)
+    return () => window.removeEventListener(OWN_DONATION_EVENT, onOwn)
+  }, [phase, payment, checkAgain])
 
   const makePayment = async () => {
     if (!payment || phase !== 'ready') return toast({ ...copy.notReady, variant: 'destructive' })
@@ -192,9 +221,13 @@ export function PaymentStep({
     }
   }
 
-  const amount = Number(request.amount)
+  const amount = parseDonationAmount(request.amount)
+  const confirming = phase === 'confirming' || phase === 'checking'
   return (
-    <div className="space-y-5" aria-busy={phase === 'initializing' || phase === 'processing'}>
+    <div
+      className="space-y-5"
+      aria-busy={phase === 'initializing' || phase === 'processing' || phase === 'checking'}
+    >
       <div>
         <h3 ref={heading} tabIndex={-1} className="heading-display text-2xl focus:outline-none">
           {copy.title}
@@ -222,16 +255,17 @@ export function PaymentStep({
           {copy.initializing}
         </p>
       ) : null}
-      {phase === 'unverified' ? (
+      {confirming ? (
         <div
-          role="alert"
-          className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          role="status"
+          data-toast-avoid
+          className="rounded-2xl border border-line bg-surface p-4"
         >
-          <p className="font-semibold">{copy.verificationFailed}</p>
-          <p className="mt-1 text-sm">{copy.verificationFailedHelp}</p>
+          <p className="font-semibold">{copy.confirming.title}</p>
+          <p className="mt-1 text-sm text-ink-soft">{copy.confirming.description}</p>
         </div>
       ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row" data-toast-avoid>
         {phase === 'ready' || phase === 'processing' ? (
           <button
             type="button"
@@ -242,14 +276,25 @@ export function PaymentStep({
             {phase === 'processing' ? copy.processing : copy.makePayment}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onBack}
-          disabled={phase === 'processing'}
-        >
-          {copy.cancel}
-        </button>
+        {confirming ? (
+          <button
+            type="button"
+            className="btn-primary sm:flex-1"
+            onClick={checkAgain}
+            disabled={phase === 'checking'}
+          >
+            {phase === 'checking' ? copy.checking : copy.checkAgain}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onBack}
+            disabled={phase === 'processing'}
+          >
+            {copy.cancel}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -92,12 +92,25 @@ export function SponsorshipProvider({
 
   useEffect(() => {
     if (!initial.scrollTo && !initial.projectReset) return
+    // On a slow phone the server's form is on screen seconds before this runs, and the visitor may
+    // already be typing in it: then neither scroll nor focus moves (item 2 of issue #16).
+    let acted = false
+    const act = () => (acted = true)
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const
+    for (const name of events) window.addEventListener(name, act, { capture: true, passive: true })
     // 500 ms lets the page settle (fonts, images) first; the toaster also listens by then.
     const timer = window.setTimeout(() => {
       if (initial.projectReset) toast({ ...copy.donationForm.projectReset })
-      if (initial.scrollTo) scrollToSection(initial.scrollTo, 0)
+      const focused = document.activeElement
+      const busy = acted || (focused !== null && focused !== document.body)
+      if (initial.scrollTo && !busy) scrollToSection(initial.scrollTo, 0)
+      // Marks the opening as over (tests check that it left a typing visitor alone).
+      document.documentElement.setAttribute('data-opening', 'done')
     }, 500)
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      for (const name of events) window.removeEventListener(name, act, { capture: true })
+    }
   }, [initial])
 
   const openDonationForm = useCallback(() => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 export type ToastMessage = {
@@ -19,12 +19,31 @@ export const toast = (message: ToastMessage) =>
   window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
 
 /**
+ * What a notice must never cover: a form's buttons, and anything marked data-toast-avoid (a
+ * result such as 'Donation Successful!', the payment step's buttons).
+ */
+const AVOID = '[data-toast-avoid], form button[type="submit"]'
+/** The edges the stack keeps from the viewport's; the top one clears the fixed header. */
+const EDGE = 16
+const TOP = 80
+const GAP = 8
+
+/** Where the stack goes: at the bottom, else at the top, else only the newest, else only announced (out of sight). */
+type Placement = { edge: 'bottom' | 'top'; newestOnly: boolean; visible: boolean }
+const DEFAULT: Placement = { edge: 'bottom', newestOnly: false, visible: true }
+
+const overlaps = (a: { top: number; bottom: number }, b: DOMRect) =>
+  a.top < b.bottom && b.top < a.bottom
+
+/**
  * The notice area: one polite live region. While a modal dialog is open the rest of the page is
  * inert (neither seen on top nor announced), so the notices are rendered inside that dialog.
  */
 export function Toaster() {
   const [items, setItems] = useState<Shown[]>([])
   const [host, setHost] = useState<HTMLDialogElement | null>(null)
+  const [placement, setPlacement] = useState<Placement>(DEFAULT)
+  const list = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const onToast = (event: Event) => {
@@ -49,17 +68,98 @@ export function Toaster() {
     return () => host.removeEventListener('close', back)
   }, [host])
 
+  /** Measures the notices (their heights do not depend on where they are) against what they must not cover. */
+  const place = useCallback(() => {
+    const region = list.current
+    if (!region || region.children.length === 0) return
+    const notices = [...region.children].map((child) => child.getBoundingClientRect())
+    const left = Math.min(...notices.map((rect) => rect.left))
+    const right = Math.max(...notices.map((rect) => rect.right))
+    const height = (rects: DOMRect[]) =>
+      rects.reduce((sum, rect) => sum + rect.height, 0) + GAP * (rects.length - 1)
+    const viewport = window.innerHeight
+    const guarded = [...(host ?? document).querySelectorAll<HTMLElement>(AVOID)]
+      .map((element) => element.getBoundingClientRect())
+      .filter(
+        (rect) =>
+          rect.width > 0 &&
+          rect.bottom > 0 &&
+          rect.top < viewport &&
+          rect.left < right &&
+          left < rect.right,
+      )
+    const free = (edge: Placement['edge'], h: number) => {
+      const band =
+        edge === 'bottom'
+          ? { top: viewport - EDGE - h, bottom: viewport - EDGE }
+          : { top: TOP, bottom: TOP + h }
+      return !guarded.some((rect) => overlaps(band, rect))
+    }
+    const all = height(notices)
+    const newest = height(notices.slice(-1))
+    const next: Placement = free('bottom', all)
+      ? DEFAULT
+      : free('top', all)
+        ? { edge: 'top', newestOnly: false, visible: true }
+        : free('bottom', newest)
+          ? { edge: 'bottom', newestOnly: true, visible: true }
+          : free('top', newest)
+            ? { edge: 'top', newestOnly: true, visible: true }
+            : { edge: 'bottom', newestOnly: false, visible: false }
+    setPlacement((current) =>
+      current.edge === next.edge &&
+      current.newestOnly === next.newestOnly &&
+      current.visible === next.visible
+        ? current
+        : next,
+    )
+  }, [host])
+
+  useLayoutEffect(() => {
+    // Before the notices are painted, so none shows over what it must not cover even for a frame.
+    if (items.length > 0) place()
+  }, [items, place])
+
+  useEffect(() => {
+    if (items.length === 0) return
+    let frame = 0
+    const later = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    window.addEventListener('scroll', later, { passive: true, capture: true })
+    window.addEventListener('resize', later)
+    // The page changes under the notices too (a result appears, a form opens).
+    const observer = new MutationObserver(later)
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', later, { capture: true })
+      window.removeEventListener('resize', later)
+      observer.disconnect()
+    }
+  }, [items.length, place])
+
+  const edge =
+    placement.edge === 'bottom' ? 'bottom-4 flex-col justify-end' : 'top-20 flex-col-reverse'
   const region = (
     <div
+      ref={list}
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex items-center gap-2 px-4 sm:items-end ${edge}`}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <div
           key={item.id}
           data-testid="toast"
-          className={`pointer-events-auto w-full max-w-sm rounded-2xl border p-4 shadow-xl ${
+          // Left out of sight (still announced, still measured) rather than over what it would cover.
+          data-covered={
+            !placement.visible || (placement.newestOnly && index < items.length - 1)
+              ? ''
+              : undefined
+          }
+          className={`pointer-events-auto w-full max-w-sm rounded-2xl border p-4 shadow-xl data-covered:pointer-events-none data-covered:opacity-0 ${
             item.variant === 'destructive'
               ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
               : 'border-line bg-surface text-ink'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { getPayload } from '@/lib/payload/client'
-import { verifyReference } from '@/lib/payments/settle'
+import { verifyForVisitor } from '@/lib/payments/verifyForVisitor'
 
 const copy = sponsorshipCopy.payment
 
@@ -22,25 +22,31 @@ export default async function PaymentReturnPage({
   const raw = params.reference ?? params.trxref
   const reference = (Array.isArray(raw) ? raw[0] : raw) ?? ''
   const valid = /^[A-Za-z0-9.=-]{1,100}$/.test(reference)
-  const result = valid ? await verifyReference(await getPayload(), reference, 'verify') : null
+  const result = valid ? await verifyForVisitor(await getPayload(), reference) : null
   const outcome = result?.outcome
   const completed = outcome === 'completed' || outcome === 'already_completed'
   const failed = outcome === 'failed' || outcome === 'mismatch'
   const pending = outcome === 'pending'
+  // Paystack could not be asked (or was asked too often): the payment may be through, so the donor
+  // may check again, and is not offered a second payment.
+  const confirming = valid && !completed && !failed && !pending && outcome !== 'unknown'
+  const gatewayResponse = result && 'gatewayResponse' in result ? result.gatewayResponse : null
 
   const [title, text] = completed
     ? [copy.success.title, copy.success.description]
     : failed
-      ? [copy.failedTitle, result?.gatewayResponse || copy.failedReason]
+      ? [copy.failedTitle, gatewayResponse || copy.failedReason]
       : pending
         ? [copy.cancelled.title, copy.cancelled.description]
-        : [copy.verificationFailed, copy.verificationFailedHelp]
+        : confirming
+          ? [copy.confirming.title, copy.confirming.description]
+          : [copy.failedTitle, copy.failedReason]
 
   return (
     <div className="container-page py-16">
       <div
         className="card mx-auto max-w-xl space-y-4 p-6 text-center sm:p-10"
-        role={completed ? 'status' : 'alert'}
+        role={completed || confirming ? 'status' : 'alert'}
       >
         <h1 className="heading-display text-3xl">{title}</h1>
         <p className="text-ink-soft">{text}</p>
@@ -50,7 +56,15 @@ export default async function PaymentReturnPage({
           </p>
         ) : null}
         <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
-          {!completed ? (
+          {confirming ? (
+            <Link
+              href={`/sponsorship/payment?reference=${encodeURIComponent(reference)}`}
+              className="btn-primary"
+              prefetch={false}
+            >
+              {copy.checkAgain}
+            </Link>
+          ) : !completed ? (
             <Link href="/sponsorship?open=donate" className="btn-primary">
               {copy.giveAgain}
             </Link>
