@@ -146,6 +146,25 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('a news picture that fails to load gives way to the logo, in the card and in the dialog', async ({
+    page,
+  }) => {
+    // Every upload fails, as on a network that drops them.
+    await page.route('**/api/media/file/**', (route) => route.abort('connectionfailed'))
+    await page.goto('/')
+    const news = page.locator('section#news')
+    const card = news.getByRole('article').first()
+    // Pictures load when scrolled to.
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.locator('img').first()).toHaveAttribute('src', '/logo-light.svg')
+    await card.getByRole('link').first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const picture = dialog.locator('img').first()
+    await expect(picture).toHaveAttribute('src', '/logo-light.svg')
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
   test('the site settings logo is fetched once, in the theme shown', async ({ page, request }) => {
     const settings = (await (
       await request.get('/api/globals/site-settings?depth=1')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A project or news picture that falls back to the logo placeholder when it fails to load. */
 export function ProjectImage({
@@ -20,9 +20,16 @@ export function ProjectImage({
   eager?: boolean
 }) {
   const [broken, setBroken] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  // A picture that failed before the page's script ran fired its error event unheard.
+  useEffect(() => {
+    const img = ref.current
+    if (img?.complete && img.naturalWidth === 0) setBroken(true)
+  }, [])
   const shown = !src || broken ? '/logo-light.svg' : src
   return (
     <img
+      ref={ref}
       src={shown}
       alt={alt}
       width={width}
