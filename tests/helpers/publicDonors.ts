@@ -4,7 +4,7 @@ import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { superHeaders } from './e2eAdmin'
 
 /** How many completed donations the public donor list shows (read as the super admin). */
-export const publicDonorCount = async (request: APIRequestContext): Promise<number> => {
+const publicDonorCount = async (request: APIRequestContext): Promise<number> => {
   const response = await request.get(
     '/api/donations?where[status][equals]=completed&where[show_publicly][equals]=true&limit=0&depth=0',
     { headers: await superHeaders(request) },
