@@ -137,11 +137,14 @@ const FIELD_ORDER = [
   'projectId',
 ]
 
-// Without JavaScript the server renders every field; CSS shows those of the chosen answers, as React
-// does with script. (A browser without :has(), like Opera Mini, shows them all; the server ignores the others.)
+// The server renders every field; CSS shows those of the chosen answers, with or without script.
+// It fails open: a browser without :has() (Opera Mini, older Android WebViews) shows them all, and
+// the server ignores those of the other answer. (A bare :not(:has()) would hide them for good there.)
 const onlyIndividual = 'group-has-[input[value=organization]:checked]/donation:hidden'
-const onlyOrganization = 'not-group-has-[input[value=organization]:checked]/donation:hidden'
-const onlyChurchMember = 'not-group-has-[input[value=yes]:checked]/donation:hidden'
+const onlyOrganization =
+  'supports-[selector(:has(a))]:not-group-has-[input[value=organization]:checked]/donation:hidden'
+const onlyChurchMember =
+  'supports-[selector(:has(a))]:not-group-has-[input[value=yes]:checked]/donation:hidden'
 
 /** The form's fields under the names of the payment initialization payload (public-site.md section 3). */
 const toRequest = (

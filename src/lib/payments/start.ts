@@ -26,7 +26,7 @@ const MAX_ROW_ID = 2_147_483_647
 /** Keyed like an address: the counter row matches the same e-mail again, never reads back as one. */
 const emailKey = (email: string) => hashAddress(`email:${email.trim().toLowerCase()}`)
 
-export type StartedPayment = {
+type StartedPayment = {
   reference: string
   access_code: string
   authorization_url: string
@@ -37,7 +37,7 @@ export type StartedPayment = {
 }
 
 /** What starting a donation came to; the endpoint answers it as JSON, the server action as a page. */
-export type StartOutcome =
+type StartOutcome =
   | { ok: true; payment: StartedPayment }
   | { ok: false; code: 'missing'; error: string; fieldErrors: FieldErrors }
   | { ok: false; code: 'invalid'; fieldErrors: FieldErrors }
