@@ -106,9 +106,14 @@ test('an individual donates without JavaScript: errors beside the fields, values
   await expect(donate.getByRole('alert')).not.toContainText(form.missing.fields)
   await expect(donate.getByLabel(form.churchName)).toHaveValue('All Saints Yaba')
 
-  // Correct: the server starts the payment and sends the donor to Paystack's page.
+  // Correct: the server starts the payment and sends the donor to Paystack's page (a 303: GET it).
   await amount.fill('₦5,000')
+  const posted = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/sponsorship',
+  )
   await donate.getByRole('button', { name: form.submit }).click()
+  expect((await posted).status()).toBe(303)
   await expect(page).toHaveURL(/\/checkout\//)
   await expect(page.getByText('₦5,000')).toBeVisible()
   await page.getByRole('button', { name: 'Pay' }).click()
