@@ -120,7 +120,9 @@ const ENV_SCHEMA = z.object({
   PAYSTACK_MODE: text(),
   // Abuse limits (src/lib/rateLimit.ts, src/cli/edge.mjs, endpoints/donationEvents.ts)
   TRUST_PROXY_HOPS: whole(0),
-  RATE_LIMIT_PAYMENTS_PER_HOUR: count(30),
+  RATE_LIMIT_PAYMENTS_PER_HOUR: count(600),
+  RATE_LIMIT_PAYMENTS_PER_EMAIL_PER_HOUR: count(10),
+  RATE_LIMIT_VERIFICATIONS_PER_PAYMENT_PER_HOUR: count(30),
   RATE_LIMIT_FORMS_PER_HOUR: count(20),
   RATE_LIMIT_ANALYTICS_PER_10_MINUTES: count(1200),
   LOGIN_ATTEMPTS_PER_ADDRESS: count(10),
