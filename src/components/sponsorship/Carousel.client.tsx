@@ -1,8 +1,6 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
-import { A11y, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import 'swiper/css'
 
@@ -39,16 +37,20 @@ const swiperLayout = (layout: keyof typeof widths, count: number) => {
 const Arrow = ({
   direction,
   label,
-  onRef,
+  ready,
+  ref,
 }: {
   direction: 'prev' | 'next'
   label: string
-  onRef: (element: HTMLButtonElement | null) => void
+  ready: boolean
+  ref: React.Ref<HTMLButtonElement>
 }) => (
   <button
-    ref={onRef}
+    ref={ref}
     type="button"
     aria-label={label}
+    // Until Swiper has started, a press would do nothing; the row scrolls sideways meanwhile.
+    disabled={!ready}
     className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent shadow-sm transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
   >
     <svg
@@ -66,7 +68,14 @@ const Arrow = ({
   </button>
 )
 
-/** A looping carousel of server-rendered cards; the cards are in the HTML before any script runs. */
+/** Swiper starts when the carousel is this close to the screen. */
+const START_MARGIN = '800px'
+
+/**
+ * A looping carousel of server-rendered cards; the cards are in the HTML before any script runs.
+ * Swiper (about 28 KB of gzipped JavaScript) is downloaded only when the carousel comes near the
+ * screen, so a visitor who never scrolls that far on slow, costly data never pays for it.
+ */
 export function Carousel({
   label,
   itemLabel,
@@ -78,31 +87,74 @@ export function Carousel({
   layout: keyof typeof widths
   slides: { key: string | number; node: ReactNode }[]
 }) {
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const prevEl = useRef<HTMLButtonElement>(null)
+  const nextEl = useRef<HTMLButtonElement>(null)
+  const [ready, setReady] = useState(false)
   const arrows = showsArrows(slides.length)
   const previous = sponsorshipCopy.carousel.previous(itemLabel)
   const next = sponsorshipCopy.carousel.next(itemLabel)
+  const count = slides.length
+  const slideKeys = slides.map((slide) => slide.key).join(' ')
+
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | null = null
+    let stopped = false
+    const start = async () => {
+      const [{ default: Swiper }, { A11y, Navigation }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+      ])
+      if (stopped) return
+      swiper = new Swiper(element, {
+        modules: [Navigation, A11y],
+        ...swiperLayout(layout, count),
+        navigation: arrows ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
+        a11y: { prevSlideMessage: previous, nextSlideMessage: next },
+      })
+      setReady(true)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        start().catch((error) => console.warn('The carousel could not start', error))
+      },
+      { rootMargin: START_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      stopped = true
+      observer.disconnect()
+      swiper?.destroy(true, true)
+    }
+    // slideKeys: a changed list is a new element (its key below) that needs its own Swiper.
+  }, [layout, count, arrows, previous, next, slideKeys])
+
   return (
     // A group, not a region: the section around it is already the landmark.
     <div role="group" aria-roledescription="carousel" aria-label={label} data-testid="carousel">
-      <Swiper
-        modules={[Navigation, A11y]}
-        {...swiperLayout(layout, slides.length)}
-        navigation={arrows ? { prevEl, nextEl } : false}
-        a11y={{ prevSlideMessage: previous, nextSlideMessage: next }}
-        className="-mx-3 pt-2! pb-8! [&:not(.swiper-initialized)]:overflow-x-auto!"
+      {/* Swiper's own markup, so its CSS lays the row out before it starts; keyed by the slides so a
+          changed list gets a fresh Swiper instead of React reordering nodes Swiper has moved. */}
+      <div
+        key={slideKeys}
+        ref={root}
+        className="swiper -mx-3 pt-2! pb-8! [&:not(.swiper-initialized)]:overflow-x-auto!"
       >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className={`h-auto! px-3 ${widths[layout]}`}>
-            {slide.node}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <div className="swiper-wrapper">
+          {slides.map((slide) => (
+            <div key={slide.key} className={`swiper-slide h-auto! px-3 ${widths[layout]}`}>
+              {slide.node}
+            </div>
+          ))}
+        </div>
+      </div>
       {arrows ? (
         <div className="mt-6 flex justify-center gap-3">
-          <Arrow direction="prev" label={previous} onRef={setPrevEl} />
-          <Arrow direction="next" label={next} onRef={setNextEl} />
+          <Arrow direction="prev" label={previous} ready={ready} ref={prevEl} />
+          <Arrow direction="next" label={next} ready={ready} ref={nextEl} />
         </div>
       ) : null}
     </div>
