@@ -59,11 +59,15 @@ const looksLikePhone = (value: string): boolean => {
 }
 
 /**
- * The amount as typed, commas stripped (public-site.md section 5). NaN when it is not written in
- * decimal digits: Number() alone reads '0x4C4B40' and '5e6' as 5,000,000.
+ * The amount as typed, commas stripped (public-site.md section 5), as people write money too: a
+ * currency sign or code before it ('₦5,000,000', 'USD 500') and thousands grouped by spaces
+ * ('5 000 000'). NaN when it is not written in decimal digits: Number() alone reads '0x4C4B40'
+ * and '5e6' as 5,000,000.
  */
 export const parseSponsorAmount = (value: string): number => {
-  const cleaned = value.replace(/,/g, '').trim()
+  const amount = value.trim().replace(/^(₦|\$|£|€|[a-z]{3}\b)\s*/i, '')
+  const grouped = /^\d{1,3}(\s\d{3})+(\.\d+)?$/.test(amount) ? amount.replace(/\s/g, '') : amount
+  const cleaned = grouped.replace(/,/g, '')
   return /^[+-]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
