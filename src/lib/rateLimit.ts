@@ -13,6 +13,7 @@ export type RateLimitBucket =
   | 'sponsorship'
   | 'pitch-deck'
   | 'impact-report'
+  | 'form-email'
   | 'analytics'
   | 'payment'
   | 'payment-email'
@@ -32,12 +33,15 @@ const fromEnv = (name: string, fallback: number): number => {
  * so they are generous: they stop floods, not a church office sending a few forms.
  */
 export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
-  const forms = { max: fromEnv('RATE_LIMIT_FORMS_PER_HOUR', 20), windowSeconds: 3600 }
+  // Per form and address: a ceiling for floods only (a congregation on one Wi-Fi); per e-mail below.
+  const forms = { max: fromEnv('RATE_LIMIT_FORMS_PER_HOUR', 300), windowSeconds: 3600 }
   return {
     volunteer: forms,
     sponsorship: forms,
     'pitch-deck': forms,
     'impact-report': forms,
+    // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).
+    'form-email': { max: fromEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', 5), windowSeconds: 3600 },
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },
     // Payment starts per address: a ceiling for floods only, since a whole congregation may give
     // over one church Wi-Fi or carrier address. Abuse is contained per e-mail and per attempt below.

@@ -133,7 +133,7 @@ describe('the configuration check', () => {
     ).toEqual([
       'PORT must be a port number (1-65535), not "80800".',
       'SMTP_PORT must be a port number (1-65535), not "smtp".',
-      'RATE_LIMIT_FORMS_PER_HOUR must be a whole number above 0 (default 20), not "lots".',
+      'RATE_LIMIT_FORMS_PER_HOUR must be a whole number above 0 (default 300), not "lots".',
       'LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number above 0 (default 10), not "0".',
       'SSE_MAX_CONNECTIONS must be a whole number above 0 (default 1000), not "2.5".',
       'TRUST_PROXY_HOPS must be a whole number, 0 or more (default 0), not "-1".',

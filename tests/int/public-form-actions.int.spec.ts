@@ -48,6 +48,19 @@ const form = (fields: Record<string, string | File>) => {
   for (const [name, value] of Object.entries(fields)) data.append(name, value)
   return data
 }
+/**
+ * A stored form is answered by Next's redirect (a 303 to a browser without JavaScript) to its
+ * page's success notice: the address it goes to, or undefined when the action did not redirect.
+ */
+const redirectedTo = async (sending: Promise<unknown>): Promise<string | undefined> => {
+  const thrown = await sending.then(
+    () => undefined,
+    (error: unknown) => error,
+  )
+  const digest = (thrown as { digest?: unknown } | undefined)?.digest
+  if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT;')) throw thrown
+  return digest.split(';')[2]
+}
 const rows = (collection: (typeof slugs)[keyof typeof slugs], field: string, value: string) =>
   payload
     .find({
@@ -84,17 +97,21 @@ describe('public form actions', () => {
     fromNewAddress()
     const email = unique('adaeze')
     const resume = pdfFile('cv.pdf')
-    const state = await volunteerAction(
-      idleFormState,
-      form({
-        applicant_name: ' Adaeze Okonkwo-Bello ',
-        email,
-        phone: '+234 803 555 0199',
-        preferred_areas: 'Finance',
-        resume: new File([new Uint8Array(resume.data)], 'cv.pdf', { type: 'application/pdf' }),
-      }),
+    const sent = await redirectedTo(
+      volunteerAction(
+        idleFormState,
+        form({
+          applicant_name: ' Adaeze Okonkwo-Bello ',
+          email,
+          phone: '+234 803 555 0199',
+          preferred_areas: 'Finance',
+          page: '/',
+          resume: new File([new Uint8Array(resume.data)], 'cv.pdf', { type: 'application/pdf' }),
+        }),
+      ),
     )
-    expect(state).toEqual({ status: 'done', values: {}, fieldErrors: {} })
+    // Back to the page it was sent from, at its success notice: a reload sends nothing again.
+    expect(sent).toBe('/#volunteer-sent')
     const [stored] = await rows(slugs.volunteerApplications, 'email', email)
     expect(stored).toMatchObject({
       applicant_name: 'Adaeze Okonkwo-Bello',
@@ -131,40 +148,44 @@ describe('public form actions', () => {
     const sponsor = unique('emeka')
     const logo = await pngFile('logo.png')
     expect(
-      await sponsorshipAction(
-        idleFormState,
-        form({
-          sponsor_type: 'individual',
-          contact_person: 'Emeka Nwosu',
-          email: sponsor,
-          phone: '+234 805 000 0000',
-          currency: 'USD',
-          sponsor_amount: '5,000',
-          preferred_contact: 'email',
-          profile_picture: new File([new Uint8Array(logo.data)], 'logo.png', {
-            type: 'image/png',
+      await redirectedTo(
+        sponsorshipAction(
+          idleFormState,
+          form({
+            sponsor_type: 'individual',
+            contact_person: 'Emeka Nwosu',
+            email: sponsor,
+            phone: '+234 805 000 0000',
+            currency: 'NGN',
+            // As people write naira: the sign, and thousands grouped by spaces.
+            sponsor_amount: '₦5 000 000',
+            preferred_contact: 'email',
+            profile_picture: new File([new Uint8Array(logo.data)], 'logo.png', {
+              type: 'image/png',
+            }),
           }),
-        }),
+        ),
       ),
-    ).toEqual({ status: 'done', values: {}, fieldErrors: {} })
+    ).toBe('/sponsorship#sponsorship-sent')
     expect(await rows(slugs.sponsorshipApplications, 'email', sponsor)).toMatchObject([
-      { contact_person: 'Emeka Nwosu', sponsor_amount: 5000, currency: 'USD' },
+      { contact_person: 'Emeka Nwosu', sponsor_amount: 5_000_000, currency: 'NGN' },
     ])
 
     const deck = unique('ngozi')
     expect(
-      (await pitchDeckAction(idleFormState, form({ full_name: 'Ngozi Okafor', email: deck })))
-        .status,
-    ).toBe('done')
+      await redirectedTo(
+        pitchDeckAction(idleFormState, form({ full_name: 'Ngozi Okafor', email: deck })),
+      ),
+    ).toBe('/sponsorship#pitch-deck-sent')
     const report = unique('funmi')
     expect(
-      (
-        await impactReportAction(
+      await redirectedTo(
+        impactReportAction(
           idleFormState,
           form({ requester_name: '', requester_email: report, organization: '', purpose: '' }),
-        )
-      ).status,
-    ).toBe('done')
+        ),
+      ),
+    ).toBe('/sponsorship#report-sent')
     expect(await rows(slugs.impactReportRequests, 'requester_email', deck)).toMatchObject([
       { report_type: 'pitch_deck', requester_name: 'Ngozi Okafor' },
     ])
@@ -178,8 +199,8 @@ describe('public form actions', () => {
     fromNewAddress()
     const send = () =>
       pitchDeckAction(idleFormState, form({ full_name: 'Ngozi Okafor', email: unique('limit') }))
-    expect((await send()).status).toBe('done')
-    expect((await send()).status).toBe('done')
+    expect(await redirectedTo(send())).toBe('/sponsorship#pitch-deck-sent')
+    expect(await redirectedTo(send())).toBe('/sponsorship#pitch-deck-sent')
     const refused = await send()
     expect(refused).toMatchObject({
       status: 'failed',
@@ -191,7 +212,53 @@ describe('public form actions', () => {
     })
     // Another address is counted on its own.
     fromNewAddress()
-    expect((await send()).status).toBe('done')
+    expect(await redirectedTo(send())).toBe('/sponsorship#pitch-deck-sent')
+  })
+
+  it('the same e-mail again and again is refused whatever address it comes from; others still pass', async () => {
+    vi.stubEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', '2')
+    const email = unique('again')
+    const send = (to: string) => {
+      // A new address each time: a congregation behind one Wi-Fi is not what is counted here.
+      fromNewAddress()
+      return impactReportAction(idleFormState, form({ requester_email: to, purpose: 'Audit' }))
+    }
+    expect(await redirectedTo(send(email))).toBe('/sponsorship#report-sent')
+    expect(await redirectedTo(send(email.toUpperCase()))).toBe('/sponsorship#report-sent')
+    expect(await send(email)).toMatchObject({
+      status: 'failed',
+      code: 'rate_limited',
+      values: { requester_email: email, purpose: 'Audit' },
+      error: expect.stringMatching(
+        /^This form was sent too many times with this e-mail address\. Please try again in \d+ minutes?\.$/,
+      ),
+    })
+    expect(await rows(slugs.impactReportRequests, 'requester_email', email)).toHaveLength(1)
+    expect(await redirectedTo(send(unique('other')))).toBe('/sponsorship#report-sent')
+  })
+
+  it('a file named .pdf that Payload finds malformed (no xref) is the visitor’s field error, not our fault', async () => {
+    fromNewAddress()
+    const email = unique('broken')
+    const broken = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')
+    const state = await volunteerAction(
+      idleFormState,
+      form({
+        applicant_name: 'Bola Ade',
+        email,
+        preferred_areas: 'Finance',
+        resume: new File([broken], 'cv.pdf', { type: 'application/pdf' }),
+      }),
+    )
+    expect(state).toMatchObject({
+      status: 'invalid',
+      code: 'upload_rejected',
+      fieldErrors: {
+        resume:
+          'This file is named .pdf but is not really a PDF. Please choose a PDF, DOC or DOCX file.',
+      },
+    })
+    expect(await rows(slugs.volunteerApplications, 'email', email)).toEqual([])
   })
 
   it('a fault of ours is one sentence, with the typed values kept', async () => {

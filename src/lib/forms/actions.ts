@@ -3,7 +3,7 @@
 import { formFields } from '@/lib/http/publicEndpoint'
 
 import { publicAction } from './publicAction'
-import type { FormState } from './state'
+import { SENT, type FormState } from './state'
 import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactReport'
 import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
@@ -22,24 +22,31 @@ const withBlanks = (form: FormData, names: readonly string[]): FormData => {
   return form
 }
 
+/** The page that holds the volunteer form: the home page or /impact (never an address from outside). */
+const volunteerPage = (page: FormDataEntryValue | null): string => (page === '/' ? '/' : '/impact')
+
 const volunteer = publicAction({
   name: 'volunteer form',
   bucket: 'volunteer',
+  sent: (form) => `${volunteerPage(form.get('page'))}#${SENT.volunteer}`,
   handle: ({ payload, form }) => submitVolunteer(payload, withBlanks(form, VOLUNTEER_FIELDS)),
 })
 const sponsorship = publicAction({
   name: 'sponsorship form',
   bucket: 'sponsorship',
+  sent: () => `/sponsorship#${SENT.sponsorship}`,
   handle: ({ payload, form }) => submitSponsorship(payload, withBlanks(form, SPONSORSHIP_FIELDS)),
 })
 const pitchDeck = publicAction({
   name: 'pitch-deck form',
   bucket: 'pitch-deck',
+  sent: () => `/sponsorship#${SENT.pitchDeck}`,
   handle: ({ payload, form }) => submitPitchDeck(payload, formFields(form, PITCH_DECK_FIELDS)),
 })
 const impactReport = publicAction({
   name: 'impact-report form',
   bucket: 'impact-report',
+  sent: () => `/sponsorship#${SENT.impactReport}`,
   handle: ({ payload, form }) =>
     submitImpactReport(payload, formFields(form, IMPACT_REPORT_FIELDS)),
 })

@@ -1,8 +1,9 @@
 import { headers } from 'next/headers'
-import { unstable_rethrow } from 'next/navigation'
-import { ValidationError, type Payload } from 'payload'
+import { redirect, unstable_rethrow } from 'next/navigation'
+import type { Payload } from 'payload'
 
 import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
+import { isValidationError } from '@/lib/http/payloadErrors'
 import { validationFieldErrors } from '@/lib/http/publicEndpoint'
 import { firstFieldError, publicMessages, type FormOutcome } from '@/lib/http/responses'
 import { getPayload } from '@/lib/payload/client'
@@ -16,6 +17,8 @@ type Options = {
   /** Named in the log when the form fails on our side. */
   name: string
   bucket: RateLimitBucket
+  /** Where a stored form sends the browser: its page at the success notice's #id (SENT in state.ts). */
+  sent?: (form: FormData) => string
   handle: (args: { payload: Payload; form: FormData; addressHash: string }) => Promise<FormOutcome>
 }
 
@@ -40,11 +43,12 @@ const failed = (values: Record<string, string>, code: string, error: string): Fo
  * A public form's server action (React's useActionState), the twin of publicEndpoint for a POST
  * without JavaScript: the per-address rate limit (counted before any work), then the form's core,
  * the same one its endpoint runs. Next checks the Origin against the Host for every action and
- * caps the body (next.config.ts). The page is rendered again with the answer; nothing goes in a URL.
- * A redirect() thrown by the core (a payment's checkout) is passed on to Next.
+ * caps the body (next.config.ts). A refusal renders the page again with the answer; a stored form
+ * redirects (303) to its page's success notice, so a reload cannot send it twice. Nothing typed
+ * goes in a URL. A redirect() thrown by the core (a payment's checkout) is passed on to Next.
  */
 export const publicAction =
-  ({ name, bucket, handle }: Options) =>
+  ({ name, bucket, sent, handle }: Options) =>
   async (_previous: FormState, form: FormData): Promise<FormState> => {
     const values = typedValues(form)
     let payload: Payload | undefined
@@ -55,7 +59,9 @@ export const publicAction =
       if (!limit.allowed)
         return failed(values, 'rate_limited', publicMessages.tooMany(limit.retryAfterSeconds))
       const outcome = await handle({ payload, form, addressHash })
+      if (outcome.ok && sent) redirect(sent(form))
       if (outcome.ok) return { status: 'done', values: {}, fieldErrors: {} }
+      if (outcome.code === 'rate_limited') return failed(values, outcome.code, outcome.error)
       return {
         status: 'invalid',
         values,
@@ -66,7 +72,7 @@ export const publicAction =
     } catch (error) {
       unstable_rethrow(error)
       // A collection rule stricter than the form's: still the visitor's input, named by field.
-      if (error instanceof ValidationError) {
+      if (isValidationError(error)) {
         const fieldErrors = validationFieldErrors(error)
         payload?.logger.warn({
           msg: `${name}: a collection rule refused what the form rules accepted`,

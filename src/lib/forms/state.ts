@@ -17,3 +17,14 @@ export type FormState = {
 }
 
 export const idleFormState: FormState = { status: 'idle', values: {}, fieldErrors: {} }
+
+/**
+ * The ids of the forms' success notices. Without JavaScript a stored form is answered by a redirect
+ * (303) to its page at this #id, which CSS shows as the :target: a reload cannot send it twice.
+ */
+export const SENT = {
+  volunteer: 'volunteer-sent',
+  sponsorship: 'sponsorship-sent',
+  pitchDeck: 'pitch-deck-sent',
+  impactReport: 'report-sent',
+} as const

@@ -1,4 +1,4 @@
-import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, ValidationError } from 'payload'
 
 import type { FieldErrors } from '@/lib/forms/rules'
 import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
@@ -7,6 +7,7 @@ import { describeFailure } from '@/lib/uploads/failure'
 
 import { BAD_JSON, BodyTooLargeError, mediaType, parseJson, parseMultipart, readBody } from './body'
 import { clientAddress, hashAddress } from './clientAddress'
+import { isValidationError } from './payloadErrors'
 import { errorResponse, invalid, publicMessages } from './responses'
 
 type BodyKind = 'json' | 'multipart'
@@ -101,7 +102,7 @@ export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Opti
       return await handle({ req, input, addressHash })
     } catch (error) {
       // A collection rule stricter than the form's: still the visitor's input, so a 400 that names the field.
-      if (error instanceof ValidationError) {
+      if (isValidationError(error)) {
         const fieldErrors = validationFieldErrors(error)
         req.payload.logger.warn({
           msg: `${path}: a collection rule refused what the form rules accepted`,

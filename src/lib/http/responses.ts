@@ -60,10 +60,21 @@ export const invalid = (fieldErrors: FieldErrors) =>
 export type FormOutcome =
   | { ok: true }
   | { ok: false; code: 'invalid' | 'upload_rejected'; fieldErrors: FieldErrors; error?: string }
+  | {
+      ok: false
+      code: 'rate_limited'
+      fieldErrors: FieldErrors
+      error: string
+      retryAfterSeconds: number
+    }
 
 export const outcomeResponse = (outcome: FormOutcome): Response => {
   if (outcome.ok) return okResponse({ ok: true })
   if (outcome.code === 'invalid') return invalid(outcome.fieldErrors)
+  if (outcome.code === 'rate_limited')
+    return errorResponse(429, 'rate_limited', outcome.error, {
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    })
   return errorResponse(400, outcome.code, outcome.error ?? firstFieldError(outcome.fieldErrors), {
     fieldErrors: outcome.fieldErrors,
   })

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
-  APIError,
   commitTransaction,
   createLocalReq,
   FileUploadError,
   initTransaction,
   killTransaction,
-  ValidationError,
+  type APIError,
   type Payload,
   type PayloadRequest,
 } from 'payload'
@@ -14,6 +13,7 @@ import sharp from 'sharp'
 
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
+import { isApiError, isValidationError } from '@/lib/http/payloadErrors'
 
 import { describeFailure, quietError } from './failure'
 import { sniffDocument, sniffImage } from './sniff'
@@ -164,9 +164,9 @@ export const isRefusedByPayload = (
   uploadCollection: UploadTarget['uploadCollection'],
   error: unknown,
 ): boolean => {
-  if (error instanceof ValidationError) return true
-  if (!(error instanceof APIError) || error.status < 400 || error.status >= 500) return false
-  if (error instanceof FileUploadError)
+  if (isValidationError(error)) return true
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return false
+  if (error instanceof FileUploadError || error.name === 'FileUploadError')
     return Boolean(payload.collections[uploadCollection].config.upload.disableLocalStorage)
   return true
 }
@@ -253,7 +253,7 @@ export const saveWithFile = async (
   } catch (error) {
     await killTransaction(req)
     // A collection rule on the application itself: the endpoint answers it field by field.
-    if (!storing && error instanceof ValidationError) throw error
+    if (!storing && isValidationError(error)) throw error
     if (!storing) throw quietError('The application could not be saved', error)
     if (isRefusedByPayload(payload, target.uploadCollection, error))
       return { ok: false, status: (error as APIError).status }
@@ -276,9 +276,7 @@ export const saveWithFile = async (
   } catch (error) {
     await killTransaction(retry)
     if (spool) await dropSpool(payload, spool)
-    throw error instanceof ValidationError
-      ? error
-      : quietError('The application could not be saved', error)
+    throw isValidationError(error) ? error : quietError('The application could not be saved', error)
   }
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_REPORT_PURPOSE } from '@collections/ImpactReportRequests'
 import { slugs } from '@collections/slugs'
+import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { impactReportSchema, parseForm } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
@@ -22,6 +23,8 @@ const orNull = (value: string | undefined) => value?.trim() || null
 export const submitImpactReport = async (payload: Payload, data: unknown): Promise<FormOutcome> => {
   const parsed = parseForm(impactReportSchema, data)
   if (!parsed.ok) return { ok: false, code: 'invalid', fieldErrors: parsed.fieldErrors }
+  const limited = await limitPerEmail(payload, 'impact-report', parsed.data.requester_email)
+  if (limited) return limited
   if (isBot((data as Record<string, unknown>)[HONEYPOT_FIELD])) return { ok: true }
   const request = await payload.create({
     collection: slugs.impactReportRequests,

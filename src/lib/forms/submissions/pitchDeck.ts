@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_PITCH_DECK_PURPOSE } from '@collections/ImpactReportRequests'
 import { slugs } from '@collections/slugs'
+import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, pitchDeckSchema } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
@@ -14,6 +15,8 @@ export const PITCH_DECK_FIELDS = ['full_name', 'email', HONEYPOT_FIELD] as const
 export const submitPitchDeck = async (payload: Payload, data: unknown): Promise<FormOutcome> => {
   const parsed = parseForm(pitchDeckSchema, data)
   if (!parsed.ok) return { ok: false, code: 'invalid', fieldErrors: parsed.fieldErrors }
+  const limited = await limitPerEmail(payload, 'pitch-deck', parsed.data.email)
+  if (limited) return limited
   if (isBot((data as Record<string, unknown>)[HONEYPOT_FIELD])) return { ok: true }
   const request = await payload.create({
     collection: slugs.impactReportRequests,

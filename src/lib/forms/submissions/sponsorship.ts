@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
 import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot } from '@/lib/http/publicEndpoint'
@@ -69,6 +70,8 @@ export const submitSponsorship = async (payload: Payload, form: FormData): Promi
       }
     return { ok: false, code: 'invalid', fieldErrors }
   }
+  const limited = await limitPerEmail(payload, 'sponsorship', parsed.data.email)
+  if (limited) return limited
   if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
   const data = parsed.data
   const organization = data.sponsor_type === 'organization'

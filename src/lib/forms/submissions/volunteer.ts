@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
+import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, volunteerSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot } from '@/lib/http/publicEndpoint'
@@ -39,6 +40,8 @@ export const submitVolunteer = async (payload: Payload, form: FormData): Promise
       return { ok: false, code: 'upload_rejected', fieldErrors, error: fieldErrors.resume }
     return { ok: false, code: 'invalid', fieldErrors }
   }
+  const limited = await limitPerEmail(payload, 'volunteer', parsed.data.email)
+  if (limited) return limited
   if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
   const data = {
     applicant_name: parsed.data.applicant_name.trim(),
