@@ -592,6 +592,24 @@ describe('POST /api/payments/verify', () => {
     expect((await verifyPayment(reference)).body.data?.status).toBe('completed')
   })
 
+  it('answers completed for a donation the webhook completed while Paystack cannot be asked, without asking', async () => {
+    const { reference } = await initializeDonation(individualDonation())
+    await payments.control(`transactions/${reference}/pay`)
+    await vi.waitFor(
+      async () => expect((await donationOf(payload, reference)).status).toBe('completed'),
+      {
+        timeout: 10_000,
+      },
+    )
+    await payments.control('config', { failVerify: true })
+    for (const _check of [1, 2])
+      expect((await verifyPayment(reference)).body).toEqual({
+        success: true,
+        data: { reference, status: 'completed', gateway_response: null },
+      })
+    expect((await transactionOf(payload, reference)).verification_attempts).toBe(0)
+  })
+
   it('completes a donation already marked failed (a day without an answer) once Paystack reports it paid', async () => {
     const { reference } = await initializeDonation(individualDonation())
     await payload.db.drizzle.execute(

@@ -145,12 +145,19 @@ export type VerifyResult = {
   message?: string
 }
 
-/** Asks Paystack about a reference (counting the attempt) and applies the answer. */
+/**
+ * Asks Paystack about a reference (counting the attempt) and applies the answer. A donation already
+ * completed (by the webhook, say) is told as such without asking: Paystack's API may be down then.
+ */
 export const verifyReference = async (
   payload: Payload,
   reference: string,
   source: Exclude<Source, 'webhook'>,
 ): Promise<VerifyResult> => {
+  const stored = await findTransaction(payload, reference)
+  if (!stored) return { outcome: 'unknown' }
+  if (stored.donation_status === 'completed' && stored.donation_id !== null)
+    return { outcome: 'already_completed', donationId: stored.donation_id, gatewayResponse: null }
   if (!(await countVerificationAttempt(payload, reference))) return { outcome: 'unknown' }
   let data: VerifyData
   try {
