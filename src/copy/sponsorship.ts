@@ -176,6 +176,12 @@ export const sponsorshipCopy = {
         'We are waiting for Paystack to confirm your payment. You will receive a confirmation email once it does.',
     },
     giveAgain: 'Make another donation',
+    // The return page after a cancelled or declined payment: a new payment with the same details.
+    tryAgain: 'Try again',
+    retryLimited: {
+      title: 'Payment Error',
+      description: 'Too many payments were started with these details. Please try again later.',
+    },
     back: 'Back to the sponsorship page',
   },
 

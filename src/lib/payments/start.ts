@@ -208,3 +208,42 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
     return { ok: false, code: 'payment_error', error: PAYMENT_ERROR }
   }
 }
+
+/**
+ * 'Try again' on the return page after a cancelled or declined payment: a new attempt with the
+ * stored details of the one that failed (a new reference and pending donation), so that nothing
+ * is typed again and nothing personal goes in a URL. A settled attempt is never paid twice.
+ */
+export const startAgain = async (
+  payload: Payload,
+  reference: string,
+): Promise<StartOutcome | { ok: false; code: 'settled' }> => {
+  const { docs } = await payload.find({
+    collection: slugs.donations,
+    where: { reference: { equals: reference } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const donation = docs[0]
+  if (!donation || (donation.status !== 'pending' && donation.status !== 'failed'))
+    return { ok: false, code: 'settled' }
+  const organization = donation.donor_type === 'organization'
+  const project = typeof donation.project === 'object' ? donation.project?.id : donation.project
+  return startDonation(payload, {
+    amount: String(donation.amount),
+    email: donation.donor_email,
+    phone: donation.donor_phone ?? '',
+    currency: donation.currency,
+    donorType: donation.donor_type,
+    donorName: organization ? undefined : donation.donor_name,
+    isChristian: donation.is_christian,
+    church: donation.church,
+    organizationName: donation.organization_name,
+    organizationType: donation.organization_type,
+    contactPerson: donation.contact_person,
+    isAnonymous: donation.is_anonymous === true,
+    showPublicly: donation.show_publicly !== false,
+    projectId: project ?? null,
+  })
+}

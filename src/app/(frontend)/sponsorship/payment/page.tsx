@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { getPayload } from '@/lib/payload/client'
+import { retryPaymentAction, type RetryRefusal } from '@/lib/payments/retryAction'
 import { verifyForVisitor } from '@/lib/payments/verifyForVisitor'
 
 const copy = sponsorshipCopy.payment
@@ -31,6 +32,16 @@ export default async function PaymentReturnPage({
   // may check again, and is not offered a second payment.
   const confirming = valid && !completed && !failed && !pending && outcome !== 'unknown'
   const gatewayResponse = result && 'gatewayResponse' in result ? result.gatewayResponse : null
+  // A cancelled or declined attempt may be tried again with its stored details (a POST).
+  const retry = valid && (failed || pending)
+  const retryParam = Array.isArray(params.retry) ? params.retry[0] : params.retry
+  const refusals: Record<RetryRefusal, { title: string; description: string }> = {
+    project: sponsorshipCopy.donationForm.projectReset,
+    limited: copy.retryLimited,
+    error: copy.paymentError,
+  }
+  const refusal =
+    retry && retryParam && retryParam in refusals ? refusals[retryParam as RetryRefusal] : null
 
   const [title, text] = completed
     ? [copy.success.title, copy.success.description]
@@ -55,7 +66,16 @@ export default async function PaymentReturnPage({
             {copy.reference}: <span className="font-mono break-all">{reference}</span>
           </p>
         ) : null}
-        <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
+        {refusal ? (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-300 bg-red-50 p-4 text-left text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">{refusal.title}</p>
+            <p className="mt-1 text-sm">{refusal.description}</p>
+          </div>
+        ) : null}
+        <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row sm:flex-wrap">
           {confirming ? (
             <Link
               href={`/sponsorship/payment?reference=${encodeURIComponent(reference)}`}
@@ -64,8 +84,20 @@ export default async function PaymentReturnPage({
             >
               {copy.checkAgain}
             </Link>
-          ) : !completed ? (
-            <Link href="/sponsorship?open=donate" className="btn-primary">
+          ) : null}
+          {retry ? (
+            <form action={retryPaymentAction}>
+              <input type="hidden" name="reference" value={reference} />
+              <button type="submit" className="btn-primary w-full">
+                {copy.tryAgain}
+              </button>
+            </form>
+          ) : null}
+          {!completed && !confirming ? (
+            <Link
+              href="/sponsorship?open=donate"
+              className={retry ? 'btn-secondary' : 'btn-primary'}
+            >
               {copy.giveAgain}
             </Link>
           ) : null}
