@@ -24,8 +24,9 @@ vi.mock('@/lib/rateLimit', async (original) =>
   (await import('../helpers/rateLimitClock')).withPinnableClock(await original()),
 )
 
-// The documented default (20 per form, per address, per hour) is what the rate-limit test checks.
+// The documented defaults (300 per form and address, 5 per form and e-mail, an hour) are checked below.
 vi.stubEnv('RATE_LIMIT_FORMS_PER_HOUR', undefined)
+vi.stubEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', undefined)
 afterAll(() => vi.unstubAllEnvs())
 
 const MB = 1024 * 1024
@@ -388,6 +389,16 @@ const postSponsorship = (fields: Record<string, FormValue>, address?: string) =>
   postForm('/forms/sponsorship', fields, { address })
 
 describe('POST /api/forms/sponsorship', () => {
+  it.each(['₦5,000,000', '5 000 000', 'NGN 5,000,000'])(
+    'reads %s as the naira it says',
+    async (amount) => {
+      const fields = sponsorship({ sponsor_amount: amount })
+      await expectCreated(await postSponsorship(fields))
+      const row = await onlyRow(slugs.sponsorshipApplications, 'email', fields.email as string)
+      expect(row.sponsor_amount).toBe(5_000_000)
+    },
+  )
+
   it('stores one pending application with its logo, ignoring status and fields the visitor may not set', async () => {
     const fields = sponsorship({
       sponsor_type: 'organization',
@@ -514,7 +525,8 @@ describe('POST /api/forms/sponsorship', () => {
     ['sponsor_amount', 'missing', undefined, messages.required],
     ['sponsor_amount', 'in words', 'five million', messages.amount],
     ['sponsor_amount', 'with decimals', '5,000,000.50', messages.amount],
-    ['sponsor_amount', 'with a currency sign', '₦5,000,000', messages.amount],
+    ['sponsor_amount', 'with words after it', '5 million', messages.amount],
+    ['sponsor_amount', 'grouped wrongly', '5 00 000', messages.amount],
     ['sponsor_amount', 'in hexadecimal', '0x4C4B40', messages.amount],
     ['sponsor_amount', 'in exponent notation', '5e6', messages.amount],
     ['sponsor_amount', 'above what we accept', '100,000,000,001', messages.amountTooLarge],
@@ -918,11 +930,20 @@ describe('checks every public form shares', () => {
     })
   })
 
-  it('the 21st request from one address within the hour gets 429 with Retry-After and a readable message; another address still passes', async () => {
+  it('the documented limits: 300 a form per address (a church hall on one Wi-Fi), 5 a form per e-mail, an hour', async () => {
+    const { rateLimits } = await import('@/lib/rateLimit')
+    expect(rateLimits()['pitch-deck']).toEqual({ max: 300, windowSeconds: 3600 })
+    expect(rateLimits()['form-email']).toEqual({ max: 5, windowSeconds: 3600 })
+  })
+
+  it('past the limit from one address within the hour: 429 with Retry-After and a readable message; another address still passes', async () => {
+    // 20 here, to keep the test short; the default is checked above.
+    vi.stubEnv('RATE_LIMIT_FORMS_PER_HOUR', '20')
     // The window is the clock hour: the limiter's clock stands in the middle of one, so all 21 requests share it.
     limiterClock.now = middleOfNextWindow(3600)
     onTestFinished(() => {
       limiterClock.now = undefined
+      vi.stubEnv('RATE_LIMIT_FORMS_PER_HOUR', undefined)
     })
     const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
     for (let i = 1; i <= 20; i++) {
@@ -943,6 +964,34 @@ describe('checks every public form shares', () => {
     await expectCreated(
       await postJson('/forms/pitch-deck', pitchDeck(), { address: '203.0.113.251' }),
     )
+  })
+
+  it('the 6th request of one form with one e-mail within the hour gets 429, from whatever address; other e-mails and forms still pass', async () => {
+    limiterClock.now = middleOfNextWindow(3600)
+    onTestFinished(() => {
+      limiterClock.now = undefined
+    })
+    const email = `again-${unique()}@example.org`
+    const from = (i: number) => ({ address: `198.51.100.${i}` })
+    for (let i = 1; i <= 5; i++)
+      await expectCreated(
+        await postJson('/forms/impact-report', impactReport({ requester_email: email }), from(i)),
+      )
+    const answer = await sendStoringNothing(() =>
+      postJson(
+        '/forms/impact-report',
+        impactReport({ requester_email: email.toUpperCase() }),
+        from(6),
+      ),
+    )
+    expect(answer.status).toBe(429)
+    expect(answer.body.code).toBe('rate_limited')
+    expect(answer.headers.get('retry-after')).toBe('1800')
+    expect(answer.body.error).toBe(
+      'This form was sent too many times with this e-mail address. Please try again in 30 minutes.',
+    )
+    await expectCreated(await postJson('/forms/pitch-deck', pitchDeck({ email }), from(7)))
+    await expectCreated(await postJson('/forms/impact-report', impactReport(), from(8)))
   })
 })
 

@@ -20,3 +20,29 @@ export function FormNotice({ notice, testId }: { notice: ToastMessage | null; te
     </div>
   )
 }
+
+/**
+ * A form's success after a POST without JavaScript: the action redirects (303) to the page at
+ * `#id`, which CSS shows as the :target, so a reload sends nothing twice and the address holds
+ * nothing typed. What follows it in its container (the spent form's fields) is hidden meanwhile.
+ */
+export function SentNotice({
+  id,
+  notice,
+  className = '',
+}: {
+  id: string
+  notice: ToastMessage
+  className?: string
+}) {
+  return (
+    <div
+      id={id}
+      role="status"
+      className={`hidden scroll-mt-24 rounded-2xl border border-line bg-surface-muted p-4 [&:target]:block [&:target~*]:hidden ${className}`}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
+    </div>
+  )
+}

@@ -6,10 +6,10 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
 import { impactReportAction } from '@/lib/forms/actions'
 import { checkImpactReport, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
-import { idleFormState, type FormState } from '@/lib/forms/state'
+import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { FormNotice } from '../forms/FormNotice'
+import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { focusFirstInvalid } from '../forms/invalidFields'
 import { toast, type ToastMessage } from '../ui/Toast.client'
 import { Field, Honeypot, inputClass } from './fields'
@@ -17,10 +17,9 @@ import { Field, Honeypot, inputClass } from './fields'
 const copy = sponsorshipCopy.report
 const empty = { name: '', email: '', organization: '', purpose: '' }
 
-/** The server's answer to a POST without JavaScript, in the words the toasts use. */
+/** The server's refusal of a POST without JavaScript, in the words the toasts use (a success redirects to SENT). */
 const answerNotice = (state: FormState): ToastMessage | null => {
-  if (state.status === 'idle') return null
-  if (state.status === 'done') return copy.success
+  if (state.status === 'idle' || state.status === 'done') return null
   const { requester_email: email } = state.fieldErrors
   if (email)
     return {
@@ -100,62 +99,68 @@ export function ImpactReportForm() {
     else toast({ ...copy.failed, variant: 'destructive' })
   }
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="report-name" label={copy.name} error={errors.requester_name}>
-          <input
-            id="report-name"
-            name="requester_name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id="report-email"
-          label={copy.email}
-          required
-          hint={copy.help}
-          error={errors.requester_email}
-        >
-          <input
-            id="report-email"
-            name="requester_email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            className={inputClass}
-          />
-        </Field>
+    <>
+      {/* Its own box: the emptied form stays below it, as the spec clears the form after a request. */}
+      <div>
+        <SentNotice id={SENT.impactReport} notice={copy.success} className="mb-5" />
       </div>
-      <Field id="report-organization" label={copy.organization} error={errors.organization}>
-        <input
-          id="report-organization"
-          name="organization"
-          autoComplete="organization"
-          value={values.organization}
-          onChange={set('organization')}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="report-purpose" label={copy.purpose} error={errors.purpose}>
-        <textarea
-          id="report-purpose"
-          name="purpose"
-          rows={3}
-          value={values.purpose}
-          onChange={set('purpose')}
-          className={inputClass}
-        />
-      </Field>
-      <Honeypot />
-      <FormNotice notice={answerNotice(state)} testId="report-notice" />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? copy.processing : copy.submit}
-      </button>
-    </form>
+      <form action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="report-name" label={copy.name} error={errors.requester_name}>
+            <input
+              id="report-name"
+              name="requester_name"
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            id="report-email"
+            label={copy.email}
+            required
+            hint={copy.help}
+            error={errors.requester_email}
+          >
+            <input
+              id="report-email"
+              name="requester_email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={set('email')}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <Field id="report-organization" label={copy.organization} error={errors.organization}>
+          <input
+            id="report-organization"
+            name="organization"
+            autoComplete="organization"
+            value={values.organization}
+            onChange={set('organization')}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="report-purpose" label={copy.purpose} error={errors.purpose}>
+          <textarea
+            id="report-purpose"
+            name="purpose"
+            rows={3}
+            value={values.purpose}
+            onChange={set('purpose')}
+            className={inputClass}
+          />
+        </Field>
+        <Honeypot />
+        <FormNotice notice={answerNotice(state)} testId="report-notice" />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+          {sending ? copy.processing : copy.submit}
+        </button>
+      </form>
+    </>
   )
 }

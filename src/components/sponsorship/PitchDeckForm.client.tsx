@@ -6,12 +6,12 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
 import { pitchDeckAction } from '@/lib/forms/actions'
 import { checkPitchDeck, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
-import { idleFormState, type FormState } from '@/lib/forms/state'
+import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { FormNotice } from '../forms/FormNotice'
+import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { toast, type ToastMessage } from '../ui/Toast.client'
+import type { ToastMessage } from '../ui/Toast.client'
 import { Field, Honeypot, inputClass } from './fields'
 import { targets } from './targets'
 
@@ -38,10 +38,9 @@ const errorsNotice = (found: FieldErrors): ToastMessage => {
   return { title: copy.failed.title, description: Object.values(found)[0], variant: 'destructive' }
 }
 
-/** The server's answer to a POST without JavaScript, in the words the notices use. */
+/** The server's refusal of a POST without JavaScript, in the words the notices use (a success redirects to SENT). */
 const answerNotice = (state: FormState): ToastMessage | null => {
-  if (state.status === 'idle') return null
-  if (state.status === 'done') return copy.success
+  if (state.status === 'idle' || state.status === 'done') return null
   if (state.status === 'invalid') return errorsNotice(state.fieldErrors)
   return state.code === 'rate_limited' && state.error
     ? { title: copy.failed.title, description: state.error, variant: 'destructive' }
@@ -51,6 +50,7 @@ const answerNotice = (state: FormState): ToastMessage | null => {
 /**
  * The pitch-deck request inside its modal: stored as a pending 'pitch_deck' request for the admins.
  * Without JavaScript the modal shows in place and the form posts to this page (pitchDeckAction).
+ * Its notices are written in the modal only: a toast would sit behind it and linger after it.
  */
 export function PitchDeckForm() {
   const [state, formAction] = useActionState(
@@ -63,11 +63,9 @@ export function PitchDeckForm() {
   const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<ToastMessage | null>(() => answerNotice(state))
-  // The notice is also written inside the form, next to the fields it is about.
-  const say = (message: ToastMessage) => {
-    setNotice(message)
-    toast(message)
-  }
+  // Once sent, the modal says so instead of offering the emptied form for a second request.
+  const [sent, setSent] = useState(false)
+  const say = setNotice
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
@@ -102,7 +100,8 @@ export function PitchDeckForm() {
       trackContentEngagement('pitch_deck', 'current_future_plans', 'requested')
       setName('')
       setEmail('')
-      say(copy.success)
+      setErrors({})
+      setSent(true)
       return
     }
     setErrors(result.fieldErrors)
@@ -112,6 +111,15 @@ export function PitchDeckForm() {
       say({ title: copy.failed.title, description: result.error, variant: 'destructive' })
     else say({ ...copy.failed, variant: 'destructive' })
   }
+  if (sent)
+    return (
+      <div role="status" data-testid="dialog-notice" className="text-left">
+        <p className="font-semibold">{copy.success.title}</p>
+        {copy.success.description ? (
+          <p className="mt-1 text-sm text-ink-soft">{copy.success.description}</p>
+        ) : null}
+      </div>
+    )
   return (
     <form
       action={formAction}
@@ -119,6 +127,7 @@ export function PitchDeckForm() {
       noValidate
       className="relative space-y-5 text-left"
     >
+      <SentNotice id={SENT.pitchDeck} notice={copy.success} />
       <p className="text-ink-soft">{copy.lead}</p>
       <Field id="pitch-name" label={copy.name} required error={errors.full_name}>
         <input

@@ -13,10 +13,10 @@ import {
 import { trackSponsorInterest } from '@/lib/analytics/track'
 import { sponsorshipAction } from '@/lib/forms/actions'
 import { checkSponsorship, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
-import { idleFormState, type FormState } from '@/lib/forms/state'
+import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { FormNotice } from '../forms/FormNotice'
+import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
 import { toast, type ToastMessage } from '../ui/Toast.client'
 import { ChoiceGroup, Field, Honeypot, inputClass } from './fields'
@@ -76,8 +76,8 @@ const errorsNotice = (found: FieldErrors): ToastMessage =>
 
 /** The server's answer to a POST without JavaScript, in the words the toasts use. */
 const answerNotice = (state: FormState): ToastMessage | null => {
-  if (state.status === 'idle') return null
-  if (state.status === 'done') return copy.success
+  // A success without JavaScript redirects to the SENT notice instead.
+  if (state.status === 'idle' || state.status === 'done') return null
   if (state.status === 'failed')
     return state.code === 'rate_limited' && state.error
       ? { title: copy.submissionFailed.title, description: state.error, variant: 'destructive' }
@@ -228,216 +228,226 @@ export function SponsorApplication() {
   }
 
   return (
-    <section
-      id={targets.sponsorApplication}
-      aria-labelledby="sponsor-application-title"
-      hidden={sponsorStage !== 'form' && state.status === 'idle'}
-      className="container-page py-10"
-    >
-      <div className="card mx-auto max-w-3xl p-5 sm:p-10">
-        <h2
-          id="sponsor-application-title"
-          tabIndex={-1}
-          data-focus-target
-          className="heading-display text-3xl focus:outline-none sm:text-4xl"
-        >
-          {copy.title}
-        </h2>
-        <p className="mt-3 text-ink-soft">{copy.lead}</p>
-        <form
-          action={formAction}
-          onSubmit={onSubmit}
-          noValidate
-          className="relative mt-8 space-y-6"
-        >
-          <ChoiceGroup
-            legend={copy.sponsorType}
-            name="sponsor_type"
-            value={sponsorType}
-            onChange={setSponsorType}
-            required
-            error={errors.sponsor_type}
-            options={[
-              { value: 'individual', label: copy.individual },
-              { value: 'organization', label: copy.organization },
-            ]}
-          />
-          {/* Hidden by CSS while 'Individual' is checked, so it follows the choice without script too;
-          without :has() (Opera Mini) it stays shown, and the server ignores it for an individual. */}
-          <div className="[form:has(input[value=individual]:checked)_&]:hidden">
-            <Field
-              id="sponsor-organization"
-              label={copy.organizationName}
-              required
-              error={errors.organization_name}
-            >
-              <input
-                id="sponsor-organization"
-                name="organization_name"
-                autoComplete="organization"
-                required
-                value={values.organizationName}
-                onChange={set('organizationName')}
-                className={inputClass}
-              />
-            </Field>
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="sponsor-name" label={copy.fullName} required error={errors.contact_person}>
-              <input
-                id="sponsor-name"
-                name="contact_person"
-                autoComplete="name"
-                required
-                value={values.fullName}
-                onChange={set('fullName')}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="sponsor-email" label={copy.email} required error={errors.email}>
-              <input
-                id="sponsor-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                onChange={set('email')}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="sponsor-phone" label={copy.phone} required error={errors.phone}>
-              <input
-                id="sponsor-phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                value={values.phone}
-                onChange={set('phone')}
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id="sponsor-denomination"
-              label={copy.denomination}
-              error={errors.church_denomination}
-            >
-              <input
-                id="sponsor-denomination"
-                name="church_denomination"
-                value={values.denomination}
-                onChange={set('denomination')}
-                className={inputClass}
-              />
-            </Field>
-          </div>
-          <Field id="sponsor-address" label={copy.address} error={errors.address}>
-            <input
-              id="sponsor-address"
-              name="address"
-              autoComplete="street-address"
-              value={values.address}
-              onChange={set('address')}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id="sponsor-logo"
-            label={copy.logo}
-            required
-            hint={
-              logoRejected
-                ? copy.logoRejected
-                : answered && !errors.profile_picture
-                  ? copy.logoAgain
-                  : copy.logoHint
-            }
-            error={errors.profile_picture}
+    <>
+      {/* Its own box, so the :target rule hides nothing of the page after it. */}
+      <div className="container-page">
+        <SentNotice
+          id={SENT.sponsorship}
+          notice={copy.success}
+          className="mx-auto mt-10 max-w-3xl"
+        />
+      </div>
+      <section
+        id={targets.sponsorApplication}
+        aria-labelledby="sponsor-application-title"
+        hidden={sponsorStage !== 'form' && state.status === 'idle'}
+        className="container-page py-10"
+      >
+        <div className="card mx-auto max-w-3xl p-5 sm:p-10">
+          <h2
+            id="sponsor-application-title"
+            tabIndex={-1}
+            data-focus-target
+            className="heading-display text-3xl focus:outline-none sm:text-4xl"
           >
-            <input
-              id="sponsor-logo"
-              name="profile_picture"
-              type="file"
-              accept="image/*"
+            {copy.title}
+          </h2>
+          <p className="mt-3 text-ink-soft">{copy.lead}</p>
+          <form
+            action={formAction}
+            onSubmit={onSubmit}
+            noValidate
+            className="relative mt-8 space-y-6"
+          >
+            <ChoiceGroup
+              legend={copy.sponsorType}
+              name="sponsor_type"
+              value={sponsorType}
+              onChange={setSponsorType}
               required
-              ref={logoInput}
-              onChange={onLogo}
-              className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-ink`}
+              error={errors.sponsor_type}
+              options={[
+                { value: 'individual', label: copy.individual },
+                { value: 'organization', label: copy.organization },
+              ]}
             />
-          </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="sponsor-currency" label={copy.currency} required error={errors.currency}>
-              <select
-                id="sponsor-currency"
-                name="currency"
+            {/* Hidden by CSS while 'Individual' is checked, so it follows the choice without script too;
+          without :has() (Opera Mini) it stays shown, and the server ignores it for an individual. */}
+            <div className="[form:has(input[value=individual]:checked)_&]:hidden">
+              <Field
+                id="sponsor-organization"
+                label={copy.organizationName}
                 required
-                value={currency}
-                onChange={(event) => setCurrency(event.target.value)}
-                className={inputClass}
+                error={errors.organization_name}
               >
-                <option value="">{copy.currencyPlaceholder}</option>
-                {SPONSOR_CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {copy.currencies[code]}
-                  </option>
-                ))}
-              </select>
+                <input
+                  id="sponsor-organization"
+                  name="organization_name"
+                  autoComplete="organization"
+                  required
+                  value={values.organizationName}
+                  onChange={set('organizationName')}
+                  className={inputClass}
+                />
+              </Field>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="sponsor-name" label={copy.fullName} required error={errors.contact_person}>
+                <input
+                  id="sponsor-name"
+                  name="contact_person"
+                  autoComplete="name"
+                  required
+                  value={values.fullName}
+                  onChange={set('fullName')}
+                  className={inputClass}
+                />
+              </Field>
+              <Field id="sponsor-email" label={copy.email} required error={errors.email}>
+                <input
+                  id="sponsor-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={set('email')}
+                  className={inputClass}
+                />
+              </Field>
+              <Field id="sponsor-phone" label={copy.phone} required error={errors.phone}>
+                <input
+                  id="sponsor-phone"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  value={values.phone}
+                  onChange={set('phone')}
+                  className={inputClass}
+                />
+              </Field>
+              <Field
+                id="sponsor-denomination"
+                label={copy.denomination}
+                error={errors.church_denomination}
+              >
+                <input
+                  id="sponsor-denomination"
+                  name="church_denomination"
+                  value={values.denomination}
+                  onChange={set('denomination')}
+                  className={inputClass}
+                />
+              </Field>
+            </div>
+            <Field id="sponsor-address" label={copy.address} error={errors.address}>
+              <input
+                id="sponsor-address"
+                name="address"
+                autoComplete="street-address"
+                value={values.address}
+                onChange={set('address')}
+                className={inputClass}
+              />
             </Field>
             <Field
-              id="sponsor-amount"
-              label={copy.amount}
+              id="sponsor-logo"
+              label={copy.logo}
               required
               hint={
-                isCurrency(currency)
-                  ? copy.amountHint(
-                      copy.currencies[currency],
-                      formatWhole(SPONSOR_MINIMUMS[currency]),
-                    )
-                  : undefined
+                logoRejected
+                  ? copy.logoRejected
+                  : answered && !errors.profile_picture
+                    ? copy.logoAgain
+                    : copy.logoHint
               }
-              error={errors.sponsor_amount}
+              error={errors.profile_picture}
             >
               <input
-                id="sponsor-amount"
-                name="sponsor_amount"
-                inputMode="numeric"
+                id="sponsor-logo"
+                name="profile_picture"
+                type="file"
+                accept="image/*"
                 required
-                value={values.amount}
-                onChange={set('amount')}
+                ref={logoInput}
+                onChange={onLogo}
+                className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-ink`}
+              />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="sponsor-currency" label={copy.currency} required error={errors.currency}>
+                <select
+                  id="sponsor-currency"
+                  name="currency"
+                  required
+                  value={currency}
+                  onChange={(event) => setCurrency(event.target.value)}
+                  className={inputClass}
+                >
+                  <option value="">{copy.currencyPlaceholder}</option>
+                  {SPONSOR_CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {copy.currencies[code]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                id="sponsor-amount"
+                label={copy.amount}
+                required
+                hint={
+                  isCurrency(currency)
+                    ? copy.amountHint(
+                        copy.currencies[currency],
+                        formatWhole(SPONSOR_MINIMUMS[currency]),
+                      )
+                    : undefined
+                }
+                error={errors.sponsor_amount}
+              >
+                <input
+                  id="sponsor-amount"
+                  name="sponsor_amount"
+                  inputMode="numeric"
+                  required
+                  value={values.amount}
+                  onChange={set('amount')}
+                  className={inputClass}
+                />
+              </Field>
+            </div>
+            <ChoiceGroup
+              legend={copy.contact}
+              name="preferred_contact"
+              value={contact}
+              onChange={setContact}
+              required
+              options={CONTACT_PREFERENCES.map((value) => ({
+                value,
+                label: copy.contactOptions[value],
+              }))}
+              error={errors.preferred_contact}
+            />
+            <Field id="sponsor-motivation" label={copy.motivation} error={errors.motivation}>
+              <textarea
+                id="sponsor-motivation"
+                name="motivation"
+                rows={4}
+                value={values.motivation}
+                onChange={set('motivation')}
                 className={inputClass}
               />
             </Field>
-          </div>
-          <ChoiceGroup
-            legend={copy.contact}
-            name="preferred_contact"
-            value={contact}
-            onChange={setContact}
-            required
-            options={CONTACT_PREFERENCES.map((value) => ({
-              value,
-              label: copy.contactOptions[value],
-            }))}
-            error={errors.preferred_contact}
-          />
-          <Field id="sponsor-motivation" label={copy.motivation} error={errors.motivation}>
-            <textarea
-              id="sponsor-motivation"
-              name="motivation"
-              rows={4}
-              value={values.motivation}
-              onChange={set('motivation')}
-              className={inputClass}
-            />
-          </Field>
-          <Honeypot />
-          <FormNotice notice={notice} testId="sponsor-notice" />
-          <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+            <Honeypot />
+            <FormNotice notice={notice} testId="sponsor-notice" />
+            <button type="submit" className="btn-primary w-full" disabled={submitting}>
+              {submitting ? copy.submitting : copy.submit}
+            </button>
+          </form>
+        </div>
+      </section>
+    </>
   )
 }

@@ -1,8 +1,13 @@
 'use client'
 
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
-import { inPlaceDialogClass, pressAsButton } from '../forms/inPlaceDialog'
+import {
+  adoptTargetedDialog,
+  inPlaceDialogClass,
+  pressAsButton,
+  triggerId,
+} from '../forms/inPlaceDialog'
 
 type Props = {
   /** What opens the dialog: rendered inside a button, or a link that still works without JavaScript. */
@@ -30,6 +35,7 @@ export function Dialog({
   size = 'lg',
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => adoptTargetedDialog(ref.current), [])
   const open = (event: React.MouseEvent) => {
     event.preventDefault()
     ref.current?.showModal()
@@ -42,6 +48,7 @@ export function Dialog({
         </a>
       ) : id ? (
         <a
+          id={triggerId(id)}
           href={`#${id}`}
           role="button"
           onClick={open}
@@ -65,7 +72,10 @@ export function Dialog({
         <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 className="heading-display text-2xl">{title}</h2>
-            <DialogCloseButton onClose={() => ref.current?.close()} />
+            <DialogCloseButton
+              href={id ? `#${triggerId(id)}` : undefined}
+              onClose={() => ref.current?.close()}
+            />
           </div>
           {children}
         </div>
@@ -74,24 +84,44 @@ export function Dialog({
   )
 }
 
-export function DialogCloseButton({ onClose }: { onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label="Close"
-      className="rounded-full p-2 text-ink-soft hover:bg-surface-muted"
+/**
+ * The ✕. With `href` (a dialog shown in place without JavaScript) it is a link there, which ends
+ * the :target; once the dialog is a modal its click just closes it.
+ */
+export function DialogCloseButton({ onClose, href }: { onClose: () => void; href?: string }) {
+  const className = 'rounded-full p-2 text-ink-soft hover:bg-surface-muted'
+  const icon = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  )
+  if (href)
+    return (
+      <a
+        href={href}
+        role="button"
+        aria-label="Close"
+        onClick={(event) => {
+          if (!event.currentTarget.closest('dialog')?.matches(':modal')) return
+          event.preventDefault()
+          onClose()
+        }}
+        onKeyDown={pressAsButton}
+        className={className}
       >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+        {icon}
+      </a>
+    )
+  return (
+    <button type="button" onClick={onClose} aria-label="Close" className={className}>
+      {icon}
     </button>
   )
 }

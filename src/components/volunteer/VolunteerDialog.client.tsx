@@ -1,18 +1,23 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useActionState, useRef, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { volunteerCopy as copy } from '@/copy/volunteer'
 import { trackVolunteerInterest } from '@/lib/analytics/track'
 import { volunteerAction } from '@/lib/forms/actions'
 import { checkVolunteer, messages, type FieldErrors } from '@/lib/forms/rules'
-import { idleFormState, type FormState } from '@/lib/forms/state'
+import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
 import { submitForm } from '@/lib/forms/submit'
 
-import { FormNotice } from '../forms/FormNotice'
+import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { inPlaceDialogClass, pressAsButton } from '../forms/inPlaceDialog'
+import {
+  adoptTargetedDialog,
+  inPlaceDialogClass,
+  pressAsButton,
+  triggerId,
+} from '../forms/inPlaceDialog'
 import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 import { DialogCloseButton } from '../ui/Dialog.client'
 import { toast, type ToastMessage } from '../ui/Toast.client'
@@ -46,10 +51,9 @@ const missingNotice = (missing: FieldErrors): ToastMessage => ({
   variant: 'destructive',
 })
 
-/** The server's answer to a POST without JavaScript, in the words the toasts use. */
+/** The server's refusal of a POST without JavaScript, in the words the toasts use (a success redirects to SENT). */
 const answerNotice = (state: FormState): ToastMessage | null => {
-  if (state.status === 'idle') return null
-  if (state.status === 'done') return copy.success
+  if (state.status === 'idle' || state.status === 'done') return null
   const errors = Object.entries(state.fieldErrors)
   const missing = errors.filter(([, message]) => message === messages.required)
   if (missing.length > 0 && missing.length === errors.length)
@@ -76,11 +80,15 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
   )
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
+  // Refusals are written in the dialog, not toasted over its title and fields (a phone is small).
+  const [notice, setNotice] = useState<ToastMessage | null>(() => answerNotice(state))
   const typed = state.values
   const answered = state.status !== 'idle' && state.status !== 'done'
 
+  useEffect(() => adoptTargetedDialog(dialog.current), [])
+
   const fail = (description: string) =>
-    toast({ title: copy.errorTitle, description, variant: 'destructive' })
+    setNotice({ title: copy.errorTitle, description, variant: 'destructive' })
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -103,7 +111,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
     )
     if (Object.keys(missing).length > 0) {
       setErrors(missing)
-      toast(missingNotice(missing))
+      setNotice(missingNotice(missing))
       focusFirstInvalid(form, missing)
       return
     }
@@ -124,6 +132,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
     if (result.ok) {
       trackVolunteerInterest('application_submitted', values.preferred_areas)
       form.reset()
+      setNotice(null)
       dialog.current?.close()
       toast(copy.success)
       return
@@ -143,6 +152,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
   return (
     <>
       <a
+        id={triggerId(DIALOG_ID)}
         href={`#${DIALOG_ID}`}
         role="button"
         className={buttonClassName}
@@ -156,7 +166,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
         id={DIALOG_ID}
         aria-labelledby="volunteer-title"
         onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-        className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 ${inPlaceDialogClass}`}
+        className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl text-left border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 ${inPlaceDialogClass}`}
       >
         <form
           action={formAction}
@@ -168,9 +178,14 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
             <h2 id="volunteer-title" className="heading-display text-2xl">
               {copy.title}
             </h2>
-            <DialogCloseButton onClose={() => dialog.current?.close()} />
+            <DialogCloseButton
+              href={`#${triggerId(DIALOG_ID)}`}
+              onClose={() => dialog.current?.close()}
+            />
           </div>
           <p className="text-ink-soft">{copy.intro}</p>
+          <SentNotice id={SENT.volunteer} notice={copy.success} />
+          <input type="hidden" name="page" value={pathname} />
           <Field
             id="volunteer-name"
             label={copy.fields.name}
@@ -243,7 +258,7 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
             />
           </Field>
           <Honeypot />
-          <FormNotice notice={answerNotice(state)} testId="volunteer-notice" />
+          <FormNotice notice={notice} testId="volunteer-notice" />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? copy.submitting : copy.submit}
           </button>
