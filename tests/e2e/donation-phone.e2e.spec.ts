@@ -145,6 +145,8 @@ test('amounts as people write them, a zero amount, and a coming-soon country cho
   await submit.click()
   await expect(donate.locator('dd').filter({ hasText: '₦5,000,000' })).toBeVisible()
   await expect(donate.getByRole('button', { name: copy.payment.makePayment })).toBeVisible()
+  // The refusals' notices are out of date once the form is accepted: none lingers over the payment step.
+  await expect(page.getByTestId('toast')).toHaveCount(0)
 })
 
 test('a payment not yet confirmed: told so, Check again, never a second charge; then success in the first person and uncovered', async ({
@@ -169,9 +171,11 @@ test('a payment not yet confirmed: told so, Check again, never a second charge; 
   await donate.getByRole('button', { name: copy.payment.makePayment }).click()
   await checkout(page).getByRole('button', { name: 'Pay' }).click()
 
-  await expect(
-    donate.getByRole('status').filter({ hasText: copy.payment.confirming.title }),
-  ).toContainText(copy.payment.confirming.description)
+  const confirming = donate.getByRole('status').filter({ hasText: copy.payment.confirming.title })
+  await expect(confirming).toContainText(copy.payment.confirming.description)
+  // In sight where Paystack's window left the page, and no red notice contradicting it.
+  await expect(confirming).toBeInViewport()
+  await expect(toast(page, copy.payment.verificationError.title)).toHaveCount(0)
   await expect(donate.getByRole('button', { name: copy.payment.cancel })).toHaveCount(0)
   await expect(donate.getByRole('button', { name: copy.payment.makePayment })).toHaveCount(0)
   const checkAgain = donate.getByRole('button', { name: copy.payment.checkAgain })

@@ -2,7 +2,7 @@
 // donation form posts to its server action, errors come back beside the fields with the values
 // kept, and a correct form goes on to Paystack's own page (the simulator's, which needs no script)
 // and back to /sponsorship/payment. Nothing the donor typed ever appears in an address.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
@@ -60,14 +60,26 @@ const openDonationForm = async (page: Page) => {
   return donate
 }
 
+/** The page came back opened at the form (#donation-form), its summary in sight below the fixed header. */
+const summaryInSight = async (page: Page, summary: Locator) => {
+  await expect(page).toHaveURL(/\/sponsorship\?country=NG#donation-form$/)
+  await expect(summary).toBeInViewport()
+  const header = (await page.locator('header').first().boundingBox())!
+  await expect
+    .poll(async () => (await summary.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height)
+}
+
 test.afterEach(async ({ request }) => {
-  await simulator(request, '/__simulator/config', { failVerify: false })
+  await simulator(request, '/__simulator/config', { failVerify: false, webhooksEnabled: true })
 })
 
 test('an individual donates without JavaScript: errors beside the fields, values kept, then Paystack’s page and back', async ({
   page,
   request,
 }) => {
+  // A phone's width, where the fixed header is over the top of the page the form comes back on.
+  await page.setViewportSize({ width: 390, height: 844 })
   const addresses = watchAddresses(page)
   const email = `${unique('nojs')}@example.org`
   const name = `Ngozi ${unique('Eze')}`
@@ -88,7 +100,7 @@ test('an individual donates without JavaScript: errors beside the fields, values
   const church = donate.getByLabel(form.churchName)
   await expect(church).toHaveAttribute('aria-invalid', 'true')
   await expect(church).toHaveAccessibleDescription('This field is required.')
-  await expect(church).toBeFocused()
+  await summaryInSight(page, alert)
   await expect(donate.getByLabel(form.fullName)).toHaveValue(name)
   await expect(donate.getByLabel(form.email)).toHaveValue(email)
   await expect(donate.getByLabel(form.phone)).toHaveValue(phone)
@@ -169,10 +181,9 @@ test('an organization donates to a project without JavaScript; the fields follow
   await donate.getByRole('checkbox', { name: form.showPublicly }).uncheck()
   await donate.getByRole('button', { name: form.submit }).click()
 
-  await expect(donate.getByRole('alert').filter({ hasText: form.missing.title })).toContainText(
-    form.missing.organization,
-  )
-  await expect(donate.getByLabel(form.contactPerson)).toBeFocused()
+  const summary = donate.getByRole('alert').filter({ hasText: form.missing.title })
+  await expect(summary).toContainText(form.missing.organization)
+  await summaryInSight(page, summary)
   await expect(donate.getByLabel(form.contactPerson)).toHaveAttribute('aria-invalid', 'true')
   await expect(donate.getByLabel(form.organizationType)).toHaveAttribute('aria-invalid', 'true')
   await expect(donate.getByLabel(form.organizationName)).toHaveValue('Kingdom Foods Ltd')
@@ -186,14 +197,18 @@ test('an organization donates to a project without JavaScript; the fields follow
 
   // Paystack cannot be asked on the way back: the donor is told it is being confirmed, may check
   // again, and is not offered to give (and be charged) again for this attempt.
-  await simulator(request, '/__simulator/config', { failVerify: true })
+  await simulator(request, '/__simulator/config', { failVerify: true, webhooksEnabled: false })
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/sponsorship\/payment\?reference=/)
   await expect(
     page.getByRole('heading', { level: 1, name: copy.payment.confirming.title }),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: copy.payment.giveAgain })).toHaveCount(0)
-  await simulator(request, '/__simulator/config', { failVerify: false })
+  await expect(page.getByRole('button', { name: copy.payment.tryAgain })).toHaveCount(0)
+  // Paystack's webhook completes it while its API is still down: Check again says so.
+  const reference = new URL(page.url()).searchParams.get('reference')!
+  await simulator(request, `/__simulator/transactions/${reference}/webhook`)
+  await expect.poll(async () => (await donationsOf(request, email))[0]?.status).toBe('completed')
   await page.getByRole('link', { name: copy.payment.checkAgain }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: copy.payment.success.title }),
@@ -221,4 +236,66 @@ test('a coming-soon country gets its notice, not a country required', async ({ p
   await donate.getByRole('button', { name: copy.donation.donate }).click()
   await expect(donate.getByRole('alert')).toContainText(copy.donation.countryComingSoon.description)
   await expect(page.getByRole('heading', { name: copy.donationForm.title })).toHaveCount(0)
+})
+
+test('a declined payment is tried again with the same details and project, nothing typed again', async ({
+  page,
+  request,
+}) => {
+  const addresses = watchAddresses(page)
+  const email = `${unique('again')}@example.org`
+  const donate = await openDonationForm(page)
+  const form = copy.donationForm
+  await donate.getByLabel(form.fullName).fill('Emeka Nwosu')
+  await donate.getByLabel(form.email).fill(email)
+  await donate.getByLabel(form.phone).fill('08035550456')
+  await donate.getByLabel(form.amount).fill('₦7,500')
+  await donate.getByRole('group', { name: form.churchQuestion }).getByText(form.no).click()
+  const project = donate.getByLabel(form.project)
+  const [chosen] = await project
+    .locator('option')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
+  await project.selectOption(chosen)
+  await donate.getByRole('button', { name: form.submit }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  await page.getByRole('button', { name: 'Decline' }).click()
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await expect(page).toHaveURL(/\/sponsorship\/payment\?reference=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.failedTitle }),
+  ).toBeVisible()
+  const posted = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/sponsorship/payment',
+  )
+  await page.getByRole('button', { name: copy.payment.tryAgain }).click()
+  expect((await posted).status()).toBe(303)
+  await expect(page).toHaveURL(/\/checkout\//)
+  await expect(page.getByText('₦7,500')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.success.title }),
+  ).toBeVisible()
+
+  const stored = await donationsOf(request, email)
+  expect(stored.map((donation) => donation.status).sort()).toEqual(['completed', 'failed'])
+  for (const donation of stored)
+    expect(donation).toMatchObject({
+      amount: 7500,
+      donor_name: 'Emeka Nwosu',
+      donor_phone: '08035550456',
+      is_christian: 'no',
+      project: Number(chosen),
+    })
+  for (const address of addresses) expect(address).not.toContain(email.split('@')[0])
+})
+
+test('an out-of-date project link opens a general donation and says why', async ({ page }) => {
+  await page.goto('/sponsorship?project=999999')
+  const donate = section(page, copy.donation.title)
+  await expect(donate.getByText(copy.donationForm.projectReset.title)).toBeVisible()
+  await expect(donate.getByText(copy.donationForm.projectReset.description)).toBeVisible()
+  await expect(donate.getByLabel(copy.donationForm.project)).toHaveValue('')
 })

@@ -38,12 +38,12 @@ export function DonationFlow({
 }) {
   const { country, setCountry, donationOpen, openDonationForm, initial } = useSponsorship()
   // Without JavaScript 'Continue to Payment' posts here (the permalink: the form stays open); the
-  // server answers with Paystack's page or this form again with its errors. No #fragment: browsers
-  // skip autofocus on a page opened at one, and autofocus is what brings the first error into view.
+  // server answers with Paystack's page or this form again, opened at its heading with the summary
+  // of what to correct just below it (every browser scrolls to a #fragment; autofocus is not so sure).
   const [formState, formAction] = useActionState(
     donationAction,
     idleFormState,
-    `/sponsorship?country=${AVAILABLE_COUNTRY.code}`,
+    `/sponsorship?country=${AVAILABLE_COUNTRY.code}#${targets.donationForm}`,
   )
   const [projectId, setProjectId] = useState(
     formState.values.project ?? (initial.project ? String(initial.project.id) : ''),

@@ -17,7 +17,7 @@ import {
 } from '@/lib/payments/rules'
 
 import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { toast } from '../ui/Toast.client'
+import { clearToasts, toast } from '../ui/Toast.client'
 import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
@@ -124,19 +124,6 @@ const byControlName = (errors: FieldErrors): FieldErrors =>
     Object.entries(errors).map(([field, message]) => [CONTROL_NAMES[field] ?? field, message]),
   )
 
-/** The fields as they come on screen, by their error keys (the radios of isChristian take no autofocus). */
-const FIELD_ORDER = [
-  'donorName',
-  'organizationName',
-  'contactPerson',
-  'organizationType',
-  'email',
-  'phone',
-  'amount',
-  'church',
-  'projectId',
-]
-
 // The server renders every field; CSS shows those of the chosen answers, with or without script.
 // It fails open: a browser without :has() (Opera Mini, older Android WebViews) shows them all, and
 // the server ignores those of the other answer. (A bare :not(:has()) would hide them for good there.)
@@ -201,7 +188,7 @@ export function DonationForm({
   formAction: (form: FormData) => void
   hidden?: boolean
 }) {
-  const { country } = useSponsorship()
+  const { country, initial } = useSponsorship()
   const [start] = useState(() => fromState(formState))
   const [donorType, setDonorType] = useState<DonorType>(start.donorType)
   const [churchAnswer, setChurchAnswer] = useState<Answer | ''>(start.churchAnswer)
@@ -212,8 +199,6 @@ export function DonationForm({
   // Set anew by each refused submit (a new object), so that submit, not typing, moves the focus.
   const [focusOn, setFocusOn] = useState<FieldErrors | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  // The first field in the form's order that the server marked; else its notice takes the focus.
-  const firstInvalid = FIELD_ORDER.find((field) => formState.fieldErrors[field]) ?? 'notice'
 
   const set =
     (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -240,6 +225,8 @@ export function DonationForm({
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     // With JavaScript the payment step takes over here; the server action is for posts without it.
     event.preventDefault()
+    // What the last refusal said is out of date now, and must not linger over the payment step.
+    clearToasts()
     if (country !== AVAILABLE_COUNTRY.code) {
       // A coming-soon country chosen after the form opened is not a missing one.
       const comingSoon = COMING_SOON_COUNTRIES.some((item) => item.code === country)
@@ -287,8 +274,6 @@ export function DonationForm({
           )
         : formState.error
       : null
-  /** autoFocus: without JavaScript the browser itself focuses the first field the server marked. */
-  const autoFocusOn = (field: string) => (firstInvalid === field ? true : undefined)
   return (
     <div
       id={targets.donationForm}
@@ -313,7 +298,6 @@ export function DonationForm({
           <div
             role="alert"
             tabIndex={-1}
-            autoFocus={autoFocusOn('notice')}
             className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           >
             <p className="font-semibold">{noticeTitle(formState)}</p>
@@ -321,6 +305,16 @@ export function DonationForm({
           </div>
         ) : null}
         <input type="hidden" name="country" value={country} />
+        {initial.projectReset && !selectedProject ? (
+          // With script the page tells it as a notice (SponsorshipState); without, it is written here.
+          <div
+            role="status"
+            className="hidden rounded-2xl border border-line bg-surface p-4 [@media(scripting:none)]:block"
+          >
+            <p className="font-semibold">{copy.projectReset.title}</p>
+            <p className="mt-1 text-sm text-ink-soft">{copy.projectReset.description}</p>
+          </div>
+        ) : null}
         {selectedProject ? (
           <div className="rounded-2xl border border-accent/40 bg-surface p-4" aria-live="polite">
             <p className="eyebrow">{copy.projectSelected}</p>
@@ -346,7 +340,6 @@ export function DonationForm({
               name="donor_name"
               autoComplete="name"
               required
-              autoFocus={autoFocusOn('donorName')}
               value={values.name}
               onChange={set('name')}
               className={inputClass}
@@ -365,7 +358,6 @@ export function DonationForm({
               name="organization_name"
               autoComplete="organization"
               required
-              autoFocus={autoFocusOn('organizationName')}
               value={values.organizationName}
               onChange={set('organizationName')}
               className={inputClass}
@@ -382,7 +374,6 @@ export function DonationForm({
               name="contact_person"
               autoComplete="name"
               required
-              autoFocus={autoFocusOn('contactPerson')}
               value={values.contactPerson}
               onChange={set('contactPerson')}
               className={inputClass}
@@ -398,7 +389,6 @@ export function DonationForm({
               id="donor-organization-type"
               name="organization_type"
               required
-              autoFocus={autoFocusOn('organizationType')}
               value={values.organizationType}
               onChange={set('organizationType')}
               className={inputClass}
@@ -421,7 +411,6 @@ export function DonationForm({
               type="email"
               autoComplete="email"
               required
-              autoFocus={autoFocusOn('email')}
               value={values.email}
               onChange={set('email')}
               className={inputClass}
@@ -434,7 +423,6 @@ export function DonationForm({
               type="tel"
               autoComplete="tel"
               required
-              autoFocus={autoFocusOn('phone')}
               value={values.phone}
               onChange={set('phone')}
               className={inputClass}
@@ -459,7 +447,6 @@ export function DonationForm({
             inputMode="numeric"
             autoComplete="off"
             required
-            autoFocus={autoFocusOn('amount')}
             value={values.amount}
             onChange={set('amount')}
             className={inputClass}
@@ -485,7 +472,6 @@ export function DonationForm({
                 id="donor-church"
                 name="church"
                 required
-                autoFocus={autoFocusOn('church')}
                 value={values.church}
                 onChange={set('church')}
                 className={inputClass}
@@ -503,7 +489,6 @@ export function DonationForm({
             <select
               id="donor-project"
               name="project"
-              autoFocus={autoFocusOn('projectId')}
               value={projectId}
               onChange={(event) => setProjectId(event.target.value)}
               className={inputClass}

@@ -82,6 +82,7 @@ export function PaymentStep({
   const [scriptState, setScriptState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const started = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
+  const confirmingPanel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     // Once per step, even when React runs effects twice in development.
@@ -160,8 +161,8 @@ export function PaymentStep({
         setPhase('ready')
       } else {
         // Not confirmed yet (or the check itself failed): the payment may be through, so the donor
-        // is told it is being confirmed and may check again, never offered to pay a second time.
-        if (reported !== 'check') toast({ ...copy.verificationError, variant: 'destructive' })
+        // is told it is being confirmed (the panel, not a red notice) and may check again, never
+        // offered to pay a second time.
         setPhase('confirming')
       }
     },
@@ -173,6 +174,13 @@ export function PaymentStep({
     setPhase('checking')
     void settle('check', payment)
   }, [payment, settle])
+
+  useEffect(() => {
+    // Paystack's window closed wherever the page was scrolled: bring the panel to the donor.
+    if (phase !== 'confirming') return
+    confirmingPanel.current?.scrollIntoView({ block: 'center' })
+    confirmingPanel.current?.focus({ preventScroll: true })
+  }, [phase])
 
   useEffect(() => {
     // The webhook completed this very donation while we wait: check it at once.
@@ -257,9 +265,11 @@ export function PaymentStep({
       ) : null}
       {confirming ? (
         <div
+          ref={confirmingPanel}
           role="status"
+          tabIndex={-1}
           data-toast-avoid
-          className="rounded-2xl border border-line bg-surface p-4"
+          className="rounded-2xl border border-line bg-surface p-4 focus:outline-none"
         >
           <p className="font-semibold">{copy.confirming.title}</p>
           <p className="mt-1 text-sm text-ink-soft">{copy.confirming.description}</p>

@@ -18,6 +18,10 @@ let nextId = 1
 export const toast = (message: ToastMessage) =>
   window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
 
+const CLEAR = 'fr-toast-clear'
+/** Takes down every notice shown: what they said is out of date (the form was sent again, say). */
+export const clearToasts = () => window.dispatchEvent(new Event(CLEAR))
+
 /**
  * What a notice must never cover: a form's buttons, and anything marked data-toast-avoid (a
  * result such as 'Donation Successful!', the payment step's buttons).
@@ -56,8 +60,13 @@ export function Toaster() {
         detail.durationMs ?? 5000,
       )
     }
+    const onClear = () => setItems([])
     window.addEventListener(EVENT, onToast)
-    return () => window.removeEventListener(EVENT, onToast)
+    window.addEventListener(CLEAR, onClear)
+    return () => {
+      window.removeEventListener(EVENT, onToast)
+      window.removeEventListener(CLEAR, onClear)
+    }
   }, [])
 
   // When that dialog closes (say, after a successful submit), the notices move back to the page.
