@@ -3,10 +3,51 @@ import { NextResponse, type NextRequest } from 'next/server'
 /** The address a page was asked for, passed to src/app/global-not-found.tsx, which logs unknown ones. */
 export const VISITED_PATH_HEADER = 'x-visited-path'
 
-/** Runs before public pages only: a page Next renders for an unmatched address is given no URL. */
-export function proxy(request: NextRequest) {
+/** No route matches it, so Next renders src/app/global-not-found.tsx for it, with status 404. */
+const NOT_FOUND_PATH = '/_missing'
+
+/** A project or article page: its id, as the pages accept it (src/app/(frontend)/{news,projects}/[id]). */
+const CONTENT_PAGE = /^\/(news|projects)\/([^/]+)\/?$/
+
+const CHECK_TIMEOUT_MS = 2000
+
+/**
+ * Whether a project or article page would be missing, asked of this server's own REST API as a
+ * visitor (no cookies, so only what the public may read: published articles). Only a definite
+ * answer counts: an error or a slow answer gives undefined and the page itself decides.
+ */
+const isMissingContent = async (pathname: string): Promise<boolean | undefined> => {
+  const match = CONTENT_PAGE.exec(pathname)
+  if (!match) return false
+  const [, collection, id] = match
+  if (!/^\d{1,9}$/.test(id)) return true
+  const port = process.env.PORT?.trim() || '3000'
+  if (!/^\d{1,5}$/.test(port)) return undefined
+  try {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/${collection}/${Number(id)}?depth=0&select[id]=true`,
+      { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) },
+    )
+    await response.body?.cancel()
+    if (response.status === 404) return true
+    return response.ok ? false : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Runs before public pages only: a page Next renders for an unmatched address is given no URL.
+ * A missing project or article is answered by the site's 404 page: notFound() in those pages gives
+ * an empty document that only JavaScript fills (vercel/next.js#62228), so a removed project's
+ * link shared on WhatsApp would open a blank page on a phone without script.
+ */
+export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set(VISITED_PATH_HEADER, request.nextUrl.pathname.slice(0, 300))
+  // Only a page's visit (GET) is checked; nothing posts to these pages.
+  if (request.method === 'GET' && (await isMissingContent(request.nextUrl.pathname)) === true)
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
   return NextResponse.next({ request: { headers } })
 }
 
