@@ -12,9 +12,8 @@ import { Toaster } from '@/components/ui/Toast.client'
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
-    // data-scroll-behavior: Next turns smooth scrolling off while it moves to a new page's top, so
-    // only same-page anchors glide (globals.css), and not at all with prefers-reduced-motion.
-    <html lang="en-NG" data-scroll-behavior="smooth" suppressHydrationWarning>
+    // No smooth scrolling (globals.css): a new page and an address's #fragment are shown at once.
+    <html lang="en-NG" suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document (a layout's html), not a Pages Router page */}
       <head>
         <ThemeScript />

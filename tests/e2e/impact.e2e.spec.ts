@@ -240,7 +240,7 @@ test('a project has its own shareable page with a link preview image', async ({ 
   )
   await expect(page.getByRole('link', { name: 'Donate to this project' })).toHaveAttribute(
     'href',
-    `/sponsorship?project=${active.id}#donate`,
+    `/sponsorship?project=${active.id}#donation-form`,
   )
   await expect(page.locator('main img').first()).toHaveAttribute('alt', /.+/)
   expect(await page.title()).toContain(active.title)

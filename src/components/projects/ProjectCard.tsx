@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { targets } from '@/components/sponsorship/targets'
 import { projectsCopy } from '@/copy/projects'
 import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
 import { isDonatableProject } from '@/lib/payments/projects'
@@ -77,7 +78,7 @@ export function ProjectCard({ project }: { project: Project }) {
               </div>
               {isDonatableProject(project) ? (
                 <Link
-                  href={`/sponsorship?project=${project.id}#donate`}
+                  href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
                   prefetch={false}
                   className="btn-primary w-full"
                 >

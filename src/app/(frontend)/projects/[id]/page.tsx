@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
+import { targets } from '@/components/sponsorship/targets'
 import { projectPageCopy as copy } from '@/copy/impact'
 import { getProject, getSiteSettings } from '@/lib/content'
 import { formatDate, isAhead } from '@/lib/dates'
@@ -230,7 +231,7 @@ export default async function ProjectPage({ params }: Props) {
           <div className="flex flex-col gap-3">
             {canDonate ? (
               <Link
-                href={`/sponsorship?project=${project.id}#donate`}
+                href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
                 className="btn-primary w-full"
               >
                 {copy.donate}
