@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { common } from '@/copy/common'
 
 import { ComingSoonButton } from './ui/ComingSoonButton.client'
+import { NO_TARGET_HASH } from './ui/ComingSoonNotice'
 
 /** `also`: other paths that belong to this item's section (a project page belongs to Impact). */
 type NavItem = { href: string; label: string; also?: string[] }
@@ -80,7 +81,8 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={dark ? common.themeToggle.toLight : common.themeToggle.toDark}
       aria-pressed={dark}
-      className="rounded-xl p-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink"
+      // Without JavaScript it could not switch anything: not shown (public-site.md keeps it for script).
+      className="rounded-xl p-2.5 text-ink-soft hover:bg-surface-muted hover:text-ink [@media(scripting:none)]:hidden"
     >
       {dark ? (
         <svg
@@ -112,7 +114,8 @@ export function ThemeToggle() {
 
 /**
  * Below 768 px: a collapsible menu that closes when a link or Join Now is chosen, on Escape and on a
- * tap outside it. Without JavaScript the toggle is a link to the menu, which CSS shows as :target.
+ * tap outside it. Without JavaScript the toggle is a link to the menu, which CSS shows as :target,
+ * and a ✕ over the toggle or a tap outside is a link to no element, which ends the :target.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false)
@@ -184,10 +187,40 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         id={MENU_ID}
         className={`absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg ${open ? 'block' : scripted ? 'hidden' : 'hidden target:block'}`}
       >
+        {scripted ? null : (
+          // Over the ☰ (10 px down the 64 px header, at the nav's padding): the second tap closes.
+          <a
+            href={NO_TARGET_HASH}
+            aria-label={common.menu.close}
+            className="absolute -top-[54px] right-4 block rounded-xl bg-surface p-2.5 text-ink sm:right-6"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </a>
+        )}
         <NavLinks items={items} onNavigate={close} vertical />
         <ComingSoonButton className="btn-primary mt-3 w-full" onPress={close}>
           {common.joinNow}
         </ComingSoonButton>
+        {/* The page below the menu: a tap there closes the menu and does not reach what is underneath. */}
+        <a
+          href={NO_TARGET_HASH}
+          aria-hidden="true"
+          tabIndex={-1}
+          onClick={(event) => {
+            event.preventDefault()
+            close()
+          }}
+          className="absolute inset-x-0 top-full h-dvh"
+        />
       </div>
     </div>
   )

@@ -4,9 +4,14 @@ import type { ReactNode } from 'react'
 
 import { common } from '@/copy/common'
 
+import { pressAsButton } from '../forms/inPlaceDialog'
+import { COMING_SOON_ID } from './ComingSoonNotice'
 import { toast } from './Toast.client'
 
-/** A button for a feature that is not built yet: it says so (public-site.md, 'Coming Soon'). */
+/**
+ * A button for a feature that is not built yet: it says so (public-site.md, 'Coming Soon'). Without
+ * JavaScript it is a link to the page's Coming Soon notice (ComingSoonNotice, in the footer).
+ */
 export function ComingSoonButton({
   children,
   className,
@@ -17,15 +22,18 @@ export function ComingSoonButton({
   onPress?: () => void
 }) {
   return (
-    <button
-      type="button"
+    <a
+      href={`#${COMING_SOON_ID}`}
+      role="button"
       className={className}
-      onClick={() => {
+      onKeyDown={pressAsButton}
+      onClick={(event) => {
+        event.preventDefault()
         onPress?.()
         toast({ title: common.comingSoon.title, description: common.comingSoon.description })
       }}
     >
       {children}
-    </button>
+    </a>
   )
 }
