@@ -11,9 +11,10 @@ const REFRESH_MS = 2 * 60 * 1000
 
 /**
  * Re-reads the donor list from the server (the page's cache is expired whenever a donation changes).
- * Without JavaScript it is a link that reloads the same list.
+ * Without JavaScript it is a GET form whose address carries when the list was rendered: an address
+ * that differs from the page's own only by #donors is a jump within the page, not a new load.
  */
-export function DonorsRefresh({ href }: { href: string }) {
+export function DonorsRefresh({ showAll, renderedAt }: { showAll: boolean; renderedAt: number }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const refresh = () => startTransition(() => router.refresh())
@@ -38,36 +39,38 @@ export function DonorsRefresh({ href }: { href: string }) {
   }, [router])
 
   return (
-    <a
-      href={href}
-      role="button"
-      onClick={(event) => {
+    <form
+      method="get"
+      action="/sponsorship#donors"
+      onSubmit={(event) => {
         event.preventDefault()
         if (!pending) refresh()
       }}
-      onKeyDown={(event) => {
-        if (event.key !== ' ') return
-        event.preventDefault()
-        if (!pending) refresh()
-      }}
-      aria-disabled={pending || undefined}
-      aria-label={pending ? copy.refreshing : copy.refresh}
-      title={copy.refresh}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent aria-disabled:opacity-60"
+      className="shrink-0"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={`size-5 ${pending ? 'animate-spin' : ''}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      {showAll ? <input type="hidden" name="donors" value="all" /> : null}
+      <input type="hidden" name="refreshed" value={renderedAt} />
+      <button
+        type="submit"
+        aria-disabled={pending || undefined}
+        aria-label={pending ? copy.refreshing : copy.refresh}
+        title={copy.refresh}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-accent transition hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-accent aria-disabled:opacity-60"
       >
-        <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-        <path d="M21 3v6h-6" />
-      </svg>
-    </a>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 ${pending ? 'animate-spin' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+          <path d="M21 3v6h-6" />
+        </svg>
+      </button>
+    </form>
   )
 }

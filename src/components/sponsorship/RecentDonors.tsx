@@ -39,7 +39,8 @@ export function RecentDonors({
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{copy.lead}</p>
         </div>
-        <DonorsRefresh href={showAll ? '/sponsorship?donors=all#donors' : '/sponsorship#donors'} />
+        {/* eslint-disable-next-line react-hooks/purity -- a server component renders once per request: the time of this page's list */}
+        <DonorsRefresh showAll={showAll} renderedAt={Date.now()} />
       </div>
 
       {donations.length === 0 ? (
