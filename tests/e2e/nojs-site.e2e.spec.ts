@@ -1,9 +1,10 @@
 // The public site with JavaScript off (Opera Mini's extreme mode, a script that failed to load):
-// the 404 page, the phone menu, a news article and the whole donor list (issue #16).
+// the 404 page (a missing project or article too), the phone menu, the Coming Soon buttons, a news
+// article and the whole donor list (issue #16).
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { common } from '../../src/copy/common'
-import { newsCopy } from '../../src/copy/home'
+import { homeCopy, newsCopy } from '../../src/copy/home'
 import { sponsorshipCopy } from '../../src/copy/sponsorship'
 import { ensurePublicDonors } from '../helpers/publicDonors'
 
@@ -39,6 +40,33 @@ test('an unknown address shows the 404 page, with the site around it and a way h
   }
 })
 
+test('a link to a missing project or article shows the 404 page, an existing one its page', async ({
+  page,
+  request,
+}) => {
+  // A removed project's link shared on WhatsApp, a mistyped id, a draft's id.
+  for (const path of ['/projects/999999', '/news/999999', '/news/abc', '/projects/0']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1, name: common.notFound.code })).toBeVisible()
+    await expect(main.getByText(common.notFound.text)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(main.getByRole('link', { name: common.notFound.home })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(new URL(page.url()).pathname).toBe(path)
+  }
+  const [project] = (
+    (await (await request.get('/api/projects?limit=1&depth=0')).json()) as {
+      docs: { id: number; title: string }[]
+    }
+  ).docs
+  expect((await page.goto(`/projects/${project.id}`))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+})
+
 test('on a phone the menu opens where the visitor is and its links work', async ({ page }) => {
   await page.goto('/')
   await page.mouse.wheel(0, 2000)
@@ -60,6 +88,68 @@ test('on a phone the menu opens where the visitor is and its links work', async 
   await expect(menu).toBeHidden()
   await page.getByRole('button', { name: common.menu.open }).click()
   await expect(menu.getByRole('link', { name: /Impact$/ })).toHaveAttribute('aria-current', 'page')
+})
+
+test('on a phone the menu closes again: a second tap on its button, or a tap on the page below', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // A link right below where the menu opens: a tap there must not follow it.
+  const below = page.getByRole('link', { name: homeCopy.finalCta.support })
+  await below.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  const menu = page.locator('#mobile-menu')
+  const toggle = page.getByRole('button', { name: common.menu.open })
+  const toggleBox = (await toggle.boundingBox())!
+
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole('link', { name: common.menu.close })).toBeVisible()
+  // Where the ☰ was, as a visitor taps it again.
+  await page.mouse.click(toggleBox.x + toggleBox.width / 2, toggleBox.y + toggleBox.height / 2)
+  await expect(menu).toBeHidden()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  const box = (await below.boundingBox())!
+  const menuBox = (await menu.boundingBox())!
+  expect(box.y).toBeGreaterThan(menuBox.y + menuBox.height)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(menu).toBeHidden()
+  expect(new URL(page.url()).pathname).toBe('/')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
+test('the Coming Soon buttons say so, and the theme switch that needs script is not shown', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const themeToggle = (includeHidden: boolean) =>
+    page.getByRole('button', { name: common.themeToggle.toDark, includeHidden })
+  await expect(themeToggle(true)).not.toHaveCount(0)
+  await expect(themeToggle(false)).toHaveCount(0)
+  const notice = page.getByRole('status').filter({ hasText: common.comingSoon.title })
+  await expect(notice).toBeHidden()
+
+  for (const name of [homeCopy.hero.registerChurch, homeCopy.hero.findRide]) {
+    await page.locator('main').getByRole('button', { name }).click()
+    await expect(notice).toBeInViewport()
+    await expect(notice).toContainText(common.comingSoon.description)
+    await notice.getByRole('link', { name: common.comingSoon.close }).click()
+    await expect(notice).toBeHidden()
+  }
+
+  // Join Now from the phone menu, far down a page: the notice shows where the visitor is.
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.getByRole('button', { name: common.menu.open }).click()
+  await page.locator('#mobile-menu').getByRole('button', { name: common.joinNow }).click()
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+  await expect(notice).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
 test('a news article can be read from its card', async ({ page, request }) => {
@@ -96,10 +186,12 @@ test('every donor is listed, and the list can be refreshed', async ({ page, requ
   await expect(items).toHaveCount(totalDocs)
   await expect(donors.getByText(copy.showing(totalDocs, totalDocs))).toBeVisible()
 
-  // Refresh reloads the same list, here every donor.
+  // Refresh loads the same list again, here every donor, with a gift made since.
+  const withNewGift = await ensurePublicDonors(request, totalDocs + 1)
   await donors.getByRole('button', { name: copy.refresh }).click()
-  await expect(page).toHaveURL(/donors=all#donors$/)
-  await expect(items).toHaveCount(totalDocs)
+  await expect(page).toHaveURL(/donors=all&refreshed=\d+#donors$/)
+  await expect(items).toHaveCount(withNewGift)
+  await expect(donors.getByText(copy.showing(withNewGift, withNewGift))).toBeVisible()
 
   await donors.getByRole('link', { name: copy.showRecent }).click()
   await expect(items).toHaveCount(15)

@@ -1,6 +1,7 @@
 // The public site on a phone and a tablet, with JavaScript (issue #16): a planned project offers no
-// dead-end donation, a new page opens at its top at once, the header fits on one line, the menu
-// closes on Escape and outside taps, every page counts the same active projects, one logo is fetched.
+// dead-end donation, a new page opens at its top (or its #fragment) at once, the header fits on one
+// line, the menu closes on Escape and outside taps (which reach nothing below it), every page counts
+// the same active projects, one logo is fetched.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { common } from '../../src/copy/common'
@@ -8,6 +9,22 @@ import { homeCopy } from '../../src/copy/home'
 import { impactCopy, projectPageCopy } from '../../src/copy/impact'
 import { projectsCopy } from '../../src/copy/projects'
 import { sponsorshipCopy } from '../../src/copy/sponsorship'
+
+/** Records the page's scroll position at every frame while the address's path is `path`. */
+const recordScroll = (path: string) => {
+  const seen: number[] = []
+  Object.assign(window, { seenScroll: seen })
+  const sample = () => {
+    if (location.pathname === path) seen.push(Math.round(window.scrollY))
+    requestAnimationFrame(sample)
+  }
+  requestAnimationFrame(sample)
+}
+const seenScroll = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenScroll: number[] }).seenScroll)
+/** How many times the position changed between frames: a jump is one, a glide dozens. */
+const moves = (seen: number[]) =>
+  seen.filter((y, index) => index > 0 && y !== seen[index - 1]).length
 
 type Project = { id: number; title: string; status: string; progress_percentage?: number | null }
 type Media = { url?: string | null }
@@ -54,9 +71,27 @@ test.describe('on a phone', () => {
       (project) => project.status === 'active' && !isCompleted(project),
     )
     await expect(donate).toHaveCount(donatable.length)
+    // From far down the page, the form is shown at once: no landing above it and gliding on.
+    await donate.first().scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.evaluate(recordScroll, '/sponsorship')
     await donate.first().click()
-    await expect(page).toHaveURL(/\/sponsorship\?project=\d+#donate$/)
+    await expect(page).toHaveURL(/\/sponsorship\?project=\d+#donation-form$/)
     await expect(page.getByText(sponsorshipCopy.donationForm.projectSelected)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-opening', 'done')
+    const framesAtOpening = (await seenScroll(page)).length
+    await expect
+      .poll(async () => (await seenScroll(page)).length)
+      .toBeGreaterThan(framesAtOpening + 40)
+    const seen = await seenScroll(page)
+    expect(moves(seen), `scroll positions on /sponsorship: ${seen.join(', ')}`).toBeLessThanOrEqual(
+      3,
+    )
+    const formTop = await page
+      .locator('#donation-form')
+      .evaluate((form) => form.getBoundingClientRect().top)
+    expect(formTop).toBeGreaterThanOrEqual(0)
+    expect(formTop).toBeLessThan(PHONE.height / 2)
     await expect(
       page
         .getByTestId('toast')
@@ -99,18 +134,20 @@ test.describe('on a phone', () => {
     expect(Math.max(...seen), `scroll positions seen on /impact: ${seen.join(', ')}`).toBe(0)
   })
 
-  test('same-page anchors glide, except for visitors who ask for less motion', async ({
-    browser,
+  test('an address with a #fragment opens there at once, as after a form posted without script', async ({
+    page,
   }) => {
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ viewport: PHONE, reducedMotion })
-      const page = await context.newPage()
-      await page.goto('/sponsorship')
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-      ).toBe(reducedMotion === 'reduce' ? 'auto' : 'smooth')
-      await context.close()
-    }
+    await page.addInitScript(recordScroll, '/sponsorship')
+    await page.goto('/sponsorship#donors')
+    const donors = page.locator('section#donors')
+    await expect(donors).toBeInViewport()
+    const framesAtLoad = (await seenScroll(page)).length
+    await expect
+      .poll(async () => (await seenScroll(page)).length)
+      .toBeGreaterThan(framesAtLoad + 40)
+    const seen = await seenScroll(page)
+    expect(Math.max(...seen)).toBeGreaterThan(1000)
+    expect(moves(seen), `scroll positions on load: ${seen.join(', ')}`).toBeLessThanOrEqual(2)
   })
 
   test('the menu closes on Escape and on a tap outside it', async ({ page }) => {
@@ -135,6 +172,20 @@ test.describe('on a phone', () => {
     await page.mouse.click(PHONE.width / 2, PHONE.height - 60)
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
+
+    // A tap on a link below the open menu closes the menu and does not follow the link.
+    const below = page.getByRole('link', { name: homeCopy.finalCta.support })
+    await below.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    const belowBox = (await below.boundingBox())!
+    await page.mouse.click(belowBox.x + belowBox.width / 2, belowBox.y + belowBox.height / 2)
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    // The page is as it was: its links work at the next tap.
+    await expect(
+      page.getByRole('button', { name: common.themeToggle.toDark }).first(),
+    ).toBeVisible()
 
     // A tap inside the menu (not on a link) keeps it open; the spec's closings still work.
     await toggle.click()
