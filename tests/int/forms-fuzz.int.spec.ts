@@ -12,7 +12,7 @@ import {
   SPONSOR_MINIMUMS,
 } from '@collections/options'
 import { slugs } from '@collections/slugs'
-import { MAX_LENGTH } from '@/lib/forms/rules'
+import { CURRENCY_LABELS, MAX_LENGTH } from '@/lib/forms/rules'
 
 import { callApi, encodeForm } from '../helpers/api'
 import { docxFile, pdfFile, pngFile } from '../helpers/files'
@@ -665,7 +665,14 @@ const sponsorAmountDefect = (rng: Rng): [string, Entry[]] => {
     () => int(rng, 0, minimum - 1).toLocaleString('en-US'),
     () => `${int(rng, minimum, minimum * 10)}.${int(rng, 1, 99)}`,
     () => `-${minimum}`,
-    () => `${pick(rng, ['₦', '$', '£', '€', 'NGN '])}${minimum}`,
+    // Another currency's sign or code (its own is read: '₦5,000,000' in NGN).
+    () =>
+      `${pick(
+        rng,
+        ['₦', '$', '£', '€', 'NGN ', 'USD '].filter(
+          (mark) => !CURRENCY_LABELS[currency].includes(mark.trim()),
+        ),
+      )}${minimum}`,
     () =>
       pick(rng, [
         'five million',
@@ -675,7 +682,7 @@ const sponsorAmountDefect = (rng: Rng): [string, Entry[]] => {
         '0x4C4B40',
         '0b1',
         '1_000_000',
-        '5 000 000',
+        '5 00 000',
         '--5',
         '.',
         ',',

@@ -59,13 +59,16 @@ const looksLikePhone = (value: string): boolean => {
 }
 
 /**
- * The amount as typed, commas stripped (public-site.md section 5), as people write money too: a
- * currency sign or code before it ('₦5,000,000', 'USD 500') and thousands grouped by spaces
- * ('5 000 000'). NaN when it is not written in decimal digits: Number() alone reads '0x4C4B40'
- * and '5e6' as 5,000,000.
+ * The amount as typed, commas stripped (public-site.md section 5), as people write money too: the
+ * chosen currency's sign or code before it ('₦5,000,000', 'USD 500'; another currency's is refused)
+ * and thousands grouped by spaces ('5 000 000'). NaN when it is not written in decimal digits:
+ * Number() alone reads '0x4C4B40' and '5e6' as 5,000,000.
  */
-export const parseSponsorAmount = (value: string): number => {
-  const amount = value.trim().replace(/^(₦|\$|£|€|[a-z]{3}\b)\s*/i, '')
+export const parseSponsorAmount = (value: string, currency?: string): number => {
+  let amount = value.trim()
+  const own = isSponsorCurrency(currency ?? '') ? currencyMarks(currency as SponsorCurrency) : []
+  const mark = own.find((prefix) => amount.toUpperCase().startsWith(prefix.toUpperCase()))
+  if (mark) amount = amount.slice(mark.length).trim()
   const grouped = /^\d{1,3}(\s\d{3})+(\.\d+)?$/.test(amount) ? amount.replace(/\s/g, '') : amount
   const cleaned = grouped.replace(/,/g, '')
   return /^[+-]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
@@ -171,7 +174,7 @@ export const checkSponsorship = (input: Partial<SponsorshipInput>): FieldErrors 
   else if (!isSponsorCurrency(input.currency as string)) errors.currency = messages.currency
   if (blank(input.sponsor_amount)) errors.sponsor_amount = messages.required
   else {
-    const amount = parseSponsorAmount(input.sponsor_amount as string)
+    const amount = parseSponsorAmount(input.sponsor_amount as string, input.currency)
     if (!Number.isFinite(amount) || !Number.isInteger(amount))
       errors.sponsor_amount = messages.amount
     else if (amount > MAX_SPONSOR_AMOUNT) errors.sponsor_amount = messages.amountTooLarge
@@ -192,6 +195,12 @@ export const CURRENCY_LABELS: Record<SponsorCurrency, string> = {
   GBP: 'GBP (£)',
   EUR: 'EUR (€)',
   CAD: 'CAD (C$)',
+}
+
+/** A currency's code and sign, as its label gives them ('CAD (C$)': CAD, C$), longest first. */
+const currencyMarks = (currency: SponsorCurrency): string[] => {
+  const [, code, sign] = /^(\S+) \((.+)\)$/.exec(CURRENCY_LABELS[currency]) ?? []
+  return [code, sign].filter(Boolean).sort((a, b) => b.length - a.length)
 }
 
 export const formatWhole = (value: number): string =>

@@ -85,7 +85,7 @@ export const submitSponsorship = async (payload: Payload, form: FormData): Promi
         email: data.email.trim(),
         phone: data.phone.trim(),
         address: data.address?.trim() || null,
-        sponsor_amount: parseSponsorAmount(data.sponsor_amount),
+        sponsor_amount: parseSponsorAmount(data.sponsor_amount, data.currency),
         currency: data.currency as 'NGN',
         sponsor_duration: data.preferred_contact as 'email',
         motivation: motivationWithDenomination(data.motivation, data.church_denomination),
