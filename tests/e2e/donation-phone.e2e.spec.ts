@@ -220,3 +220,31 @@ test('after an ordinary donation the result is in view and no notice covers it',
   await notCovered(page, result)
   await expect(toast(page, copy.realtime.title)).toHaveCount(0)
 })
+
+test('a payment cancelled on Paystack’s own page is tried again from the return page with the same gift', async ({
+  page,
+}) => {
+  // Paystack's script did not load: the donor pays on Paystack's page, which comes back to us.
+  await page.route('**/inline.js', (route) => route.abort('connectionrefused'))
+  await page.goto('/sponsorship?open=donate')
+  const donate = section(page, copy.donation.title)
+  await fillIndividual(donate, unique('again'), '2750')
+  await donate.getByRole('button', { name: form.submit }).click()
+  await donate.getByRole('button', { name: copy.payment.makePayment }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await expect(page).toHaveURL(/\/sponsorship\/payment\?reference=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.cancelled.title }),
+  ).toBeVisible()
+  const first = new URL(page.url()).searchParams.get('reference')
+  await page.getByRole('button', { name: copy.payment.tryAgain }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  await expect(page.getByText('₦2,750')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.payment.success.title }),
+  ).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('reference')).not.toBe(first)
+})
