@@ -11,25 +11,35 @@ const CONTENT_PAGE = /^\/(news|projects)\/([^/]+)\/?$/
 
 const CHECK_TIMEOUT_MS = 2000
 
+/** This server, as src/cli/serve.mjs listens (PORT, LISTEN_HOST) and deploy/healthcheck.mjs asks it. */
+const ownOrigin = (): string | null => {
+  const port = process.env.PORT?.trim() || '3000'
+  if (!/^\d{1,5}$/.test(port)) return null
+  const listen = process.env.LISTEN_HOST?.trim()
+  const host = !listen || listen === '0.0.0.0' || listen === '::' ? '127.0.0.1' : listen
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
 /**
  * Whether a project or article page would be missing, asked of this server's own REST API as a
  * visitor (no cookies, so only what the public may read: published articles). Only a definite
- * answer counts: an error or a slow answer gives undefined and the page itself decides.
+ * answer counts (Payload's JSON 404): an error or a slow answer gives undefined and the page decides.
  */
 const isMissingContent = async (pathname: string): Promise<boolean | undefined> => {
   const match = CONTENT_PAGE.exec(pathname)
   if (!match) return false
   const [, collection, id] = match
   if (!/^\d{1,9}$/.test(id)) return true
-  const port = process.env.PORT?.trim() || '3000'
-  if (!/^\d{1,5}$/.test(port)) return undefined
+  const origin = ownOrigin()
+  if (!origin) return undefined
   try {
     const response = await fetch(
-      `http://127.0.0.1:${port}/api/${collection}/${Number(id)}?depth=0&select[id]=true`,
+      `${origin}/api/${collection}/${Number(id)}?depth=0&select[id]=true`,
       { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) },
     )
     await response.body?.cancel()
-    if (response.status === 404) return true
+    const json = response.headers.get('content-type')?.includes('application/json')
+    if (response.status === 404 && json) return true
     return response.ok ? false : undefined
   } catch {
     return undefined
