@@ -395,13 +395,22 @@ test.describe('with JavaScript on a phone', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0)
     await expect(dialog.getByLabel(volunteerCopy.fields.name)).toBeFocused()
     await expect(dialog.locator('label[for="volunteer-email"]')).toHaveCSS('text-align', 'left')
-    // What a person sees (and taps) at the button's middle is the button itself, not a notice.
-    const onTop = await submit.evaluate((button) => {
-      const box = button.getBoundingClientRect()
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-      return hit !== null && button.contains(hit)
-    })
-    expect(onTop).toBe(true)
+    // What a person sees (and taps) at the middle of the title, the first label and, scrolled
+    // to, the button is that very thing, not a notice over it.
+    const seenAtItsMiddle = (element: Locator) =>
+      element.evaluate((target) => {
+        const box = target.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && target.contains(hit)
+      })
+    const name = dialog.locator('label[for="volunteer-name"]')
+    await name.scrollIntoViewIfNeeded()
+    expect(await seenAtItsMiddle(name)).toBe(true)
+    const title = dialog.getByRole('heading', { name: volunteerCopy.title })
+    await title.scrollIntoViewIfNeeded()
+    expect(await seenAtItsMiddle(title)).toBe(true)
+    await submit.scrollIntoViewIfNeeded()
+    expect(await seenAtItsMiddle(submit)).toBe(true)
   })
 
   test('a shared link to the volunteer form, or a tap before the scripts ran, opens a dialog that closes', async ({
