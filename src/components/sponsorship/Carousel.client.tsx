@@ -141,6 +141,8 @@ export function Carousel({
       <div
         key={slideKeys}
         ref={root}
+        // Until Swiper starts (or without script) the row scrolls sideways: keyboards must reach it.
+        tabIndex={ready ? undefined : 0}
         className="swiper -mx-3 pt-2! pb-8! [&:not(.swiper-initialized)]:overflow-x-auto!"
       >
         <div className="swiper-wrapper">
