@@ -169,6 +169,8 @@ test('a payment not yet confirmed: told so, Check again, never a second charge; 
   await fillIndividual(donate, email, '3500')
   await donate.getByRole('button', { name: form.submit }).click()
   await donate.getByRole('button', { name: copy.payment.makePayment }).click()
+  // Paystack's window may leave the page behind it anywhere; here far below the payment step.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await checkout(page).getByRole('button', { name: 'Pay' }).click()
 
   const confirming = donate.getByRole('status').filter({ hasText: copy.payment.confirming.title })
