@@ -57,6 +57,8 @@ export default defineConfig({
       // Every request of the run comes from 127.0.0.1; the limits themselves are integration-tested.
       RATE_LIMIT_FORMS_PER_HOUR: '1000',
       RATE_LIMIT_PAYMENTS_PER_HOUR: '1000',
+      RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR: '1000',
+      RATE_LIMIT_PAYMENTS_PER_EMAIL_PER_HOUR: '1000',
       PAYSTACK_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440)),
       PAYSTACK_SECRET_KEY: '',
     },

@@ -89,6 +89,7 @@ const server = spawn(process.execPath, ['src/cli/start.mjs'], {
     UPLOADS_DIR: `${dataDir}/uploads`,
     // All load comes from one address; the limits themselves are integration-tested.
     RATE_LIMIT_FORMS_PER_HOUR: '100000000',
+    RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR: '100000000',
     RATE_LIMIT_ANALYTICS_PER_10_MINUTES: '100000000',
   },
 })

@@ -76,6 +76,7 @@ const env = {
   JOBS_AUTORUN: 'false',
   // All load comes from one address; the limits themselves are integration-tested.
   RATE_LIMIT_PAYMENTS_PER_HOUR: '100000000',
+  RATE_LIMIT_PAYMENTS_PER_EMAIL_PER_HOUR: '100000000',
 }
 // The simulator, never real Paystack, whatever this shell holds.
 for (const name of [
