@@ -302,6 +302,7 @@ export async function startSimulator({
         requireKey(req)
         const tx = byReference.get(parts[2])
         if (!tx) throw new HttpError(400, MESSAGES.notFound)
+        tx.verify_requests++
         return sendJson(res, 200, {
           status: true,
           message: MESSAGES.verified,
@@ -388,6 +389,8 @@ export async function startSimulator({
       tamper: null,
       webhook_deliveries: 0,
       webhook_attempts: 0,
+      /** Verifications asked of the API: tests compare them with the app's own count. */
+      verify_requests: 0,
     }
     byReference.set(ref, tx)
     byAccessCode.set(accessCode, tx)

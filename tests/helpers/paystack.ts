@@ -65,6 +65,7 @@ type SimulatedTransaction = {
   paid_at: string | null
   webhook_deliveries: number
   webhook_attempts: number
+  verify_requests: number
 }
 
 /**

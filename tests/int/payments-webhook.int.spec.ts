@@ -389,7 +389,11 @@ describe('exactly once', () => {
     }
     const donation = await donationOf(payload, reference)
     expect(donation.status).toBe('completed')
-    expect((await transactionOf(payload, reference)).verification_attempts).toBe(20)
+    // A verification that finds the donation completed answers from the database; every one that
+    // asked Paystack is counted once, and only those.
+    const asked = (await payments.transaction(reference)).verify_requests
+    expect(asked).toBeLessThanOrEqual(20)
+    expect((await transactionOf(payload, reference)).verification_attempts).toBe(asked)
 
     await payload.jobs.run({ limit: 50 })
     const outbox = async () =>
