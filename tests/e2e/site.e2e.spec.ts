@@ -152,16 +152,20 @@ test('an edit in the admin shows on the public page without a rebuild', async ({
   }
 })
 
-test('a notice raised inside an open dialog shows above the dialog', async ({ page }) => {
+test('a refusal inside an open dialog is written in the dialog, where it is seen', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Volunteer With Us' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Volunteer Application' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  const toast = page.getByTestId('toast').filter({ hasText: 'Please fill in all required fields' })
-  await expect(toast).toBeVisible()
-  // What a person sees on top at the toast's position is the toast, not the dialog.
-  const onTop = await toast.evaluate((element) => {
+  const notice = dialog.getByTestId('volunteer-notice')
+  await expect(notice).toContainText('Please fill in all required fields')
+  // No toast behind the modal (the rest of the page is inert) or over the dialog's fields.
+  await expect(page.getByTestId('toast')).toHaveCount(0)
+  // What a person sees on top at the notice's position is the notice itself.
+  const onTop = await notice.evaluate((element) => {
     const box = element.getBoundingClientRect()
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
     return element.contains(hit)
