@@ -164,7 +164,10 @@ test('a refusal inside an open dialog is written in the dialog, where it is seen
   await expect(notice).toContainText('Please fill in all required fields')
   // No toast behind the modal (the rest of the page is inert) or over the dialog's fields.
   await expect(page.getByTestId('toast')).toHaveCount(0)
-  // What a person sees on top at the notice's position is the notice itself.
+  // Focus goes to the first field to fill in; the notice sits by the Submit button, and when the
+  // visitor comes back to it, what is on top at its place is the notice itself.
+  await expect(dialog.getByLabel('Full Name')).toBeFocused()
+  await notice.scrollIntoViewIfNeeded()
   const onTop = await notice.evaluate((element) => {
     const box = element.getBoundingClientRect()
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
