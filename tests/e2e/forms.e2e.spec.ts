@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'
-import { superHeaders } from '../helpers/e2eAdmin'
+import { findAsAdmin, superHeaders } from '../helpers/e2eAdmin'
 import { pdfFile, pngFile } from '../helpers/files'
 
 type Upload = { filename: string; mimeType: string }
@@ -16,21 +16,6 @@ const section = (page: Page, heading: string) =>
   page
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
-
-/** The newest document of a collection matching one field, as an admin reads it. */
-const findAsAdmin = async <T>(
-  request: APIRequestContext,
-  collection: string,
-  field: string,
-  value: string,
-): Promise<T[]> => {
-  const response = await request.get(
-    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`,
-    { headers: await superHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: T[] }).docs
-}
 
 /** Holds the form's request until released, so the sending state can be seen. */
 const holdRequests = async (page: Page, path: string) => {

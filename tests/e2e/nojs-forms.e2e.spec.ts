@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'
-import { superHeaders } from '../helpers/e2eAdmin'
+import { findAsAdmin } from '../helpers/e2eAdmin'
 import { pdfFile, pngFile } from '../helpers/files'
 
 const section = (page: Page, heading: string) =>
@@ -16,21 +16,6 @@ const section = (page: Page, heading: string) =>
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
-
-/** The newest document of a collection matching one field, as an admin reads it. */
-const findAsAdmin = async <T>(
-  request: APIRequestContext,
-  collection: string,
-  field: string,
-  value: string,
-): Promise<T[]> => {
-  const response = await request.get(
-    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`,
-    { headers: await superHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: T[] }).docs
-}
 
 /** Every page the browser loads (method and address), to prove that a form posts and that nothing typed lands in a URL. */
 const watchNavigations = (page: Page) => {

@@ -81,3 +81,18 @@ export const asUser = async (browser: Browser, user: Credentials) => {
   await signIn(page, user)
   return { context, page }
 }
+
+/** The newest document of a collection matching one field, as an admin reads it. */
+export const findAsAdmin = async <T>(
+  request: APIRequestContext,
+  collection: string,
+  field: string,
+  value: string,
+): Promise<T[]> => {
+  const response = await request.get(
+    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=1&sort=-createdAt`,
+    { headers: await superHeaders(request) },
+  )
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: T[] }).docs
+}
