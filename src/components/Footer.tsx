@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
 import { lagosYear } from '@/lib/dates'
@@ -13,27 +11,24 @@ export async function Footer() {
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
-          <Link
-            href="/"
-            className="flex items-center gap-3 font-display text-xl font-bold text-ink"
-          >
+          <a href="/" className="flex items-center gap-3 font-display text-xl font-bold text-ink">
             <Logo size={32} />
             <span>{site_name}</span>
-          </Link>
+          </a>
           <p className="text-sm text-ink-soft">
             Free, safe rides to church services and fellowship events across Nigeria.
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
-          <Link href="/" className="text-ink-soft hover:text-ink">
+          <a href="/" className="text-ink-soft hover:text-ink">
             {common.nav.home}
-          </Link>
-          <Link href="/sponsorship" className="text-ink-soft hover:text-ink">
+          </a>
+          <a href="/sponsorship" className="text-ink-soft hover:text-ink">
             {common.nav.sponsorship}
-          </Link>
-          <Link href="/impact" className="text-ink-soft hover:text-ink">
+          </a>
+          <a href="/impact" className="text-ink-soft hover:text-ink">
             {common.footer.about}
-          </Link>
+          </a>
           {contact_email ? (
             <a href={`mailto:${contact_email}`} className="text-ink-soft hover:text-ink">
               {common.footer.contact}

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -35,15 +34,14 @@ export function NavLinks({
         const active = [item.href, ...(item.also ?? [])].some(within)
         return (
           <li key={item.href}>
-            <Link
+            <a
               href={item.href}
-              prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`block ${linkClass(active)}`}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         )
       })}

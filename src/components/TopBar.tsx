@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
 
@@ -20,14 +18,14 @@ export async function TopBar() {
         aria-label="Main"
         className="container-page relative flex h-16 items-center justify-between gap-4"
       >
-        <Link
+        <a
           href="/"
           className="flex shrink-0 items-center gap-3 rounded-xl font-display text-xl font-bold whitespace-nowrap text-ink"
         >
           <Logo />
           {/* From 768 to 1023 px the links need the room: the logo alone, the name still read aloud. */}
           <span className="md:max-lg:sr-only">{site_name}</span>
-        </Link>
+        </a>
         <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
           <NavLinks items={items} />
           <ThemeToggle />

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { errorsCopy } from '@/copy/errors'
@@ -26,9 +25,9 @@ export default function PageError({
         <button type="button" onClick={reset} className="btn-primary">
           {errorsCopy.tryAgain}
         </button>
-        <Link href="/" prefetch={false} className="btn-secondary">
+        <a href="/" className="btn-secondary">
           {errorsCopy.home}
-        </Link>
+        </a>
       </div>
     </section>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { impactCopy as copy } from '@/copy/impact'
 
 import { VolunteerDialog } from '../volunteer/VolunteerDialog.client'
@@ -23,12 +21,12 @@ export function VolunteerCta() {
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <VolunteerDialog buttonClassName="btn bg-white text-teal-deep shadow-lg hover:bg-mint-pale focus-visible:outline-white" />
-          <Link
+          <a
             href="/sponsorship"
             className="btn border border-white/50 text-white hover:bg-white/10 focus-visible:outline-white"
           >
             {copy.volunteer.support}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

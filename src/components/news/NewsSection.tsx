@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { SectionHeading } from '@/components/SectionHeading'
 import { ReadyOrStream } from '@/components/ui/ReadyOrStream'
 import { newsCopy } from '@/copy/home'
@@ -26,9 +24,9 @@ async function LatestNews() {
       <NewsGrid articles={articles} />
       {articles.length >= HOME_NEWS_COUNT ? (
         <div className="mt-10 text-center">
-          <Link href="/news" className="btn-secondary px-8">
+          <a href="/news" className="btn-secondary px-8">
             {newsCopy.viewAll}
-          </Link>
+          </a>
         </div>
       ) : null}
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
@@ -103,7 +102,7 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <article aria-labelledby="project-title" className="container-page py-10 sm:py-14">
       <ContentViewTracker contentType="project" contentId={String(project.id)} />
-      <Link
+      <a
         href="/impact#projects"
         className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-accent hover:underline"
       >
@@ -120,7 +119,7 @@ export default async function ProjectPage({ params }: Props) {
           <path d="M15 18l-6-6 6-6" />
         </svg>
         {copy.back}
-      </Link>
+      </a>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-6">
@@ -230,12 +229,12 @@ export default async function ProjectPage({ params }: Props) {
 
           <div className="flex flex-col gap-3">
             {canDonate ? (
-              <Link
+              <a
                 href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
                 className="btn-primary w-full"
               >
                 {copy.donate}
-              </Link>
+              </a>
             ) : null}
             <a
               href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}

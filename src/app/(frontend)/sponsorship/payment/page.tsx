@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { getPayload } from '@/lib/payload/client'
@@ -77,13 +76,12 @@ export default async function PaymentReturnPage({
         ) : null}
         <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row sm:flex-wrap">
           {confirming ? (
-            <Link
+            <a
               href={`/sponsorship/payment?reference=${encodeURIComponent(reference)}`}
               className="btn-primary"
-              prefetch={false}
             >
               {copy.checkAgain}
-            </Link>
+            </a>
           ) : null}
           {retry ? (
             <form action={retryPaymentAction}>
@@ -94,16 +92,13 @@ export default async function PaymentReturnPage({
             </form>
           ) : null}
           {!completed && !confirming ? (
-            <Link
-              href="/sponsorship?open=donate"
-              className={retry ? 'btn-secondary' : 'btn-primary'}
-            >
+            <a href="/sponsorship?open=donate" className={retry ? 'btn-secondary' : 'btn-primary'}>
               {copy.giveAgain}
-            </Link>
+            </a>
           ) : null}
-          <Link href="/sponsorship" className="btn-secondary">
+          <a href="/sponsorship" className="btn-secondary">
             {copy.back}
-          </Link>
+          </a>
         </div>
       </div>
     </div>
