@@ -4,7 +4,7 @@ import { PageViewTracker } from '@/components/analytics/PageViewTracker.client'
 import { Footer } from '@/components/Footer'
 import { ThemeScript } from '@/components/ThemeScript'
 import { TopBar } from '@/components/TopBar'
-import { Toaster } from '@/components/ui/Toast.client'
+import { Toasts } from '@/components/ui/Toasts.client'
 
 /**
  * The document of every public page: the site's layout and the not-found page for unmatched
@@ -31,7 +31,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster />
+        <Toasts />
       </body>
     </html>
   )

@@ -98,6 +98,45 @@ test('on a phone the menu opens, and closes when a link or Join Now is chosen', 
   )
 })
 
+test('a visitor who only reads downloads no notice code; the first notice still shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const whileReading = [...scripts]
+  expect(whileReading.length).toBeGreaterThan(0)
+
+  // The first tap loads the notice area; the notice it causes waits for it, and is shown.
+  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText(
+    'This feature will be available soon!',
+  )
+  const loadedOnUse = scripts.filter((url) => !whileReading.includes(url))
+  expect(loadedOnUse).toHaveLength(1)
+})
+
+test('links between pages are plain links: a page opens at its top with its own title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  const firstDocument = await page.evaluate(() => performance.timeOrigin)
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'About Us' })
+    .click()
+  await expect(page).toHaveURL(/\/impact$/)
+  await expect(page.getByRole('heading', { name: 'Board of Jethros' })).toBeVisible()
+  // A new document (what a shared page cache or a CDN can serve), not a client-side swap.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBeGreaterThan(firstDocument)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('with JavaScript disabled every page still shows its text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

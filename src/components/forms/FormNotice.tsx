@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../ui/Toast.client'
+import type { ToastMessage } from '../ui/toast'
 
 /**
  * A form's answer written in place, next to its fields: it lasts (a toast goes after 5 s and a

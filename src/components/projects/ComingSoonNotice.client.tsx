@@ -1,13 +1,12 @@
 'use client'
 
-import { projectsCopy } from '@/copy/projects'
+import { toast, type ToastMessage } from '../ui/toast'
 
-import { toast } from '../ui/Toast.client'
-
-export function ComingSoonNotice() {
+/** 'Get Notified': its words come from the server, so the projects' copy stays off the client. */
+export function ComingSoonNotice({ label, notice }: { label: string; notice: ToastMessage }) {
   return (
-    <button type="button" className="btn-primary" onClick={() => toast(projectsCopy.stayUpdated)}>
-      {projectsCopy.getNotified}
+    <button type="button" className="btn-primary" onClick={() => toast(notice)}>
+      {label}
     </button>
   )
 }

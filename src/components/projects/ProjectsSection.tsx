@@ -29,7 +29,7 @@ function ProjectListsOf({ projects }: { projects: Project[] }) {
       <div className="card mx-auto max-w-xl space-y-4 p-8 text-center">
         <h3 className="heading-display text-2xl">{projectsCopy.emptyTitle}</h3>
         <p className="text-ink-soft">{projectsCopy.emptyText}</p>
-        <ComingSoonNotice />
+        <ComingSoonNotice label={projectsCopy.getNotified} notice={projectsCopy.stayUpdated} />
       </div>
     )
   }

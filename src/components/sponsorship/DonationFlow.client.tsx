@@ -9,7 +9,7 @@ import { formatNaira } from '@/lib/format'
 import { donationAction } from '@/lib/payments/donationAction'
 import type { DonationInput } from '@/lib/payments/rules'
 
-import { toast } from '../ui/Toast.client'
+import { toast } from '../ui/toast'
 import { DonationForm } from './DonationForm.client'
 import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
 import { inputClass } from './fields'

@@ -17,7 +17,7 @@ import {
 } from '@/lib/payments/rules'
 
 import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { clearToasts, toast } from '../ui/Toast.client'
+import { clearToasts, toast } from '../ui/toast'
 import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'

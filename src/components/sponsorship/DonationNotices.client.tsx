@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 
-import { toast } from '../ui/Toast.client'
+import { toast } from '../ui/toast'
 
 const copy = sponsorshipCopy.realtime
 

@@ -11,7 +11,7 @@ import { submitForm } from '@/lib/forms/submit'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { focusFirstInvalid } from '../forms/invalidFields'
-import { toast, type ToastMessage } from '../ui/Toast.client'
+import { toast, type ToastMessage } from '../ui/toast'
 import { Field, Honeypot, inputClass } from './fields'
 
 const copy = sponsorshipCopy.report

@@ -8,7 +8,7 @@ import { formatNaira } from '@/lib/format'
 import { loadPaystackInline } from '@/lib/payments/paystackInline'
 import { parseDonationAmount, type DonationInput } from '@/lib/payments/rules'
 
-import { toast } from '../ui/Toast.client'
+import { toast } from '../ui/toast'
 import { OWN_DONATION_EVENT, rememberOwnDonation } from './DonationNotices.client'
 
 const copy = sponsorshipCopy.payment

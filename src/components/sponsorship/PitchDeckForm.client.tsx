@@ -11,7 +11,7 @@ import { submitForm } from '@/lib/forms/submit'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import type { ToastMessage } from '../ui/Toast.client'
+import type { ToastMessage } from '../ui/toast'
 import { Field, Honeypot, inputClass } from './fields'
 import { targets } from './targets'
 

@@ -18,7 +18,7 @@ import { submitForm } from '@/lib/forms/submit'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { toast, type ToastMessage } from '../ui/Toast.client'
+import { toast, type ToastMessage } from '../ui/toast'
 import { ChoiceGroup, Field, Honeypot, inputClass } from './fields'
 import { useSponsorship } from './SponsorshipState.client'
 import { targets } from './targets'

@@ -17,7 +17,7 @@ import {
   trackSponsorInterest,
 } from '@/lib/analytics/track'
 
-import { toast } from '../ui/Toast.client'
+import { toast } from '../ui/toast'
 import { targets } from './targets'
 
 export type SponsorStage = 'closed' | 'minimums' | 'form'

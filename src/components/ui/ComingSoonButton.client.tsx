@@ -6,7 +6,7 @@ import { common } from '@/copy/common'
 
 import { pressAsButton } from '../forms/inPlaceDialog'
 import { COMING_SOON_ID } from './ComingSoonNotice'
-import { toast } from './Toast.client'
+import { toast } from './toast'
 
 /**
  * A button for a feature that is not built yet: it says so (public-site.md, 'Coming Soon'). Without

@@ -3,24 +3,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-export type ToastMessage = {
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-  durationMs?: number
-}
+import { CLEAR_EVENT, TOAST_EVENT, type ToastMessage } from './toast'
+
 type Shown = ToastMessage & { id: number }
-
-const EVENT = 'fr-toast'
 let nextId = 1
-
-/** Shows a notice from anywhere on the page (client code). */
-export const toast = (message: ToastMessage) =>
-  window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: message }))
-
-const CLEAR = 'fr-toast-clear'
-/** Takes down every notice shown: what they said is out of date (the form was sent again, say). */
-export const clearToasts = () => window.dispatchEvent(new Event(CLEAR))
 
 /**
  * What a notice must never cover: a form's buttons, and anything marked data-toast-avoid (a
@@ -43,15 +29,15 @@ const overlaps = (a: { top: number; bottom: number }, b: DOMRect) =>
  * The notice area: one polite live region. While a modal dialog is open the rest of the page is
  * inert (neither seen on top nor announced), so the notices are rendered inside that dialog.
  */
-export function Toaster() {
+export function Toaster({ initial }: { initial: ToastMessage[] }) {
   const [items, setItems] = useState<Shown[]>([])
   const [host, setHost] = useState<HTMLDialogElement | null>(null)
   const [placement, setPlacement] = useState<Placement>(DEFAULT)
   const list = useRef<HTMLDivElement>(null)
+  const said = useRef(initial)
 
   useEffect(() => {
-    const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<ToastMessage>).detail
+    const show = (detail: ToastMessage) => {
       const id = nextId++
       setHost(document.querySelector<HTMLDialogElement>('dialog:modal'))
       setItems((current) => [...current.slice(-2), { ...detail, id }])
@@ -60,12 +46,16 @@ export function Toaster() {
         detail.durationMs ?? 5000,
       )
     }
+    const onToast = (event: Event) => show((event as CustomEvent<ToastMessage>).detail)
     const onClear = () => setItems([])
-    window.addEventListener(EVENT, onToast)
-    window.addEventListener(CLEAR, onClear)
+    // What was said while this area loaded (Toasts.client.tsx), once; then what is said from now on.
+    for (const message of said.current.slice(-3)) show(message)
+    said.current = []
+    window.addEventListener(TOAST_EVENT, onToast)
+    window.addEventListener(CLEAR_EVENT, onClear)
     return () => {
-      window.removeEventListener(EVENT, onToast)
-      window.removeEventListener(CLEAR, onClear)
+      window.removeEventListener(TOAST_EVENT, onToast)
+      window.removeEventListener(CLEAR_EVENT, onClear)
     }
   }, [])
 

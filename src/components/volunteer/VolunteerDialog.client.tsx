@@ -20,7 +20,7 @@ import {
 } from '../forms/inPlaceDialog'
 import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 import { DialogCloseButton } from '../ui/Dialog.client'
-import { toast, type ToastMessage } from '../ui/Toast.client'
+import { toast, type ToastMessage } from '../ui/toast'
 
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
 const RESUME_MAX_BYTES = 5 * 1024 * 1024
