@@ -85,8 +85,26 @@ const stub = (req: http.IncomingMessage, res: http.ServerResponse) => {
       { 'content-type': 'text/html', 'referrer-policy': 'no-referrer' },
       '<h1>Link not valid</h1>',
     )
+  // What Payload's withPayload adds to every response, for the admin's theme.
+  const colorSchemeHint = {
+    'accept-ch': 'Sec-CH-Prefers-Color-Scheme',
+    'critical-ch': 'Sec-CH-Prefers-Color-Scheme',
+    vary: 'Sec-CH-Prefers-Color-Scheme, Accept-Encoding',
+  }
   if (path === '/' || path.startsWith('/admin') || path === '/sponsorship')
-    return sendLikeNext(res, 200, { 'content-type': 'text/html; charset=utf-8' }, pageHtml)
+    return sendLikeNext(
+      res,
+      200,
+      { 'content-type': 'text/html; charset=utf-8', ...colorSchemeHint },
+      pageHtml,
+    )
+  if (path.startsWith('/_next/static/'))
+    return sendLikeNext(
+      res,
+      200,
+      { 'content-type': 'application/javascript; charset=UTF-8', ...colorSchemeHint },
+      'window.built = true',
+    )
   reads.push(
     (async () => {
       let bytes = 0
@@ -458,6 +476,25 @@ describe('security headers', () => {
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     )
     expect(answers.file.text).toBe(SVG)
+  })
+
+  it("a build file gets nosniff alone, and outside the admin Payload's colour-scheme hint is dropped", async () => {
+    const script = await send(`${base}/_next/static/chunks/app.js`, { method: 'GET' })
+    expect(script.status).toBe(200)
+    expect(script.text).toBe('window.built = true')
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(script.headers[name], name).toBeUndefined()
+    const page = await send(`${base}/`, { method: 'GET' })
+    for (const answer of [script, page]) {
+      // Critical-CH would make Chromium ask for the page twice; Vary on the hint splits caches.
+      expect(answer.headers['accept-ch']).toBeUndefined()
+      expect(answer.headers['critical-ch']).toBeUndefined()
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+    }
+    const admin = await send(`${base}/admin/login`, { method: 'GET' })
+    expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers.vary).toContain('Sec-CH-Prefers-Color-Scheme')
   })
 
   it('a PDF file is not sandboxed (browsers would refuse to show it), and a stricter Referrer-Policy of the app is kept', async () => {
