@@ -1,10 +1,14 @@
 // The production HTTP server: Next.js's own request handler behind a plain Node server, so that
 // every request carries its socket's peer address in a header no client can forge. Rate limits
 // need it (src/lib/http/clientAddress.ts): `next start` keeps any X-Forwarded-For a client sends.
-// In front of it, the edge (edge.mjs) limits request bodies and adds the security headers.
+// In front of it, the edge (edge.mjs) limits request bodies and adds the security headers, and the
+// page cache (pageCache.mjs) serves the public pages rendered once after each change.
+import { randomBytes } from 'node:crypto'
+
 import next from 'next'
 
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
+import { createPageCache, loopbackRenderer } from './pageCache.mjs'
 import { ROOT, log } from './runtime.mjs'
 
 const PEER_HEADER = 'x-fellowship-peer'
@@ -15,15 +19,21 @@ const app = next({ dev: false, dir: ROOT, port, hostname: host })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createEdgeServer((req, res) => {
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
-  handle(req, res).catch((error) => {
-    // A body the edge cut off has had its 413; the handler's failed read is no news.
-    if (!(error instanceof PayloadTooLargeError)) console.error(error)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
-  })
-})
+// A page is rendered for the cache by asking this server itself, with a token only this process knows.
+const token = randomBytes(24).toString('base64url')
+const pageCache = createPageCache({ token, render: loopbackRenderer({ port, host, token }) })
+
+const server = createEdgeServer(
+  pageCache.wrap((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+    handle(req, res).catch((error) => {
+      // A body the edge cut off has had its 413; the handler's failed read is no news.
+      if (!(error instanceof PayloadTooLargeError)) console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  }),
+)
 // Slow mobile links: keep idle connections a little longer than typical proxies do.
 server.keepAliveTimeout = 65_000
 server.listen(port, host, () => log(`Ready on port ${port}`))

@@ -4,7 +4,7 @@
 import path from 'node:path'
 
 import { createInstanceCache, instanceFolder } from './instanceCache.mjs'
-import { registerInstanceCache } from './registry.mjs'
+import { cacheChanged, registerInstanceCache } from './registry.mjs'
 
 // `next build` renders nothing from the database; its workers must not hold connections or files.
 const building = process.env.NEXT_PHASE === 'phase-production-build'
@@ -18,6 +18,7 @@ const instanceCache = (ctx) => {
   shared = createInstanceCache({
     dir: instanceFolder({ base }),
     uri: process.env.DATABASE_URI || undefined,
+    onChange: cacheChanged,
   })
   registerInstanceCache(shared)
   return shared

@@ -1,4 +1,5 @@
 export declare const CACHE_TAGS_CHANNEL: string
+export declare const purgeMessage: (from: string) => string
 
 export type CacheDurations = { expire?: number }
 export type CacheEntry = { lastModified: number; value: unknown; cacheControl?: unknown }
@@ -13,6 +14,7 @@ export type InstanceCache = {
   ): Promise<CacheEntry | null>
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown }): Promise<void>
   revalidateTag(tags: string | string[], durations?: CacheDurations): Promise<void>
+  purge(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -29,4 +31,6 @@ export declare function createInstanceCache(options: {
   log?: (message: string) => void
   heartbeatMs?: number
   maxRetryMs?: number
+  /** Called whenever entries may have become out of date: a tag expired, the connection lost or back, a purge. */
+  onChange?: () => void
 }): InstanceCache

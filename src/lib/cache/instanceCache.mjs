@@ -13,6 +13,8 @@ import pg from 'pg'
 
 /** The NOTIFY channel of expired tags (payload: { from, tags, durations? }). */
 export const CACHE_TAGS_CHANNEL = 'cache_tags_expired'
+/** The NOTIFY that empties every instance's cache, data and pages alike. */
+export const purgeMessage = (from) => JSON.stringify({ from, tags: [], all: true })
 /** Where Next keeps a page or route entry's tags. */
 const TAGS_HEADER = 'x-next-cache-tags'
 // PostgreSQL refuses a NOTIFY payload of 8000 bytes or more.
@@ -50,6 +52,7 @@ export const createInstanceCache = ({
   log = (message) => console.warn(`[fellowship] ${message}`),
   heartbeatMs = 10_000,
   maxRetryMs = 10_000,
+  onChange = () => {},
 }) => {
   const self = randomBytes(8).toString('hex')
   /** tag -> { stale, expired } in this host's clock, as Next's own file-system cache keeps them. */
@@ -85,6 +88,13 @@ export const createInstanceCache = ({
         })
       else tagTimes.set(tag, { ...times, expired: now })
     }
+    onChange()
+  }
+
+  /** Everything stored before now counts as missing: a purge, or a connection that may have missed a NOTIFY. */
+  const distrustEarlier = () => {
+    if (trustedSince !== Infinity) trustedSince = Date.now()
+    onChange()
   }
 
   const state = (tags, lastModified) => {
@@ -140,6 +150,7 @@ export const createInstanceCache = ({
       return
     }
     if (!parsed || parsed.from === self || !Array.isArray(parsed.tags)) return
+    if (parsed.all === true) return distrustEarlier()
     const tags = parsed.tags.filter((tag) => typeof tag === 'string')
     const expire = parsed.durations?.expire
     expireLocally(
@@ -153,6 +164,7 @@ export const createInstanceCache = ({
     if (client !== lostClient) return
     client = null
     trustedSince = Infinity
+    onChange()
     clearInterval(heartbeat)
     lostClient.end().catch(() => {})
     if (!stopped)
@@ -204,6 +216,7 @@ export const createInstanceCache = ({
       warned = false
       // Anything stored before now may have missed a NOTIFY.
       trustedSince = Date.now()
+      onChange()
       heartbeat = setInterval(() => {
         fresh.query('SELECT 1').catch(() => lost(fresh))
       }, heartbeatMs)
@@ -315,6 +328,13 @@ export const createInstanceCache = ({
       if (list.length === 0) return
       expireLocally(list, durations, Date.now())
       if (uri) await send(list, durations)
+    },
+
+    /** Empties this cache and every other instance's (`npm run cache:purge`, src/cli/purge-cache.mjs). */
+    async purge() {
+      distrustEarlier()
+      if (client)
+        await client.query('SELECT pg_notify($1, $2)', [CACHE_TAGS_CHANNEL, purgeMessage(self)])
     },
 
     async stop() {

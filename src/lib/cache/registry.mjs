@@ -11,3 +11,20 @@ export const registerInstanceCache = (cache) => {
 export const expireOutsideRequest = async (tags) => {
   await globalThis[KEY]?.revalidateTag(tags, { expire: 0 })
 }
+
+const LISTENERS = Symbol.for('fellowship-rides.cache-listeners')
+const listeners = () => (globalThis[LISTENERS] ??= new Set())
+
+/** Calls `listener` whenever this process's cached content may be out of date; returns the unsubscribe. */
+export const onCacheChange = (listener) => {
+  listeners().add(listener)
+  return () => listeners().delete(listener)
+}
+
+/** Tells the listeners (the page cache, src/cli/pageCache.mjs) that cached content may be out of date. */
+export const cacheChanged = () => {
+  for (const listener of listeners()) listener()
+}
+
+/** Whether this process's cache hears every instance's changes, so what it caches can be trusted. */
+export const instanceCacheListening = () => globalThis[KEY]?.listening === true

@@ -1,0 +1,292 @@
+// The public pages' full-page cache, in front of Next.js in the production server (serve.mjs): a page
+// is rendered once after a change, then served as bytes (plain, gzip and brotli) to every visitor.
+// Whatever makes this instance's data cache out of date (src/lib/cache/: a tag expired here, or by
+// another instance through PostgreSQL NOTIFY, the LISTEN connection lost or back, a purge) empties
+// it at once, and while that connection is down nothing is cached: a page is never older than what
+// the data cache would give. Plain JavaScript with Node's built-ins, like the edge.
+import { createHash, randomBytes } from 'node:crypto'
+import http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { instanceCacheListening, onCacheChange } from '../lib/cache/registry.mjs'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** The public pages (src/app/(frontend)); news and project ids are PostgreSQL serials. */
+const PAGES = /^\/(?:impact|sponsorship|news|news\/\d+|projects\/\d+)?$/
+/** The query parameters a page reads (sponsorship/page.tsx); any other (utm_source...) changes nothing. */
+const PAGE_PARAMS = { '/sponsorship': ['open', 'project', 'country', 'donors', 'refreshed'] }
+/** Requests for which Next answers something else than the page's HTML: RSC payloads, server actions. */
+const NEXT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+]
+/** What a stored page keeps of Next's headers; the edge adds the security headers to every answer. */
+const KEPT_HEADERS = ['content-type', 'link', 'content-language', 'vary', 'x-robots-tag']
+/** Marks the request that renders a page for the cache (with this process's own token). */
+const FILL_HEADER = 'x-fellowship-page-fill'
+/** hit, miss (rendered for this request) or bypass (not a cacheable page, or not cached now). */
+export const CACHE_STATUS_HEADER = 'X-Page-Cache'
+
+/** The cache key of a request: its page and the parameters that page reads; null when not cached. */
+export const pageKey = (req) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (NEXT_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+  let url
+  try {
+    url = new URL(req.url ?? '/', 'http://page')
+  } catch {
+    return null
+  }
+  if (!PAGES.test(url.pathname) || url.searchParams.has('_rsc')) return null
+  const kept = new URLSearchParams()
+  for (const name of PAGE_PARAMS[url.pathname] ?? [])
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
+/** The encoding sent: brotli, else gzip, when the browser takes it (q > 0); else none. */
+export const encodingFor = (acceptEncoding = '') => {
+  const accepted = new Map()
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const takes = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
+}
+
+const positive = (env, name, fallback) => {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+    throw new Error(`${name} must be a whole number (for example ${fallback}), not "${raw}".`)
+  return value
+}
+
+/** The settings (README "The public site": page cache), from the environment. */
+export const pageCacheSettings = (env = process.env) => ({
+  /** 0 turns the cache off. */
+  maxBytes: positive(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
+  /** After this a page is rendered again in the background (dates such as "Starts" move on by themselves). */
+  refreshAfterMs: positive(env, 'PAGE_CACHE_REFRESH_SECONDS', 300) * 1000,
+  /** How long a CDN or proxy may keep a page, then serve it stale while it asks again. */
+  sharedMaxAge: positive(env, 'PAGE_CACHE_CDN_SECONDS', 2),
+  staleWhileRevalidate: positive(env, 'PAGE_CACHE_CDN_STALE_SECONDS', 30),
+})
+
+/** Asks this very server for a page, uncompressed, past the cache (its own token opens the way). */
+export const loopbackRenderer = ({ port, host, token, timeoutMs = 60_000 }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
+  return (key) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          agent,
+          host: !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host,
+          port,
+          path: key,
+          headers: { [FILL_HEADER]: token, 'accept-encoding': 'identity' },
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('error', reject)
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              complete: response.complete,
+            }),
+          )
+        },
+      )
+      request.on('timeout', () => request.destroy(new Error(`rendering ${key} took too long`)))
+      request.on('error', reject)
+      request.end()
+    })
+}
+
+const storable = (rendered) =>
+  rendered.complete &&
+  rendered.status === 200 &&
+  /^text\/html\b/i.test(String(rendered.headers['content-type'] ?? '')) &&
+  rendered.headers['set-cookie'] === undefined &&
+  rendered.headers['content-encoding'] === undefined
+
+const headersOf = (rendered) => {
+  const headers = {}
+  for (const name of KEPT_HEADERS)
+    if (rendered.headers[name] !== undefined) headers[name] = rendered.headers[name]
+  const vary = String(headers.vary ?? '')
+  if (!/\baccept-encoding\b/i.test(vary))
+    headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  return headers
+}
+
+const entryOf = async (key, rendered) => {
+  const identity = rendered.body
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ])
+  return {
+    key,
+    headers: headersOf(rendered),
+    bodies: { identity, gzip: gzipped, br: brotlied },
+    // Weak: the same page in each encoding.
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    bytes: identity.length + gzipped.length + brotlied.length,
+  }
+}
+
+/**
+ * The cache in front of `handler` (Next's): (req, res) => void, for serve.mjs. `render(key)` renders a
+ * page past the cache (loopbackRenderer); `token` is what lets that request through.
+ */
+export const createPageCache = ({
+  settings = pageCacheSettings(),
+  token = randomBytes(24).toString('base64url'),
+  render,
+  listening = instanceCacheListening,
+  subscribe = onCacheChange,
+  now = Date.now,
+}) => {
+  const entries = new Map()
+  const rendering = new Map()
+  let bytes = 0
+  /** Bumped by every change: a page rendered across one is not stored. */
+  let generation = 0
+  const cacheControl = `public, max-age=0, s-maxage=${settings.sharedMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
+
+  const clear = () => {
+    generation += 1
+    entries.clear()
+    bytes = 0
+  }
+  const unsubscribe = subscribe(clear)
+
+  const store = (entry) => {
+    // One page may take at most half of the budget; the least recently served go first.
+    if (entry.bytes > settings.maxBytes / 2) return
+    const previous = entries.get(entry.key)
+    if (previous) bytes -= previous.bytes
+    entries.delete(entry.key)
+    entries.set(entry.key, entry)
+    bytes += entry.bytes
+    for (const [key, oldest] of entries) {
+      if (bytes <= settings.maxBytes) break
+      entries.delete(key)
+      bytes -= oldest.bytes
+    }
+  }
+
+  /** Renders `key` once however many ask at the same time; stored when nothing changed meanwhile. */
+  const renderOnce = (key) => {
+    const running = rendering.get(key)
+    if (running) return running
+    const since = generation
+    const promise = (async () => {
+      const rendered = await render(key)
+      if (!storable(rendered)) return { since, rendered }
+      const entry = { ...(await entryOf(key, rendered)), storedAt: now() }
+      if (generation === since && listening()) store(entry)
+      return { since, rendered, entry }
+    })().finally(() => rendering.delete(key))
+    rendering.set(key, promise)
+    return promise
+  }
+
+  const send = (req, res, entry, status) => {
+    res.statusCode = 200
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
+    res.setHeader('Cache-Control', cacheControl)
+    res.setHeader('ETag', entry.etag)
+    res.setHeader(CACHE_STATUS_HEADER, status)
+    const asked = String(req.headers['if-none-match'] ?? '')
+    if (asked.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+      res.statusCode = 304
+      return res.end()
+    }
+    const encoding = encodingFor(req.headers['accept-encoding'])
+    const body = entry.bodies[encoding]
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** What Next answered, when it is not to be stored (a 404, an error page): as it was, uncompressed. */
+  const sendRendered = (req, res, rendered) => {
+    res.statusCode = rendered.status
+    for (const [name, value] of Object.entries(rendered.headers))
+      if (!['connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name))
+        res.setHeader(name, value)
+    res.setHeader('Content-Length', rendered.body.length)
+    res.setHeader(CACHE_STATUS_HEADER, 'bypass')
+    res.end(req.method === 'HEAD' ? undefined : rendered.body)
+  }
+
+  const handle = async (req, res, next) => {
+    if (req.headers[FILL_HEADER] !== undefined) {
+      const ours = req.headers[FILL_HEADER] === token
+      delete req.headers[FILL_HEADER]
+      if (ours) return next(req, res)
+    }
+    const key = settings.maxBytes > 0 ? pageKey(req) : null
+    if (!key || !listening()) {
+      if (key) res.setHeader(CACHE_STATUS_HEADER, 'bypass')
+      return next(req, res)
+    }
+    const arrived = generation
+    const cached = entries.get(key)
+    if (cached) {
+      // Served, and marked the most recently used; an old one is rendered again behind it.
+      entries.delete(key)
+      entries.set(key, cached)
+      if (now() - cached.storedAt > settings.refreshAfterMs) renderOnce(key).catch(() => {})
+      return send(req, res, cached, 'hit')
+    }
+    try {
+      let result = await renderOnce(key)
+      // Begun before a change this request came after: what it rendered may be out of date.
+      if (result.since < arrived) result = await renderOnce(key)
+      if (result.entry) return send(req, res, result.entry, 'miss')
+      return sendRendered(req, res, result.rendered)
+    } catch (error) {
+      console.warn(`[fellowship] page cache: ${error?.message ?? error}; rendering ${key} directly`)
+      if (!res.headersSent) return next(req, res)
+    }
+  }
+
+  return {
+    token,
+    /** (req, res) => void: the cache in front of `handler`. */
+    wrap: (handler) => (req, res) => {
+      handle(req, res, handler).catch((error) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    },
+    get size() {
+      return { pages: entries.size, bytes }
+    },
+    stop: unsubscribe,
+  }
+}

@@ -1,0 +1,383 @@
+// The full-page cache of the production server (src/cli/pageCache.mjs behind the edge, as serve.mjs
+// puts them): a public page is rendered once after a change and then served as bytes; a change heard
+// from any instance (PostgreSQL NOTIFY, src/lib/cache/) empties it at once; what is not a public page,
+// or not the same page, is never answered from it. A stub stands for Next and counts its renders.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { createEdgeServer } from '@/cli/edge.mjs'
+import {
+  createPageCache,
+  loopbackRenderer,
+  pageCacheSettings,
+  pageKey,
+  type PageCacheSettings,
+  type Rendered,
+} from '@/cli/pageCache.mjs'
+import { createInstanceCache, type InstanceCache } from '@/lib/cache/instanceCache.mjs'
+
+/** What the stub renders, and how often Next was asked for each address. */
+const content = { title: 'Free Rides to Church' }
+const renders: string[] = []
+let gate: Promise<void> | null = null
+
+const stubNext = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  renders.push(`${req.method} ${req.url}`)
+  const url = new URL(req.url ?? '/', 'http://stub')
+  const title = content.title
+  if (gate) await gate
+  if (url.pathname === '/news/404') {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+    return res.end('<h1>Page not found</h1>')
+  }
+  if (url.pathname === '/news/7') res.setHeader('set-cookie', 'visited=1')
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    vary: 'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding',
+  })
+  // Big enough that compression shows, as a real page of some 100 KB.
+  res.end(
+    `<!doctype html><title>${title}</title><h1>${title}</h1><p>${url.pathname}${url.search}</p>${'<p>Ride with us.</p>'.repeat(2000)}`,
+  )
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+const get = (
+  base: string,
+  pagePath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = http.request(`${base}${pagePath}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+    request.on('error', reject)
+    request.end(method === 'POST' ? 'a=1' : undefined)
+  })
+const text = (answer: Answer) => {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString('utf8')
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString('utf8')
+  return answer.body.toString('utf8')
+}
+
+type Site = { base: string; stop: () => Promise<void>; cache: ReturnType<typeof createPageCache> }
+const sites: Site[] = []
+
+/** The production server's order: the edge, then the page cache, then "Next". */
+const startSite = async ({
+  listening = () => true,
+  subscribe = () => () => {},
+  settings = pageCacheSettings({}),
+}: {
+  listening?: () => boolean
+  subscribe?: (listener: () => void) => () => void
+  settings?: PageCacheSettings
+} = {}): Promise<Site> => {
+  const token = 'test-token'
+  const own: { render?: (key: string) => Promise<Rendered> } = {}
+  const cache = createPageCache({
+    token,
+    settings,
+    listening,
+    subscribe,
+    // Its own address is known once it listens.
+    render: (key) => own.render!(key),
+  })
+  const server = createEdgeServer(
+    cache.wrap((req, res) => void stubNext(req, res)),
+    { env: { PUBLIC_SERVER_URL: 'http://localhost:3000' } },
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  own.render = loopbackRenderer({ port, token })
+  const site = {
+    base: `http://127.0.0.1:${port}`,
+    cache,
+    stop: async () => {
+      cache.stop()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+  sites.push(site)
+  return site
+}
+
+const caches: InstanceCache[] = []
+let root: string
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-pages-'))
+})
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((site) => site.stop()))
+  await Promise.all(caches.splice(0).map((cache) => cache.stop()))
+  renders.length = 0
+  content.title = 'Free Rides to Church'
+  gate = null
+})
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+/** One app instance's data cache on the test database, with its change listeners, as handler.mjs makes it. */
+const instance = async (name: string) => {
+  const listeners = new Set<() => void>()
+  const cache = createInstanceCache({
+    dir: path.join(root, `${name}-${Date.now()}`),
+    uri: process.env.DATABASE_URI,
+    connection: { application_name: `page-cache-test-${name}` },
+    log: () => {},
+    onChange: () => listeners.forEach((listener) => listener()),
+  })
+  caches.push(cache)
+  await cache.ready()
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  return { cache, subscribe, listening: () => cache.listening }
+}
+
+const rendersOf = (pagePath: string) => renders.filter((line) => line === `GET ${pagePath}`).length
+
+describe('a public page', () => {
+  it('is rendered once for 40 visitors at once, then served as the same bytes in every encoding', async () => {
+    const site = await startSite()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        get(site.base, '/', {
+          headers: { 'accept-encoding': ['br, gzip', 'gzip', 'identity'][i % 3] },
+        }),
+      ),
+    )
+    expect(rendersOf('/')).toBe(1)
+    const bodies = new Set(answers.map(text))
+    expect(bodies.size).toBe(1)
+    expect([...bodies][0]).toContain('<h1>Free Rides to Church</h1>')
+    expect(new Set(answers.map((answer) => answer.headers['content-encoding']))).toEqual(
+      new Set(['br', 'gzip', undefined]),
+    )
+    const brotli = answers.find((answer) => answer.headers['content-encoding'] === 'br')!
+    expect(brotli.body.length).toBeLessThan(text(brotli).length / 20)
+
+    const later = await get(site.base, '/', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(later.headers['x-page-cache']).toBe('hit')
+    expect(rendersOf('/')).toBe(1)
+    // A CDN may keep it briefly and serve it stale while it asks again; a browser asks every time.
+    expect(later.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=30',
+    )
+    expect(later.headers.vary).toContain('rsc')
+    // The edge's security headers, once each, on a cached page too.
+    expect(later.headers['x-frame-options']).toBe('DENY')
+    expect(later.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+
+    const unchanged = await get(site.base, '/', {
+      headers: { 'if-none-match': String(later.headers.etag) },
+    })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body.length).toBe(0)
+    const head = await get(site.base, '/', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(rendersOf('/')).toBe(1)
+  })
+
+  it('keeps apart the sponsorship addresses that show different things, and nothing else', async () => {
+    const site = await startSite()
+    for (const address of [
+      '/sponsorship?project=3',
+      '/sponsorship?project=3&utm_source=whatsapp',
+      '/sponsorship?project=4',
+      '/impact?utm_source=whatsapp',
+      '/impact',
+    ])
+      expect((await get(site.base, address)).status).toBe(200)
+    expect(renders).toEqual([
+      'GET /sponsorship?project=3',
+      'GET /sponsorship?project=4',
+      'GET /impact',
+    ])
+    expect(text(await get(site.base, '/sponsorship?utm_source=x&project=4'))).toContain(
+      '/sponsorship?project=4',
+    )
+  })
+
+  it('is rendered again in the background once it is old, while the old one is served', async () => {
+    // Every page counts as old at once: each hit renders it again behind the answer.
+    const site = await startSite({ settings: { ...pageCacheSettings({}), refreshAfterMs: 0 } })
+    await get(site.base, '/news')
+    content.title = 'New term rides'
+    const old = await get(site.base, '/news')
+    expect(old.headers['x-page-cache']).toBe('hit')
+    expect(text(old)).toContain('Free Rides to Church')
+    await expect
+      .poll(async () => text(await get(site.base, '/news')), { timeout: 2000, interval: 20 })
+      .toContain('New term rides')
+  })
+})
+
+describe('what is never answered from the cache', () => {
+  it('posts, the admin, the API, payment returns, RSC requests and server actions reach Next each time', async () => {
+    const site = await startSite()
+    const addresses: [string, { method?: string; headers?: Record<string, string> }][] = [
+      ['/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+      ['/admin', {}],
+      ['/api/health', {}],
+      ['/sponsorship/payment?reference=FR-1', {}],
+      ['/sponsorship', { headers: { rsc: '1' } }],
+      ['/sponsorship?_rsc=abc', {}],
+      ['/sponsorship', { headers: { 'next-action': 'f00' } }],
+      ['/news/', {}],
+    ]
+    for (let round = 0; round < 2; round++)
+      for (const [address, options] of addresses) await get(site.base, address, options)
+    expect(renders).toHaveLength(addresses.length * 2)
+    expect(
+      addresses.map(([address, options]) =>
+        pageKey({ url: address, method: options.method ?? 'GET', headers: options.headers ?? {} }),
+      ),
+    ).toEqual(Array(addresses.length).fill(null))
+  })
+
+  it('a missing page and an answer that sets a cookie are passed on as they are, not kept', async () => {
+    const site = await startSite()
+    for (let round = 0; round < 2; round++) {
+      const missing = await get(site.base, '/news/404')
+      expect(missing.status).toBe(404)
+      expect(text(missing)).toContain('Page not found')
+      const withCookie = await get(site.base, '/news/7')
+      expect(withCookie.headers['set-cookie']).toEqual(['visited=1'])
+    }
+    expect(rendersOf('/news/404')).toBe(2)
+    expect(rendersOf('/news/7')).toBe(2)
+  })
+
+  it('a visitor who sends the render header without this process token gets no way past it', async () => {
+    const site = await startSite()
+    await get(site.base, '/impact')
+    const forged = await get(site.base, '/impact', {
+      headers: { 'x-fellowship-page-fill': 'guess' },
+    })
+    expect(forged.headers['x-page-cache']).toBe('hit')
+    expect(rendersOf('/impact')).toBe(1)
+  })
+
+  it('nothing is cached while the instance cannot hear the others', async () => {
+    let listening = false
+    const site = await startSite({ listening: () => listening })
+    for (let i = 0; i < 3; i++)
+      expect((await get(site.base, '/')).headers['x-page-cache']).toBe('bypass')
+    expect(rendersOf('/')).toBe(3)
+    listening = true
+    await get(site.base, '/')
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+  })
+
+  it('keeps within its memory budget: the least recently served page goes first', async () => {
+    // Room for two of the stub's pages (some 39 KB each, in its three encodings).
+    const site = await startSite({ settings: { ...pageCacheSettings({}), maxBytes: 90_000 } })
+    await get(site.base, '/')
+    await get(site.base, '/impact')
+    await get(site.base, '/')
+    await get(site.base, '/news')
+    expect(site.cache.size).toMatchObject({ pages: 2 })
+    expect(site.cache.size.bytes).toBeLessThanOrEqual(90_000)
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+    expect((await get(site.base, '/impact')).headers['x-page-cache']).toBe('miss')
+  })
+})
+
+describe('a change', () => {
+  it('made through another instance empties this one within 2 s, so the page shows it', async () => {
+    const a = await instance('a')
+    const b = await instance('b')
+    const site = await startSite({ listening: b.listening, subscribe: b.subscribe })
+    await get(site.base, '/news')
+    expect((await get(site.base, '/news')).headers['x-page-cache']).toBe('hit')
+
+    content.title = 'Rides for the harvest service'
+    const changedAt = Date.now()
+    await a.cache.revalidateTag(['news'], { expire: 0 })
+    await expect
+      .poll(async () => text(await get(site.base, '/news')), { timeout: 2000, interval: 10 })
+      .toContain('Rides for the harvest service')
+    expect(Date.now() - changedAt).toBeLessThan(2000)
+  })
+
+  it('heard while a page renders: the page is not kept, and a visitor who came after gets the new one', async () => {
+    const b = await instance('b')
+    const site = await startSite({ listening: b.listening, subscribe: b.subscribe })
+    let release!: () => void
+    gate = new Promise((resolve) => (release = resolve))
+    const before = get(site.base, '/impact')
+    await expect.poll(() => rendersOf('/impact')).toBe(1)
+    // The stub read the old title; the change commits now, and a visitor arrives after it.
+    content.title = 'Changed during the render'
+    await b.cache.revalidateTag(['projects'], { expire: 0 })
+    const after = get(site.base, '/impact')
+    gate = null
+    release()
+    expect(text(await before)).toContain('Free Rides to Church')
+    expect(text(await after)).toContain('Changed during the render')
+    expect((await get(site.base, '/impact')).headers['x-page-cache']).toBe('hit')
+    expect(rendersOf('/impact')).toBe(2)
+  })
+
+  it('a lost database connection empties it, and it caches again once the connection is back', async () => {
+    const b = await instance('b')
+    const site = await startSite({ listening: b.listening, subscribe: b.subscribe })
+    await get(site.base, '/')
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    await client.connect()
+    try {
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'page-cache-test-b'`,
+      )
+    } finally {
+      await client.end()
+    }
+    await expect
+      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 5000 })
+      .toBe('bypass')
+    await expect
+      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 15_000 })
+      .toBe('hit')
+  })
+
+  it('npm run cache:purge empties every instance', async () => {
+    const a = await instance('a')
+    const b = await instance('b')
+    const siteA = await startSite({ listening: a.listening, subscribe: a.subscribe })
+    const siteB = await startSite({ listening: b.listening, subscribe: b.subscribe })
+    for (const site of [siteA, siteB]) {
+      await get(site.base, '/impact')
+      expect((await get(site.base, '/impact')).headers['x-page-cache']).toBe('hit')
+    }
+    const purge = spawnSync(process.execPath, ['src/cli/purge-cache.mjs'], {
+      env: { ...process.env },
+      encoding: 'utf8',
+    })
+    expect(purge.status, purge.stderr).toBe(0)
+    expect(purge.stdout).toContain('Purged the cached pages and content of every running instance')
+    for (const site of [siteA, siteB])
+      await expect.poll(() => site.cache.size.pages, { timeout: 2000, interval: 10 }).toBe(0)
+  })
+})
