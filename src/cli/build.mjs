@@ -1,7 +1,10 @@
 // `npm run build`: a production build, skipped when the one in .next matches the sources
 // (pass --force to rebuild anyway).
+import path from 'node:path'
+
+import { compressBuildFiles } from './buildFiles.mjs'
 import { buildIsCurrent, recordBuild } from './build-state.mjs'
-import { loadEnv, log, run } from './runtime.mjs'
+import { ROOT, loadEnv, log, run } from './runtime.mjs'
 
 export const build = async ({ force = false } = {}) => {
   if (!force && buildIsCurrent()) {
@@ -12,6 +15,8 @@ export const build = async ({ force = false } = {}) => {
   const started = Date.now()
   const code = await run('next', ['build'], { detached: false }).done
   if (code === 0) {
+    // Scripts and styles in brotli, served by serve.mjs to browsers that take it (buildFiles.mjs).
+    await compressBuildFiles(path.join(ROOT, '.next', 'static'))
     recordBuild()
     log(`Built in ${Math.round((Date.now() - started) / 1000)} s`)
   }

@@ -4,9 +4,11 @@
 // In front of it, the edge (edge.mjs) limits request bodies and adds the security headers, and the
 // page cache (pageCache.mjs) serves the public pages rendered once after each change.
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 
 import next from 'next'
 
+import { createBuildFiles } from './buildFiles.mjs'
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
 import { createPageCache, loopbackRenderer } from './pageCache.mjs'
 import { ROOT, log } from './runtime.mjs'
@@ -23,10 +25,13 @@ await app.prepare()
 const token = randomBytes(24).toString('base64url')
 const pageCache = createPageCache({ token, render: loopbackRenderer({ port, host, token }) })
 
+const buildFile = createBuildFiles({ dir: path.join(ROOT, '.next', 'static') })
+
 const server = createEdgeServer(
-  pageCache.wrap((req, res) => {
+  pageCache.wrap(async (req, res) => {
+    if (await buildFile(req, res)) return
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
-    handle(req, res).catch((error) => {
+    await handle(req, res).catch((error) => {
       // A body the edge cut off has had its 413; the handler's failed read is no news.
       if (!(error instanceof PayloadTooLargeError)) console.error(error)
       if (!res.headersSent) res.statusCode = 500

@@ -1,0 +1,103 @@
+// Next's build files in brotli (src/cli/buildFiles.mjs): made at build time beside each script and
+// style, served before Next to a browser that takes brotli; everything else is left to Next.
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { compressBuildFiles, createBuildFiles } from '@/cli/buildFiles.mjs'
+import { createEdgeServer } from '@/cli/edge.mjs'
+
+let root: string
+let base: string
+let server: http.Server
+const passedOn: string[] = []
+const script = `self.ride = ${JSON.stringify('Free rides to church. '.repeat(400))}`
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-static-'))
+  fs.mkdirSync(path.join(root, 'chunks'))
+  fs.writeFileSync(path.join(root, 'chunks', 'app-1a2b.js'), script)
+  fs.writeFileSync(
+    path.join(root, 'chunks', 'site-3c4d.css'),
+    `body{color:#223}${' '.repeat(2000)}`,
+  )
+  fs.writeFileSync(path.join(root, 'chunks', 'tiny.js'), 'self.a=1')
+  fs.writeFileSync(path.join(root, 'chunks', 'notes.txt'), 'not a build file')
+  const buildFile = createBuildFiles({ dir: root })
+  server = createEdgeServer(
+    (req, res) =>
+      void buildFile(req, res).then((answered) => {
+        if (answered) return
+        passedOn.push(req.url ?? '')
+        res.end('from Next')
+      }),
+    { env: { PUBLIC_SERVER_URL: 'http://localhost:3000' } },
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+const get = (address: string, acceptEncoding: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${address}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+        .on('error', reject)
+    },
+  )
+
+describe('build files in brotli', () => {
+  it('are written beside each script and style worth compressing', async () => {
+    expect(await compressBuildFiles(root)).toBe(2)
+    expect(fs.existsSync(path.join(root, 'chunks', 'app-1a2b.js.br'))).toBe(true)
+    expect(fs.existsSync(path.join(root, 'chunks', 'tiny.js.br'))).toBe(false)
+    expect(fs.existsSync(path.join(root, 'chunks', 'notes.txt.br'))).toBe(false)
+  })
+
+  it('are what a browser that takes brotli gets: the same script, smaller, kept for good', async () => {
+    const answer = await get('/_next/static/chunks/app-1a2b.js', 'gzip, deflate, br, zstd')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(zlib.brotliDecompressSync(answer.body).toString('utf8')).toBe(script)
+    expect(answer.body.length).toBeLessThan(script.length / 10)
+    const style = await get('/_next/static/chunks/site-3c4d.css', 'br')
+    expect(style.headers['content-type']).toBe('text/css; charset=UTF-8')
+    expect(passedOn).toEqual([])
+  })
+
+  it('leave Next everything else: no brotli asked, no copy, not a build file, a way out of the folder', async () => {
+    for (const [address, encoding] of [
+      ['/_next/static/chunks/app-1a2b.js', 'gzip'],
+      ['/_next/static/chunks/tiny.js', 'br'],
+      ['/_next/static/chunks/notes.txt', 'br'],
+      ['/_next/static/chunks/../../secret.js', 'br'],
+      ['/_next/static/chunks/%2e%2e/app-1a2b.js', 'br'],
+      ['/sponsorship', 'br'],
+    ])
+      expect((await get(address, encoding)).body.toString()).toBe('from Next')
+    expect(passedOn).toHaveLength(6)
+  })
+})
