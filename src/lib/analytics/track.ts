@@ -47,6 +47,8 @@ export const NOT_FOUND_ATTRIBUTE = 'data-not-found'
 const queue: QueuedEvent[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 let listening = false
+/** Between pagehide and a return from the back/forward cache: whatever is said now must go at once. */
+let leaving = false
 let session: { id: string; returning: boolean } | undefined
 /** The page the events belong to, set by each page view: a client navigation changes it. */
 let page: { path: string; referrer: string | null; href: string } | undefined
@@ -132,7 +134,15 @@ const listen = () => {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush(true)
   })
-  window.addEventListener('pagehide', () => flush(true))
+  // A link to another page unloads this one: later pagehide listeners (the time spent reading) still
+  // track, and their events go by beacon at once.
+  window.addEventListener('pagehide', () => {
+    leaving = true
+    flush(true)
+  })
+  window.addEventListener('pageshow', () => {
+    leaving = false
+  })
 }
 
 /** Queues one event of the current page, with the context every event carries. */
@@ -155,7 +165,7 @@ const track = (eventType: AnalyticsEventType, metadata: Metadata = {}): void => 
     })
     listen()
     // An event of a page being hidden or left (time spent reading) goes at once, or never.
-    if (document.visibilityState === 'hidden') flush(true)
+    if (leaving || document.visibilityState === 'hidden') flush(true)
     else if (queue.length >= BATCH_SIZE) flush()
     else timer ??= setTimeout(() => flush(), FLUSH_DELAY_MS)
   } catch (error) {
