@@ -42,9 +42,6 @@ export default defineConfig([
       // Pictures are Payload uploads in the sizes generated at upload, or external URLs of any host
       // (public-site.md); next/image would resize them again and need every host allow-listed.
       '@next/next/no-img-element': 'off',
-      // The public site links with plain <a>: each page is one cacheable document, and next/link's
-      // 4 KB of script would be on every page for client-side navigation it does not need (#16).
-      '@next/next/no-html-link-for-pages': 'off',
     },
   },
 ])

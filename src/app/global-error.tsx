@@ -55,6 +55,7 @@ export default function GlobalError({
             {errorsCopy.tryAgain}
           </button>
           <p style={{ margin: '1.25rem 0 0' }}>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the client router may be what failed */}
             <a href="/" style={{ color: '#0d4740', fontWeight: 600 }}>
               {errorsCopy.home}
             </a>

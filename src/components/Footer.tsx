@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
 import { lagosYear } from '@/lib/dates'
@@ -11,24 +13,27 @@ export async function Footer() {
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
-          <a href="/" className="flex items-center gap-3 font-display text-xl font-bold text-ink">
+          <Link
+            href="/"
+            className="flex items-center gap-3 font-display text-xl font-bold text-ink"
+          >
             <Logo size={32} />
             <span>{site_name}</span>
-          </a>
+          </Link>
           <p className="text-sm text-ink-soft">
             Free, safe rides to church services and fellowship events across Nigeria.
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
-          <a href="/" className="text-ink-soft hover:text-ink">
+          <Link href="/" className="text-ink-soft hover:text-ink">
             {common.nav.home}
-          </a>
-          <a href="/sponsorship" className="text-ink-soft hover:text-ink">
+          </Link>
+          <Link href="/sponsorship" className="text-ink-soft hover:text-ink">
             {common.nav.sponsorship}
-          </a>
-          <a href="/impact" className="text-ink-soft hover:text-ink">
+          </Link>
+          <Link href="/impact" className="text-ink-soft hover:text-ink">
             {common.footer.about}
-          </a>
+          </Link>
           {contact_email ? (
             <a href={`mailto:${contact_email}`} className="text-ink-soft hover:text-ink">
               {common.footer.contact}

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -34,14 +35,15 @@ export function NavLinks({
         const active = [item.href, ...(item.also ?? [])].some(within)
         return (
           <li key={item.href}>
-            <a
+            <Link
               href={item.href}
+              prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`block ${linkClass(active)}`}
               onClick={onNavigate}
             >
               {item.label}
-            </a>
+            </Link>
           </li>
         )
       })}

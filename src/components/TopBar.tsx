@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
 
@@ -18,14 +20,14 @@ export async function TopBar() {
         aria-label="Main"
         className="container-page relative flex h-16 items-center justify-between gap-4"
       >
-        <a
+        <Link
           href="/"
           className="flex shrink-0 items-center gap-3 rounded-xl font-display text-xl font-bold whitespace-nowrap text-ink"
         >
           <Logo />
           {/* From 768 to 1023 px the links need the room: the logo alone, the name still read aloud. */}
           <span className="md:max-lg:sr-only">{site_name}</span>
-        </a>
+        </Link>
         <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
           <NavLinks items={items} />
           <ThemeToggle />

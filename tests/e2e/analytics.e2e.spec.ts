@@ -60,7 +60,7 @@ test('a visit stores a page view per page, in one session, with the browser cont
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Counted once the page's script runs (a click before that is a view the site never saw).
   const sessionId = await sessionIdOf(page)
-  // A click on the top bar, as a person makes: a new document (the site's links are plain).
+  // A client-side navigation, as a person clicking the top bar makes.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Sponsorship', exact: true })
@@ -87,7 +87,7 @@ test('a visit stores a page view per page, in one session, with the browser cont
     expect(Date.parse(String(view.metadata.timestamp))).toBeGreaterThan(Date.now() - 120_000)
     expect(view.metadata).not.toHaveProperty('not_found')
   }
-  // The second view came from the first page.
+  // The second view came from the first page, though document.referrer does not change on a client navigation.
   expect(sponsorship.referrer).toBe(`${baseURL}/`)
 
   // A new tab is a new session of a returning visitor (the flag lives in localStorage).

@@ -74,8 +74,7 @@ test.describe('on a phone', () => {
     // From far down the page, the form is shown at once: no landing above it and gliding on.
     await donate.first().scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    // Links are plain: the form's page is a new document, recorded from its first frame.
-    await page.addInitScript(recordScroll, '/sponsorship')
+    await page.evaluate(recordScroll, '/sponsorship')
     await donate.first().click()
     await expect(page).toHaveURL(/\/sponsorship\?project=\d+#donation-form$/)
     await expect(page.getByText(sponsorshipCopy.donationForm.projectSelected)).toBeVisible()
@@ -112,12 +111,26 @@ test.describe('on a phone', () => {
     const link = page.getByRole('link', { name: homeCopy.impactCta.link })
     await link.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
-    // Every frame's scroll position on the new page (a new document), from the first one it is shown in.
-    await page.addInitScript(recordScroll, '/impact')
+    // Every frame's scroll position on the new page, from the first one it is shown in.
+    await page.evaluate(() => {
+      const seen: number[] = []
+      Object.assign(window, { seenOnImpact: seen })
+      const sample = () => {
+        if (location.pathname === '/impact') seen.push(window.scrollY)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
     await link.click()
     await expect(page).toHaveURL(/\/impact$/)
-    await expect.poll(async () => (await seenScroll(page)).length).toBeGreaterThan(30)
-    const seen = await seenScroll(page)
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { seenOnImpact: number[] }).seenOnImpact.length),
+      )
+      .toBeGreaterThan(30)
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenOnImpact: number[] }).seenOnImpact,
+    )
     expect(Math.max(...seen), `scroll positions seen on /impact: ${seen.join(', ')}`).toBe(0)
   })
 

@@ -120,23 +120,6 @@ test('a visitor who only reads downloads no notice code; the first notice still 
   expect(loadedOnUse).toHaveLength(1)
 })
 
-test('links between pages are plain links: a page opens at its top with its own title', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/')
-  const firstDocument = await page.evaluate(() => performance.timeOrigin)
-  await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'About Us' })
-    .click()
-  await expect(page).toHaveURL(/\/impact$/)
-  await expect(page.getByRole('heading', { name: 'Board of Jethros' })).toBeVisible()
-  // A new document (what a shared page cache or a CDN can serve), not a client-side swap.
-  expect(await page.evaluate(() => performance.timeOrigin)).toBeGreaterThan(firstDocument)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
-})
-
 test('with JavaScript disabled every page still shows its text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

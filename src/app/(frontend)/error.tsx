@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { errorsCopy } from '@/copy/errors'
@@ -25,9 +26,9 @@ export default function PageError({
         <button type="button" onClick={reset} className="btn-primary">
           {errorsCopy.tryAgain}
         </button>
-        <a href="/" className="btn-secondary">
+        <Link href="/" prefetch={false} className="btn-secondary">
           {errorsCopy.home}
-        </a>
+        </Link>
       </div>
     </section>
   )

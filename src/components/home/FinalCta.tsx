@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { VolunteerDialog } from '@/components/volunteer/VolunteerDialog.client'
 import { homeCopy } from '@/copy/home'
 
@@ -13,9 +15,9 @@ export function FinalCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{copy.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="/sponsorship" className="btn-primary px-8">
+          <Link href="/sponsorship" className="btn-primary px-8">
             {copy.support}
-          </a>
+          </Link>
           <VolunteerDialog buttonClassName="btn-secondary px-8" />
         </div>
       </div>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { homeCopy } from '@/copy/home'
 import { getSiteSettings } from '@/lib/content'
 
@@ -28,13 +30,13 @@ export async function ImpactCta() {
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">
           {copy.text(site_name)}
         </p>
-        <a
+        <Link
           href="/impact"
           className="btn mt-8 bg-white text-teal-deep shadow-lg hover:bg-mint-pale focus-visible:outline-white"
         >
           {copy.link}
           <Icon name="arrow" className="size-5" />
-        </a>
+        </Link>
       </div>
     </section>
   )

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { impactCopy as copy } from '@/copy/impact'
 
 import { VolunteerDialog } from '../volunteer/VolunteerDialog.client'
@@ -21,12 +23,12 @@ export function VolunteerCta() {
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <VolunteerDialog buttonClassName="btn bg-white text-teal-deep shadow-lg hover:bg-mint-pale focus-visible:outline-white" />
-          <a
+          <Link
             href="/sponsorship"
             className="btn border border-white/50 text-white hover:bg-white/10 focus-visible:outline-white"
           >
             {copy.volunteer.support}
-          </a>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { SectionHeading } from '@/components/SectionHeading'
 import { ReadyOrStream } from '@/components/ui/ReadyOrStream'
 import { newsCopy } from '@/copy/home'
@@ -24,9 +26,9 @@ async function LatestNews() {
       <NewsGrid articles={articles} />
       {articles.length >= HOME_NEWS_COUNT ? (
         <div className="mt-10 text-center">
-          <a href="/news" className="btn-secondary px-8">
+          <Link href="/news" className="btn-secondary px-8">
             {newsCopy.viewAll}
-          </a>
+          </Link>
         </div>
       ) : null}
     </>

@@ -21,6 +21,7 @@ export function NewsSkeletons() {
       {/* Without JavaScript a slow list never replaces the skeletons, so offer the full news page. */}
       <noscript>
         <p className="mt-8 text-center">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- inside noscript there is no client router for Link to use */}
           <a href="/news" className="btn-secondary px-8">
             {newsCopy.viewAll}
           </a>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { targets } from '@/components/sponsorship/targets'
 import { projectsCopy } from '@/copy/projects'
 import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
@@ -30,9 +32,9 @@ export function ProjectCard({ project }: { project: Project }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h4 id={`project-${project.id}`} className="heading-display text-xl">
-          <a href={`/projects/${project.id}`} className="hover:underline">
+          <Link href={`/projects/${project.id}`} prefetch={false} className="hover:underline">
             {project.title}
-          </a>
+          </Link>
         </h4>
         {project.location ? <p className="text-sm text-ink-soft">{project.location}</p> : null}
         {project.description ? (
@@ -75,12 +77,13 @@ export function ProjectCard({ project }: { project: Project }) {
                 </div>
               </div>
               {isDonatableProject(project) ? (
-                <a
+                <Link
                   href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
+                  prefetch={false}
                   className="btn-primary w-full"
                 >
                   {projectsCopy.donate}
-                </a>
+                </Link>
               ) : (
                 <p className="rounded-xl bg-surface-muted px-4 py-3 text-center text-sm font-semibold text-ink-soft">
                   {notDonatableText(project.status)}

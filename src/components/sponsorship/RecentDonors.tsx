@@ -46,12 +46,12 @@ export function RecentDonors({
       {donations.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-surface-muted p-6 text-center">
           <p className="font-semibold">{copy.empty}</p>
-          <a
+          <Link
             href="/sponsorship#donate"
             className="mt-2 inline-block font-semibold text-accent underline underline-offset-4"
           >
             {copy.emptyLink}
-          </a>
+          </Link>
         </div>
       ) : (
         <>
@@ -91,9 +91,6 @@ export function RecentDonors({
             })}
           </ul>
           {/* Both lists are the same when every donor fits in the recent one: no toggle then. */}
-          {/* The one client-side link of the public site: it swaps the list without a reload,
-              so whatever the visitor has typed in the donation form above stays. Every other
-              link is a plain <a> (no next/link code on the other pages; issue #16). */}
           {total > RECENT_DONORS ? (
             <Link
               href={showAll ? '/sponsorship#donors' : '/sponsorship?donors=all#donors'}

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { common } from '@/copy/common'
 import { NOT_FOUND_ATTRIBUTE } from '@/lib/analytics/track'
 
@@ -10,9 +12,9 @@ export function NotFoundMessage() {
     >
       <h1 className="heading-display text-7xl text-accent">{common.notFound.code}</h1>
       <p className="text-xl text-ink">{common.notFound.text}</p>
-      <a href="/" className="btn-primary">
+      <Link href="/" prefetch={false} className="btn-primary">
         {common.notFound.home}
-      </a>
+      </Link>
     </section>
   )
 }

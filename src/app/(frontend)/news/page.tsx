@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { NewsEmpty, NewsGrid } from '@/components/news/NewsGrid'
 import { newsCopy } from '@/copy/home'
@@ -14,10 +15,10 @@ export default async function NewsPage() {
   const articles = await getAllNews()
   return (
     <div className="container-page py-12 sm:py-16">
-      <a href="/" className="text-sm font-semibold text-accent hover:underline">
+      <Link href="/" className="text-sm font-semibold text-accent hover:underline">
         <span aria-hidden="true">← </span>
         {newsCopy.backHome}
-      </a>
+      </Link>
       <header className="mt-6 mb-10 space-y-3">
         <h1 className="heading-display text-4xl sm:text-5xl">{newsCopy.allTitle}</h1>
         <p className="max-w-2xl text-lg text-ink-soft">{newsCopy.allLead}</p>

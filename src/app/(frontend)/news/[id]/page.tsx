@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
@@ -64,10 +65,10 @@ export default async function NewsArticlePage({ params }: Props) {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <ContentViewTracker contentType="news_article" contentId={String(article.id)} />
-      <a href="/news" className="text-sm font-semibold text-accent hover:underline">
+      <Link href="/news" className="text-sm font-semibold text-accent hover:underline">
         <span aria-hidden="true">← </span>
         {newsCopy.backToAll}
-      </a>
+      </Link>
       <h1 className="heading-display mt-6 mb-8 text-4xl leading-tight sm:text-5xl">
         {article.title}
       </h1>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'
@@ -102,7 +103,7 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <article aria-labelledby="project-title" className="container-page py-10 sm:py-14">
       <ContentViewTracker contentType="project" contentId={String(project.id)} />
-      <a
+      <Link
         href="/impact#projects"
         className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-accent hover:underline"
       >
@@ -119,7 +120,7 @@ export default async function ProjectPage({ params }: Props) {
           <path d="M15 18l-6-6 6-6" />
         </svg>
         {copy.back}
-      </a>
+      </Link>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-6">
@@ -229,12 +230,12 @@ export default async function ProjectPage({ params }: Props) {
 
           <div className="flex flex-col gap-3">
             {canDonate ? (
-              <a
+              <Link
                 href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
                 className="btn-primary w-full"
               >
                 {copy.donate}
-              </a>
+              </Link>
             ) : null}
             <a
               href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { getPayload } from '@/lib/payload/client'
@@ -76,12 +77,13 @@ export default async function PaymentReturnPage({
         ) : null}
         <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row sm:flex-wrap">
           {confirming ? (
-            <a
+            <Link
               href={`/sponsorship/payment?reference=${encodeURIComponent(reference)}`}
               className="btn-primary"
+              prefetch={false}
             >
               {copy.checkAgain}
-            </a>
+            </Link>
           ) : null}
           {retry ? (
             <form action={retryPaymentAction}>
@@ -92,13 +94,16 @@ export default async function PaymentReturnPage({
             </form>
           ) : null}
           {!completed && !confirming ? (
-            <a href="/sponsorship?open=donate" className={retry ? 'btn-secondary' : 'btn-primary'}>
+            <Link
+              href="/sponsorship?open=donate"
+              className={retry ? 'btn-secondary' : 'btn-primary'}
+            >
               {copy.giveAgain}
-            </a>
+            </Link>
           ) : null}
-          <a href="/sponsorship" className="btn-secondary">
+          <Link href="/sponsorship" className="btn-secondary">
             {copy.back}
-          </a>
+          </Link>
         </div>
       </div>
     </div>
