@@ -41,6 +41,43 @@ export const compressBuildFiles = async (dir) => {
   return count
 }
 
+/** Next's stylesheet links in a page's head, as it writes them. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_next\/static\/([^"]+\.css)"([^>]*?)\/?>/g
+
+/**
+ * (html) => Promise<html>: the site's stylesheets written into the page, so its first paint waits
+ * for no second request (issue #17). Each link stays, with a type no browser fetches, for React
+ * to find: it then adopts it instead of adding the stylesheet again. A file it cannot read, or one
+ * that could end the <style> early, stays a plain link.
+ */
+export const createStyleInliner = ({ dir }) => {
+  const root = path.resolve(dir)
+  const contents = new Map()
+  const read = async (name) => {
+    if (!contents.has(name)) {
+      const file = path.join(root, name)
+      const css =
+        BUILD_FILE.test(name) && file.startsWith(root + path.sep)
+          ? await fs.promises.readFile(file, 'utf8').catch(() => null)
+          : null
+      contents.set(name, css !== null && !/<\/style/i.test(css) ? css : null)
+    }
+    return contents.get(name)
+  }
+  return async (html) => {
+    let out = ''
+    let last = 0
+    for (const match of html.matchAll(STYLESHEET_LINK)) {
+      const css = await read(match[1])
+      if (css === null) continue
+      const href = `/_next/static/${match[1]}`
+      out += `${html.slice(last, match.index)}<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}"${match[2]} type="text/x-inlined"/>`
+      last = match.index + match[0].length
+    }
+    return last === 0 ? html : out + html.slice(last)
+  }
+}
+
 /** (req, res) => Promise<boolean>: true when it answered with the brotli copy of a build file. */
 export const createBuildFiles = ({ dir }) => {
   const root = path.resolve(dir)

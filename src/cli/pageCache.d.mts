@@ -34,6 +34,7 @@ export function createPageCache(options: {
   settings?: PageCacheSettings
   token?: string
   render: (key: string) => Promise<Rendered>
+  transform?: (html: string) => Promise<string>
   listening?: () => boolean
   subscribe?: (listener: () => void) => () => void
   now?: () => number

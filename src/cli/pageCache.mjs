@@ -125,18 +125,35 @@ const storable = (rendered) =>
   rendered.headers['set-cookie'] === undefined &&
   rendered.headers['content-encoding'] === undefined
 
-const headersOf = (rendered) => {
+/** Next's Link header without the preloads of stylesheets the page now carries itself. */
+const linkWithout = (link, html) =>
+  String(link)
+    .split(/,(?=\s*<)/)
+    .filter((entry) => {
+      const href = /<([^>]+)>/.exec(entry)?.[1]
+      return !(href && /rel=preload/.test(entry) && html.includes(`<style data-href="${href}">`))
+    })
+    .join(',')
+    .trim()
+
+const headersOf = (rendered, html) => {
   const headers = {}
   for (const name of KEPT_HEADERS)
     if (rendered.headers[name] !== undefined) headers[name] = rendered.headers[name]
+  if (headers.link !== undefined) {
+    headers.link = linkWithout(headers.link, html)
+    if (!headers.link) delete headers.link
+  }
   const vary = String(headers.vary ?? '')
   if (!/\baccept-encoding\b/i.test(vary))
     headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   return headers
 }
 
-const entryOf = async (key, rendered) => {
-  const identity = rendered.body
+const entryOf = async (key, rendered, transform) => {
+  const identity = transform
+    ? Buffer.from(await transform(rendered.body.toString('utf8')), 'utf8')
+    : rendered.body
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotli(identity, {
@@ -148,7 +165,7 @@ const entryOf = async (key, rendered) => {
   ])
   return {
     key,
-    headers: headersOf(rendered),
+    headers: headersOf(rendered, identity.toString('utf8')),
     bodies: { identity, gzip: gzipped, br: brotlied },
     // Weak: the same page in each encoding.
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -158,12 +175,14 @@ const entryOf = async (key, rendered) => {
 
 /**
  * The cache in front of `handler` (Next's): (req, res) => void, for serve.mjs. `render(key)` renders a
- * page past the cache (loopbackRenderer); `token` is what lets that request through.
+ * page past the cache (loopbackRenderer); `token` is what lets that request through; `transform`
+ * rewrites a page's HTML once before it is kept (the stylesheets written in, buildFiles.mjs).
  */
 export const createPageCache = ({
   settings = pageCacheSettings(),
   token = randomBytes(24).toString('base64url'),
   render,
+  transform,
   listening = instanceCacheListening,
   subscribe = onCacheChange,
   now = Date.now,
@@ -205,7 +224,7 @@ export const createPageCache = ({
     const promise = (async () => {
       const rendered = await render(key)
       if (!storable(rendered)) return { since, rendered }
-      const entry = { ...(await entryOf(key, rendered)), storedAt: now() }
+      const entry = { ...(await entryOf(key, rendered, transform)), storedAt: now() }
       if (generation === since && listening()) store(entry)
       return { since, rendered, entry }
     })().finally(() => rendering.delete(key))

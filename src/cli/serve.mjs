@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { createBuildFiles } from './buildFiles.mjs'
+import { createBuildFiles, createStyleInliner } from './buildFiles.mjs'
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
 import { createPageCache, loopbackRenderer } from './pageCache.mjs'
 import { ROOT, log } from './runtime.mjs'
@@ -23,9 +23,14 @@ await app.prepare()
 
 // A page is rendered for the cache by asking this server itself, with a token only this process knows.
 const token = randomBytes(24).toString('base64url')
-const pageCache = createPageCache({ token, render: loopbackRenderer({ port, host, token }) })
+const staticDir = path.join(ROOT, '.next', 'static')
+const pageCache = createPageCache({
+  token,
+  render: loopbackRenderer({ port, host, token }),
+  transform: createStyleInliner({ dir: staticDir }),
+})
 
-const buildFile = createBuildFiles({ dir: path.join(ROOT, '.next', 'static') })
+const buildFile = createBuildFiles({ dir: staticDir })
 
 const server = createEdgeServer(
   pageCache.wrap(async (req, res) => {

@@ -120,6 +120,49 @@ test('a visitor who only reads downloads no notice code; the first notice still 
   expect(loadedOnUse).toHaveLength(1)
 })
 
+test('a page needs no stylesheet request to paint, and a client navigation still gets its styles', async ({
+  page,
+  request,
+}) => {
+  // The page cache writes the stylesheets in; it caches once the server hears the database.
+  await expect
+    .poll(async () => (await request.get('/')).headers()['x-page-cache'])
+    .not.toBe('bypass')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const stylesheets: string[] = []
+  const errors: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet' || req.url().endsWith('.css'))
+      stylesheets.push(req.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const header = page.getByRole('banner')
+  for (const path of ['/', '/impact']) {
+    // Twice: the first visit renders the page into the cache, the second is served from it.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expect(header).toHaveCSS('position', 'fixed')
+    }
+  }
+  expect(stylesheets).toEqual([])
+  // /sponsorship adds the carousels' stylesheet: React fetches it on the way there.
+  await header.getByRole('link', { name: 'Sponsorship', exact: true }).click()
+  await expect(page).toHaveURL(/\/sponsorship$/)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => [...document.styleSheets].filter((sheet) => sheet.href?.endsWith('.css')).length,
+      ),
+    )
+    .toBe(1)
+  await expect(header).toHaveCSS('position', 'fixed')
+  expect(stylesheets).toHaveLength(1)
+  expect(errors).toEqual([])
+})
+
 test('with JavaScript disabled every page still shows its text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressBuildFiles, createBuildFiles } from '@/cli/buildFiles.mjs'
+import { compressBuildFiles, createBuildFiles, createStyleInliner } from '@/cli/buildFiles.mjs'
 import { createEdgeServer } from '@/cli/edge.mjs'
 
 let root: string
@@ -99,5 +99,35 @@ describe('build files in brotli', () => {
     ])
       expect((await get(address, encoding)).body.toString()).toBe('from Next')
     expect(passedOn).toHaveLength(6)
+  })
+})
+
+describe('stylesheets written into a page', () => {
+  const page = (...names: string[]) =>
+    `<!DOCTYPE html><html><head>${names
+      .map(
+        (name) =>
+          `<link rel="stylesheet" href="/_next/static/chunks/${name}" data-precedence="next"/>`,
+      )
+      .join('')}</head><body><h1>Free rides</h1></body></html>`
+
+  it('puts each one in the head where its link was, and keeps the link unfetched for React to find', async () => {
+    const inline = createStyleInliner({ dir: root })
+    const html = await inline(page('site-3c4d.css'))
+    expect(html).toContain('<style data-href="/_next/static/chunks/site-3c4d.css">body{color:#223}')
+    // React looks for link[rel="stylesheet"][href]; a type no browser knows is never fetched.
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site-3c4d.css" data-precedence="next" type="text/x-inlined"/>',
+    )
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<h1>'))
+  })
+
+  it('leaves a link it cannot read, or whose text could close the <style>, as it was', async () => {
+    fs.writeFileSync(path.join(root, 'chunks', 'odd-5e6f.css'), 'a::after{content:"</style>"}')
+    const inline = createStyleInliner({ dir: root })
+    const original = page('missing-0000.css', 'odd-5e6f.css')
+    expect(await inline(original)).toBe(original)
+    const traversal = page('../../etc/passwd.css')
+    expect(await inline(traversal)).toBe(traversal)
   })
 })

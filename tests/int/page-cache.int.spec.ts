@@ -39,6 +39,11 @@ const stubNext = async (req: http.IncomingMessage, res: http.ServerResponse) => 
     return res.end('<h1>Page not found</h1>')
   }
   if (url.pathname === '/news/7') res.setHeader('set-cookie', 'visited=1')
+  if (url.pathname === '/news/8')
+    res.setHeader(
+      'link',
+      '</_next/static/chunks/site.css>; rel=preload; as="style", </_next/static/chunks/app.js>; rel=preload; as="script"',
+    )
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
@@ -86,10 +91,12 @@ const startSite = async ({
   listening = () => true,
   subscribe = () => () => {},
   settings = pageCacheSettings({}),
+  transform,
 }: {
   listening?: () => boolean
   subscribe?: (listener: () => void) => () => void
   settings?: PageCacheSettings
+  transform?: (html: string) => Promise<string>
 } = {}): Promise<Site> => {
   const token = 'test-token'
   const own: { render?: (key: string) => Promise<Rendered> } = {}
@@ -98,6 +105,7 @@ const startSite = async ({
     settings,
     listening,
     subscribe,
+    transform,
     // Its own address is known once it listens.
     render: (key) => own.render!(key),
   })
@@ -230,6 +238,24 @@ describe('a public page', () => {
     await expect
       .poll(async () => text(await get(site.base, '/news')), { timeout: 2000, interval: 20 })
       .toContain('New term rides')
+  })
+  it('is kept as rewritten once (stylesheets written in), without the preloads that then fetch nothing', async () => {
+    let rewrites = 0
+    const site = await startSite({
+      transform: async (html) => {
+        rewrites += 1
+        return html.replace(
+          '<title>',
+          '<style data-href="/_next/static/chunks/site.css">h1{color:#0d4740}</style><title>',
+        )
+      },
+    })
+    for (let i = 0; i < 3; i++) {
+      const answer = await get(site.base, '/news/8', { headers: { 'accept-encoding': 'br' } })
+      expect(text(answer)).toContain('<style data-href="/_next/static/chunks/site.css">')
+      expect(answer.headers.link).toBe('</_next/static/chunks/app.js>; rel=preload; as="script"')
+    }
+    expect(rewrites).toBe(1)
   })
 })
 
