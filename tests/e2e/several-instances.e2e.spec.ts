@@ -221,6 +221,14 @@ test.describe('a change made through one instance', () => {
       expect(await (await request.get(`${b.url}/projects/${project.id}`)).text()).toContain(
         html(project.title),
       )
+    // B serves the page from its page cache (src/cli/pageCache.mjs) once it hears the database:
+    // the change must empty it.
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`${b.url}/projects/${project.id}`)).headers()['x-page-cache'],
+      )
+      .toBe('hit')
 
     const renamed = `${project.title} (renamed through A ${Date.now()})`
     try {
