@@ -8,6 +8,7 @@ import { common } from '@/copy/common'
 
 import { ComingSoonButton } from './ui/ComingSoonButton.client'
 import { NO_TARGET_HASH } from './ui/ComingSoonNotice'
+import { CloseIcon } from './ui/CloseIcon'
 
 /** `also`: other paths that belong to this item's section (a project page belongs to Impact). */
 type NavItem = { href: string; label: string; also?: string[] }
@@ -194,16 +195,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             aria-label={common.menu.close}
             className="absolute -top-[54px] right-4 block rounded-xl bg-surface p-2.5 text-ink sm:right-6"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-6" />
           </a>
         )}
         <NavLinks items={items} onNavigate={close} vertical />

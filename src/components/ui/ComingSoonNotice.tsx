@@ -1,4 +1,5 @@
 import { common } from '@/copy/common'
+import { CloseIcon } from './CloseIcon'
 
 /** The notice's id: without JavaScript a Coming Soon button is a link to it (ComingSoonButton). */
 export const COMING_SOON_ID = 'coming-soon'
@@ -25,16 +26,7 @@ export function ComingSoonNotice() {
         aria-label={common.comingSoon.close}
         className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon />
       </a>
     </div>
   )

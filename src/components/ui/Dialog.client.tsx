@@ -8,6 +8,7 @@ import {
   pressAsButton,
   triggerId,
 } from '../forms/inPlaceDialog'
+import { CloseIcon } from './CloseIcon'
 
 type Props = {
   /** What opens the dialog: rendered inside a button, or a link that still works without JavaScript. */
@@ -90,18 +91,7 @@ export function Dialog({
  */
 export function DialogCloseButton({ onClose, href }: { onClose: () => void; href?: string }) {
   const className = 'rounded-full p-2 text-ink-soft hover:bg-surface-muted'
-  const icon = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  )
+  const icon = <CloseIcon />
   if (href)
     return (
       <a
