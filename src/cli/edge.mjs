@@ -41,15 +41,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Configuration
 // ---------------------------------------------------------------------------------------------
 
-const bytesSetting = (env, name, fallback) => {
+/** A whole-number setting of the environment, or `fallback` when unset; anything else stops the start. */
+export const wholeNumberSetting = (
+  env,
+  name,
+  fallback,
+  { min = 1, what = 'a whole number' } = {},
+) => {
   const raw = env[name]?.trim()
   if (!raw) return fallback
   const value = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
-    throw new Error(`${name} must be a number of bytes (for example ${fallback}), not "${raw}".`)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be ${what} (for example ${fallback}), not "${raw}".`)
   }
   return value
 }
+
+const bytesSetting = (env, name, fallback) =>
+  wholeNumberSetting(env, name, fallback, { what: 'a number of bytes' })
 
 /** The limits in bytes: every request, the public forms, and multipart uploads of the back office. */
 export const bodyLimits = (env = process.env) => {

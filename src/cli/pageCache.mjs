@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { instanceCacheListening, onCacheChange } from '../lib/cache/registry.mjs'
+import { wholeNumberSetting } from './edge.mjs'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -64,24 +65,17 @@ export const encodingFor = (acceptEncoding = '') => {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
 }
 
-const positive = (env, name, fallback) => {
-  const raw = env[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
-    throw new Error(`${name} must be a whole number (for example ${fallback}), not "${raw}".`)
-  return value
-}
+const setting = (env, name, fallback) => wholeNumberSetting(env, name, fallback, { min: 0 })
 
 /** The settings (README "The public site": page cache), from the environment. */
 export const pageCacheSettings = (env = process.env) => ({
   /** 0 turns the cache off. */
-  maxBytes: positive(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
+  maxBytes: setting(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
   /** After this a page is rendered again in the background (dates such as "Starts" move on by themselves). */
-  refreshAfterMs: positive(env, 'PAGE_CACHE_REFRESH_SECONDS', 300) * 1000,
+  refreshAfterMs: setting(env, 'PAGE_CACHE_REFRESH_SECONDS', 300) * 1000,
   /** How long a CDN or proxy may keep a page, then serve it stale while it asks again. */
-  sharedMaxAge: positive(env, 'PAGE_CACHE_CDN_SECONDS', 2),
-  staleWhileRevalidate: positive(env, 'PAGE_CACHE_CDN_STALE_SECONDS', 30),
+  sharedMaxAge: setting(env, 'PAGE_CACHE_CDN_SECONDS', 2),
+  staleWhileRevalidate: setting(env, 'PAGE_CACHE_CDN_STALE_SECONDS', 30),
 })
 
 /** Asks this very server for a page, uncompressed, past the cache (its own token opens the way). */
