@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'

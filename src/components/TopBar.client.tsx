@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -38,7 +38,6 @@ export function NavLinks({
           <li key={item.href}>
             <Link
               href={item.href}
-              prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`block ${linkClass(active)}`}
               onClick={onNavigate}

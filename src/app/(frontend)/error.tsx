@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import { useEffect } from 'react'
 
 import { errorsCopy } from '@/copy/errors'
@@ -26,7 +26,7 @@ export default function PageError({
         <button type="button" onClick={reset} className="btn-primary">
           {errorsCopy.tryAgain}
         </button>
-        <Link href="/" prefetch={false} className="btn-secondary">
+        <Link href="/" className="btn-secondary">
           {errorsCopy.home}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { VolunteerDialog } from '@/components/volunteer/VolunteerDialog.client'
 import { homeCopy } from '@/copy/home'

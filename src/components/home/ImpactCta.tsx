@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { homeCopy } from '@/copy/home'
 import { getSiteSettings } from '@/lib/content'

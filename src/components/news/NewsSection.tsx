@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { SectionHeading } from '@/components/SectionHeading'
 import { ReadyOrStream } from '@/components/ui/ReadyOrStream'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { targets } from '@/components/sponsorship/targets'
 import { projectsCopy } from '@/copy/projects'
@@ -32,7 +32,7 @@ export function ProjectCard({ project }: { project: Project }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h4 id={`project-${project.id}`} className="heading-display text-xl">
-          <Link href={`/projects/${project.id}`} prefetch={false} className="hover:underline">
+          <Link href={`/projects/${project.id}`} className="hover:underline">
             {project.title}
           </Link>
         </h4>
@@ -79,7 +79,6 @@ export function ProjectCard({ project }: { project: Project }) {
               {isDonatableProject(project) ? (
                 <Link
                   href={`/sponsorship?project=${project.id}#${targets.donationForm}`}
-                  prefetch={false}
                   className="btn-primary w-full"
                 >
                   {projectsCopy.donate}

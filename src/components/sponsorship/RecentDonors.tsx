@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { formatDate } from '@/lib/dates'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { common } from '@/copy/common'
 import { NOT_FOUND_ATTRIBUTE } from '@/lib/analytics/track'
@@ -12,7 +12,7 @@ export function NotFoundMessage() {
     >
       <h1 className="heading-display text-7xl text-accent">{common.notFound.code}</h1>
       <p className="text-xl text-ink">{common.notFound.text}</p>
-      <Link href="/" prefetch={false} className="btn-primary">
+      <Link href="/" className="btn-primary">
         {common.notFound.home}
       </Link>
     </section>

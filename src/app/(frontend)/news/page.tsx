@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { NewsEmpty, NewsGrid } from '@/components/news/NewsGrid'
 import { newsCopy } from '@/copy/home'

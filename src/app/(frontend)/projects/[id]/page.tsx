@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import { notFound } from 'next/navigation'
 
 import { ContentViewTracker } from '@/components/analytics/ContentViewTracker.client'

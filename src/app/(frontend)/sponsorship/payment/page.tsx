@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { getPayload } from '@/lib/payload/client'
@@ -80,7 +80,6 @@ export default async function PaymentReturnPage({
             <Link
               href={`/sponsorship/payment?reference=${encodeURIComponent(reference)}`}
               className="btn-primary"
-              prefetch={false}
             >
               {copy.checkAgain}
             </Link>
