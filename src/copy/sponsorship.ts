@@ -52,6 +52,265 @@ const FUND_ALLOCATION = [
 
 const missingInformation = 'Missing Information'
 
+// The sections the browser's components use are their own exports, so a page's script carries
+// only the words it shows (the bundler leaves out the exports nobody imports); sponsorshipCopy
+// holds them all, for the server.
+export const donationCopy = {
+  title: 'Make a Donation',
+  lead: 'Every gift goes straight to rides, drivers and church buses. Choose your country to begin.',
+  country: 'Your country',
+  countryPlaceholder: 'Select your country',
+  comingSoonGroup: 'Coming soon',
+  countryOption: (name: string, currency: string | null) =>
+    currency ? `${name} (${currency})` : name,
+  donate: 'Donate Now',
+  countryRequired: {
+    title: 'Country Required',
+    description: 'Please select your country before proceeding.',
+  },
+  countryComingSoon: {
+    title: 'Coming Soon',
+    description:
+      'Payment processing for this country is coming soon. Only Nigeria is currently available.',
+  },
+  secure: 'Card payments are processed securely in Nigerian naira (NGN).',
+} as const
+
+export const donationFormCopy = {
+  title: 'Complete Your Donation',
+  donorType: 'I am giving as',
+  individual: 'Individual',
+  organization: 'Organization',
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  amount: 'Amount (₦)',
+  amountHint: (formatted: string) => `You are giving ${formatted}.`,
+  churchQuestion: 'Are you a member of a church?',
+  yes: 'Yes',
+  no: 'No',
+  churchName: 'Church Name',
+  organizationName: 'Organization Name',
+  contactPerson: 'Contact Person',
+  organizationType: 'Organization Type',
+  organizationTypePlaceholder: 'Select a type',
+  organizationTypes: DONATION_ORGANIZATION_TYPES,
+  project: 'Direct my gift to',
+  generalDonation: 'General donation (where it is needed most)',
+  projectSelected: 'Project Selected',
+  anonymous: 'Give anonymously',
+  anonymousHint: 'Your name is never shown; the donor list says "Anonymous".',
+  showPublicly: 'Show my donation in Recent Donors',
+  showPubliclyHint:
+    'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
+  submit: 'Continue to Payment',
+  missing: {
+    title: missingInformation,
+    fields: 'Please fill in all required fields.',
+    church: 'Please specify your church.',
+    organization: 'Please fill in all required organization fields.',
+  },
+  checkDetails: 'Please check your details',
+  countryMissing: {
+    title: 'Country Required',
+    description: 'Please go back and select your country first.',
+  },
+  projectReset: { title: 'Project Selection Reset', description: 'Project No Longer Available' },
+} as const
+
+export const paymentCopy = {
+  title: 'Complete Payment',
+  lead: 'Check your gift, then pay securely by card, bank or USSD through Paystack.',
+  initializing: 'Initializing payment...',
+  makePayment: 'Make Payment',
+  processing: 'Processing...',
+  cancel: 'Cancel Payment',
+  amount: 'Amount',
+  reference: 'Reference',
+  project: 'For',
+  generalDonation: 'General donation',
+  paymentError: { title: 'Payment Error', description: 'Failed to initialize payment' },
+  verificationError: { title: 'Verification Error', description: 'Failed to verify payment' },
+  // Verification failed after paying: the payment may well be through, so no second charge is offered.
+  confirming: {
+    title: 'We are confirming your payment',
+    description:
+      'Paystack has not confirmed this payment to us yet. Please do not pay again: if you were charged, your donation is recorded, and we will e-mail you as soon as Paystack confirms it.',
+  },
+  checkAgain: 'Check again',
+  checking: 'Checking...',
+  loadFailed: { title: 'Payment Error', description: 'Failed to load payment processor' },
+  notReady: {
+    title: 'Payment Error',
+    description: 'Payment system not ready. Please try again.',
+  },
+  cancelled: {
+    title: 'Payment Cancelled',
+    description: 'You have cancelled the payment process.',
+  },
+  failedTitle: 'Payment Failed',
+  failedReason: 'Your payment was not completed.',
+  paid: { title: 'Payment Successful!' },
+  success: {
+    title: 'Donation Successful!',
+    description: 'You will receive a confirmation email shortly.',
+  },
+  successLead: (amount: string) => `Thank you for your gift of ${amount}.`,
+  pending: {
+    title: 'Payment Processing',
+    description:
+      'We are waiting for Paystack to confirm your payment. You will receive a confirmation email once it does.',
+  },
+  giveAgain: 'Make another donation',
+  // The return page after a cancelled or declined payment: a new payment with the same details.
+  tryAgain: 'Try again',
+  retryLimited: {
+    title: 'Payment Error',
+    description: 'Too many payments were started with these details. Please try again later.',
+  },
+  back: 'Back to the sponsorship page',
+} as const
+
+export const realtimeCopy = {
+  title: 'New Donation Received!',
+  description: (donor: string) => `${donor} just made a contribution. Thank you!`,
+  someone: 'Someone',
+} as const
+
+export const donorsCopy = {
+  title: 'Recent Donors',
+  lead: 'Thank you to everyone whose gifts keep the wheels turning.',
+  refresh: 'Refresh donors',
+  refreshing: 'Refreshing…',
+  viewAll: 'View All Donors',
+  showRecent: 'Show Recent Donors',
+  empty: 'No donations yet',
+  emptyLink: 'Be the first to give',
+  anonymous: 'Anonymous',
+  organization: 'Organization',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+} as const
+
+export const sponsorsCopy = {
+  title: 'Impact Sponsors',
+  eyebrow: 'Sponsor a season of rides',
+  lead: 'Impact sponsors carry a region, a fleet or a season of rides, and walk with us as partners in ministry.',
+  benefitsTitle: 'Sponsor benefits',
+  benefits: [
+    'Permanent recognition on our website',
+    'Biannual impact reports',
+    'Input on new app features',
+    'A certificate of sponsorship',
+    'Priority access to events and new services',
+  ],
+  minimumTitle: 'Minimum contribution',
+  minimum: '₦5,000,000 or the $5,000 equivalent',
+  reveal: 'Become an Impact Sponsor',
+  proceed: 'Become a Sponsor Now',
+  minimumsTitle: 'Minimum amounts by currency',
+  currency: 'Currency',
+  minimumAmount: 'Minimum',
+} as const
+
+export const applicationCopy = {
+  title: 'Impact Sponsorship Application',
+  lead: 'Tell us about yourself. Our team reviews every application and replies by your preferred contact method.',
+  sponsorType: 'Sponsor Type',
+  individual: 'Individual',
+  organization: 'Organization',
+  organizationName: 'Organization Name',
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  address: 'Address (optional)',
+  denomination: 'Church Denomination (optional)',
+  logo: 'Logo or Profile Picture',
+  logoHint: 'An image file (PNG, JPG, WebP, GIF, SVG), up to 5 MB.',
+  logoRejected: 'Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
+  /** After a POST without JavaScript: the browser cannot keep a chosen file. */
+  logoAgain: 'Please choose your logo or picture again.',
+  currency: 'Currency',
+  currencyPlaceholder: 'Select a currency',
+  currencies: CURRENCY_LABELS,
+  amount: 'Sponsorship Amount',
+  amountHint: (label: string, minimum: string) => `Minimum ${label} ${minimum}`,
+  contact: 'Preferred Contact Method',
+  contactOptions: { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } satisfies Record<
+    ContactPreference,
+    string
+  >,
+  motivation: 'Why do you want to sponsor? (optional)',
+  submit: 'Submit Application',
+  missing: { title: missingInformation, description: 'Please fill in all required fields.' },
+  invalidAmount: (label: string, minimum: string) => ({
+    title: 'Invalid Amount',
+    description: `Minimum amount for impact sponsorship is ${label} ${minimum}.`,
+  }),
+  invalidAmountTitle: 'Invalid Amount',
+  submitting: 'Submitting...',
+  uploadFailed: {
+    title: 'Upload Failed',
+    description: 'Failed to upload profile picture. Please try again.',
+  },
+  submissionFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error submitting your application. Please try again.',
+  },
+  checkDetails: 'Please check your details',
+  success: {
+    title: 'Application Submitted Successfully!',
+    description:
+      'Thank you for offering to sponsor. We will contact you soon by your preferred method.',
+  },
+} as const
+
+export const pitchDeckCopy = {
+  title: (product: string) => `Access ${product} Pitch Deck`,
+  lead: 'Leave your name and e-mail and we will send you our current and future plans.',
+  name: 'Full Name',
+  email: 'Email Address',
+  submit: 'Request Pitch Deck',
+  missing: {
+    title: 'Required fields missing',
+    description: 'Please fill in all required fields.',
+  },
+  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+  submitting: 'Sending...',
+  failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },
+  success: {
+    title: 'Success!',
+    description: 'Thank you. We will e-mail you our pitch deck once your request is approved.',
+  },
+} as const
+
+export const reportCopy = {
+  title: 'Impact Report',
+  lead: 'Donors and sponsors can request our latest impact report. We reply within 24 hours.',
+  name: 'Name (optional)',
+  email: 'Verified Email Address',
+  organization: 'Organization (optional)',
+  purpose: 'Purpose (optional)',
+  submit: 'Request Report',
+  processing: 'Processing...',
+  help: 'Reports are only sent to verified donor/sponsor email addresses',
+  emailRequired: {
+    title: 'Email Required',
+    description: 'Please enter your verified email address.',
+  },
+  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+  failed: { title: 'Error', description: 'Failed to submit request. Please try again.' },
+  success: {
+    title: 'Report Request Submitted',
+    description:
+      "If your email is verified as a donor/sponsor, you'll receive the impact report within 24 hours.",
+  },
+} as const
+
+export const carouselCopy = {
+  previous: (label: string) => `Previous ${label}`,
+  next: (label: string) => `Next ${label}`,
+} as const
+
 export const sponsorshipCopy = {
   metaTitle: 'Sponsorship',
   metaDescription: (product: string) =>
@@ -69,214 +328,19 @@ export const sponsorshipCopy = {
     sponsor: 'Become a Sponsor',
   },
 
-  donation: {
-    title: 'Make a Donation',
-    lead: 'Every gift goes straight to rides, drivers and church buses. Choose your country to begin.',
-    country: 'Your country',
-    countryPlaceholder: 'Select your country',
-    comingSoonGroup: 'Coming soon',
-    countryOption: (name: string, currency: string | null) =>
-      currency ? `${name} (${currency})` : name,
-    donate: 'Donate Now',
-    countryRequired: {
-      title: 'Country Required',
-      description: 'Please select your country before proceeding.',
-    },
-    countryComingSoon: {
-      title: 'Coming Soon',
-      description:
-        'Payment processing for this country is coming soon. Only Nigeria is currently available.',
-    },
-    secure: 'Card payments are processed securely in Nigerian naira (NGN).',
-  },
+  donation: donationCopy,
 
-  donationForm: {
-    title: 'Complete Your Donation',
-    donorType: 'I am giving as',
-    individual: 'Individual',
-    organization: 'Organization',
-    fullName: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    amount: 'Amount (₦)',
-    amountHint: (formatted: string) => `You are giving ${formatted}.`,
-    churchQuestion: 'Are you a member of a church?',
-    yes: 'Yes',
-    no: 'No',
-    churchName: 'Church Name',
-    organizationName: 'Organization Name',
-    contactPerson: 'Contact Person',
-    organizationType: 'Organization Type',
-    organizationTypePlaceholder: 'Select a type',
-    organizationTypes: DONATION_ORGANIZATION_TYPES,
-    project: 'Direct my gift to',
-    generalDonation: 'General donation (where it is needed most)',
-    projectSelected: 'Project Selected',
-    anonymous: 'Give anonymously',
-    anonymousHint: 'Your name is never shown; the donor list says "Anonymous".',
-    showPublicly: 'Show my donation in Recent Donors',
-    showPubliclyHint:
-      'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
-    submit: 'Continue to Payment',
-    missing: {
-      title: missingInformation,
-      fields: 'Please fill in all required fields.',
-      church: 'Please specify your church.',
-      organization: 'Please fill in all required organization fields.',
-    },
-    checkDetails: 'Please check your details',
-    countryMissing: {
-      title: 'Country Required',
-      description: 'Please go back and select your country first.',
-    },
-    projectReset: { title: 'Project Selection Reset', description: 'Project No Longer Available' },
-  },
+  donationForm: donationFormCopy,
 
-  payment: {
-    title: 'Complete Payment',
-    lead: 'Check your gift, then pay securely by card, bank or USSD through Paystack.',
-    initializing: 'Initializing payment...',
-    makePayment: 'Make Payment',
-    processing: 'Processing...',
-    cancel: 'Cancel Payment',
-    amount: 'Amount',
-    reference: 'Reference',
-    project: 'For',
-    generalDonation: 'General donation',
-    paymentError: { title: 'Payment Error', description: 'Failed to initialize payment' },
-    verificationError: { title: 'Verification Error', description: 'Failed to verify payment' },
-    // Verification failed after paying: the payment may well be through, so no second charge is offered.
-    confirming: {
-      title: 'We are confirming your payment',
-      description:
-        'Paystack has not confirmed this payment to us yet. Please do not pay again: if you were charged, your donation is recorded, and we will e-mail you as soon as Paystack confirms it.',
-    },
-    checkAgain: 'Check again',
-    checking: 'Checking...',
-    loadFailed: { title: 'Payment Error', description: 'Failed to load payment processor' },
-    notReady: {
-      title: 'Payment Error',
-      description: 'Payment system not ready. Please try again.',
-    },
-    cancelled: {
-      title: 'Payment Cancelled',
-      description: 'You have cancelled the payment process.',
-    },
-    failedTitle: 'Payment Failed',
-    failedReason: 'Your payment was not completed.',
-    paid: { title: 'Payment Successful!' },
-    success: {
-      title: 'Donation Successful!',
-      description: 'You will receive a confirmation email shortly.',
-    },
-    successLead: (amount: string) => `Thank you for your gift of ${amount}.`,
-    pending: {
-      title: 'Payment Processing',
-      description:
-        'We are waiting for Paystack to confirm your payment. You will receive a confirmation email once it does.',
-    },
-    giveAgain: 'Make another donation',
-    // The return page after a cancelled or declined payment: a new payment with the same details.
-    tryAgain: 'Try again',
-    retryLimited: {
-      title: 'Payment Error',
-      description: 'Too many payments were started with these details. Please try again later.',
-    },
-    back: 'Back to the sponsorship page',
-  },
+  payment: paymentCopy,
 
-  realtime: {
-    title: 'New Donation Received!',
-    description: (donor: string) => `${donor} just made a contribution. Thank you!`,
-    someone: 'Someone',
-  },
+  realtime: realtimeCopy,
 
-  donors: {
-    title: 'Recent Donors',
-    lead: 'Thank you to everyone whose gifts keep the wheels turning.',
-    refresh: 'Refresh donors',
-    refreshing: 'Refreshing…',
-    viewAll: 'View All Donors',
-    showRecent: 'Show Recent Donors',
-    empty: 'No donations yet',
-    emptyLink: 'Be the first to give',
-    anonymous: 'Anonymous',
-    organization: 'Organization',
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  },
+  donors: donorsCopy,
 
-  sponsors: {
-    title: 'Impact Sponsors',
-    eyebrow: 'Sponsor a season of rides',
-    lead: 'Impact sponsors carry a region, a fleet or a season of rides, and walk with us as partners in ministry.',
-    benefitsTitle: 'Sponsor benefits',
-    benefits: [
-      'Permanent recognition on our website',
-      'Biannual impact reports',
-      'Input on new app features',
-      'A certificate of sponsorship',
-      'Priority access to events and new services',
-    ],
-    minimumTitle: 'Minimum contribution',
-    minimum: '₦5,000,000 or the $5,000 equivalent',
-    reveal: 'Become an Impact Sponsor',
-    proceed: 'Become a Sponsor Now',
-    minimumsTitle: 'Minimum amounts by currency',
-    currency: 'Currency',
-    minimumAmount: 'Minimum',
-  },
+  sponsors: sponsorsCopy,
 
-  application: {
-    title: 'Impact Sponsorship Application',
-    lead: 'Tell us about yourself. Our team reviews every application and replies by your preferred contact method.',
-    sponsorType: 'Sponsor Type',
-    individual: 'Individual',
-    organization: 'Organization',
-    organizationName: 'Organization Name',
-    fullName: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    address: 'Address (optional)',
-    denomination: 'Church Denomination (optional)',
-    logo: 'Logo or Profile Picture',
-    logoHint: 'An image file (PNG, JPG, WebP, GIF, SVG), up to 5 MB.',
-    logoRejected: 'Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
-    /** After a POST without JavaScript: the browser cannot keep a chosen file. */
-    logoAgain: 'Please choose your logo or picture again.',
-    currency: 'Currency',
-    currencyPlaceholder: 'Select a currency',
-    currencies: CURRENCY_LABELS,
-    amount: 'Sponsorship Amount',
-    amountHint: (label: string, minimum: string) => `Minimum ${label} ${minimum}`,
-    contact: 'Preferred Contact Method',
-    contactOptions: { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } satisfies Record<
-      ContactPreference,
-      string
-    >,
-    motivation: 'Why do you want to sponsor? (optional)',
-    submit: 'Submit Application',
-    missing: { title: missingInformation, description: 'Please fill in all required fields.' },
-    invalidAmount: (label: string, minimum: string) => ({
-      title: 'Invalid Amount',
-      description: `Minimum amount for impact sponsorship is ${label} ${minimum}.`,
-    }),
-    invalidAmountTitle: 'Invalid Amount',
-    submitting: 'Submitting...',
-    uploadFailed: {
-      title: 'Upload Failed',
-      description: 'Failed to upload profile picture. Please try again.',
-    },
-    submissionFailed: {
-      title: 'Submission Failed',
-      description: 'There was an error submitting your application. Please try again.',
-    },
-    checkDetails: 'Please check your details',
-    success: {
-      title: 'Application Submitted Successfully!',
-      description:
-        'Thank you for offering to sponsor. We will contact you soon by your preferred method.',
-    },
-  },
+  application: applicationCopy,
 
   sponsorsCarousel: {
     title: 'Our Impact Sponsors',
@@ -343,47 +407,9 @@ export const sponsorshipCopy = {
     plans: 'Read Current & Future Plans',
   },
 
-  pitchDeck: {
-    title: (product: string) => `Access ${product} Pitch Deck`,
-    lead: 'Leave your name and e-mail and we will send you our current and future plans.',
-    name: 'Full Name',
-    email: 'Email Address',
-    submit: 'Request Pitch Deck',
-    missing: {
-      title: 'Required fields missing',
-      description: 'Please fill in all required fields.',
-    },
-    invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
-    submitting: 'Sending...',
-    failed: { title: 'Error', description: 'Failed to process your request. Please try again.' },
-    success: {
-      title: 'Success!',
-      description: 'Thank you. We will e-mail you our pitch deck once your request is approved.',
-    },
-  },
+  pitchDeck: pitchDeckCopy,
 
-  report: {
-    title: 'Impact Report',
-    lead: 'Donors and sponsors can request our latest impact report. We reply within 24 hours.',
-    name: 'Name (optional)',
-    email: 'Verified Email Address',
-    organization: 'Organization (optional)',
-    purpose: 'Purpose (optional)',
-    submit: 'Request Report',
-    processing: 'Processing...',
-    help: 'Reports are only sent to verified donor/sponsor email addresses',
-    emailRequired: {
-      title: 'Email Required',
-      description: 'Please enter your verified email address.',
-    },
-    invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
-    failed: { title: 'Error', description: 'Failed to submit request. Please try again.' },
-    success: {
-      title: 'Report Request Submitted',
-      description:
-        "If your email is verified as a donor/sponsor, you'll receive the impact report within 24 hours.",
-    },
-  },
+  report: reportCopy,
 
   closing: {
     title: 'Ready to Transform Your Community?',
@@ -392,8 +418,5 @@ export const sponsorshipCopy = {
     donate: 'Donate to the Cause',
   },
 
-  carousel: {
-    previous: (label: string) => `Previous ${label}`,
-    next: (label: string) => `Next ${label}`,
-  },
+  carousel: carouselCopy,
 } as const

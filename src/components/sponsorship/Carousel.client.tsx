@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import 'swiper/css'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { carouselCopy } from '@/copy/sponsorship'
 
 import { showsArrows } from './carousel'
 
@@ -92,8 +92,8 @@ export function Carousel({
   const nextEl = useRef<HTMLButtonElement>(null)
   const [ready, setReady] = useState(false)
   const arrows = showsArrows(slides.length)
-  const previous = sponsorshipCopy.carousel.previous(itemLabel)
-  const next = sponsorshipCopy.carousel.next(itemLabel)
+  const previous = carouselCopy.previous(itemLabel)
+  const next = carouselCopy.next(itemLabel)
   const count = slides.length
   const slideKeys = slides.map((slide) => slide.key).join(' ')
 

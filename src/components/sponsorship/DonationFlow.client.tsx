@@ -2,7 +2,13 @@
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 
-import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
+import {
+  AVAILABLE_COUNTRY,
+  COMING_SOON_COUNTRIES,
+  donationCopy,
+  donationFormCopy,
+  paymentCopy,
+} from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import { idleFormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
@@ -16,8 +22,7 @@ import { inputClass } from './fields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
-const copy = sponsorshipCopy.donation
-const paymentCopy = sponsorshipCopy.payment
+const copy = donationCopy
 
 /**
  * Country first, then 'Complete Your Donation', then 'Complete Payment', then thanks. Without
@@ -63,7 +68,7 @@ export function DonationFlow({
     // public-site.md: the selection resets to a general donation when the project is no longer active.
     setProjectId('')
     setRequest(null)
-    toast({ ...sponsorshipCopy.donationForm.projectReset })
+    toast({ ...donationFormCopy.projectReset })
   }, [])
   const succeeded = useCallback((outcome: PaymentOutcome) => {
     setRequest(null)

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { projectsCopy } from '@/copy/projects'
-import { AVAILABLE_COUNTRY, COMING_SOON_COUNTRIES, sponsorshipCopy } from '@/copy/sponsorship'
+import {
+  AVAILABLE_COUNTRY,
+  COMING_SOON_COUNTRIES,
+  donationCopy,
+  donationFormCopy,
+  paymentCopy,
+} from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import type { FieldErrors } from '@/lib/forms/rules'
 import type { FormState } from '@/lib/forms/state'
@@ -22,7 +28,7 @@ import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
-const copy = sponsorshipCopy.donationForm
+const copy = donationFormCopy
 
 type DonorType = 'individual' | 'organization'
 type Answer = 'yes' | 'no'
@@ -90,7 +96,7 @@ const fromState = (state: FormState) => {
 const noticeTitle = (state: FormState): string => {
   const missing: string[] = Object.values(copy.missing)
   if (state.error && missing.includes(state.error)) return copy.missing.title
-  if (state.fieldErrors.form) return sponsorshipCopy.payment.paymentError.title
+  if (state.fieldErrors.form) return paymentCopy.paymentError.title
   if (state.fieldErrors.country) return copy.countryMissing.title
   return copy.checkDetails
 }
@@ -232,7 +238,7 @@ export function DonationForm({
       const comingSoon = COMING_SOON_COUNTRIES.some((item) => item.code === country)
       toast(
         comingSoon
-          ? { ...sponsorshipCopy.donation.countryComingSoon }
+          ? { ...donationCopy.countryComingSoon }
           : { ...copy.countryMissing, variant: 'destructive' },
       )
       return

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { realtimeCopy } from '@/copy/sponsorship'
 
 import { toast } from '../ui/toast'
 
-const copy = sponsorshipCopy.realtime
+const copy = realtimeCopy
 
 /** Dispatched (with the donation id) instead of the notice when the completed gift is this visitor's own. */
 export const OWN_DONATION_EVENT = 'fr-own-donation'

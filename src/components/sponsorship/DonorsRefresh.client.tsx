@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useTransition } from 'react'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { donorsCopy } from '@/copy/sponsorship'
 
-const copy = sponsorshipCopy.donors
+const copy = donorsCopy
 /** public-site.md section 9: the donor list refreshes every 2 minutes. */
 const REFRESH_MS = 2 * 60 * 1000
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { donationFormCopy, paymentCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import { formatNaira } from '@/lib/format'
 import { loadPaystackInline } from '@/lib/payments/paystackInline'
@@ -11,7 +11,7 @@ import { parseDonationAmount, type DonationInput } from '@/lib/payments/rules'
 import { toast } from '../ui/toast'
 import { OWN_DONATION_EVENT, rememberOwnDonation } from './DonationNotices.client'
 
-const copy = sponsorshipCopy.payment
+const copy = paymentCopy
 
 type Payment = {
   reference: string
@@ -111,7 +111,7 @@ export function PaymentStep({
       toast(
         missing
           ? {
-              title: sponsorshipCopy.donationForm.missing.title,
+              title: donationFormCopy.missing.title,
               description: json.error as string,
               variant: 'destructive',
             }

@@ -6,7 +6,7 @@ import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from '@collections/options'
 import {
   formatWhole,
   SPONSOR_MINIMUMS,
-  sponsorshipCopy,
+  applicationCopy,
   type ContactPreference,
   type SponsorCurrency,
 } from '@/copy/sponsorship'
@@ -23,7 +23,7 @@ import { ChoiceGroup, Field, Honeypot, inputClass } from './fields'
 import { useSponsorship } from './SponsorshipState.client'
 import { targets } from './targets'
 
-const copy = sponsorshipCopy.application
+const copy = applicationCopy
 
 type SponsorType = 'individual' | 'organization'
 const empty = {

@@ -1,13 +1,13 @@
 'use client'
 
 import { SPONSOR_CURRENCIES } from '@collections/options'
-import { CURRENCY_LABELS, formatWhole, SPONSOR_MINIMUMS, sponsorshipCopy } from '@/copy/sponsorship'
+import { CURRENCY_LABELS, formatWhole, SPONSOR_MINIMUMS, sponsorsCopy } from '@/copy/sponsorship'
 import { trackSponsorInterest } from '@/lib/analytics/track'
 
 import { useSponsorship } from './SponsorshipState.client'
 import { targets } from './targets'
 
-const copy = sponsorshipCopy.sponsors
+const copy = sponsorsCopy
 
 /** 'Become an Impact Sponsor' shows the minimums; it then reads 'Become a Sponsor Now' and opens the form. */
 export function SponsorReveal() {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { sponsorshipCopy as copy } from '@/copy/sponsorship'
+import { donationFormCopy } from '@/copy/sponsorship'
 import {
   trackContentEngagement,
   trackDonationFunnel,
@@ -100,7 +100,7 @@ export function SponsorshipProvider({
     for (const name of events) window.addEventListener(name, act, { capture: true, passive: true })
     // 500 ms lets the page settle (fonts, images) first; the toaster also listens by then.
     const timer = window.setTimeout(() => {
-      if (initial.projectReset) toast({ ...copy.donationForm.projectReset })
+      if (initial.projectReset) toast({ ...donationFormCopy.projectReset })
       const focused = document.activeElement
       const busy = acted || (focused !== null && focused !== document.body)
       if (initial.scrollTo && !busy) scrollToSection(initial.scrollTo, 0)

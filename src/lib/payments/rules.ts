@@ -1,5 +1,5 @@
 import { ORGANIZATION_TYPES } from '@collections/options'
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { donationFormCopy } from '@/copy/sponsorship'
 import { blank } from '@/lib/blank'
 import {
   checkEmail,
@@ -58,7 +58,7 @@ export const parseDonationAmount = (value: number | string): number => {
 
 /** The spec's 'Missing Information' message for the first required field left empty, or null. */
 export const missingDonationInformation = (input: Partial<DonationInput>): string | null => {
-  const missing = sponsorshipCopy.donationForm.missing
+  const missing = donationFormCopy.missing
   if (noText(input.email) || noText(input.phone) || blank(input.amount)) return missing.fields
   if (input.donorType === 'organization') {
     if (
