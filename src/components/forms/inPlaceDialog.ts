@@ -22,10 +22,12 @@ export const pressAsButton = (event: React.KeyboardEvent<HTMLAnchorElement>) => 
  * Once the scripts run, a dialog shown in place by the address (tapped before they ran, or a shared
  * link to `#id`) becomes the modal, so ✕, Escape and a tap outside close it. The # goes: a jump to
  * the trigger ends the :target (replaceState alone would not), then the address is cleaned.
+ * Says whether it did.
  */
-export const adoptTargetedDialog = (dialog: HTMLDialogElement | null) => {
-  if (!dialog || window.location.hash !== `#${dialog.id}`) return
+export const adoptTargetedDialog = (dialog: HTMLDialogElement | null): boolean => {
+  if (!dialog || window.location.hash !== `#${dialog.id}`) return false
   window.location.replace(`#${triggerId(dialog.id)}`)
   history.replaceState(history.state, '', window.location.pathname + window.location.search)
   dialog.showModal()
+  return true
 }

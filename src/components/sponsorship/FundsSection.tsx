@@ -3,7 +3,7 @@ import { sponsorshipCopy } from '@/copy/sponsorship'
 import { SectionHeading } from '../SectionHeading'
 import { Dialog } from '../ui/Dialog.client'
 import { Icon } from './icons'
-import { PitchDeckForm } from './PitchDeckForm.client'
+import { PitchDeckIsland } from './FormIslands.client'
 import { targets } from './targets'
 
 const copy = sponsorshipCopy.funds
@@ -62,7 +62,7 @@ export function FundsSection({ product }: { product: string }) {
             triggerClassName="btn-primary mt-4 w-full"
             size="md"
           >
-            <PitchDeckForm />
+            <PitchDeckIsland />
           </Dialog>
         </div>
       </div>

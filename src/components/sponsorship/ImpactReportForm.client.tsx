@@ -1,8 +1,8 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { reportCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
 import { impactReportAction } from '@/lib/forms/actions'
 import { checkImpactReport, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
@@ -11,10 +11,11 @@ import { submitForm } from '@/lib/forms/submit'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { focusFirstInvalid } from '../forms/invalidFields'
+import { restore, type TakenOver } from '../ui/Island.client'
 import { toast, type ToastMessage } from '../ui/toast'
 import { Field, Honeypot, inputClass } from './fields'
 
-const copy = sponsorshipCopy.report
+const copy = reportCopy
 const empty = { name: '', email: '', organization: '', purpose: '' }
 
 /** The server's refusal of a POST without JavaScript, in the words the toasts use (a success redirects to SENT). */
@@ -34,18 +35,21 @@ const answerNotice = (state: FormState): ToastMessage | null => {
 }
 
 /** Section 10's request form; only the e-mail is required. Stored as a pending 'impact_report' request. */
-export function ImpactReportForm() {
+export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => restore(formRef.current, taken), [taken])
   // Without JavaScript the form posts here (impactReportAction) and the page comes back with the answer.
   const [state, formAction] = useActionState(
     impactReportAction,
     idleFormState,
     '/sponsorship#impact-report',
   )
+  const typed = taken?.values ?? state.values
   const [values, setValues] = useState(() => ({
-    name: state.values.requester_name ?? '',
-    email: state.values.requester_email ?? '',
-    organization: state.values.organization ?? '',
-    purpose: state.values.purpose ?? '',
+    name: typed.requester_name ?? '',
+    email: typed.requester_email ?? '',
+    organization: typed.organization ?? '',
+    purpose: typed.purpose ?? '',
   }))
   const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [sending, setSending] = useState(false)
@@ -104,7 +108,13 @@ export function ImpactReportForm() {
       <div>
         <SentNotice id={SENT.impactReport} notice={copy.success} className="mb-5" />
       </div>
-      <form action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        className="relative space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="report-name" label={copy.name} error={errors.requester_name}>
             <input

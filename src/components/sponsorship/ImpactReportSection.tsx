@@ -1,7 +1,7 @@
 import { sponsorshipCopy } from '@/copy/sponsorship'
 
 import { Icon } from './icons'
-import { ImpactReportForm } from './ImpactReportForm.client'
+import { ImpactReportIsland } from './FormIslands.client'
 
 const copy = sponsorshipCopy.report
 
@@ -26,7 +26,7 @@ export function ImpactReportSection() {
           </div>
         </div>
         <div className="mt-8">
-          <ImpactReportForm />
+          <ImpactReportIsland />
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { pitchDeckCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
 import { pitchDeckAction } from '@/lib/forms/actions'
 import { checkPitchDeck, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
@@ -11,11 +11,12 @@ import { submitForm } from '@/lib/forms/submit'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
 import { blankFields, focusFirstInvalid, namingFields } from '../forms/invalidFields'
+import { restore, type TakenOver } from '../ui/Island.client'
 import type { ToastMessage } from '../ui/toast'
 import { Field, Honeypot, inputClass } from './fields'
 import { targets } from './targets'
 
-const copy = sponsorshipCopy.pitchDeck
+const copy = pitchDeckCopy
 const LABELS: Record<string, string> = { full_name: copy.name, email: copy.email }
 
 /** 'Required fields missing', naming them. */
@@ -52,14 +53,17 @@ const answerNotice = (state: FormState): ToastMessage | null => {
  * Without JavaScript the modal shows in place and the form posts to this page (pitchDeckAction).
  * Its notices are written in the modal only: a toast would sit behind it and linger after it.
  */
-export function PitchDeckForm() {
+export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => restore(formRef.current, taken), [taken])
   const [state, formAction] = useActionState(
     pitchDeckAction,
     idleFormState,
     `/sponsorship#${targets.pitchDeck}`,
   )
-  const [name, setName] = useState(state.values.full_name ?? '')
-  const [email, setEmail] = useState(state.values.email ?? '')
+  const typed = taken?.values ?? state.values
+  const [name, setName] = useState(typed.full_name ?? '')
+  const [email, setEmail] = useState(typed.email ?? '')
   const [errors, setErrors] = useState<FieldErrors>(state.fieldErrors)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<ToastMessage | null>(() => answerNotice(state))
@@ -122,6 +126,7 @@ export function PitchDeckForm() {
     )
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
       noValidate

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
-import { HONEYPOT_FIELD } from '@/lib/forms/rules'
+import { HONEYPOT_FIELD } from '@/lib/forms/markers'
 
 /** Form pieces shared by this page's forms (used from client components only). */
 export const inputClass =

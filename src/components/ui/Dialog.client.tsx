@@ -36,7 +36,9 @@ export function Dialog({
   size = 'lg',
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => adoptTargetedDialog(ref.current), [])
+  useEffect(() => {
+    adoptTargetedDialog(ref.current)
+  }, [])
   const open = (event: React.MouseEvent) => {
     event.preventDefault()
     ref.current?.showModal()

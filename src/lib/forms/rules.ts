@@ -6,6 +6,8 @@ import {
 } from '@collections/options'
 import { blank } from '@/lib/blank'
 
+import { REQUIRED_MESSAGE } from './markers'
+
 /**
  * The rules of the public forms, written once: the browser runs them before sending and the
  * server's zod schemas run them again (src/lib/forms/schemas.ts). Dependency-free, so the client
@@ -29,7 +31,7 @@ export const MAX_LENGTH = {
 const MAX_SPONSOR_AMOUNT = 100_000_000_000
 
 export const messages = {
-  required: 'This field is required.',
+  required: REQUIRED_MESSAGE,
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid phone number.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
@@ -235,5 +237,4 @@ export const checkImpactReport = (input: Partial<ImpactReportInput>): FieldError
   return errors
 }
 
-/** The honeypot: a field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD } from './markers'
