@@ -5,3 +5,4 @@ export function createBuildFiles(options: {
   dir: string
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 export function createStyleInliner(options: { dir: string }): (html: string) => Promise<string>
+export function deferScripts(html: string): string

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { createBuildFiles, createStyleInliner } from './buildFiles.mjs'
+import { createBuildFiles, createStyleInliner, deferScripts } from './buildFiles.mjs'
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
 import { createPageCache, loopbackRenderer } from './pageCache.mjs'
 import { ROOT, log } from './runtime.mjs'
@@ -24,10 +24,11 @@ await app.prepare()
 // A page is rendered for the cache by asking this server itself, with a token only this process knows.
 const token = randomBytes(24).toString('base64url')
 const staticDir = path.join(ROOT, '.next', 'static')
+const inlineStyles = createStyleInliner({ dir: staticDir })
 const pageCache = createPageCache({
   token,
   render: loopbackRenderer({ port, host, token }),
-  transform: createStyleInliner({ dir: staticDir }),
+  transform: async (html) => deferScripts(await inlineStyles(html)),
 })
 
 const buildFile = createBuildFiles({ dir: staticDir })

@@ -9,7 +9,12 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressBuildFiles, createBuildFiles, createStyleInliner } from '@/cli/buildFiles.mjs'
+import {
+  compressBuildFiles,
+  createBuildFiles,
+  createStyleInliner,
+  deferScripts,
+} from '@/cli/buildFiles.mjs'
 import { createEdgeServer } from '@/cli/edge.mjs'
 
 let root: string
@@ -129,5 +134,83 @@ describe('stylesheets written into a page', () => {
     expect(await inline(original)).toBe(original)
     const traversal = page('../../etc/passwd.css')
     expect(await inline(traversal)).toBe(traversal)
+  })
+})
+
+describe('scripts fetched after the first paint', () => {
+  const head =
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b-2.js"/>' +
+    '<script src="/_next/static/chunks/a-1.js" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>'
+  const body =
+    '<h1>Free rides</h1><script>self.__next_f.push([0])</script>' +
+    '<script src="/_next/static/chunks/b-2.js" async=""></script>'
+  const page = `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+
+  /** Runs the page's loader in a stand-in document; says what it would add, and when. */
+  const runLoader = (html: string, paintTiming: boolean) => {
+    const loader = /<script>(\(function\(\)\{var done=0[\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
+    expect(loader).toBeDefined()
+    const added: string[] = []
+    let paint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null
+    let frame: (() => void) | null = null
+    const later: (() => void)[] = []
+    class Observer {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation']
+      constructor(callback: typeof paint) {
+        paint = callback
+      }
+      observe() {}
+    }
+    const window = { PerformanceObserver: Observer }
+    const document = {
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (element: { src: string }) => added.push(element.src) },
+    }
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader!)(
+      window,
+      document,
+      (callback: () => void) => (frame = callback),
+      (callback: () => void) => later.push(callback),
+    )
+    const flush = () => later.splice(0).forEach((callback) => callback())
+    return {
+      added,
+      painted: () => {
+        paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+        flush()
+      },
+      framed: () => {
+        frame?.()
+        flush()
+      },
+    }
+  }
+
+  it('takes every async build script out of the page, with its preload, and adds them back in order', () => {
+    const html = deferScripts(page)
+    expect(html).not.toContain('async=""')
+    expect(html).not.toContain('rel="preload" as="script"')
+    // Not a build chunk Next loads async: the no-module polyfill and the inline data stay.
+    expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
+    expect(html).toContain('<script>self.__next_f.push([0])</script>')
+    const loader = runLoader(html, true)
+    expect(loader.added).toEqual([])
+    loader.painted()
+    expect(loader.added).toEqual(['/_next/static/chunks/a-1.js', '/_next/static/chunks/b-2.js'])
+    loader.painted()
+    expect(loader.added).toHaveLength(2)
+  })
+
+  it('waits for the first frame where the browser does not report paints', () => {
+    const loader = runLoader(deferScripts(page), false)
+    expect(loader.added).toEqual([])
+    loader.framed()
+    expect(loader.added).toEqual(['/_next/static/chunks/a-1.js', '/_next/static/chunks/b-2.js'])
+  })
+
+  it('leaves a page without build scripts as it was', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Hello</p></body></html>'
+    expect(deferScripts(plain)).toBe(plain)
   })
 })
