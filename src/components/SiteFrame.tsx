@@ -4,6 +4,7 @@ import { PageViewTracker } from '@/components/analytics/PageViewTracker.client'
 import { Footer } from '@/components/Footer'
 import { ThemeScript } from '@/components/ThemeScript'
 import { TopBar } from '@/components/TopBar'
+import { ReadyMark } from '@/components/ui/ReadyMark.client'
 import { Toasts } from '@/components/ui/Toasts.client'
 
 /**
@@ -32,6 +33,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <Toasts />
+        <ReadyMark />
       </body>
     </html>
   )

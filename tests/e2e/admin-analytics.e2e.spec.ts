@@ -2,7 +2,7 @@
 // default 30 days, switching to 7 days, a visit made now showing in Most Popular Pages, the page's
 // accessibility, and the page at a phone's width.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, waitForReadyPagesIn } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { analyticsCopy } from '../../src/copy/analytics'
@@ -146,7 +146,7 @@ test('a visit made now shows in Most Popular Pages', async ({ page, browser }) =
   await page.goto('/admin/analytics?days=7')
   const before = (await popularPages(page)).find((entry) => entry.path === '/')?.views ?? 0
 
-  const visitor = await browser.newContext({ userAgent: PERSON_UA })
+  const visitor = waitForReadyPagesIn(await browser.newContext({ userAgent: PERSON_UA }))
   const home = await visitor.newPage()
   // The tracker sends its batch shortly after the page has loaded.
   const sent = home.waitForResponse(
@@ -171,7 +171,9 @@ test('a visit made now shows in Most Popular Pages', async ({ page, browser }) =
 test('at a phone’s width the page fits the screen and the range still changes', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = waitForReadyPagesIn(
+    await browser.newContext({ viewport: { width: 390, height: 844 } }),
+  )
   const page = await context.newPage()
   await signIn(page, E2E_ADMIN)
   await page.goto('/admin/analytics')

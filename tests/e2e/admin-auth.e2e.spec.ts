@@ -1,7 +1,7 @@
 // Signing in and admin users in a real browser: sign-in and refusals, forgot password through the
 // e-mail outbox to the set-new-password screen and its rules, and a super admin inviting an admin
 // who sets a password from the invitation and signs in.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'

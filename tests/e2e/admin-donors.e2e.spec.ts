@@ -3,7 +3,7 @@
 // and 'Verify Pending Payments' settling a payment the app never heard about.
 import fs from 'node:fs'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN, E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'

@@ -3,13 +3,9 @@
 // out as a private link the requester can open, a rejection asks for confirmation; and the Impact
 // Reports page's two tabs.
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
+
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { pitchDeckCopy as copy, reportTabsCopy } from '../../src/copy/pitchDecks'

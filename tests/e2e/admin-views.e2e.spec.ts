@@ -1,6 +1,6 @@
 // The back office's own pages in a real browser: the sidebar's Overview group per role, the spec's
 // /admin/... addresses, and the super-admin-only pages refused to a plain admin on the server.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'

@@ -1,7 +1,7 @@
 // The back office's workflows in a real browser, in Payload's admin: approving a sponsorship
 // application (and the sponsor then on /sponsorship), an admin's decision going through the super
 // admins' queue, and pausing and resuming a project.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'

@@ -1,5 +1,5 @@
 // What the tracker stores while a person uses the site, read back as an admin through the REST API.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { CTA_SOURCE } from '../../src/components/sponsorship/ClosingCta'
 import { newsCopy } from '../../src/copy/home'

@@ -3,7 +3,14 @@
 // brought into focus (3), a payment not yet confirmed is told truthfully with no second charge
 // offered (4), and notices never cover the result or the buttons, nor tell donors of their own
 // gift in the third person (6). Also the amounts and countries people actually choose (8).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  waitForReadyPagesIn,
+} from './fixtures'
 
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { superHeaders } from '../helpers/e2eAdmin'
@@ -154,7 +161,7 @@ test('a payment not yet confirmed: told so, Check again, never a second charge; 
   browser,
   request,
 }) => {
-  const watcherContext = await browser.newContext()
+  const watcherContext = waitForReadyPagesIn(await browser.newContext())
   const watcher = await watcherContext.newPage()
   await watcher.goto('/sponsorship')
   await expect(watcher.locator('html[data-donation-events="open"]')).toHaveCount(1)

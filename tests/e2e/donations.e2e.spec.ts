@@ -1,7 +1,7 @@
 // A donation in a real browser, from the country choice to 'Donation Successful!', paid on the
 // Paystack simulator that `npm start` runs when no Paystack keys are set (the app's code path is
 // the one it uses with real Paystack). Also: cancel, decline, an outage, and the hosted fallback.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, waitForReadyPagesIn } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
@@ -74,7 +74,7 @@ test('a donation from the country choice to Donation Successful!, then in Recent
   browser,
   request,
 }) => {
-  const watcherContext = await browser.newContext()
+  const watcherContext = waitForReadyPagesIn(await browser.newContext())
   const watcher = await watcherContext.newPage()
   await watcher.goto('/sponsorship')
   await listening(watcher)

@@ -1,7 +1,7 @@
 // Issue #17: the request forms' code comes when a form is shown (its dialog opened, or scrolled
 // into view), not with the page; what a visitor types or sends while it is on its way is kept.
 // Links between pages follow the router, and leave a modified click to the browser.
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './fixtures'
 
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'

@@ -1,6 +1,6 @@
 // Every public form of public-site.md, in a real browser against the production build: each
 // error message in the condition that raises it, the happy path, and what the database then holds.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'

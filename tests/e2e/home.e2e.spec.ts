@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { homeCopy, newsCopy } from '../../src/copy/home'
 import { projectsCopy } from '../../src/copy/projects'

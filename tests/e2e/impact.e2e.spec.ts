@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { impactCopy } from '../../src/copy/impact'
 import { personInitials } from '../../src/components/impact/personInitials'

@@ -2,7 +2,7 @@
 // donation form posts to its server action, errors come back beside the fields with the values
 // kept, and a correct form goes on to Paystack's own page (the simulator's, which needs no script)
 // and back to /sponsorship/payment. Nothing the donor typed ever appears in an address.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'

@@ -2,7 +2,7 @@
 // never arrived): each posts to its own page (never a GET, nothing typed in any URL), comes back
 // with its errors beside the fields and the values kept, then stores what a correct one sends.
 // With JavaScript: a refused form names its fields and focuses the first, on a phone's screen.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'

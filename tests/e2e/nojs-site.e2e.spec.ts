@@ -1,7 +1,7 @@
 // The public site with JavaScript off (Opera Mini's extreme mode, a script that failed to load):
 // the 404 page (a missing project or article too), the phone menu, the Coming Soon buttons, a news
 // article and the whole donor list (issue #16).
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { common } from '../../src/copy/common'
 import { homeCopy, newsCopy } from '../../src/copy/home'

@@ -1,6 +1,6 @@
 // The production server's edge (src/cli/edge.mjs in serve.mjs): security headers on pages, API
 // answers and files, a CSP the site and the back office run under, and 413 for oversized bodies.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { signIn, superHeaders } from '../helpers/e2eAdmin'

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_DATABASE } from '../../playwright.config'
 import { richText } from '../helpers/richText'

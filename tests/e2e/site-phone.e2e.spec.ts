@@ -2,7 +2,7 @@
 // dead-end donation, a new page opens at its top (or its #fragment) at once, the header fits on one
 // line, the menu closes on Escape and outside taps (which reach nothing below it), every page counts
 // the same active projects, one logo is fetched.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { common } from '../../src/copy/common'
 import { homeCopy } from '../../src/copy/home'

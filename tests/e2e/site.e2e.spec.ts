@@ -1,7 +1,7 @@
 // What every public page shares: accessibility, the theme, the menu, reading without JavaScript,
 // and content changes showing without a rebuild.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { superHeaders } from '../helpers/e2eAdmin'
 
@@ -118,6 +118,39 @@ test('a visitor who only reads downloads no notice code; the first notice still 
   )
   const loadedOnUse = scripts.filter((url) => !whileReading.includes(url))
   expect(loadedOnUse).toHaveLength(1)
+})
+
+test('a page paints its text before it fetches a script; the scripts then run', async ({
+  page,
+  request,
+}) => {
+  // The page cache moves the scripts behind the first paint; it caches once it hears the database.
+  await expect
+    .poll(async () => (await request.get('/impact')).headers()['x-page-cache'])
+    .not.toBe('bypass')
+  await page.setViewportSize({ width: 390, height: 800 })
+  for (const path of ['/', '/impact', '/sponsorship']) {
+    // Twice: the first visit renders the page into the cache, the second is served from it.
+    for (let visit = 0; visit < 2; visit++) await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.painted).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(5)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted!)
+  }
+  // And they run: the phone menu opens by script, which marks its button expanded.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
 })
 
 test('a page needs no stylesheet request to paint, and a client navigation still gets its styles', async ({

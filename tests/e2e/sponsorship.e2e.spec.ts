@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { showsArrows } from '../../src/components/sponsorship/carousel'
 import { SPONSOR_MINIMUMS, sponsorshipCopy as copy } from '../../src/copy/sponsorship'

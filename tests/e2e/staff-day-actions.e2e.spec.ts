@@ -3,7 +3,7 @@
 // a project, decide a volunteer and a download request) and a plain admin's change going through
 // the readable Pending Changes page. Records are made through the API; everything after sign-in
 // is clicks, and each step is checked on the page and in the API.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { adminCopy } from '../../src/copy/admin'

@@ -1,7 +1,7 @@
 // Every back-office list, as staff use it from the dashboard's sidebar: the first column of a row
 // opens its record, and the columns speak the staff's language (naira, 'Nov 24, 2026', words
 // for yes/no, no column names with underscores, no '<No …>' placeholders).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { adminCopy } from '../../src/copy/admin'

@@ -1,6 +1,6 @@
 // The back office's frame as staff meet it: the header (e-mail, theme, Sign Out), the sidebar at a
 // laptop's width, refusals and the not-found page, and a sign-in page that works without JavaScript.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
