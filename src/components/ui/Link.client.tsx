@@ -16,11 +16,20 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * objects, and its 3 KB of script. A tap with a modifier key, a `target` or `download`, or
  * another site's address is left to the browser.
  */
+/** The router, or null where a page is rendered without one (on its own, in a test): a plain link then. */
+const useRouterIfMounted = () => {
+  try {
+    return useRouter()
+  } catch {
+    return null
+  }
+}
+
 export function Link({ href, scroll, onClick, ...rest }: Props) {
-  const router = useRouter()
+  const router = useRouterIfMounted()
   const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0) return
+    if (!router || event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     if ((rest.target && rest.target !== '_self') || rest.download !== undefined) return
     const url = new URL(href, window.location.href)
