@@ -25,6 +25,14 @@ const FETCH = 'FETCH'
 export const instanceFolder = ({ base, host = os.hostname(), port = process.env.PORT || '3000' }) =>
   path.join(base, `${host}-${port}`.replace(/[^A-Za-z0-9._-]/g, '_'))
 
+/**
+ * The cache's clock: Date.now(), but never the same value twice. A read that misses, a NOTIFY heard
+ * and a reconnection are ordered by it; two of them in one millisecond would otherwise tie, and an
+ * entry computed across an expiry would be kept.
+ */
+let lastTick = 0
+const tick = () => (lastTick = Math.max(Date.now(), lastTick + 0.001))
+
 const fileOf = (dir, key) => path.join(dir, createHash('sha256').update(key).digest('hex'))
 
 /** Tags in groups whose NOTIFY payloads PostgreSQL accepts. */
@@ -93,12 +101,12 @@ export const createInstanceCache = ({
 
   /** Everything stored before now counts as missing: a purge, or a connection that may have missed a NOTIFY. */
   const distrustEarlier = () => {
-    if (trustedSince !== Infinity) trustedSince = Date.now()
+    if (trustedSince !== Infinity) trustedSince = tick()
     onChange()
   }
 
   const state = (tags, lastModified) => {
-    const now = Date.now()
+    const now = tick()
     let stale = false
     for (const tag of tags) {
       const times = tagTimes.get(tag)
@@ -156,7 +164,7 @@ export const createInstanceCache = ({
     expireLocally(
       tags,
       parsed.durations ? { expire: typeof expire === 'number' ? expire : undefined } : undefined,
-      Date.now(),
+      tick(),
     )
   }
 
@@ -215,7 +223,7 @@ export const createInstanceCache = ({
       if (warned) log("Listening for other instances' changes again")
       warned = false
       // Anything stored before now may have missed a NOTIFY.
-      trustedSince = Date.now()
+      trustedSince = tick()
       onChange()
       heartbeat = setInterval(() => {
         fresh.query('SELECT 1').catch(() => lost(fresh))
@@ -247,7 +255,7 @@ export const createInstanceCache = ({
     if (missedAt.size >= 10_000) missedAt.clear()
     // The earliest pending computation dates the entry, unless it began before the (re)connection.
     const mark = missedAt.get(key)
-    if (mark === undefined || mark < trustedSince) missedAt.set(key, Date.now())
+    if (mark === undefined || mark < trustedSince) missedAt.set(key, tick())
     return null
   }
 
@@ -291,7 +299,7 @@ export const createInstanceCache = ({
      */
     async set(key, value, ctx = {}) {
       const file = fileOf(dir, key)
-      const lastModified = missedAt.get(key) ?? Date.now()
+      const lastModified = missedAt.get(key) ?? tick()
       missedAt.delete(key)
       // Computed while it was not listening, it would be distrusted anyway.
       if (!trusted() || !value) {
@@ -326,7 +334,7 @@ export const createInstanceCache = ({
         (tag) => typeof tag === 'string' && tag.length > 0,
       )
       if (list.length === 0) return
-      expireLocally(list, durations, Date.now())
+      expireLocally(list, durations, tick())
       if (uri) await send(list, durations)
     },
 
