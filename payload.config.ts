@@ -16,6 +16,7 @@ import { ImpactReportRequests } from './collections/ImpactReportRequests'
 import { ImpactReports } from './collections/ImpactReports'
 import { ImpactSponsors } from './collections/ImpactSponsors'
 import { Media } from './collections/Media'
+import { MonthlyGifts } from './collections/MonthlyGifts'
 import { News } from './collections/News'
 import { PaystackTransactions } from './collections/PaystackTransactions'
 import { PendingChanges } from './collections/PendingChanges'
@@ -240,6 +241,7 @@ export default buildConfig({
     VolunteerApplications,
     Donations,
     PaystackTransactions,
+    MonthlyGifts,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

@@ -17,6 +17,7 @@ export const slugs = {
   volunteerApplications: 'volunteer-applications',
   donations: 'donations',
   paystackTransactions: 'paystack-transactions',
+  monthlyGifts: 'monthly-gifts',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

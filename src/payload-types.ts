@@ -79,6 +79,7 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     donations: Donation;
     'paystack-transactions': PaystackTransaction;
+    'monthly-gifts': MonthlyGift;
     'impact-reports': ImpactReport;
     'impact-report-requests': ImpactReportRequest;
     'pending-changes': PendingChange;
@@ -97,7 +98,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'monthly-gifts': {
+      charges: 'donations';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
@@ -111,6 +116,7 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'paystack-transactions': PaystackTransactionsSelect<false> | PaystackTransactionsSelect<true>;
+    'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     'impact-reports': ImpactReportsSelect<false> | ImpactReportsSelect<true>;
     'impact-report-requests': ImpactReportRequestsSelect<false> | ImpactReportRequestsSelect<true>;
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
@@ -151,6 +157,7 @@ export interface Config {
       'send-email': TaskSendEmail;
       'attach-upload': TaskAttachUpload;
       'send-donation-receipt': TaskSendDonationReceipt;
+      'link-monthly-gift': TaskLinkMonthlyGift;
       'reconcile-payments': TaskReconcilePayments;
       'send-pitch-deck': TaskSendPitchDeck;
       'send-impact-report': TaskSendImpactReport;
@@ -606,6 +613,10 @@ export interface Donation {
   is_anonymous?: boolean | null;
   show_publicly?: boolean | null;
   project?: (number | null) | Project;
+  /**
+   * Set when this donation is one month of a monthly gift.
+   */
+  monthly_gift?: (number | null) | MonthlyGift;
   transaction?: (number | null) | PaystackTransaction;
   completed_at?: string | null;
   receipt_sent_at?: string | null;
@@ -613,6 +624,51 @@ export interface Donation {
    * Refunds Paystack processed; the gift is Refunded only when all of it was returned.
    */
   refunded_amount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts".
+ */
+export interface MonthlyGift {
+  id: number;
+  donor_name?: string | null;
+  donor_email: string;
+  /**
+   * As the donor chose on the first gift.
+   */
+  is_anonymous?: boolean | null;
+  amount: number;
+  currency: 'NGN';
+  status: 'pending' | 'active' | 'paused' | 'lapsed' | 'cancelled';
+  project?: (number | null) | Project;
+  /**
+   * The checkout that set the gift up; later months copy its donor details.
+   */
+  first_donation?: (number | null) | Donation;
+  next_charge_at?: string | null;
+  started_at?: string | null;
+  paused_at?: string | null;
+  cancelled_at?: string | null;
+  lapsed_at?: string | null;
+  last_failure_at?: string | null;
+  failed_charges: number;
+  /**
+   * Set while a month is unpaid; cleared when a charge succeeds.
+   */
+  open_invoice?: string | null;
+  plan_code?: string | null;
+  plan_id?: string | null;
+  subscription_code?: string | null;
+  customer_code?: string | null;
+  email_token?: string | null;
+  failure_notified_invoice?: string | null;
+  charges?: {
+    docs?: (number | Donation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -943,6 +999,7 @@ export interface PayloadJob {
           | 'send-email'
           | 'attach-upload'
           | 'send-donation-receipt'
+          | 'link-monthly-gift'
           | 'reconcile-payments'
           | 'send-pitch-deck'
           | 'send-impact-report'
@@ -985,6 +1042,7 @@ export interface PayloadJob {
         | 'send-email'
         | 'attach-upload'
         | 'send-donation-receipt'
+        | 'link-monthly-gift'
         | 'reconcile-payments'
         | 'send-pitch-deck'
         | 'send-impact-report'
@@ -1060,6 +1118,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'paystack-transactions';
         value: number | PaystackTransaction;
+      } | null)
+    | ({
+        relationTo: 'monthly-gifts';
+        value: number | MonthlyGift;
       } | null)
     | ({
         relationTo: 'impact-reports';
@@ -1436,6 +1498,7 @@ export interface DonationsSelect<T extends boolean = true> {
   is_anonymous?: T;
   show_publicly?: T;
   project?: T;
+  monthly_gift?: T;
   transaction?: T;
   completed_at?: T;
   receipt_sent_at?: T;
@@ -1464,6 +1527,37 @@ export interface PaystackTransactionsSelect<T extends boolean = true> {
   webhook_received_at?: T;
   raw_response?: T;
   refunds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts_select".
+ */
+export interface MonthlyGiftsSelect<T extends boolean = true> {
+  donor_name?: T;
+  donor_email?: T;
+  is_anonymous?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  project?: T;
+  first_donation?: T;
+  next_charge_at?: T;
+  started_at?: T;
+  paused_at?: T;
+  cancelled_at?: T;
+  lapsed_at?: T;
+  last_failure_at?: T;
+  failed_charges?: T;
+  open_invoice?: T;
+  plan_code?: T;
+  plan_id?: T;
+  subscription_code?: T;
+  customer_code?: T;
+  email_token?: T;
+  failure_notified_invoice?: T;
+  charges?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1924,6 +2018,16 @@ export interface TaskAttachUpload {
 export interface TaskSendDonationReceipt {
   input: {
     donationId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLink-monthly-gift".
+ */
+export interface TaskLinkMonthlyGift {
+  input: {
+    giftId: string;
   };
   output?: unknown;
 }

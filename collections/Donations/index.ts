@@ -162,6 +162,19 @@ export const Donations: CollectionConfig = {
     { name: 'show_publicly', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'project', type: 'relationship', relationTo: slugs.projects, access: privateRead },
     {
+      name: 'monthly_gift',
+      label: 'Monthly gift',
+      type: 'relationship',
+      relationTo: slugs.monthlyGifts,
+      index: true,
+      access: { ...serverOnly, ...privateRead },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set when this donation is one month of a monthly gift.',
+      },
+    },
+    {
       name: 'transaction',
       type: 'relationship',
       relationTo: slugs.paystackTransactions,

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint } from 'payload'
 
 import { BodyTooLargeError, readBody } from '@/lib/http/body'
+import { applySubscriptionEvent, recordChargeOfPlan } from '@/lib/giving/events'
 import { applyPaystackResult, applyRefund, type ProcessedRefund } from '@/lib/payments/settle'
 import { paystackConfig } from '@/lib/paystack/config'
 import type { VerifyData } from '@/lib/paystack/client'
@@ -67,6 +68,8 @@ export const paystackWebhookEndpoint: Endpoint = {
       return text(400, 'not an event')
     const data = event.data ?? {}
     if (event.event === 'charge.success' && typeof data.reference === 'string') {
+      // A month of a monthly gift arrives with a reference Paystack made: it is recorded first.
+      await recordChargeOfPlan(req.payload, data)
       await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
     } else if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
       const reference =
@@ -78,6 +81,9 @@ export const paystackWebhookEndpoint: Endpoint = {
         req.payload.logger.info(
           `Paystack ${event.event} for ${reference ?? 'an unknown reference'} recorded in the log only`,
         )
+    } else if (typeof event.event === 'string') {
+      // Subscriptions and their invoices: recorded against their monthly gift.
+      await applySubscriptionEvent(req.payload, event.event, data)
     }
     return text(200, 'ok')
   },

@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env'
 import { guardJobUpdates, runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
+import { linkMonthlyGiftTask } from './linkMonthlyGift'
 import { reconcilePaymentsTask } from './reconcilePayments'
 import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
@@ -22,6 +23,7 @@ export const jobs: JobsConfig = {
     sendEmailTask,
     attachUploadTask,
     sendDonationReceiptTask,
+    linkMonthlyGiftTask,
     reconcilePaymentsTask,
     sendPitchDeckTask,
     sendImpactReportTask,

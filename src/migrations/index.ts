@@ -7,6 +7,7 @@ import * as migration_20261121_064625_pitch_deck_email_job from './20261121_0646
 import * as migration_20261121_064734_recent_donors_indexes from './20261121_064734_recent_donors_indexes';
 import * as migration_20261124_125935_partial_refunds from './20261124_125935_partial_refunds';
 import * as migration_20261124_194620_report_request_report_sent from './20261124_194620_report_request_report_sent';
+import * as migration_20261127_071342_monthly_giving from './20261127_071342_monthly_giving';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_194620_report_request_report_sent.up,
     down: migration_20261124_194620_report_request_report_sent.down,
-    name: '20261124_194620_report_request_report_sent'
+    name: '20261124_194620_report_request_report_sent',
+  },
+  {
+    up: migration_20261127_071342_monthly_giving.up,
+    down: migration_20261127_071342_monthly_giving.down,
+    name: '20261127_071342_monthly_giving'
   },
 ];

@@ -29,24 +29,33 @@ export const findTransactionByReference = async (
   return rowsOf<TransactionRow>(result)[0] ?? null
 }
 
-/** The one place a donation becomes completed; NOTIFY is delivered by PostgreSQL on commit. */
+/**
+ * The one place a donation becomes completed; NOTIFY is delivered by PostgreSQL on commit. The first
+ * payment of a monthly gift starts the gift in the same statement. Null when it was already settled.
+ */
 export const completeDonationOnce = async (
   payload: Payload,
   donationId: number,
-): Promise<boolean> => {
+): Promise<{ startedGiftId: number | null } | null> => {
   const result = await payload.db.drizzle.execute(sql`
     with done as (
       update donations set status = 'completed', completed_at = now(), updated_at = now()
       where id = ${donationId} and status in ('pending', 'failed')
-      returning id, amount, donor_name, organization_name, donor_type, is_anonymous, show_publicly
+      returning id, amount, donor_name, organization_name, donor_type, is_anonymous, show_publicly, monthly_gift_id
+    ),
+    started as (
+      update monthly_gifts g set status = 'active', started_at = now(), updated_at = now()
+      from done where g.id = done.monthly_gift_id and g.first_donation_id = done.id and g.status = 'pending'
+      returning g.id
     )
-    select done.id, pg_notify(${DONATION_EVENTS_CHANNEL}, json_build_object(
+    select done.id, (select id from started) as started_gift_id, pg_notify(${DONATION_EVENTS_CHANNEL}, json_build_object(
       'id', done.id,
       'amount', done.amount,
       'donor', case when done.is_anonymous or not done.show_publicly then null
                     else coalesce(case when done.donor_type = 'organization' then done.organization_name end, done.donor_name) end
     )::text) from done`)
-  return rowsOf(result).length > 0
+  const row = rowsOf<{ started_gift_id: number | null }>(result)[0]
+  return row ? { startedGiftId: row.started_gift_id } : null
 }
 
 /** Moves a donation from one status to another; false when it was no longer in `from`. */

@@ -33,7 +33,11 @@ export type DonationInput = {
   organizationType?: string
   contactPerson?: string
   projectId?: number | string | null
+  /** 'once' (the default) or 'monthly': a monthly gift is a Paystack subscription (issue #18). */
+  frequency?: string
 }
+
+export const GIFT_FREQUENCIES = ['once', 'monthly'] as const
 
 export const donationMessages = {
   amount: `Please enter a whole number of naira, at least ₦${MIN_DONATION}.`,
@@ -54,6 +58,14 @@ export const parseDonationAmount = (value: number | string): number => {
   if (/^\d+$/.test(digits) || /^\d{1,3}([,\s]\d{3})+$/.test(digits))
     return Number(digits.replace(/[,\s]/g, ''))
   return Number.NaN
+}
+
+/** An amount of naira as a gift may be (the form's rule, also for a monthly gift's new amount): its error, or null. */
+export const amountError = (value: number | string): string | null => {
+  const amount = parseDonationAmount(value)
+  if (!Number.isInteger(amount) || amount < MIN_DONATION) return donationMessages.amount
+  if (amount > MAX_DONATION) return donationMessages.amountTooLarge
+  return null
 }
 
 /** The spec's 'Missing Information' message for the first required field left empty, or null. */
@@ -125,10 +137,14 @@ export const checkDonation = (input: Partial<DonationInput>): FieldErrors => {
     errors.isChristian = messages.required
   if (organization && !ORGANIZATION_TYPES.some((type) => type.value === input.organizationType))
     errors.organizationType = 'Please choose one of the listed organization types.'
+  if (
+    input.frequency !== undefined &&
+    !GIFT_FREQUENCIES.includes(input.frequency as (typeof GIFT_FREQUENCIES)[number])
+  )
+    errors.frequency = 'Please choose to give once or monthly.'
   if (input.currency !== undefined && input.currency !== 'NGN')
     errors.currency = 'Only Nigerian naira (NGN) is available for now.'
-  const amount = parseDonationAmount(input.amount ?? '')
-  if (!Number.isInteger(amount) || amount < MIN_DONATION) errors.amount = donationMessages.amount
-  else if (amount > MAX_DONATION) errors.amount = donationMessages.amountTooLarge
+  const amount = amountError(input.amount ?? '')
+  if (amount) errors.amount = amount
   return errors
 }

@@ -30,6 +30,7 @@ const donationSchema = z.object({
   organizationName: optionalText,
   organizationType: optionalText,
   contactPerson: optionalText,
+  frequency: optionalText,
   projectId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).nullish(),
 })
 

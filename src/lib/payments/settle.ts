@@ -106,14 +106,20 @@ export const applyPaystackResult = async (
     return { outcome: 'mismatch', donationId }
   }
   if (success) {
-    if (!(await completeDonationOnce(payload, donationId)))
-      return { outcome: 'already_completed', donationId }
+    const completed = await completeDonationOnce(payload, donationId)
+    if (!completed) return { outcome: 'already_completed', donationId }
     expire(slugs.donations)
     try {
       await queueAndRunSoon(payload, {
         task: 'send-donation-receipt',
         input: { donationId: String(donationId) },
       })
+      // The gift's subscription code and e-mail token, asked of Paystack in case its event is lost.
+      if (completed.startedGiftId !== null)
+        await queueAndRunSoon(payload, {
+          task: 'link-monthly-gift',
+          input: { giftId: String(completed.startedGiftId) },
+        })
     } catch (error) {
       // The reconciliation job queues receipts that were never queued.
       payload.logger.error({

@@ -9,7 +9,8 @@ import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
 import { hashAddress } from '@/lib/http/clientAddress'
-import { initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import { createPlan, initializeTransaction, PaystackError } from '@/lib/paystack/client'
+import { formatNaira } from '@/lib/format'
 import { hitRateLimit, waitText } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Donation } from '@/payload-types'
@@ -34,6 +35,7 @@ type StartedPayment = {
   currency: 'NGN'
   /** The donor's page knows its own gift when the realtime notice of it arrives. */
   donation_id: number
+  frequency: 'once' | 'monthly'
 }
 
 /** What starting a donation came to; the endpoint answers it as JSON, the server action as a page. */
@@ -69,6 +71,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
       retryAfterSeconds: perEmail.retryAfterSeconds,
     }
   const organization = data.donorType === 'organization'
+  const monthly = data.frequency === 'monthly'
   const amount = parseDonationAmount(data.amount)
   // Paystack's redirect back (hosted page): from configuration, never from a forgeable Host header.
   const site = siteUrl()
@@ -97,6 +100,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
   await initTransaction(local)
   let stored: Donation
   let transactionId: number
+  let giftId: number | null = null
   try {
     stored = await payload.create({
       collection: slugs.donations,
@@ -136,10 +140,30 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
       overrideAccess: true,
       req: local,
     })
+    if (monthly) {
+      // The gift waits for its first payment; that payment's completion starts it (completeDonationOnce).
+      const gift = await payload.create({
+        collection: slugs.monthlyGifts,
+        data: {
+          donor_email: stored.donor_email,
+          donor_name: organization ? stored.organization_name : stored.donor_name,
+          is_anonymous: stored.is_anonymous === true,
+          amount,
+          currency: 'NGN',
+          status: 'pending',
+          project: projectId,
+          first_donation: stored.id,
+          failed_charges: 0,
+        },
+        overrideAccess: true,
+        req: local,
+      })
+      giftId = gift.id
+    }
     await payload.update({
       collection: slugs.donations,
       id: stored.id,
-      data: { transaction: transaction.id },
+      data: { transaction: transaction.id, monthly_gift: giftId },
       overrideAccess: true,
       req: local,
     })
@@ -151,6 +175,22 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
   }
 
   try {
+    // A plan of the gift's own: every later charge names it, so each month finds its gift.
+    let planCode: string | undefined
+    if (giftId !== null) {
+      const plan = await createPlan({
+        name: `Monthly gift ${giftId}`,
+        amountKobo: amount * 100,
+        description: `${formatNaira(amount)} a month`,
+      })
+      planCode = plan.plan_code
+      await payload.update({
+        collection: slugs.monthlyGifts,
+        id: giftId,
+        data: { plan_code: plan.plan_code, plan_id: String(plan.id) },
+        overrideAccess: true,
+      })
+    }
     const started = await initializeTransaction({
       email: data.email.trim(),
       amountKobo: amount * 100,
@@ -170,7 +210,9 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         organization_type: stored.organization_type ?? '',
         contact_person: stored.contact_person ?? '',
         project_id: projectId,
+        monthly_gift_id: giftId,
       },
+      planCode,
     })
     await payload.update({
       collection: slugs.paystackTransactions,
@@ -187,6 +229,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         amount,
         currency: 'NGN',
         donation_id: stored.id,
+        frequency: monthly ? 'monthly' : 'once',
       },
     }
   } catch (error) {
@@ -245,5 +288,6 @@ export const startAgain = async (
     isAnonymous: donation.is_anonymous === true,
     showPublicly: donation.show_publicly !== false,
     projectId: project ?? null,
+    frequency: donation.monthly_gift ? 'monthly' : 'once',
   })
 }

@@ -21,6 +21,8 @@ export type InitializeArgs = {
   reference: string
   callbackUrl: string
   metadata: Record<string, unknown>
+  /** A monthly gift's own plan: Paystack then charges the plan's amount and subscribes the card. */
+  planCode?: string
 }
 
 export type InitializeData = { authorization_url: string; access_code: string; reference: string }
@@ -40,7 +42,12 @@ export type VerifyData = {
 
 const TIMEOUT_MS = 15_000
 
-const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+const call = async <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  { dataRequired = true } = {},
+): Promise<T> => {
   const { baseUrl, secretKey } = paystackConfig()
   if (!secretKey)
     throw new PaystackError('Paystack is not configured (PAYSTACK_SECRET_KEY is missing).', null)
@@ -63,13 +70,14 @@ const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     message?: string
     data?: T
   } | null
-  if (!response.ok || !json?.status || json.data === undefined) {
+  // Some answers (disable, plan update) carry no data: their outer status is the outcome.
+  if (!response.ok || !json?.status || (dataRequired && json.data === undefined)) {
     throw new PaystackError(
       json?.message || `Paystack answered ${response.status}`,
       response.status,
     )
   }
-  return json.data
+  return json.data as T
 }
 
 export const initializeTransaction = (args: InitializeArgs) =>
@@ -80,8 +88,65 @@ export const initializeTransaction = (args: InitializeArgs) =>
     reference: args.reference,
     callback_url: args.callbackUrl,
     metadata: args.metadata,
-    channels: ['card', 'bank', 'ussd', 'bank_transfer'],
+    // A subscription needs a card Paystack can charge again; a one-off gift takes any channel.
+    channels: args.planCode ? ['card'] : ['card', 'bank', 'ussd', 'bank_transfer'],
+    ...(args.planCode ? { plan: args.planCode } : {}),
   })
 
 export const verifyTransaction = (reference: string) =>
   call<VerifyData>('GET', `/transaction/verify/${encodeURIComponent(reference)}`)
+
+/** A Paystack plan (POST /plan): our monthly gifts have one each, so a charge's plan names its gift. */
+export type PlanData = { id: number | string; plan_code: string; amount: number; currency: string }
+
+export const createPlan = (args: { name: string; amountKobo: number; description: string }) =>
+  call<PlanData>('POST', '/plan', {
+    name: args.name,
+    amount: args.amountKobo,
+    interval: 'monthly',
+    currency: 'NGN',
+    description: args.description,
+    // Our own receipt is the donor's e-mail; Paystack's invoices and texts would be a second one.
+    send_invoices: false,
+    send_sms: false,
+  })
+
+/** A new amount for a plan: Paystack applies it to the plan's subscription from its next charge. */
+export const updatePlanAmount = (planCode: string, amountKobo: number) =>
+  call<unknown>(
+    'PUT',
+    `/plan/${encodeURIComponent(planCode)}`,
+    { amount: amountKobo },
+    { dataRequired: false },
+  )
+
+export type SubscriptionData = {
+  subscription_code: string
+  email_token: string
+  status: string
+  amount: number
+  next_payment_date: string | null
+  customer?: { customer_code?: string; email?: string } | number | null
+}
+
+/** The subscriptions of one plan (GET /subscription?plan=<plan id>), newest first. */
+export const listPlanSubscriptions = (planId: number | string) =>
+  call<SubscriptionData[]>('GET', `/subscription?plan=${encodeURIComponent(String(planId))}`)
+
+/** POST /subscription/disable or /enable: both need the subscription's e-mail token. */
+export const toggleSubscription = (
+  action: 'disable' | 'enable',
+  code: string,
+  emailToken: string,
+) =>
+  call<unknown>(
+    'POST',
+    `/subscription/${action}`,
+    { code, token: emailToken },
+    { dataRequired: false },
+  )
+
+/** Paystack's page where the donor changes the card of a subscription (a short-lived link). */
+export const subscriptionManageLink = async (code: string) =>
+  (await call<{ link: string }>('GET', `/subscription/${encodeURIComponent(code)}/manage/link`))
+    .link

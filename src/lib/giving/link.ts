@@ -1,0 +1,75 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
+import { siteUrl } from '@/lib/siteUrl'
+
+/**
+ * The donor's My giving link (issue #18): no account, no password, only a signed, expiring token.
+ * The token names a donation by id and is signed with that donation's e-mail address, so it opens
+ * the gifts of that address and nothing else, and no address or name ever appears in a URL.
+ * Form: `<donation id>.<expiry, unix seconds>.<HMAC-SHA256, base64url>`.
+ */
+const DAY_SECONDS = 24 * 60 * 60
+/** A link in a receipt or a failure notice: long enough to be used from the inbox weeks later. */
+export const RECEIPT_LINK_DAYS = 60
+/** A link asked for on the 'send me my link' form. */
+export const REQUESTED_LINK_DAYS = 1
+
+const TOKEN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
+
+const signingKey = (): Buffer => {
+  const secret = env('PAYLOAD_SECRET')
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set: My giving links cannot be signed.')
+  // A key of its own: a token for this purpose can never be mistaken for another signature of the secret.
+  return createHash('sha256').update(`my-giving-link:${secret}`).digest()
+}
+
+const signature = (donationId: number, expires: number, email: string): Buffer =>
+  createHmac('sha256', signingKey())
+    .update(`${donationId}:${expires}:${email.trim().toLowerCase()}`)
+    .digest()
+
+export const givingToken = (
+  donation: { id: number; donor_email: string },
+  { days = RECEIPT_LINK_DAYS, now = Date.now() }: { days?: number; now?: number } = {},
+): string => {
+  const expires = Math.floor(now / 1000) + Math.round(days * DAY_SECONDS)
+  return `${donation.id}.${expires}.${signature(donation.id, expires, donation.donor_email).toString('base64url')}`
+}
+
+export const givingUrl = (token: string): string => `${siteUrl()}/giving/${token}`
+
+export type GivingAccess = { email: string; donationId: number; expiresAt: Date }
+
+/**
+ * The donor a token opens, or null for a malformed, tampered or expired one (each is refused alike).
+ * The address is read from the named donation, so a token outlives no change of it.
+ */
+export const openGivingToken = async (
+  payload: Payload,
+  token: string,
+  now = Date.now(),
+): Promise<GivingAccess | null> => {
+  const match = TOKEN.exec(token)
+  if (!match) return null
+  const donationId = Number(match[1])
+  const expires = Number(match[2])
+  if (expires * 1000 <= now || donationId > 2_147_483_647) return null
+  const { docs } = await payload.find({
+    collection: slugs.donations,
+    where: { id: { equals: donationId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: { donor_email: true },
+  })
+  const email = docs[0]?.donor_email
+  if (!email) return null
+  const given = Buffer.from(match[3], 'base64url')
+  const expected = signature(donationId, expires, email)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  return { email, donationId, expiresAt: new Date(expires * 1000) }
+}
