@@ -86,6 +86,12 @@ export const donationFormCopy = {
   phone: 'Phone Number',
   amount: 'Amount (₦)',
   amountHint: (formatted: string) => `You are giving ${formatted}.`,
+  frequency: 'How often',
+  giveOnce: 'Give once',
+  giveMonthly: 'Give monthly',
+  monthlyHint: (formatted: string) =>
+    `You are giving ${formatted} every month, by card. Change, pause or cancel it at any time from the link in your receipt.`,
+  monthlyAmount: (formatted: string) => `${formatted} every month`,
   churchQuestion: 'Are you a member of a church?',
   yes: 'Yes',
   no: 'No',

@@ -9,7 +9,7 @@ export const reconcilePaymentsTask: TaskConfig<'reconcile-payments'> = {
   schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
     const summary = await reconcilePendingPayments(req.payload)
-    if (summary.checked || summary.abandoned || summary.receiptsQueued)
+    if (summary.checked || summary.abandoned || summary.receiptsQueued || summary.giftsLinked)
       req.payload.logger.info({ msg: 'Payment reconciliation', ...summary })
     return { output: {} }
   },

@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { jobMessageId } from '@/lib/jobs/messageId'
+import { givingToken, givingUrl } from '@/lib/giving/link'
 import { donationReceipt } from '@/lib/mail/donationReceipt'
 import { siteUrl } from '@/lib/siteUrl'
 import { quietError } from '@/lib/uploads/failure'
@@ -37,6 +38,7 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
       siteName: settings.site_name || DEFAULT_SITE_NAME,
       siteUrl: siteUrl(),
       contactEmail,
+      givingLink: donation.monthly_gift ? givingUrl(givingToken(donation)) : null,
     })
     // Thrown by kind only: a mail server's refusal quotes the donor's address, and Payload logs what a task throws.
     await payload

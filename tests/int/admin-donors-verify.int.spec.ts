@@ -155,6 +155,7 @@ describe('POST /api/admin/verify-pending-payments', () => {
       errors: 0,
       abandoned: 0,
       receiptsQueued: 0,
+      giftsLinked: 0,
     })
 
     expect((await donationOf(payload, paid)).status).toBe('completed')
@@ -181,6 +182,7 @@ describe('POST /api/admin/verify-pending-payments', () => {
       errors: 0,
       abandoned: 0,
       receiptsQueued: 0,
+      giftsLinked: 0,
     })
   })
 

@@ -90,6 +90,7 @@ describe('reconcilePendingPayments', () => {
       errors: 0,
       abandoned: 1,
       receiptsQueued: 0,
+      giftsLinked: 0,
     })
 
     const completed = await donationOf(payload, paidWhileDown.reference)

@@ -32,6 +32,7 @@ const copy = donationFormCopy
 
 type DonorType = 'individual' | 'organization'
 type Answer = 'yes' | 'no'
+type Frequency = 'once' | 'monthly'
 
 type Values = Record<
   | 'name'
@@ -86,6 +87,7 @@ const fromState = (state: FormState) => {
       : 'individual') as DonorType,
     churchAnswer: (['yes', 'no'].includes(value('is_christian')) ? value('is_christian') : '') as
       Answer | '',
+    frequency: (value('frequency') === 'monthly' ? 'monthly' : 'once') as Frequency,
     // A checkbox is posted only when ticked; before any post, 'Show my donation' starts ticked.
     anonymous: value('is_anonymous') !== '',
     showPublicly: state.status === 'idle' || value('show_publicly') !== '',
@@ -147,7 +149,9 @@ const toRequest = (
   anonymous: boolean,
   showPublicly: boolean,
   projectId: string,
+  frequency: Frequency,
 ): DonationInput => ({
+  frequency,
   amount: values.amount.trim(),
   email: values.email.trim(),
   phone: values.phone.trim(),
@@ -198,6 +202,7 @@ export function DonationForm({
   const [start] = useState(() => fromState(formState))
   const [donorType, setDonorType] = useState<DonorType>(start.donorType)
   const [churchAnswer, setChurchAnswer] = useState<Answer | ''>(start.churchAnswer)
+  const [frequency, setFrequency] = useState<Frequency>(start.frequency)
   const [values, setValues] = useState(start.values)
   const [anonymous, setAnonymous] = useState(start.anonymous)
   const [showPublicly, setShowPublicly] = useState(start.showPublicly)
@@ -243,7 +248,15 @@ export function DonationForm({
       )
       return
     }
-    const request = toRequest(values, donorType, churchAnswer, anonymous, showPublicly, projectId)
+    const request = toRequest(
+      values,
+      donorType,
+      churchAnswer,
+      anonymous,
+      showPublicly,
+      projectId,
+      frequency,
+    )
     const missing = missingDonationInformation(request)
     if (missing) {
       const blank = missingDonationFields(request)
@@ -327,6 +340,17 @@ export function DonationForm({
             <p className="mt-1 font-display text-lg font-bold text-ink">{selectedProject.title}</p>
           </div>
         ) : null}
+
+        <ChoiceGroup
+          legend={copy.frequency}
+          name="frequency"
+          value={frequency}
+          onChange={setFrequency}
+          options={[
+            { value: 'once', label: copy.giveOnce },
+            { value: 'monthly', label: copy.giveMonthly },
+          ]}
+        />
 
         <ChoiceGroup
           legend={copy.donorType}
@@ -441,7 +465,11 @@ export function DonationForm({
           label={copy.amount}
           required
           hint={
-            Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined
+            Number.isFinite(amount) && amount > 0
+              ? frequency === 'monthly'
+                ? copy.monthlyHint(formatNaira(amount))
+                : copy.amountHint(formatNaira(amount))
+              : undefined
           }
           error={errors.amount}
         >

@@ -244,7 +244,11 @@ export function PaymentStep({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4">
         <dt className="text-ink-soft">{copy.amount}</dt>
-        <dd className="font-display text-xl font-bold text-accent">{formatNaira(amount)}</dd>
+        <dd className="font-display text-xl font-bold text-accent">
+          {request.frequency === 'monthly'
+            ? donationFormCopy.monthlyAmount(formatNaira(amount))
+            : formatNaira(amount)}
+        </dd>
         <dt className="text-ink-soft">{copy.project}</dt>
         <dd className="font-medium">{projectTitle ?? copy.generalDonation}</dd>
         {payment ? (

@@ -220,15 +220,22 @@ export const setGiftAmount = async (
   )
 }
 
-/** Active gifts still without their subscription's code and token, some minutes after they started. */
+/**
+ * Inside reconciliation's locked transaction: active gifts still without their subscription's code
+ * and token some minutes after they started, and no link job waiting for them.
+ */
 export const giftsMissingSubscription = async (
   payload: Payload,
+  req: PayloadRequest,
   limit: number,
-): Promise<number[]> =>
-  rowsOf<{ id: number }>(
-    await payload.db.drizzle.execute(sql`
-      select id from monthly_gifts
-      where status = 'active' and (subscription_code is null or email_token is null)
-        and started_at < now() - interval '5 minutes'
-      order by started_at limit ${limit}`),
+): Promise<number[]> => {
+  const db = await drizzleFor(payload, req)
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select g.id from monthly_gifts g
+      where g.status = 'active' and (g.subscription_code is null or g.email_token is null)
+        and g.started_at < now() - interval '5 minutes'
+        and not exists (select 1 from payload_jobs j where j.task_slug = 'link-monthly-gift' and j.input->>'giftId' = g.id::text and j.completed_at is null)
+      order by g.started_at limit ${limit}`),
   ).map(({ id }) => id)
+}

@@ -15,7 +15,14 @@ export const donationReceipt = (
     siteName,
     siteUrl,
     contactEmail,
-  }: { siteName: string; siteUrl: string; contactEmail: string | null },
+    givingLink = null,
+  }: {
+    siteName: string
+    siteUrl: string
+    contactEmail: string | null
+    /** A month of a monthly gift: the donor's My giving page, where the gift is changed or stopped. */
+    givingLink?: string | null
+  },
 ) => {
   const project =
     typeof donation.project === 'object' && donation.project
@@ -39,6 +46,9 @@ export const donationReceipt = (
   const contact = contactEmail
     ? `Questions about this gift? Reply to this e-mail or write to ${contactEmail}, quoting the reference.`
     : 'Keep the reference for your records; quote it if you contact us about this gift.'
+  const monthly = givingLink
+    ? 'This is a month of your monthly gift. To see all your gifts, download receipts and your yearly statement, change the amount or the card, pause or cancel, open My giving:'
+    : null
   const text = [
     greeting,
     '',
@@ -46,6 +56,7 @@ export const donationReceipt = (
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(monthly && givingLink ? [monthly, givingLink, ''] : []),
     contact,
     siteUrl ? `\n${siteUrl}` : '',
   ].join('\n')
@@ -58,7 +69,13 @@ export const donationReceipt = (
         `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<p>${
+${
+  monthly && givingLink
+    ? `<p>${escapeHtml(monthly)}</p>
+<p><a href="${escapeHtml(givingLink)}">Open My giving</a></p>
+`
+    : ''
+}<p>${
     contactEmail
       ? `Questions about this gift? Reply to this e-mail or write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>, quoting the reference.`
       : escapeHtml(contact)

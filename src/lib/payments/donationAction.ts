@@ -33,6 +33,7 @@ const donationFromForm = (form: FormData): Partial<DonationInput> => ({
   isAnonymous: form.get('is_anonymous') !== null,
   showPublicly: form.get('show_publicly') !== null,
   projectId: text(form, 'project') || null,
+  frequency: text(form, 'frequency') || 'once',
 })
 
 const donate = publicAction({

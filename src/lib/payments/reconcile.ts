@@ -8,6 +8,7 @@ import {
 
 import { releaseExpiredClaims } from '@/lib/jobs/runner'
 import { runJobSoon } from '@/lib/jobs/runSoon'
+import { giftsMissingSubscription } from '@/lib/db/monthlyGifts'
 import {
   failAbandonedDonations,
   lockDonationsMissingReceipt,
@@ -37,6 +38,7 @@ export type ReconcileSummary = {
   errors: number
   abandoned: number
   receiptsQueued: number
+  giftsLinked: number
 }
 
 export const reconcilePendingPayments = async (
@@ -51,6 +53,7 @@ export const reconcilePendingPayments = async (
     errors: 0,
     abandoned: 0,
     receiptsQueued: 0,
+    giftsLinked: 0,
   }
   // A payment nobody has asked about yet (just made, its webhook lost) goes first; one already asked
   // waits longer after each attempt (5, 10, 20 … minutes, at most 4 hours), so a backlog of abandoned
@@ -101,12 +104,25 @@ export const reconcilePendingPayments = async (
           })
         ).id,
       )
+    summary.receiptsQueued = queued.length
+    // Monthly gifts whose subscription was never linked (its event lost, the job's tries used up).
+    for (const id of await giftsMissingSubscription(payload, req, limit)) {
+      queued.push(
+        (
+          await payload.jobs.queue({
+            task: 'link-monthly-gift',
+            input: { giftId: String(id) },
+            req,
+          })
+        ).id,
+      )
+      summary.giftsLinked++
+    }
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
   for (const id of queued) runJobSoon(payload, id)
-  summary.receiptsQueued = queued.length
   return summary
 }

@@ -210,7 +210,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         organization_type: stored.organization_type ?? '',
         contact_person: stored.contact_person ?? '',
         project_id: projectId,
-        monthly_gift_id: giftId,
+        ...(giftId !== null ? { monthly_gift_id: giftId } : {}),
       },
       planCode,
     })
