@@ -35,10 +35,11 @@ export const startInstance = async (
   let output = ''
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The instance did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    )
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL')
+      reject(new Error(`The instance did not start in ${timeoutMs} ms:\n${output}`))
+    }, timeoutMs)
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const ready = /^ready (\d+)$/m.exec(output)

@@ -14,7 +14,7 @@ import { siteUrl } from '@/lib/siteUrl'
  */
 const DAY_SECONDS = 24 * 60 * 60
 /** A link in a receipt or a failure notice: long enough to be used from the inbox weeks later. */
-export const RECEIPT_LINK_DAYS = 60
+const RECEIPT_LINK_DAYS = 60
 /** A link asked for on the 'send me my link' form. */
 export const REQUESTED_LINK_DAYS = 1
 

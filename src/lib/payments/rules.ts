@@ -37,7 +37,7 @@ export type DonationInput = {
   frequency?: string
 }
 
-export const GIFT_FREQUENCIES = ['once', 'monthly'] as const
+const GIFT_FREQUENCIES = ['once', 'monthly'] as const
 
 export const donationMessages = {
   amount: `Please enter a whole number of naira, at least ₦${MIN_DONATION}.`,
