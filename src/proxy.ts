@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isGivingPath, isRefusedGivingLink } from '@/app/(frontend)/giving/linkCheck'
+import { PRIVATE_HEADERS } from '@/app/(frontend)/giving/respond'
+
 /** The address a page was asked for, passed to src/app/global-not-found.tsx, which logs unknown ones. */
 export const VISITED_PATH_HEADER = 'x-visited-path'
 
@@ -55,10 +58,19 @@ const isMissingContent = async (pathname: string): Promise<boolean | undefined> 
 export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set(VISITED_PATH_HEADER, request.nextUrl.pathname.slice(0, 300))
+  const { pathname } = request.nextUrl
   // Only a page's visit (GET) is checked; nothing posts to these pages.
-  if (request.method === 'GET' && (await isMissingContent(request.nextUrl.pathname)) === true)
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
-  return NextResponse.next({ request: { headers } })
+  const missing =
+    request.method === 'GET' &&
+    ((await isMissingContent(pathname)) === true ||
+      (await isRefusedGivingLink(pathname, ownOrigin())) === true)
+  const response = missing
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } })
+  // My giving's addresses hold a donor's private link: never stored, indexed or passed on.
+  if (isGivingPath(pathname))
+    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value)
+  return response
 }
 
 export const config = {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 
+import { isGivingLinkPage } from '@/app/(frontend)/giving/linkCheck'
+import { LinkRefused } from '@/components/giving/LinkRefused'
 import { SiteFrame } from '@/components/SiteFrame'
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage'
 import { common } from '@/copy/common'
@@ -28,6 +30,13 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const path = (await headers()).get(VISITED_PATH_HEADER)
+  // A refused My giving link (src/proxy.ts): said so, with the form for a new one; its token is not logged.
+  if (path && isGivingLinkPage(path))
+    return (
+      <SiteFrame>
+        <LinkRefused />
+      </SiteFrame>
+    )
   // Not awaited: the page renders at once.
   if (path) void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))
   return (

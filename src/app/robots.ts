@@ -9,7 +9,12 @@ export default function robots(): MetadataRoute.Robots {
   const base = siteUrl()
   return {
     // Public images stay crawlable: link previews (og:image) point at /api/media/file/.
-    rules: { userAgent: '*', allow: ['/', '/api/media/file/'], disallow: ['/admin', '/api'] },
+    // A donor's My giving pages are private (signed links): never crawled, never indexed.
+    rules: {
+      userAgent: '*',
+      allow: ['/', '/api/media/file/'],
+      disallow: ['/admin', '/api', '/giving'],
+    },
     sitemap: `${base}/sitemap.xml`,
   }
 }

@@ -95,7 +95,9 @@ const paystackOrigins = (env) => {
   const api = originOf(env.PAYSTACK_BASE_URL || 'https://api.paystack.co')
   const paystackHosted = script !== null && /(^|\.)paystack\.com?$/.test(new URL(script).hostname)
   const checkout = paystackHosted ? 'https://checkout.paystack.com' : script
-  return { script, api, checkout }
+  // A subscriber's own page (My giving's 'Update card' posts, then is sent there): paystack.com.
+  const manage = paystackHosted ? 'https://paystack.com' : script
+  return { script, api, checkout, manage }
 }
 
 /** Where uploaded images live when S3_BUCKET is set (src/lib/storage/s3.ts), as the browser would ask for them. */
@@ -160,8 +162,9 @@ export const contentSecurityPolicy = (env = process.env, { admin = false } = {})
     // Paystack's checkout opens in an iframe over the page (PaystackPop.resumeTransaction).
     'frame-src': [paystack.script, paystack.checkout],
     'worker-src': ["'self'", 'blob:', ...(monaco.length ? ['data:'] : [])],
-    // Forms post to the site; a donation may continue on Paystack's hosted checkout.
-    'form-action': ["'self'", paystack.checkout],
+    // Forms post to the site; a donation may continue on Paystack's hosted checkout, and My giving's
+    // 'Update card' on Paystack's subscription page (a form's redirect is held to this list too).
+    'form-action': ["'self'", ...new Set([paystack.checkout, paystack.manage])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

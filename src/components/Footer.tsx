@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link.client'
 
+import { GIVING_PATH } from '@/components/giving/paths'
 import { common } from '@/copy/common'
+import { givingCopy } from '@/copy/giving'
 import { getSiteSettings } from '@/lib/content'
 import { lagosYear } from '@/lib/dates'
 
@@ -33,6 +35,9 @@ export async function Footer() {
           </Link>
           <Link href="/impact" className="text-ink-soft hover:text-ink">
             {common.footer.about}
+          </Link>
+          <Link href={GIVING_PATH} className="text-ink-soft hover:text-ink">
+            {givingCopy.footerLink}
           </Link>
           {contact_email ? (
             <a href={`mailto:${contact_email}`} className="text-ink-soft hover:text-ink">

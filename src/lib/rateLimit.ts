@@ -22,6 +22,8 @@ export type RateLimitBucket =
   | 'login'
   | 'login-account'
   | 'forgot-password'
+  | 'giving-link'
+  | 'giving-change'
 
 const fromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
@@ -65,6 +67,10 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     'login-account': { max: fromEnv('LOGIN_ATTEMPTS_PER_ACCOUNT', 30), windowSeconds: 24 * 3600 },
     // Each request may send an e-mail.
     'forgot-password': { max: fromEnv('PASSWORD_RESETS_PER_ADDRESS', 5), windowSeconds: 3600 },
+    // My giving (issue #18): 'send me my link' is a public form (per e-mail: 'form-email'), and the
+    // changes a donor makes to a monthly gift each call Paystack.
+    'giving-link': forms,
+    'giving-change': forms,
   }
 }
 

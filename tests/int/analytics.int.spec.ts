@@ -313,6 +313,33 @@ describe('what it drops', () => {
     const counters = await payload.db.drizzle.execute(sql`select key from rate_limit_counters`)
     expect(JSON.stringify((counters as unknown as { rows: unknown[] }).rows)).not.toContain(address)
   })
+
+  it("keeps a visit to a donor's My giving page, never the private link in its address", async () => {
+    const session = newSession()
+    const token = '41.1798761600.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE'
+    const response = await postJson(
+      '/analytics',
+      {
+        events: [
+          event(session, { page_path: `/giving/${token}`, referrer: null }),
+          event(session, {
+            page_path: '/sponsorship',
+            referrer: `https://rides.example.org/giving/${token}?done=paused`,
+          }),
+          event(session, { page_path: '/giving/link', referrer: null }),
+        ],
+      },
+      { headers: browser },
+    )
+    expect(response.status).toBe(202)
+    const rows = await rowsOf(session)
+    expect(rows.map((row) => [row.page_path, row.referrer])).toEqual([
+      ['/giving/[link]', null],
+      ['/sponsorship', 'https://rides.example.org/giving/[link]?done=paused'],
+      ['/giving/link', null],
+    ])
+    for (const row of rows) expect(row.whole_row).not.toContain(token)
+  })
 })
 
 describe('what it refuses', () => {

@@ -537,7 +537,7 @@ describe('security headers', () => {
       `script-src 'self' 'unsafe-inline' ${new URL(paystackConfig().inlineScriptUrl).origin};`,
     )
     expect(real).toContain('frame-src https://js.paystack.co https://checkout.paystack.com;')
-    expect(real).toContain("form-action 'self' https://checkout.paystack.com;")
+    expect(real).toContain("form-action 'self' https://checkout.paystack.com https://paystack.com;")
     expect(real).toContain(
       `connect-src 'self' ${new URL(paystackConfig().baseUrl).origin} https://js.paystack.co;`,
     )

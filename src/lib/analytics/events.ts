@@ -31,13 +31,22 @@ const metadataSchema = z
   .refine((metadata) => Object.keys(metadata).length <= 40)
   .refine((metadata) => Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES)
 
+/**
+ * A donor's My giving link (/giving/<token>) is a key to their gifts, readable by every admin who
+ * reads analytics: the page is kept, never the key (done here, so the tracker ships no extra code).
+ */
+const withoutGivingLink = (address: string) =>
+  address.replace(/\/giving\/(?!link(?:[/?#]|$))[^/?#]+/g, '/giving/[link]')
+
 const analyticsEventSchema = z.object({
   event_type: z.enum(ANALYTICS_EVENT_TYPES),
-  page_path: text(MAX_PATH_LENGTH).refine((path) => path.startsWith('/') && !CONTROL.test(path)),
+  page_path: text(MAX_PATH_LENGTH)
+    .refine((path) => path.startsWith('/') && !CONTROL.test(path))
+    .transform(withoutGivingLink),
   referrer: text(MAX_REFERRER_LENGTH)
     .refine((referrer) => !CONTROL.test(referrer))
     .nullish()
-    .transform((referrer) => referrer || null),
+    .transform((referrer) => (referrer ? withoutGivingLink(referrer) : null)),
   session_id: z.string().regex(SESSION_ID_PATTERN),
   metadata: metadataSchema.optional().transform((metadata) => metadata ?? {}),
 })

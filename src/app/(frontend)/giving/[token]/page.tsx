@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { MyGivingView } from '@/components/giving/MyGivingView'
+import { givingCopy } from '@/copy/giving'
+import { openGivingToken } from '@/lib/giving/link'
+import { readMyGiving } from '@/lib/giving/summary'
+import { getPayload } from '@/lib/payload/client'
+
+import { noticeOf } from '../notices'
+
+export const metadata: Metadata = {
+  title: givingCopy.title,
+  robots: { index: false, follow: false },
+  // The address holds the link's token: no page it links to, and no site it posts to, learns it.
+  referrer: 'no-referrer',
+}
+
+type Props = {
+  params: Promise<{ token: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * My giving (issue #18), opened by a signed link from a receipt or from 'send me my link'. A
+ * link refused by openGivingToken (malformed, tampered, expired) gets not-found.tsx: a 404 that
+ * shows nothing of anyone and offers a new link.
+ */
+export default async function MyGivingPage({ params, searchParams }: Props) {
+  const { token } = await params
+  const payload = await getPayload()
+  const access = await openGivingToken(payload, token)
+  if (!access) notFound()
+  const giving = await readMyGiving(payload, access)
+  const { notice, amountError } = noticeOf(await searchParams, giving.monthlyGifts)
+  return <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError} />
+}

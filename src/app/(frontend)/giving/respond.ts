@@ -1,0 +1,62 @@
+import { siteUrl } from '@/lib/siteUrl'
+
+/**
+ * The answers of My giving's route handlers. Every one is private to the donor: never stored by a
+ * cache, never indexed, and sent with no Referer onwards (the link's token is in the address, and
+ * 'Update card' goes on to Paystack).
+ */
+export const PRIVATE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const
+
+/** A 303 after a POST (or a GET that belongs elsewhere): the browser GETs `location`. */
+export const seeOther = (location: string): Response =>
+  new Response(null, { status: 303, headers: { Location: location, ...PRIVATE_HEADERS } })
+
+export const plainText = (status: number, text: string): Response =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE_HEADERS },
+  })
+
+export const pdfResponse = (bytes: Uint8Array, fileName: string): Response =>
+  new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Length': String(bytes.byteLength),
+      ...PRIVATE_HEADERS,
+    },
+  })
+
+const hostOf = (address: string): string | null => {
+  try {
+    return new URL(address).host
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A form posted from another site's page: refused, as the site's other public posts are
+ * (publicEndpoint's rule on a route handler's Request). The browser names the sender in
+ * Sec-Fetch-Site and Origin; a request with neither is a tool, not a page a donor was lured to.
+ * These pages' own posts carry `Origin: null` (a no-referrer page's do), and Sec-Fetch-Site says
+ * same-origin; the gift actions also need the link's secret token, which another site lacks.
+ */
+export const isCrossSite = (request: Request): boolean => {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return false
+  const from = hostOf(origin)
+  const allowed = new Set([request.headers.get('host'), hostOf(siteUrl())])
+  return from === null || !allowed.has(from)
+}
+
+/** One text field of a posted form ('' when absent or a file). */
+export const formText = (form: FormData | null, name: string): string => {
+  const value = form?.get(name)
+  return typeof value === 'string' ? value : ''
+}

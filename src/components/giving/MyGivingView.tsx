@@ -1,0 +1,94 @@
+import { FormNotice } from '@/components/forms/FormNotice'
+import type { ToastMessage } from '@/components/ui/toast'
+import { givingCopy } from '@/copy/giving'
+import { formatDateTime } from '@/lib/dates'
+import type { MyGiving } from '@/lib/giving/summary'
+
+import { GiftList } from './GiftList'
+import { MonthlyGiftCard } from './MonthlyGiftCard'
+import { GIVING_PATH, givingPaths } from './paths'
+
+const copy = givingCopy
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="font-display text-2xl font-bold text-ink sm:text-3xl">
+      {children}
+    </h2>
+  )
+}
+
+/**
+ * The donor's My giving page, as the server renders it for a verified link: a notice from the
+ * last action, the monthly gifts with their actions, every gift with its receipt, and a statement
+ * per year. Plain links and forms only: it works the same without JavaScript.
+ */
+export function MyGivingView({
+  token,
+  giving,
+  notice,
+  amountError,
+}: {
+  token: string
+  giving: MyGiving
+  notice: ToastMessage | null
+  amountError: { giftId: number; message: string } | null
+}) {
+  const paths = givingPaths(token)
+  return (
+    <div className="container-page max-w-3xl space-y-10 py-10 sm:py-14">
+      <header className="space-y-2">
+        <h1 className="heading-display text-4xl sm:text-5xl">{copy.title}</h1>
+        <p className="text-lg text-ink-soft">{copy.intro}</p>
+        <p className="text-sm break-all text-ink-soft">{copy.signedInAs(giving.email)}</p>
+      </header>
+
+      <FormNotice notice={notice} testId="giving-notice" />
+
+      {giving.monthlyGifts.length > 0 ? (
+        <section aria-labelledby="giving-monthly" className="space-y-4">
+          <SectionHeading id="giving-monthly">{copy.monthly.heading}</SectionHeading>
+          {giving.monthlyGifts.map((gift) => (
+            <MonthlyGiftCard
+              key={gift.id}
+              token={token}
+              gift={gift}
+              amountError={amountError?.giftId === gift.id ? amountError.message : undefined}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="giving-gifts" className="space-y-4">
+        <SectionHeading id="giving-gifts">{copy.gifts.heading}</SectionHeading>
+        <GiftList token={token} gifts={giving.gifts} />
+      </section>
+
+      {giving.statementYears.length > 0 ? (
+        <section aria-labelledby="giving-statements" className="space-y-4">
+          <SectionHeading id="giving-statements">{copy.statements.heading}</SectionHeading>
+          <p className="text-ink-soft">{copy.statements.intro}</p>
+          <ul className="flex flex-wrap gap-3">
+            {giving.statementYears.map((year) => (
+              <li key={year}>
+                <a href={paths.statement(year)} className="btn-secondary">
+                  {copy.statements.link(year)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <footer className="space-y-2 border-t border-line pt-6 text-sm text-ink-soft">
+        <p>{copy.privateLink(formatDateTime(giving.expiresAt))}</p>
+        <a
+          href={GIVING_PATH}
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:no-underline"
+        >
+          {copy.newLink}
+        </a>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { targets } from '@/components/sponsorship/targets'
+
+/** The addresses of My giving (src/app/(frontend)/giving/), shared by its pages, forms and tests. */
+export const GIVING_PATH = '/giving'
+export const LINK_REQUEST_PATH = '/giving/link'
+
+export const givingPaths = (token: string) => {
+  const page = `${GIVING_PATH}/${encodeURIComponent(token)}`
+  return {
+    page,
+    gift: (giftId: number) => `${page}/gifts/${giftId}`,
+    cancel: (giftId: number) => `${page}/gifts/${giftId}/cancel`,
+    receipt: (donationId: number) => `${page}/receipts/${donationId}`,
+    statement: (year: number) => `${page}/statements/${year}`,
+  }
+}
+
+/** The donation form, where a lapsed gift is started again. */
+export const GIVE_AGAIN_PATH = `/sponsorship?open=donate#${targets.donate}`

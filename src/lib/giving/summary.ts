@@ -1,0 +1,140 @@
+import type { Payload } from 'payload'
+
+import {
+  donationOfEmail,
+  donationsOfEmail,
+  giftsOfEmail,
+  statementOfEmail,
+  type DonationRow,
+} from '@/lib/db/giving'
+import { lagosYear } from '@/lib/dates'
+
+import type { GivingAccess } from './link'
+
+/**
+ * What the donor's My giving page and its documents read (issue #18), always for the e-mail a
+ * verified link opened (openGivingToken): nothing here takes an address from the request.
+ */
+export type MonthlyGiftSummary = {
+  id: number
+  amount: number
+  status: 'active' | 'paused' | 'lapsed' | 'cancelled'
+  projectTitle: string | null
+  nextChargeAt: string | null
+  cancelledAt: string | null
+}
+
+export type GiftSummary = {
+  id: number
+  amount: number
+  /** Returned by a partial refund (0 for none); a fully refunded gift is `refunded`. */
+  refundedAmount: number
+  refunded: boolean
+  givenAt: string
+  reference: string
+  monthly: boolean
+  projectTitle: string | null
+}
+
+export type MyGiving = {
+  email: string
+  expiresAt: Date
+  monthlyGifts: MonthlyGiftSummary[]
+  gifts: GiftSummary[]
+  /** Years (Lagos calendar) with at least one completed gift, newest first: one statement each. */
+  statementYears: number[]
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString()
+
+const giftOf = (row: DonationRow): GiftSummary => ({
+  id: row.id,
+  amount: Number(row.amount),
+  refundedAmount: Number(row.refunded_amount),
+  refunded: row.status === 'refunded',
+  givenAt: new Date(row.given_at).toISOString(),
+  reference: row.reference,
+  monthly: row.monthly,
+  projectTitle: row.project_title,
+})
+
+/** The donor's monthly gifts that ever started: running ones first, then the newest. */
+export const readMonthlyGifts = async (
+  payload: Payload,
+  access: GivingAccess,
+): Promise<MonthlyGiftSummary[]> =>
+  (await giftsOfEmail(payload, access.email)).map((row) => ({
+    id: row.id,
+    amount: Number(row.amount),
+    status: row.status,
+    projectTitle: row.project_title,
+    nextChargeAt: iso(row.next_charge_at),
+    cancelledAt: iso(row.cancelled_at),
+  }))
+
+export const readMyGiving = async (payload: Payload, access: GivingAccess): Promise<MyGiving> => {
+  const [monthlyGifts, donationRows] = await Promise.all([
+    readMonthlyGifts(payload, access),
+    donationsOfEmail(payload, access.email),
+  ])
+  const gifts = donationRows.map(giftOf)
+  const years = new Set(
+    gifts.filter((gift) => !gift.refunded).map((gift) => lagosYear(new Date(gift.givenAt))),
+  )
+  return {
+    email: access.email,
+    expiresAt: access.expiresAt,
+    monthlyGifts,
+    gifts,
+    statementYears: [...years].sort((a, b) => b - a),
+  }
+}
+
+/** The donor as a receipt names them: an organization by its name, a person by theirs. */
+export type Donor = { name: string | null; organization: string | null; email: string }
+
+const donorOf = (row: DonationRow): Donor => ({
+  name: row.donor_type === 'organization' ? row.contact_person : row.donor_name,
+  organization: row.donor_type === 'organization' ? row.organization_name : null,
+  email: row.donor_email,
+})
+
+export type Receipt = GiftSummary & { donor: Donor }
+
+/** One of the donor's received gifts, for its receipt; null for anyone else's (or none). */
+export const findReceipt = async (
+  payload: Payload,
+  access: GivingAccess,
+  donationId: number,
+): Promise<Receipt | null> => {
+  if (!Number.isSafeInteger(donationId) || donationId < 1 || donationId > 2_147_483_647) return null
+  const row = await donationOfEmail(payload, access.email, donationId)
+  return row ? { ...giftOf(row), donor: donorOf(row) } : null
+}
+
+export type Statement = {
+  year: number
+  donor: Donor
+  lines: (GiftSummary & { kept: number })[]
+  /** The database's sum of what was kept, from the same statement as the lines. */
+  total: number
+}
+
+/** The donor's completed gifts of one Lagos calendar year; null for a year without any. */
+export const findStatement = async (
+  payload: Payload,
+  access: GivingAccess,
+  year: number,
+): Promise<Statement | null> => {
+  if (!Number.isInteger(year) || year < 2000 || year > 9999) return null
+  const rows = await statementOfEmail(payload, access.email, year)
+  if (rows.length === 0) return null
+  return {
+    year,
+    // Named as on the year's latest gift.
+    donor: donorOf(rows[rows.length - 1]),
+    lines: rows.map((row) => ({ ...giftOf(row), kept: Number(row.kept) })),
+    total: Number(rows[0].total),
+  }
+}
