@@ -47,6 +47,7 @@ import { paystackTestEndpoint } from './endpoints/admin/paystackTest'
 import { workflowEndpoints } from './endpoints/workflows'
 import { pitchDeckEndpoints } from './endpoints/admin/pitchDecks'
 import { recentDonorsCsvEndpoint } from './endpoints/admin/recentDonors'
+import { monthlyGivingCsvEndpoint } from './endpoints/admin/monthlyGiving'
 import { reportDownloadEndpoint } from './endpoints/reportDownload'
 import { verifyPendingPaymentsEndpoint } from './endpoints/admin/verifyPayments'
 import { clientErrorsAre400 } from './hooks/apiErrors'
@@ -213,6 +214,12 @@ export default buildConfig({
           exact: true,
           meta: { title: CUSTOM_VIEWS.recentDonors.label },
         },
+        monthlyGiving: {
+          Component: '/src/admin/views/MonthlyGiving#MonthlyGivingView',
+          path: CUSTOM_VIEWS.monthlyGiving.path,
+          exact: true,
+          meta: { title: CUSTOM_VIEWS.monthlyGiving.label },
+        },
         pitchDeckRequests: {
           Component: '/src/admin/views/PitchDeckRequests#PitchDeckRequestsView',
           path: CUSTOM_VIEWS.pitchDeckRequests.path,
@@ -274,6 +281,7 @@ export default buildConfig({
     ...pitchDeckEndpoints,
     reportDownloadEndpoint,
     recentDonorsCsvEndpoint,
+    monthlyGivingCsvEndpoint,
     verifyPendingPaymentsEndpoint,
   ],
   jobs,

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
+import { refuseSortByDonor } from '@hooks/refuseSortByDonor'
 
+import { hideAnonymousFromSearch } from './Donations/hooks/hideAnonymousFromSearch'
 import { slugs } from './slugs'
 
 export const MONTHLY_GIFT_STATUSES = [
@@ -24,23 +26,62 @@ export const MonthlyGifts: CollectionConfig = {
   slug: slugs.monthlyGifts,
   labels: { singular: 'Monthly gift', plural: 'Monthly gifts' },
   admin: {
-    useAsTitle: 'donor_name',
+    // The first payment's reference, never the donor's name: a picker of gifts (the Donations list's
+    // 'Monthly gift' filter) lists every title, and must not list an anonymous donor's name.
+    useAsTitle: 'reference',
     defaultColumns: [
-      'donor_name',
-      'donor_email',
+      'donor',
       'amount',
       'status',
       'next_charge_at',
       'started_at',
+      'failed_charges',
+      'is_anonymous',
     ],
     listSearchableFields: ['donor_name', 'donor_email', 'subscription_code'],
     group: 'Donations',
+    components: {
+      // The donations list's 'Show/Hide Anonymous Details', remembered with it.
+      beforeListTable: [
+        '/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle',
+      ],
+    },
   },
   defaultSort: '-createdAt',
+  // As on Donations: search and filters never match an anonymous donor by name or e-mail, and
+  // nothing sorts by them (a masked donor's place in a name order would reveal them).
+  hooks: { beforeOperation: [hideAnonymousFromSearch, refuseSortByDonor] },
   access: { read: canView('donations'), create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'donor_name', type: 'text', access: privateRead },
-    { name: 'donor_email', type: 'email', required: true, index: true, access: privateRead },
+    {
+      // The list's Donor column: name and e-mail, masked for an anonymous gift until details are
+      // shown. Virtual, so the list offers no sort by it; the edit view shows the fields below.
+      name: 'donor',
+      type: 'text',
+      virtual: true,
+      access: privateRead,
+      admin: {
+        disableListFilter: true,
+        components: {
+          Cell: '/src/admin/components/monthlyGiving/GiftDonorCell#GiftDonorCell',
+          Field: '/src/admin/shell/Nothing#Nothing',
+        },
+      },
+    },
+    {
+      name: 'donor_name',
+      type: 'text',
+      access: privateRead,
+      admin: { disableListColumn: true },
+    },
+    {
+      name: 'donor_email',
+      type: 'email',
+      required: true,
+      index: true,
+      access: privateRead,
+      admin: { disableListColumn: true },
+    },
     {
       name: 'is_anonymous',
       type: 'checkbox',
@@ -73,6 +114,14 @@ export const MonthlyGifts: CollectionConfig = {
       admin: {
         description: 'The checkout that set the gift up; later months copy its donor details.',
       },
+    },
+    {
+      name: 'reference',
+      label: 'First payment reference',
+      type: 'text',
+      virtual: 'first_donation.reference',
+      access: privateRead,
+      admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'next_charge_at', label: 'Next charge', type: 'date', admin: { position: 'sidebar' } },
     { name: 'started_at', label: 'Started', type: 'date', admin: { position: 'sidebar' } },
@@ -123,7 +172,14 @@ export const MonthlyGifts: CollectionConfig = {
       collection: slugs.donations,
       on: 'monthly_gift',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['reference', 'amount', 'status', 'completed_at'] },
+      admin: {
+        defaultColumns: ['reference', 'amount', 'status', 'completed_at'],
+        // Donations come from Paystack only: Payload's 'Add new' shows whatever the permissions say.
+        allowCreate: false,
+        components: {
+          afterInput: ['/src/admin/components/monthlyGiving/GiftDonationsLink#GiftDonationsLink'],
+        },
+      },
     },
   ],
 }

@@ -633,6 +633,7 @@ export interface Donation {
  */
 export interface MonthlyGift {
   id: number;
+  donor?: string | null;
   donor_name?: string | null;
   donor_email: string;
   /**
@@ -647,6 +648,7 @@ export interface MonthlyGift {
    * The checkout that set the gift up; later months copy its donor details.
    */
   first_donation?: (number | null) | Donation;
+  reference?: string | null;
   next_charge_at?: string | null;
   started_at?: string | null;
   paused_at?: string | null;
@@ -1535,6 +1537,7 @@ export interface PaystackTransactionsSelect<T extends boolean = true> {
  * via the `definition` "monthly-gifts_select".
  */
 export interface MonthlyGiftsSelect<T extends boolean = true> {
+  donor?: T;
   donor_name?: T;
   donor_email?: T;
   is_anonymous?: T;
@@ -1543,6 +1546,7 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   status?: T;
   project?: T;
   first_donation?: T;
+  reference?: T;
   next_charge_at?: T;
   started_at?: T;
   paused_at?: T;

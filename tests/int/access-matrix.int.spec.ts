@@ -56,6 +56,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
     update: '-----',
     delete: '-----',
   },
+  // Written by the payment server alone (src/lib/giving/); read by donations viewers.
+  [slugs.monthlyGifts]: { read: '---aa', create: '-----', update: '-----', delete: '-----' },
   [slugs.impactReports]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
   [slugs.impactReportRequests]: {
     read: '---aa',
@@ -206,6 +208,20 @@ const fixtures = (): Record<string, Fixture> => ({
   [slugs.paystackTransactions]: {
     data: () => ({ reference: `tx-${unique()}`, amount: 5000 }),
     patch: { status: 'success' },
+  },
+  [slugs.monthlyGifts]: {
+    // The donor's token and the notified invoice are read by the server only: probed below.
+    data: () => ({
+      donor_name: 'Monthly Donor',
+      donor_email: 'monthly@example.org',
+      is_anonymous: true,
+      amount: 5000,
+      status: 'active',
+      failed_charges: 0,
+      email_token: `token-${unique()}`,
+      failure_notified_invoice: `INV_${unique()}`,
+    }),
+    patch: { amount: 1 },
   },
   [slugs.impactReports]: {
     data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }),

@@ -2,10 +2,13 @@ import type { AdminViewServerProps } from 'payload'
 
 import React from 'react'
 
+import { mayViewDonations } from '@/access/rights'
 import { analyticsCopy } from '@/copy/analytics'
+import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { analyticsReport, type AnalyticsReport } from '@/lib/analytics/report'
 import { formatDay } from '@/lib/dates'
 import { formatCount, formatPercent } from '@/lib/analytics/format'
+import { formatNaira } from '@/lib/format'
 import { ANALYTICS_RANGES, parseAnalyticsDays, type AnalyticsDays } from '@/lib/analytics/range'
 
 import { AdminPage } from './AdminPage'
@@ -91,6 +94,30 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
   )
 }
 
+/** Issue #18: the range's completed donations, one-off and monthly apart (for donations viewers). */
+function DonationKinds({ kinds }: { kinds: NonNullable<AnalyticsReport['donationsByKind']> }) {
+  const copy = monthlyGivingCopy.kinds
+  const items = [
+    { label: copy.oneOff, ...kinds.oneOff },
+    { label: copy.monthly, ...kinds.monthly },
+  ]
+  return (
+    <section aria-labelledby="analytics-kinds-heading" className="fra-panel fra-kinds">
+      <h2 id="analytics-kinds-heading">{copy.heading}</h2>
+      <p className="fra-muted">{copy.description}</p>
+      <ul className="fra-cards">
+        {items.map((item) => (
+          <li key={item.label} className="fra-card" data-testid="analytics-kind">
+            <h3>{item.label}</h3>
+            <p className="fra-value">{formatNaira(item.amount)}</p>
+            <p className="fra-muted">{copy.donations(item.count)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function PopularPages({ pages }: { pages: AnalyticsReport['popularPages'] }) {
   return (
     <section aria-labelledby="analytics-pages-heading" className="fra-panel">
@@ -163,12 +190,14 @@ const STYLES = `
 .fra-muted { color: var(--theme-elevation-650); margin: 0; font-size: 0.9rem; }
 .fra-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
 .fra-card { padding: 1rem; border: 1px solid var(--theme-elevation-150); border-radius: 8px; background: var(--theme-elevation-50); min-width: 0; }
-.fra-card h2 { font-size: 0.9rem; font-weight: 600; margin: 0; line-height: 1.3; }
+.fra-card h2, .fra-card h3 { font-size: 0.9rem; font-weight: 600; margin: 0; line-height: 1.3; }
 .fra-value { font-size: 1.75rem; font-weight: 700; margin: 0.25rem 0; line-height: 1.2; overflow-wrap: anywhere; }
 .fra-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin-bottom: 1.5rem; }
 @media (min-width: 1100px) { .fra-grid { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 .fra-panel { min-width: 0; }
 .fra-panel h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+.fra-kinds h2 { margin-bottom: 0.25rem; }
+.fra-kinds .fra-cards { margin-top: 0.75rem; }
 .fra-pages { margin: 0; padding: 0; list-style: none; }
 .fra-pages li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--theme-elevation-100); }
 .fra-path { overflow-wrap: anywhere; min-width: 0; }
@@ -200,7 +229,10 @@ export function AnalyticsView(props: AdminViewServerProps) {
       access={CUSTOM_VIEWS.analytics.access}
       title={analyticsCopy.title}
       render={async (req) => {
-        const report = await analyticsReport(req.payload, { days })
+        const report = await analyticsReport(req.payload, {
+          days,
+          byKind: mayViewDonations(req.user),
+        })
         return (
           <>
             <style>{STYLES}</style>
@@ -209,6 +241,7 @@ export function AnalyticsView(props: AdminViewServerProps) {
               {analyticsCopy.rangeNote(formatDay(report.from), formatDay(report.to))}
             </p>
             <Cards cards={report.cards} />
+            {report.donationsByKind ? <DonationKinds kinds={report.donationsByKind} /> : null}
             <div className="fra-grid">
               <PopularPages pages={report.popularPages} />
               <DailyActivity days={report.dailyActivity} />

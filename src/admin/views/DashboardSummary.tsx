@@ -3,14 +3,19 @@ import type { Payload, TypedUser } from 'payload'
 import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayUseBackOffice, mayView } from '@/access/rights'
+import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { dashboardCounts } from '@/lib/db/dashboardCounts'
+import { completedDonationKinds, dashboardCounts } from '@/lib/db/dashboardCounts'
+import { selectGivingTotals } from '@/lib/db/monthlyGiving'
 import { formatNaira } from '@/lib/format'
+
+import { CUSTOM_VIEWS } from './registry'
 
 /**
  * The top of /admin (back-office.md, Dashboard): the welcome line, 'System Online', and the seven
- * cards, each linking to its list. A card shows only for a section the admin may view; the view
- * checks the user itself, as every custom admin view must.
+ * cards, each linking to its list, with issue #18's Monthly Giving card after the donations one
+ * (its own test id: the spec's seven stay 'dashboard-card'). A card shows only for a section the
+ * admin may view; the view checks the user itself, as every custom admin view must.
  */
 export async function DashboardSummary({
   payload,
@@ -20,18 +25,52 @@ export async function DashboardSummary({
   user?: TypedUser | null
 }) {
   if (!mayUseBackOffice(user)) return null
-  const [counts, settings] = await Promise.all([
+  const donations = mayView('donations')(user)
+  const [counts, settings, kinds, giving] = await Promise.all([
     dashboardCounts(payload),
     payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true }),
+    donations ? completedDonationKinds(payload) : null,
+    donations ? selectGivingTotals(payload) : null,
   ])
-  const cards: { title: string; value: string; note?: string; href: string; section: Section }[] = [
+  const kindsCopy = monthlyGivingCopy.kinds
+  const cards: {
+    title: string
+    value: string
+    note?: string
+    details?: string[]
+    href: string
+    section: Section
+    testId?: string
+  }[] = [
     {
       title: 'Total Donations (Completed)',
       value: formatNaira(counts.completedDonationsAmount),
       note: `${counts.completedDonations} donations`,
+      details: kinds
+        ? [
+            kindsCopy.line(kindsCopy.oneOff, kinds.oneOff.count, formatNaira(kinds.oneOff.amount)),
+            kindsCopy.line(
+              kindsCopy.monthly,
+              kinds.monthly.count,
+              formatNaira(kinds.monthly.amount),
+            ),
+          ]
+        : undefined,
       href: '/admin/collections/donations?where[status][equals]=completed',
       section: 'donations',
     },
+    ...(giving
+      ? [
+          {
+            title: monthlyGivingCopy.dashboard.title,
+            value: formatNaira(giving.monthlyTotal),
+            note: monthlyGivingCopy.dashboard.note(giving.active),
+            href: `/admin${CUSTOM_VIEWS.monthlyGiving.path}`,
+            section: 'donations' as const,
+            testId: 'dashboard-giving-card',
+          },
+        ]
+      : []),
     {
       title: 'Sponsorship Applications',
       value: String(counts.sponsorshipApplications),
@@ -114,7 +153,7 @@ export async function DashboardSummary({
             <a
               href={card.href}
               className="card"
-              data-testid="dashboard-card"
+              data-testid={card.testId ?? 'dashboard-card'}
               style={{ display: 'block', padding: '1rem 1.25rem', textDecoration: 'none' }}
             >
               <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>
@@ -126,6 +165,11 @@ export async function DashboardSummary({
               {card.note ? (
                 <span style={{ fontSize: '0.85rem', opacity: 0.7 }}>{card.note}</span>
               ) : null}
+              {card.details?.map((line) => (
+                <span key={line} style={{ display: 'block', fontSize: '0.85rem', opacity: 0.7 }}>
+                  {line}
+                </span>
+              ))}
             </a>
           </li>
         ))}

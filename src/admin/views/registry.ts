@@ -18,6 +18,11 @@ export const CUSTOM_VIEWS = {
     label: 'Recent Donors',
     access: { may: mayViewDonations },
   },
+  monthlyGiving: {
+    path: '/monthly-giving',
+    label: 'Monthly Giving',
+    access: { may: mayViewDonations },
+  },
   pitchDeckRequests: {
     path: '/pitch-deck-requests',
     label: 'Pitch Deck Requests',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ANALYTICS_TIME_ZONE, DAILY_ACTIVITY_ROWS, type AnalyticsDays } from '@/lib/analytics/range'
 import { selectAnalyticsReport } from '@/lib/db/analytics'
+import type { DonationKinds } from '@/lib/db/dashboardCounts'
 
 /** One calendar day (Africa/Lagos) of the Daily Activity list and the chart. */
 export type AnalyticsDay = {
@@ -44,11 +45,17 @@ export type AnalyticsReport = {
   series: AnalyticsDay[]
   /** The latest days, newest first: the Daily Activity list. */
   dailyActivity: AnalyticsDay[]
+  /**
+   * The range's completed donations, one-off and monthly apart, count and naira (issue #18). Only
+   * when asked for (byKind): these amounts are for admins who may view donations, while the rest of
+   * the report is for any admin.
+   */
+  donationsByKind?: DonationKinds
 }
 
 export const analyticsReport = async (
   payload: Payload,
-  { days, now = new Date() }: { days: AnalyticsDays; now?: Date },
+  { days, now = new Date(), byKind = false }: { days: AnalyticsDays; now?: Date; byKind?: boolean },
 ): Promise<AnalyticsReport> => {
   // One statement, so every number comes from one snapshot (src/lib/db/analytics.ts).
   const row = await selectAnalyticsReport(payload, days, now)
@@ -75,5 +82,13 @@ export const analyticsReport = async (
     popularPages: row.pages,
     series: row.series,
     dailyActivity: row.series.slice(-DAILY_ACTIVITY_ROWS).reverse(),
+    ...(byKind
+      ? {
+          donationsByKind: {
+            oneOff: { count: row.one_off, amount: Number(row.one_off_amount) },
+            monthly: { count: row.monthly, amount: Number(row.monthly_amount) },
+          },
+        }
+      : {}),
   }
 }

@@ -34,6 +34,11 @@ export type AnalyticsReportRow = {
   completed: number
   conversion_rate: number
   donations: number
+  /** Completed donations of the range, gifts made once and monthly payments apart (issue #18). */
+  one_off: number
+  one_off_amount: number
+  monthly: number
+  monthly_amount: number
   sponsors: number
   volunteers: number
   total_events: number
@@ -162,6 +167,14 @@ export const selectAnalyticsReport = async (
       left join sponsor_days as sd on sd.day = g.day
       left join volunteer_days as vd on vd.day = g.day
     ),
+    kinds as (
+      select (count(*) filter (where d.monthly_gift_id is null))::int as one_off,
+        coalesce(sum(d.amount) filter (where d.monthly_gift_id is null), 0) as one_off_amount,
+        (count(*) filter (where d.monthly_gift_id is not null))::int as monthly,
+        coalesce(sum(d.amount) filter (where d.monthly_gift_id is not null), 0) as monthly_amount
+      from donations as d, split as s
+      where d.status = 'completed' and coalesce(d.completed_at, d.created_at) >= s.range_start and coalesce(d.completed_at, d.created_at) < s.range_end
+    ),
     totals as (
       select sum(total_events)::int as total_events, sum(page_views)::int as page_views, sum(initiated)::int as initiated, sum(completed)::int as completed,
         sum(donations)::int as donations, sum(sponsors)::int as sponsors, sum(volunteers)::int as volunteers
@@ -178,6 +191,10 @@ export const selectAnalyticsReport = async (
       'completed', t.completed,
       'conversion_rate', coalesce(round(100.0 * t.completed / nullif(t.initiated, 0), 1), 0),
       'donations', t.donations,
+      'one_off', k.one_off,
+      'one_off_amount', k.one_off_amount,
+      'monthly', k.monthly,
+      'monthly_amount', k.monthly_amount,
       'sponsors', t.sponsors,
       'volunteers', t.volunteers,
       'total_events', t.total_events,
@@ -187,7 +204,7 @@ export const selectAnalyticsReport = async (
         from days as d
       )
     ) as report
-    from split as s, visitors as v, totals as t`)
+    from split as s, visitors as v, totals as t, kinds as k`)
   return rowsOf<{ report: AnalyticsReportRow }>(result)[0].report
 }
 

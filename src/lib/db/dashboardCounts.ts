@@ -37,3 +37,24 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
     volunteerApplications: Number(row.volunteer_applications),
   }
 }
+
+/** Completed donations told apart: gifts made once, and the monthly payments of monthly gifts (issue #18). */
+export type DonationKinds = {
+  oneOff: { count: number; amount: number }
+  monthly: { count: number; amount: number }
+}
+
+export const completedDonationKinds = async (payload: Payload): Promise<DonationKinds> => {
+  const result = await payload.db.drizzle.execute(sql`
+    select
+      count(*) filter (where monthly_gift_id is null) as one_off,
+      coalesce(sum(amount) filter (where monthly_gift_id is null), 0)::text as one_off_amount,
+      count(*) filter (where monthly_gift_id is not null) as monthly,
+      coalesce(sum(amount) filter (where monthly_gift_id is not null), 0)::text as monthly_amount
+    from donations where status = 'completed'`)
+  const row = rowsOf<Record<string, string | number>>(result)[0]
+  return {
+    oneOff: { count: Number(row.one_off), amount: Number(row.one_off_amount) },
+    monthly: { count: Number(row.monthly), amount: Number(row.monthly_amount) },
+  }
+}

@@ -43,6 +43,9 @@ import { DonationStatusCell as DonationStatusCell_db028547618cc4656b957db5df589f
 import { DonorDetailCell as DonorDetailCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { DonationsSummary as DonationsSummary_7a9cca28ca31487cf41794af71357fe0 } from '../../../../src/admin/components/donations/DonationsSummary'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
+import { GiftDonorCell as GiftDonorCell_b5c43dbd845243ab075cc597add37e63 } from '../../../../src/admin/components/monthlyGiving/GiftDonorCell'
+import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
+import { GiftDonationsLink as GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1 } from '../../../../src/admin/components/monthlyGiving/GiftDonationsLink'
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ReportTabs as ReportTabs_f0c6693d08482cd438da29fb3e8e001f } from '../../../../src/admin/components/reports/ReportTabs'
 import { ReportRequestReview as ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -54,7 +57,6 @@ import { NoneWaiting as NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c } from '../
 import { AuditCollectionCell as AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ChangedFieldsCell as ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
-import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
 import { BrandIcon as BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
 import { BrandLogo as BrandLogo_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
 import { DashboardSummary as DashboardSummary_bfe6cc39110904b37eb8dbe441c13161 } from '../../../../src/admin/views/DashboardSummary'
@@ -67,6 +69,7 @@ import { UnauthorizedView as UnauthorizedView_1f2f1f61a5c68b0944c56aa97f5cf6c1 }
 import { ResetPasswordView as ResetPasswordView_24629570a8e103296f2022d896788cea } from '../../../../src/admin/views/ResetPassword'
 import { AnalyticsView as AnalyticsView_13f182c475b5960bdafd02f721309e3b } from '../../../../src/admin/views/Analytics'
 import { RecentDonorsView as RecentDonorsView_f809cb145c26c688f435d4199d77dd12 } from '../../../../src/admin/views/RecentDonors'
+import { MonthlyGivingView as MonthlyGivingView_54956e9cc372fa384d5d2f0d7470485e } from '../../../../src/admin/views/MonthlyGiving'
 import { PitchDeckRequestsView as PitchDeckRequestsView_c9c47a0f7d8d42a4cc7a64c0a5d3133b } from '../../../../src/admin/views/PitchDeckRequests'
 import { PaymentDiagnosticsView as PaymentDiagnosticsView_ec2a7ea77914bc7faee03e558853718b } from '../../../../src/admin/views/PaymentDiagnostics'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -118,6 +121,9 @@ export const importMap = {
   "/src/admin/components/donations/Cells#DonorDetailCell": DonorDetailCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/DonationsSummary#DonationsSummary": DonationsSummary_7a9cca28ca31487cf41794af71357fe0,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
+  "/src/admin/components/monthlyGiving/GiftDonorCell#GiftDonorCell": GiftDonorCell_b5c43dbd845243ab075cc597add37e63,
+  "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
+  "/src/admin/components/monthlyGiving/GiftDonationsLink#GiftDonationsLink": GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1,
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/reports/ReportTabs#ReportTabs": ReportTabs_f0c6693d08482cd438da29fb3e8e001f,
   "/src/admin/components/WorkflowActions#ReportRequestReview": ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4,
@@ -129,7 +135,6 @@ export const importMap = {
   "/src/admin/components/cells#AuditCollectionCell": AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#ChangedFieldsCell": ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,
-  "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
   "/src/admin/shell/Brand#BrandIcon": BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f,
   "/src/admin/shell/Brand#BrandLogo": BrandLogo_d861d8c6dcd4463a4d124a9fac4cfd2f,
   "/src/admin/views/DashboardSummary#DashboardSummary": DashboardSummary_bfe6cc39110904b37eb8dbe441c13161,
@@ -142,6 +147,7 @@ export const importMap = {
   "/src/admin/views/ResetPassword#ResetPasswordView": ResetPasswordView_24629570a8e103296f2022d896788cea,
   "/src/admin/views/Analytics#AnalyticsView": AnalyticsView_13f182c475b5960bdafd02f721309e3b,
   "/src/admin/views/RecentDonors#RecentDonorsView": RecentDonorsView_f809cb145c26c688f435d4199d77dd12,
+  "/src/admin/views/MonthlyGiving#MonthlyGivingView": MonthlyGivingView_54956e9cc372fa384d5d2f0d7470485e,
   "/src/admin/views/PitchDeckRequests#PitchDeckRequestsView": PitchDeckRequestsView_c9c47a0f7d8d42a4cc7a64c0a5d3133b,
   "/src/admin/views/PaymentDiagnostics#PaymentDiagnosticsView": PaymentDiagnosticsView_ec2a7ea77914bc7faee03e558853718b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
