@@ -317,6 +317,30 @@ describe('donation anonymity is an action', () => {
     ).toBe(400)
     expect((await reload(slugs.donations, id)).is_anonymous).toBe(true)
   })
+
+  it('the first gift of a monthly gift makes the gift anonymous too, and so its later months', async () => {
+    const first = await donation({ status: 'completed' })
+    const gift = await payload.create({
+      collection: slugs.monthlyGifts,
+      data: {
+        donor_email: first.donor_email,
+        donor_name: first.donor_name,
+        amount: 5_000,
+        currency: 'NGN',
+        status: 'active',
+        first_donation: first.id,
+        failed_charges: 0,
+      },
+      overrideAccess: true,
+    })
+    expect(
+      (await post(`/workflows/donations/${first.id}/anonymity`, editor, { is_anonymous: true }))
+        .status,
+    ).toBe(200)
+    expect((await reload(slugs.monthlyGifts, gift.id)).is_anonymous).toBe(true)
+    await post(`/workflows/donations/${first.id}/anonymity`, editor, { is_anonymous: false })
+    expect((await reload(slugs.monthlyGifts, gift.id)).is_anonymous).toBe(false)
+  })
 })
 
 describe('impact-report requests: approving sends the chosen published report once', () => {

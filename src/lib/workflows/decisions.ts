@@ -58,15 +58,23 @@ export const setDonationAnonymity = async (
   const id = wholeId(rawId)
   if (!id || !(await find(payload, slugs.donations, id)))
     return refuse(404, 'This donation was not found.')
-  await asUser(payload, user, (req) =>
-    payload.update({
+  await asUser(payload, user, async (req) => {
+    await payload.update({
       collection: slugs.donations,
       id,
       data: { is_anonymous: isAnonymous },
       overrideAccess: true,
       req,
-    }),
-  )
+    })
+    // The first gift of a monthly gift speaks for the gift: its later months copy the first's choice.
+    await payload.update({
+      collection: slugs.monthlyGifts,
+      where: { first_donation: { equals: id } },
+      data: { is_anonymous: isAnonymous },
+      overrideAccess: true,
+      req,
+    })
+  })
   return { ok: true, message: adminCopy.anonymityUpdated }
 }
 
