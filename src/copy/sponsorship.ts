@@ -76,6 +76,21 @@ export const donationCopy = {
   secure: 'Card payments are processed securely in Nigerian naira (NGN).',
 } as const
 
+/**
+ * 'Give once' or 'Give monthly' (issue #18). Given to the donation form by the server as props, so
+ * these words ride in the page's HTML and not in its script.
+ */
+export const giftFrequencyCopy = {
+  legend: 'How often',
+  once: 'Give once',
+  monthly: 'Give monthly',
+  monthlyHint:
+    'Paystack charges your card the same amount each month. Change, pause or cancel it at any time from the link in your receipt.',
+  perMonth: 'every month',
+}
+
+export type GiftFrequencyCopy = typeof giftFrequencyCopy
+
 export const donationFormCopy = {
   title: 'Complete Your Donation',
   donorType: 'I am giving as',
@@ -86,12 +101,6 @@ export const donationFormCopy = {
   phone: 'Phone Number',
   amount: 'Amount (₦)',
   amountHint: (formatted: string) => `You are giving ${formatted}.`,
-  frequency: 'How often',
-  giveOnce: 'Give once',
-  giveMonthly: 'Give monthly',
-  monthlyHint: (formatted: string) =>
-    `You are giving ${formatted} every month, by card. Change, pause or cancel it at any time from the link in your receipt.`,
-  monthlyAmount: (formatted: string) => `${formatted} every month`,
   churchQuestion: 'Are you a member of a church?',
   yes: 'Yes',
   no: 'No',

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { givingCopy } from '../../src/copy/giving'
-import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
+import { giftFrequencyCopy, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { manageMessages } from '../../src/lib/giving/manage'
 import { superHeaders } from '../helpers/e2eAdmin'
 
@@ -69,8 +69,8 @@ test('a monthly gift: set up on the checkout, then changed and cancelled from My
   await donate.getByLabel(copy.donation.country).selectOption({ label: 'Nigeria (NGN)' })
   await donate.getByRole('button', { name: copy.donation.donate }).click()
   await donate
-    .getByRole('group', { name: copy.donationForm.frequency })
-    .getByText(copy.donationForm.giveMonthly, { exact: true })
+    .getByRole('group', { name: giftFrequencyCopy.legend })
+    .getByText(giftFrequencyCopy.monthly, { exact: true })
     .click()
   await donate.getByLabel(copy.donationForm.fullName).fill(name)
   await donate.getByLabel(copy.donationForm.email).fill(email)
@@ -80,9 +80,11 @@ test('a monthly gift: set up on the checkout, then changed and cancelled from My
     .getByRole('group', { name: copy.donationForm.churchQuestion })
     .getByText(copy.donationForm.no, { exact: true })
     .click()
+  await expect(donate.getByText(giftFrequencyCopy.monthlyHint)).toBeVisible()
   await donate.getByRole('button', { name: copy.donationForm.submit }).click()
+  await expect(donate.getByText(`₦2,500 ${giftFrequencyCopy.perMonth}`)).toBeVisible()
   await donate.getByRole('button', { name: copy.payment.makePayment }).click()
-  await expect(checkout(page).getByText('₦2,500')).toBeVisible()
+  await expect(checkout(page).getByText('₦2,500 every month')).toBeVisible()
   await checkout(page).getByRole('button', { name: 'Pay' }).click()
   await expect(toast(page, copy.payment.success.title)).toBeVisible()
 

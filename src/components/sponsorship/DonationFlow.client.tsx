@@ -8,6 +8,7 @@ import {
   donationCopy,
   donationFormCopy,
   paymentCopy,
+  type GiftFrequencyCopy,
 } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import { idleFormState } from '@/lib/forms/state'
@@ -35,11 +36,13 @@ export function DonationFlow({
   projectsFailed,
   notice,
   inlineScriptUrl,
+  frequencyCopy,
 }: {
   projects: SelectedProject[]
   projectsFailed: boolean
   notice: 'required' | 'comingSoon' | null
   inlineScriptUrl: string
+  frequencyCopy: GiftFrequencyCopy
 }) {
   const { country, setCountry, donationOpen, openDonationForm, initial } = useSponsorship()
   // Without JavaScript 'Continue to Payment' posts here (the permalink: the form stays open); the
@@ -171,6 +174,7 @@ export function DonationFlow({
           onContinue={setRequest}
           formState={formState}
           formAction={formAction}
+          frequencyCopy={frequencyCopy}
           hidden={request !== null}
         />
       ) : null}
@@ -179,6 +183,7 @@ export function DonationFlow({
           request={request}
           projectTitle={projects.find((project) => String(project.id) === projectId)?.title ?? null}
           inlineScriptUrl={inlineScriptUrl}
+          perMonth={frequencyCopy.perMonth}
           onBack={backToForm}
           onProjectUnavailable={projectUnavailable}
           onSucceeded={succeeded}

@@ -9,6 +9,7 @@ import {
   donationCopy,
   donationFormCopy,
   paymentCopy,
+  type GiftFrequencyCopy,
 } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import type { FieldErrors } from '@/lib/forms/rules'
@@ -138,6 +139,8 @@ const byControlName = (errors: FieldErrors): FieldErrors =>
 const onlyIndividual = 'group-has-[input[value=organization]:checked]/donation:hidden'
 const onlyOrganization =
   'supports-[selector(:has(a))]:not-group-has-[input[value=organization]:checked]/donation:hidden'
+const onlyMonthly =
+  'supports-[selector(:has(a))]:not-group-has-[input[value=monthly]:checked]/donation:hidden'
 const onlyChurchMember =
   'supports-[selector(:has(a))]:not-group-has-[input[value=yes]:checked]/donation:hidden'
 
@@ -186,6 +189,7 @@ export function DonationForm({
   onContinue,
   formState,
   formAction,
+  frequencyCopy,
   hidden = false,
 }: {
   projects: SelectedProject[]
@@ -196,6 +200,7 @@ export function DonationForm({
   /** The server action's answer to a post without JavaScript ('idle' otherwise). */
   formState: FormState
   formAction: (form: FormData) => void
+  frequencyCopy: GiftFrequencyCopy
   hidden?: boolean
 }) {
   const { country, initial } = useSponsorship()
@@ -341,16 +346,19 @@ export function DonationForm({
           </div>
         ) : null}
 
-        <ChoiceGroup
-          legend={copy.frequency}
-          name="frequency"
-          value={frequency}
-          onChange={setFrequency}
-          options={[
-            { value: 'once', label: copy.giveOnce },
-            { value: 'monthly', label: copy.giveMonthly },
-          ]}
-        />
+        <div className="space-y-2">
+          <ChoiceGroup
+            legend={frequencyCopy.legend}
+            name="frequency"
+            value={frequency}
+            onChange={setFrequency}
+            options={[
+              { value: 'once', label: frequencyCopy.once },
+              { value: 'monthly', label: frequencyCopy.monthly },
+            ]}
+          />
+          <p className={`text-sm text-ink-soft ${onlyMonthly}`}>{frequencyCopy.monthlyHint}</p>
+        </div>
 
         <ChoiceGroup
           legend={copy.donorType}
@@ -465,11 +473,7 @@ export function DonationForm({
           label={copy.amount}
           required
           hint={
-            Number.isFinite(amount) && amount > 0
-              ? frequency === 'monthly'
-                ? copy.monthlyHint(formatNaira(amount))
-                : copy.amountHint(formatNaira(amount))
-              : undefined
+            Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined
           }
           error={errors.amount}
         >

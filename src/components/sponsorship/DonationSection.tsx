@@ -1,4 +1,4 @@
-import { sponsorshipCopy } from '@/copy/sponsorship'
+import { giftFrequencyCopy, sponsorshipCopy } from '@/copy/sponsorship'
 
 import { DonationFlow } from './DonationFlow.client'
 import { targets } from './targets'
@@ -33,6 +33,7 @@ export function DonationSection({
         projectsFailed={projectsFailed}
         notice={notice}
         inlineScriptUrl={inlineScriptUrl}
+        frequencyCopy={giftFrequencyCopy}
       />
     </section>
   )

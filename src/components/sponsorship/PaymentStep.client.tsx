@@ -66,6 +66,7 @@ export function PaymentStep({
   request,
   projectTitle,
   inlineScriptUrl,
+  perMonth,
   onBack,
   onProjectUnavailable,
   onSucceeded,
@@ -73,6 +74,8 @@ export function PaymentStep({
   request: DonationInput
   projectTitle: string | null
   inlineScriptUrl: string
+  /** Said after a monthly gift's amount ('every month'). */
+  perMonth: string
   onBack: () => void
   onProjectUnavailable: () => void
   onSucceeded: (outcome: PaymentOutcome) => void
@@ -245,9 +248,8 @@ export function PaymentStep({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4">
         <dt className="text-ink-soft">{copy.amount}</dt>
         <dd className="font-display text-xl font-bold text-accent">
-          {request.frequency === 'monthly'
-            ? donationFormCopy.monthlyAmount(formatNaira(amount))
-            : formatNaira(amount)}
+          {formatNaira(amount)}
+          {request.frequency === 'monthly' ? ` ${perMonth}` : null}
         </dd>
         <dt className="text-ink-soft">{copy.project}</dt>
         <dd className="font-medium">{projectTitle ?? copy.generalDonation}</dd>
