@@ -18,6 +18,7 @@ import {
 } from '@/lib/giving/manage'
 import type { MonthlyGift } from '@/payload-types'
 
+import { postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import {
   donationOf,
@@ -166,6 +167,19 @@ describe('a monthly gift', () => {
     expect(nextCharge / 86_400_000).toBeGreaterThan(27)
     expect(nextCharge / 86_400_000).toBeLessThan(32)
     expect((await donationOf(payload, reference)).status).toBe('completed')
+  })
+
+  it('refuses a frequency the form does not offer, and stores nothing', async () => {
+    const before = (await payload.count({ collection: slugs.monthlyGifts, overrideAccess: true }))
+      .totalDocs
+    const response = await postJson(
+      '/payments/initialize',
+      individualDonation({ frequency: 'weekly', amount: 5_000 }),
+    )
+    expect(response.status).toBe(400)
+    expect(
+      (await payload.count({ collection: slugs.monthlyGifts, overrideAccess: true })).totalDocs,
+    ).toBe(before)
   })
 
   it('three months, one repeated five times and one failed then retried, are three donations and three receipts', async () => {

@@ -37,8 +37,6 @@ export type DonationInput = {
   frequency?: string
 }
 
-const GIFT_FREQUENCIES = ['once', 'monthly'] as const
-
 export const donationMessages = {
   amount: `Please enter a whole number of naira, at least ₦${MIN_DONATION}.`,
   amountTooLarge: `The most one card payment can be is ₦${MAX_DONATION.toLocaleString('en-NG')}. For a larger gift, please become an impact sponsor.`,
@@ -137,11 +135,6 @@ export const checkDonation = (input: Partial<DonationInput>): FieldErrors => {
     errors.isChristian = messages.required
   if (organization && !ORGANIZATION_TYPES.some((type) => type.value === input.organizationType))
     errors.organizationType = 'Please choose one of the listed organization types.'
-  if (
-    input.frequency !== undefined &&
-    !GIFT_FREQUENCIES.includes(input.frequency as (typeof GIFT_FREQUENCIES)[number])
-  )
-    errors.frequency = 'Please choose to give once or monthly.'
   if (input.currency !== undefined && input.currency !== 'NGN')
     errors.currency = 'Only Nigerian naira (NGN) is available for now.'
   const amount = amountError(input.amount ?? '')

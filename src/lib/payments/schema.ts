@@ -30,7 +30,8 @@ const donationSchema = z.object({
   organizationName: optionalText,
   organizationType: optionalText,
   contactPerson: optionalText,
-  frequency: optionalText,
+  // Two radio buttons in the form: anything else is a hand-made request (checked here, not in the browser's rules).
+  frequency: z.enum(['once', 'monthly']).optional(),
   projectId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).nullish(),
 })
 
