@@ -5,7 +5,7 @@ import { expect, test, type Page, type Route } from './fixtures'
 
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { volunteerCopy } from '../../src/copy/volunteer'
-import { pdfFile } from '../helpers/files'
+import { pdfFile, pngFile } from '../helpers/files'
 
 /** Scripts fetched from now on, each held until `release()`. */
 const holdScripts = async (page: Page) => {
@@ -112,6 +112,55 @@ test('the impact report form comes when it is scrolled into view; a reader above
   await expect(
     page.getByTestId('toast').filter({ hasText: copy.report.invalidEmail.title }),
   ).toBeVisible()
+  expect(page.url()).toMatch(/\/sponsorship$/)
+})
+
+test('the sponsorship application comes when it is opened; a logo and what was typed meanwhile are kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sponsorship')
+  await page.waitForLoadState('networkidle')
+  const sponsor = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: copy.sponsors.title }) })
+  const form = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: copy.application.title }) })
+  const fullName = form.getByLabel(copy.application.fullName)
+  // The section is hidden until opened, so its field is found by id, not by its label.
+  const serverField = await page.locator('#sponsor-name').elementHandle()
+  await sponsor.getByRole('link', { name: copy.sponsors.reveal }).click()
+  // Minimums shown, the form still closed: it is still the server's.
+  await page.waitForLoadState('networkidle')
+  expect(await serverField?.evaluate((element) => element.isConnected)).toBe(true)
+  const scriptsHeld = await holdScripts(page)
+
+  await sponsor.getByRole('link', { name: copy.sponsors.proceed }).click()
+  await expect(form.getByRole('heading', { name: copy.application.title })).toBeInViewport()
+  await expect.poll(() => scriptsHeld.held.length).toBeGreaterThan(0)
+  await fullName.fill('Chika Eze')
+  await form.getByText(copy.application.organization, { exact: true }).click()
+  await form.getByLabel(copy.application.organizationName).fill('Grace Haulage Ltd')
+  const logo = await pngFile('logo.png')
+  const logoField = form.getByLabel(copy.application.logo)
+  await logoField.setInputFiles({ name: logo.name, mimeType: logo.mimetype, buffer: logo.data })
+  // Sent before the code came: held, then checked by the browser's form.
+  await form.getByRole('button', { name: copy.application.submit }).click()
+  await scriptsHeld.release()
+
+  await expect.poll(() => serverField?.evaluate((element) => element.isConnected)).toBe(false)
+  await expect(fullName).toHaveValue('Chika Eze')
+  await expect(form.getByLabel(copy.application.organizationName)).toHaveValue('Grace Haulage Ltd')
+  expect(await logoField.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+    'logo.png',
+  )
+  // The logo counts as given: it is not among the fields still to fill in.
+  await expect(
+    page.getByTestId('toast').filter({ hasText: copy.application.missing.title }),
+  ).toContainText(
+    'Still to fill in: Email Address, Phone Number, Currency, Sponsorship Amount, Preferred Contact Method.',
+  )
   expect(page.url()).toMatch(/\/sponsorship$/)
 })
 

@@ -6,3 +6,9 @@ export const targets = {
   sponsorApplication: 'sponsor-application',
   pitchDeck: 'pitch-deck',
 } as const
+
+/**
+ * Where the application form posts without JavaScript (useActionState's permalink): ?open=sponsor,
+ * so the answer's page has the section open and shows the form's errors and what was typed.
+ */
+export const SPONSOR_APPLICATION_ANSWER = `/sponsorship?open=sponsor#${targets.sponsorApplication}`
