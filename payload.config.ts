@@ -16,6 +16,10 @@ import { ImpactReportRequests } from './collections/ImpactReportRequests'
 import { ImpactReports } from './collections/ImpactReports'
 import { ImpactSponsors } from './collections/ImpactSponsors'
 import { Media } from './collections/Media'
+import { Churches } from './collections/Churches'
+import { ChurchBranches } from './collections/Churches/Branches'
+import { ChurchServices } from './collections/Churches/Services'
+import { churchEndpoint } from './endpoints/forms/church'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { News } from './collections/News'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -261,6 +265,9 @@ export default buildConfig({
     PitchDecks,
     ReportFiles,
     AuditLog,
+    Churches,
+    ChurchBranches,
+    ChurchServices,
   ],
   globals: [SiteSettings],
   endpoints: [
@@ -269,6 +276,7 @@ export default buildConfig({
     sponsorshipEndpoint,
     pitchDeckEndpoint,
     impactReportEndpoint,
+    churchEndpoint,
     analyticsEndpoint,
     analyticsReportEndpoint,
     initializePaymentEndpoint,

@@ -25,6 +25,9 @@ export const slugs = {
   emailOutbox: 'email-outbox',
   rateLimitCounters: 'rate-limit-counters',
   auditLog: 'audit-log',
+  churches: 'churches',
+  churchBranches: 'church-branches',
+  churchServices: 'church-services',
 } as const
 
 export const globalSlugs = {

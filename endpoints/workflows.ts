@@ -6,6 +6,7 @@ import {
   mayEditDonations,
   mayEditProjects,
   mayEditReports,
+  mayEditRides,
   mayEditSponsors,
   mayEditSponsorships,
   mayReviewChanges,
@@ -20,6 +21,7 @@ import {
   setDonationAnonymity,
   type Decision,
 } from '@/lib/workflows/decisions'
+import { reviewChurch } from '@/lib/rides/churchReview'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 
 /**
@@ -136,6 +138,11 @@ export const workflowEndpoints: Endpoint[] = [
             await reviewReportRequest(req.payload, user, id, data.status, data.report, siteUrl()),
           )
         : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint('/workflows/churches/:id/review', mayEditRides, async (req, user, id, data) =>
+    isReviewStatus(data.status)
+      ? decisionAnswer(await reviewChurch(req, user, id, data.status, data.reason))
+      : json(400, { error: 'Send status "approved" or "rejected".' }),
   ),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
     typeof data.is_anonymous === 'boolean'

@@ -92,6 +92,9 @@ export interface Config {
     'pitch-decks': PitchDeck;
     'report-files': ReportFile;
     'audit-log': AuditLog;
+    churches: Church;
+    'church-branches': ChurchBranch;
+    'church-services': ChurchService;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +132,9 @@ export interface Config {
     'pitch-decks': PitchDecksSelect<false> | PitchDecksSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    churches: ChurchesSelect<false> | ChurchesSelect<true>;
+    'church-branches': ChurchBranchesSelect<false> | ChurchBranchesSelect<true>;
+    'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -195,7 +201,11 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   full_name?: string | null;
-  role: 'admin' | 'super_admin';
+  role: 'admin' | 'super_admin' | 'church_admin';
+  /**
+   * The church a church admin manages.
+   */
+  church?: (number | null) | Church;
   is_active?: boolean | null;
   invited_at?: string | null;
   last_login?: string | null;
@@ -239,6 +249,10 @@ export interface User {
       can_view?: boolean | null;
       can_edit?: boolean | null;
     };
+    rides?: {
+      can_view?: boolean | null;
+      can_edit?: boolean | null;
+    };
   };
   loginAttempts?: number | null;
   lockUntil?: string | null;
@@ -259,6 +273,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "churches".
+ */
+export interface Church {
+  id: number;
+  name: string;
+  denomination?: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  registered_at: string;
+  status: 'pending' | 'active' | 'rejected';
+  rejection_reason?: string | null;
+  reviewed_by?: (number | null) | User;
+  reviewed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -929,6 +962,77 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "church-branches".
+ */
+export interface ChurchBranch {
+  id: number;
+  /**
+   * A church admin’s branches always belong to their own church.
+   */
+  church: number | Church;
+  name: string;
+  address: string;
+  state:
+    | 'Abia'
+    | 'Adamawa'
+    | 'Akwa Ibom'
+    | 'Anambra'
+    | 'Bauchi'
+    | 'Bayelsa'
+    | 'Benue'
+    | 'Borno'
+    | 'Cross River'
+    | 'Delta'
+    | 'Ebonyi'
+    | 'Edo'
+    | 'Ekiti'
+    | 'Enugu'
+    | 'FCT'
+    | 'Gombe'
+    | 'Imo'
+    | 'Jigawa'
+    | 'Kaduna'
+    | 'Kano'
+    | 'Katsina'
+    | 'Kebbi'
+    | 'Kogi'
+    | 'Kwara'
+    | 'Lagos'
+    | 'Nasarawa'
+    | 'Niger'
+    | 'Ogun'
+    | 'Ondo'
+    | 'Osun'
+    | 'Oyo'
+    | 'Plateau'
+    | 'Rivers'
+    | 'Sokoto'
+    | 'Taraba'
+    | 'Yobe'
+    | 'Zamfara';
+  lga: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "church-services".
+ */
+export interface ChurchService {
+  id: number;
+  branch: number | ChurchBranch;
+  /**
+   * The branch’s church, set from the branch.
+   */
+  church?: (number | null) | Church;
+  name: string;
+  day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+  time: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1172,6 +1276,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'churches';
+        value: number | Church;
+      } | null)
+    | ({
+        relationTo: 'church-branches';
+        value: number | ChurchBranch;
+      } | null)
+    | ({
+        relationTo: 'church-services';
+        value: number | ChurchService;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1222,6 +1338,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   full_name?: T;
   role?: T;
+  church?: T;
   is_active?: T;
   invited_at?: T;
   last_login?: T;
@@ -1277,6 +1394,12 @@ export interface UsersSelect<T extends boolean = true> {
               can_edit?: T;
             };
         applications?:
+          | T
+          | {
+              can_view?: T;
+              can_edit?: T;
+            };
+        rides?:
           | T
           | {
               can_view?: T;
@@ -1829,6 +1952,50 @@ export interface AuditLogSelect<T extends boolean = true> {
   user?: T;
   user_email?: T;
   at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "churches_select".
+ */
+export interface ChurchesSelect<T extends boolean = true> {
+  name?: T;
+  denomination?: T;
+  contact_name?: T;
+  contact_email?: T;
+  contact_phone?: T;
+  registered_at?: T;
+  status?: T;
+  rejection_reason?: T;
+  reviewed_by?: T;
+  reviewed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "church-branches_select".
+ */
+export interface ChurchBranchesSelect<T extends boolean = true> {
+  church?: T;
+  name?: T;
+  address?: T;
+  state?: T;
+  lga?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "church-services_select".
+ */
+export interface ChurchServicesSelect<T extends boolean = true> {
+  branch?: T;
+  church?: T;
+  name?: T;
+  day?: T;
+  time?: T;
   updatedAt?: T;
   createdAt?: T;
 }

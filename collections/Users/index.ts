@@ -1,11 +1,12 @@
 import { baseAccountLockFields, type CollectionConfig, type Field } from 'payload'
 
-import { isActiveAdmin } from '@/access/isActiveAdmin'
+import { isBackOffice } from '@/access/isBackOffice'
+import { readUsers } from '@/access/readUsers'
 import { isSelfOrSuperAdmin } from '@/access/isSelfOrSuperAdmin'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { isSuperAdminOnOthers } from '@/access/isSuperAdminOnOthers'
 import { nobody } from '@/access/nobody'
-import { ROLES, SECTIONS } from '@/access/sections'
+import { ALL_ROLES, ROLE_LABELS, SECTIONS } from '@/access/sections'
 import { passwordLink, resetEmailHtml, resetEmailSubject } from '@/lib/mail/adminAccess'
 import { isHttpsSite } from '@/lib/siteUrl'
 
@@ -53,8 +54,8 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    admin: isActiveAdmin,
-    read: isActiveAdmin,
+    admin: isBackOffice,
+    read: readUsers,
     create: isSuperAdmin,
     update: isSelfOrSuperAdmin,
     delete: isSuperAdminOnOthers,
@@ -81,15 +82,25 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'admin',
-      options: ROLES.map((value) => ({
-        value,
-        label: value === 'super_admin' ? 'Super admin' : 'Admin',
-      })),
+      options: ALL_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
       // Read-only on one's own record, as the server treats it.
       admin: {
         position: 'sidebar',
         components: { Field: '/src/admin/shell/OwnAccount#RoleField' },
+      },
+    },
+    {
+      name: 'church',
+      type: 'relationship',
+      relationTo: slugs.churches,
+      index: true,
+      // Set when staff approve a church (src/lib/rides/churchReview.ts); moved only by a super admin.
+      access: { create: isSuperAdmin, update: isSuperAdminOnOthers },
+      admin: {
+        position: 'sidebar',
+        description: 'The church a church admin manages.',
+        condition: (data) => data?.role === 'church_admin',
       },
     },
     {

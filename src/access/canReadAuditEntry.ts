@@ -27,6 +27,9 @@ const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
   [slugs.impactReportRequests]: 'reports',
   [slugs.pitchDecks]: 'reports',
   [slugs.reportFiles]: 'reports',
+  [slugs.churches]: 'rides',
+  [slugs.churchBranches]: 'rides',
+  [slugs.churchServices]: 'rides',
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Section } from './sections'
-import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser, type AccessUser } from './user'
+import {
+  churchOfUser,
+  hasSectionPermission,
+  isActiveAdminUser,
+  isBackOfficeUser,
+  isSuperAdminUser,
+  type AccessUser,
+} from './user'
 
 /**
  * What a signed-in user may do in the back office, named as questions. Endpoints declare one of
@@ -19,6 +26,11 @@ const mayEdit =
   (user) =>
     hasSectionPermission(user, section, 'can_edit')
 
+/** Signs in and sees the back office's frame: staff, or a church admin (who sees its church only). */
+export const mayEnterBackOffice: Right = (user) => isBackOfficeUser(user)
+/** A church admin (issue #19): its own church's lists and dashboard, nothing of the staff's. */
+export const isChurchAdmin: Right = (user) => churchOfUser(user) !== null
+
 /** Any active admin: the dashboard, analytics, and the pages no section guards. */
 export const mayUseBackOffice: Right = (user) => isActiveAdminUser(user)
 
@@ -30,6 +42,7 @@ export const mayEditProjects = mayEdit('projects')
 export const mayEditSponsorships = mayEdit('sponsorships')
 export const mayEditSponsors = mayEdit('sponsors')
 export const mayEditApplications = mayEdit('applications')
+export const mayEditRides = mayEdit('rides')
 
 /** A super admin's change applies at once; anyone else's goes to the super admins' queue. */
 export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)

@@ -8,6 +8,8 @@ export type AccessUser = {
   email?: string | null
   role?: string | null
   is_active?: boolean | null
+  /** A church admin's church: its id, or the church itself when the user was read with depth. */
+  church?: number | { id: number } | null
   permissions?: Partial<
     Record<Section, { can_view?: boolean | null; can_edit?: boolean | null } | null>
   > | null
@@ -37,4 +39,16 @@ export const hasSectionPermission = (
   const stored = user?.permissions?.[section]?.[kind]
   if (stored === null || stored === undefined) return kind === 'can_view'
   return stored
+}
+
+/** Signs in to the back office: active staff, or an active church admin with its church. */
+export const isBackOfficeUser = (user: MaybeUser): boolean =>
+  isActiveAdminUser(user) || churchOfUser(user) !== null
+
+/** The church an active church admin manages, or null for anyone else. */
+export const churchOfUser = (user: MaybeUser): number | null => {
+  if (!user || user.is_active === false || user.role !== 'church_admin') return null
+  const church = user.church
+  if (typeof church === 'number') return church
+  return church && typeof church === 'object' ? church.id : null
 }

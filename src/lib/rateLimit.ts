@@ -13,6 +13,7 @@ export type RateLimitBucket =
   | 'sponsorship'
   | 'pitch-deck'
   | 'impact-report'
+  | 'church'
   | 'form-email'
   | 'analytics'
   | 'payment'
@@ -42,6 +43,7 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     sponsorship: forms,
     'pitch-deck': forms,
     'impact-report': forms,
+    church: forms,
     // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).
     'form-email': { max: fromEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', 5), windowSeconds: 3600 },
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },

@@ -8,6 +8,7 @@ import * as migration_20261121_064734_recent_donors_indexes from './20261121_064
 import * as migration_20261124_125935_partial_refunds from './20261124_125935_partial_refunds';
 import * as migration_20261124_194620_report_request_report_sent from './20261124_194620_report_request_report_sent';
 import * as migration_20261127_071342_monthly_giving from './20261127_071342_monthly_giving';
+import * as migration_20261127_105626_rides_churches from './20261127_105626_rides_churches';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_071342_monthly_giving.up,
     down: migration_20261127_071342_monthly_giving.down,
-    name: '20261127_071342_monthly_giving'
+    name: '20261127_071342_monthly_giving',
+  },
+  {
+    up: migration_20261127_105626_rides_churches.up,
+    down: migration_20261127_105626_rides_churches.down,
+    name: '20261127_105626_rides_churches'
   },
 ];

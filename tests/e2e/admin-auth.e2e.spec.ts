@@ -1,32 +1,11 @@
 // Signing in and admin users in a real browser: sign-in and refusals, forgot password through the
 // e-mail outbox to the set-new-password screen and its rules, and a super admin inviting an admin
 // who sets a password from the invitation and signs in.
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
-import { createAdmin, signIn, submitLogin, superHeaders } from '../helpers/e2eAdmin'
-
-/** The set-password link of the newest e-mail to this address, read from the outbox as the super admin. */
-const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const found = await request.get(
-          `/api/email-outbox?where[to][equals]=${encodeURIComponent(to.toLowerCase())}&sort=-createdAt`,
-          { headers: await superHeaders(request) },
-        )
-        const docs = ((await found.json()) as { docs: { html?: string }[] }).docs
-        link =
-          /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return link
-}
+import { createAdmin, linkFromOutbox, signIn, submitLogin } from '../helpers/e2eAdmin'
 
 const setNewPassword = async (page: Page, password: string, confirm = password) => {
   await page.getByLabel('New Password', { exact: true }).fill(password)

@@ -64,13 +64,10 @@ for (const width of [390, 1366]) {
       ]) {
         await expect(main.getByText(text, { exact: true })).toBeVisible()
       }
-      for (const name of [
-        homeCopy.hero.registerChurch,
-        homeCopy.hero.findRide,
-        'Volunteer With Us',
-      ]) {
+      for (const name of [homeCopy.hero.findRide, 'Volunteer With Us']) {
         await expect(main.getByRole('button', { name })).toBeVisible()
       }
+      await expect(main.getByRole('link', { name: homeCopy.hero.registerChurch })).toBeVisible()
       for (const name of [homeCopy.impactCta.link, homeCopy.finalCta.support])
         await expect(main.getByRole('link', { name })).toBeVisible()
 
@@ -90,17 +87,20 @@ for (const width of [390, 1366]) {
       )
     })
 
-    test('Register Your Church and Find a Ride only say the feature is coming soon', async ({
+    test('Find a Ride only says the feature is coming soon; Register Your Church opens its form', async ({
       page,
     }) => {
       await page.goto('/')
-      for (const name of [homeCopy.hero.registerChurch, homeCopy.hero.findRide]) {
-        await page.locator('main').getByRole('button', { name }).click()
-        const toast = page.getByTestId('toast').last()
-        await expect(toast).toContainText('Coming Soon')
-        await expect(toast).toContainText('This feature will be available soon!')
-      }
+      await page.locator('main').getByRole('button', { name: homeCopy.hero.findRide }).click()
+      const toast = page.getByTestId('toast').last()
+      await expect(toast).toContainText('Coming Soon')
+      await expect(toast).toContainText('This feature will be available soon!')
       await expect(page).toHaveURL(/\/$/)
+      await page.locator('main').getByRole('link', { name: homeCopy.hero.registerChurch }).click()
+      await expect(page).toHaveURL(/\/churches\/register$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Register Your Church' }),
+      ).toBeVisible()
     })
 
     test('the projects section lists active and completed projects', async ({ page, request }) => {

@@ -274,7 +274,7 @@ test('sitemap.xml lists the public pages and every project; robots.txt keeps cra
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const path of ['/', '/impact', '/sponsorship', '/news'])
+  for (const path of ['/', '/impact', '/sponsorship', '/news', '/churches/register'])
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
   for (const project of projects.docs)
     expect(xml).toContain(`<loc>${baseURL}/projects/${project.id}</loc>`)

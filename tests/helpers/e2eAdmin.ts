@@ -96,3 +96,24 @@ export const findAsAdmin = async <T>(
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: T[] }).docs
 }
+
+/** The set-password link of the newest e-mail to this address, read from the outbox as the super admin. */
+export const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(
+          `/api/email-outbox?where[to][equals]=${encodeURIComponent(to.toLowerCase())}&sort=-createdAt`,
+          { headers: await superHeaders(request) },
+        )
+        const docs = ((await found.json()) as { docs: { html?: string }[] }).docs
+        link =
+          /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
+        return link
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  return link
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { SECTIONS, type Role, type Section } from '@/access/sections'
+import { SECTIONS, type CHURCH_ADMIN, type Role, type Section } from '@/access/sections'
 import type { User } from '@/payload-types'
 
 type Permissions = Partial<Record<Section, { can_view: boolean; can_edit: boolean }>>
@@ -18,7 +18,14 @@ export const createUser = async (
     role = 'admin',
     is_active = true,
     permissions,
-  }: { role?: Role; is_active?: boolean; permissions?: Permissions } = {},
+    church,
+  }: {
+    role?: Role | typeof CHURCH_ADMIN
+    is_active?: boolean
+    permissions?: Permissions
+    /** A church admin's church. */
+    church?: number
+  } = {},
 ): Promise<User & { collection: 'users' }> => {
   const doc = await payload.create({
     collection: 'users',
@@ -29,6 +36,7 @@ export const createUser = async (
       role,
       is_active,
       ...(permissions ? { permissions } : {}),
+      ...(church ? { church } : {}),
     },
     overrideAccess: true,
   })

@@ -12,8 +12,17 @@ import { richText } from '../helpers/richText'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser } from '../helpers/users'
 
-type Actor = 'visitor' | 'inactiveAdmin' | 'adminWithoutSection' | 'admin' | 'superAdmin'
-const ACTORS: Actor[] = ['visitor', 'inactiveAdmin', 'adminWithoutSection', 'admin', 'superAdmin']
+type Actor =
+  'visitor' | 'inactiveAdmin' | 'adminWithoutSection' | 'admin' | 'superAdmin' | 'churchAdmin'
+const ACTORS: Actor[] = [
+  'visitor',
+  'inactiveAdmin',
+  'adminWithoutSection',
+  'admin',
+  'superAdmin',
+  // A church's own admin (issue #19): its church's rows only, never a second church's.
+  'churchAdmin',
+]
 
 /** all: every row; public: only the rows shown on the website; own: only rows about the actor; deny. */
 type ReadResult = 'all' | 'public' | 'own' | 'deny'
@@ -21,62 +30,74 @@ type WriteResult = 'allow' | 'deny'
 type Row = { read: ReadResult; create: WriteResult; update: WriteResult; delete: WriteResult }
 
 // One letter per actor, in ACTORS order. Read: a=all p=public o=own -=deny. Writes: y=allow -=deny.
+// A church admin reads what a visitor reads, and its own church's rows.
 const EXPECTED: Record<string, { read: string; create: string; update: string; delete: string }> = {
-  [slugs.users]: { read: '--aaa', create: '----y', update: '----y', delete: '----y' },
-  [slugs.projects]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.users]: { read: '--aaao', create: '----y-', update: '----y-', delete: '----y-' },
+  [slugs.projects]: { read: 'aaaaaa', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // Append-only, written by the pause and resume workflow alone.
   [slugs.projectStatusHistory]: {
-    read: '---aa',
-    create: '-----',
-    update: '-----',
-    delete: '-----',
+    read: '---aa-',
+    create: '------',
+    update: '------',
+    delete: '------',
   },
-  [slugs.news]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.teamMembers]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.boardAdvisors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.impactSponsors]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '----y' },
-  [slugs.impactPartners]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.news]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.teamMembers]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.boardAdvisors]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.impactSponsors]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '----y-' },
+  [slugs.impactPartners]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.sponsorshipApplications]: {
-    read: '---aa',
-    create: '---yy',
-    update: '---yy',
-    delete: '---yy',
+    read: '---aa-',
+    create: '---yy-',
+    update: '---yy-',
+    delete: '---yy-',
   },
   [slugs.volunteerApplications]: {
-    read: '---aa',
-    create: '---yy',
-    update: '---yy',
-    delete: '---yy',
+    read: '---aa-',
+    create: '---yy-',
+    update: '---yy-',
+    delete: '---yy-',
   },
   // The public donor list is a server-side projection (src/lib/publicDonors.ts), not a read of this collection.
-  [slugs.donations]: { read: '---aa', create: '-----', update: '---yy', delete: '----y' },
+  [slugs.donations]: { read: '---aa-', create: '------', update: '---yy-', delete: '----y-' },
   [slugs.paystackTransactions]: {
-    read: '---aa',
-    create: '-----',
-    update: '-----',
-    delete: '-----',
+    read: '---aa-',
+    create: '------',
+    update: '------',
+    delete: '------',
   },
   // Written by the payment server alone (src/lib/giving/); read by donations viewers.
-  [slugs.monthlyGifts]: { read: '---aa', create: '-----', update: '-----', delete: '-----' },
-  [slugs.impactReports]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.monthlyGifts]: { read: '---aa-', create: '------', update: '------', delete: '------' },
+  [slugs.impactReports]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.impactReportRequests]: {
-    read: '---aa',
-    create: '---yy',
-    update: '---yy',
-    delete: '---yy',
+    read: '---aa-',
+    create: '---yy-',
+    update: '---yy-',
+    delete: '---yy-',
   },
   // Created and decided only by the workflow code, which stamps the author and the reviewer.
-  [slugs.pendingChanges]: { read: '----a', create: '-----', update: '-----', delete: '----y' },
-  [slugs.analyticsEvents]: { read: '--aaa', create: '-----', update: '-----', delete: '----y' },
-  [slugs.emailOutbox]: { read: '--ooa', create: '-----', update: '-----', delete: '----y' },
+  [slugs.pendingChanges]: { read: '----a-', create: '------', update: '------', delete: '----y-' },
+  [slugs.analyticsEvents]: { read: '--aaa-', create: '------', update: '------', delete: '----y-' },
+  [slugs.emailOutbox]: { read: '--ooa-', create: '------', update: '------', delete: '----y-' },
   // Unused images: any admin who edits a section that shows images (images in use: tests/int/security.int.spec.ts).
-  [slugs.media]: { read: 'aaaaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.volunteerResumes]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.sponsorLogos]: { read: 'pppaa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.pitchDecks]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
-  [slugs.reportFiles]: { read: '---aa', create: '---yy', update: '---yy', delete: '---yy' },
+  [slugs.media]: { read: 'aaaaaa', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.volunteerResumes]: {
+    read: '---aa-',
+    create: '---yy-',
+    update: '---yy-',
+    delete: '---yy-',
+  },
+  [slugs.sponsorLogos]: { read: 'pppaap', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.pitchDecks]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.reportFiles]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // Plain admins read only entries of sections they view (p), never those of super-admin-only collections.
-  [slugs.auditLog]: { read: '--ppa', create: '-----', update: '-----', delete: '-----' },
+  [slugs.auditLog]: { read: '--ppa-', create: '------', update: '------', delete: '------' },
+  // Rides (issue #19): staff with the Rides section, and a church admin on its own church (o);
+  // its writes are tried on the second church's rows, so they are refused, except a new branch,
+  // which is pinned to its own church (tested in churches.int.spec.ts).
+  [slugs.churches]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '----y-' },
+  [slugs.churchBranches]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
+  [slugs.churchServices]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
 }
 
 const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
@@ -104,6 +125,9 @@ type Fixture = {
 let payload: Payload
 let users: Record<Exclude<Actor, 'visitor'>, Awaited<ReturnType<typeof createUser>>>
 let projectId: number
+/** The church admin's church and its rows, and a second church whose rows it must never reach. */
+let ownChurch: { church: number; branch: number; service: number }
+let otherChurch: { church: number; branch: number; service: number }
 let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
@@ -261,6 +285,35 @@ const fixtures = (): Record<string, Fixture> => ({
   },
   [slugs.pitchDecks]: { data: () => ({}), patch: {}, file: () => pdfFile('deck.pdf') },
   [slugs.reportFiles]: { data: () => ({}), patch: {}, file: () => pdfFile('report.pdf') },
+  [slugs.churches]: {
+    data: () => ({
+      name: `Church ${unique()}`,
+      contact_name: 'Pastor Ade',
+      contact_email: 'pastor@example.org',
+      contact_phone: '+234 803 000 0000',
+      status: 'active',
+    }),
+    patch: { denomination: 'Changed' },
+  },
+  [slugs.churchBranches]: {
+    data: () => ({
+      church: otherChurch.church,
+      name: `Branch ${unique()}`,
+      address: '1 Church Road',
+      state: 'Lagos',
+      lga: 'Ikeja',
+    }),
+    patch: { lga: 'Surulere' },
+  },
+  [slugs.churchServices]: {
+    data: () => ({
+      branch: otherChurch.branch,
+      name: 'First service',
+      day: 'sunday',
+      time: '08:00',
+    }),
+    patch: { time: '09:00' },
+  },
   [slugs.auditLog]: {
     data: () => ({
       action: 'update',
@@ -301,7 +354,10 @@ const attempt = async (operation: () => Promise<unknown>): Promise<WriteResult> 
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  ownChurch = await seedChurch('Own')
+  otherChurch = await seedChurch('Other')
   users = {
+    churchAdmin: await createUser(payload, { role: 'church_admin', church: ownChurch.church }),
     inactiveAdmin: await createUser(payload, {
       role: 'admin',
       is_active: false,
@@ -323,6 +379,40 @@ beforeAll(async () => {
   ).id
 })
 
+/** A church with one branch and one service, as an approved registration leaves it. */
+const seedChurch = async (name: string) => {
+  const church = await payload.create({
+    collection: slugs.churches,
+    data: {
+      name: `${name} Church ${unique()}`,
+      contact_name: 'Pastor Ade',
+      contact_email: 'pastor@example.org',
+      contact_phone: '+234 803 000 0000',
+      status: 'active',
+      registered_at: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+  const branch = await payload.create({
+    collection: slugs.churchBranches,
+    data: { church: church.id, name: 'Main', address: '1 Road', state: 'Lagos', lga: 'Ikeja' },
+    overrideAccess: true,
+  })
+  const service = await payload.create({
+    collection: slugs.churchServices,
+    data: { branch: branch.id, name: 'First service', day: 'sunday', time: '08:00' },
+    overrideAccess: true,
+  })
+  return { church: church.id, branch: branch.id, service: service.id }
+}
+
+/** The rows of the church admin's own church in a ride collection: all it may read there. */
+const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
+  [slugs.churches]: 'church',
+  [slugs.churchBranches]: 'branch',
+  [slugs.churchServices]: 'service',
+}
+
 describe.each(Object.keys(EXPECTED))('%s', (slug) => {
   const docs: {
     privateId?: number | string
@@ -334,6 +424,10 @@ describe.each(Object.keys(EXPECTED))('%s', (slug) => {
     const fixture = fixtures()[slug]
     docs.privateId = (await seedDoc(slug, fixture, fixture.data())).id
     if (fixture.publicData) docs.publicId = (await seedDoc(slug, fixture, fixture.publicData())).id
+    const own = OWN_ROW[slug]
+    if (own) docs.ownIds.churchAdmin = [ownChurch[own]]
+    // A church admin reads its own account only (its account page).
+    if (slug === slugs.users) docs.ownIds.churchAdmin = [users.churchAdmin.id]
     if (slug === slugs.emailOutbox) {
       for (const actor of ['admin', 'adminWithoutSection', 'superAdmin'] as const) {
         const mail = await payload.create({

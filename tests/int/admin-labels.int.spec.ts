@@ -86,7 +86,12 @@ describe('labels staff read on Payload screens', () => {
         .filter((option) => {
           if (typeof option === 'string') return true
           const label = option.label
-          return typeof label !== 'string' || label.includes('_') || label === option.value
+          // A stored value that is already words ('Lagos', a state's name) may be its own label;
+          // a code ('super_admin', 'pending') may not.
+          const isCode = /^[a-z0-9_-]+$/.test(option.value)
+          return (
+            typeof label !== 'string' || label.includes('_') || (isCode && label === option.value)
+          )
         })
         .map((option) => `${where}: ${JSON.stringify(option)}`)
     })

@@ -36,6 +36,8 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     activeProjects: 0,
     newsArticles: 0,
     volunteerApplications: 0,
+    pendingChurches: 0,
+    activeChurches: 0,
   })
 
   await donation(2_500, 'completed', 1)
@@ -91,6 +93,20 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     overrideAccess: true,
   })
 
+  for (const status of ['pending', 'pending', 'active', 'rejected'] as const)
+    await payload.create({
+      collection: slugs.churches,
+      data: {
+        name: `Church ${status}`,
+        status,
+        contact_name: 'Pastor',
+        contact_email: 'p@example.org',
+        contact_phone: '+2348030000000',
+        registered_at: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+
   expect(await dashboardCounts(payload)).toEqual({
     completedDonationsAmount: 12_500,
     completedDonations: 2,
@@ -100,5 +116,7 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     activeProjects: 2,
     newsArticles: 0,
     volunteerApplications: 1,
+    pendingChurches: 2,
+    activeChurches: 1,
   })
 })

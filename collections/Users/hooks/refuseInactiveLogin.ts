@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-import { isActiveAdminUser } from '@/access/user'
+import { isBackOfficeUser } from '@/access/user'
 import { authCopy } from '@/copy/auth'
 import type { User } from '@/payload-types'
 
@@ -20,7 +20,7 @@ export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = async ({ req
     where: { id: { equals: user.id } },
     select: { is_active: true },
   })
-  if (isActiveAdminUser(user) && committed?.is_active !== false) return user
+  if (isBackOfficeUser(user) && committed?.is_active !== false) return user
   const error = new APIError(
     `${authCopy.accessDenied}: ${authCopy.noAdminPrivileges}`,
     403,

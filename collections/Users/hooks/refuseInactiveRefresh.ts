@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 
-import { isActiveAdminUser } from '@/access/user'
+import { isBackOfficeUser } from '@/access/user'
 
 /** Belt and braces for a session that outlived deactivation (say, an edit made in SQL). */
 export const refuseInactiveRefresh: CollectionBeforeOperationHook<'users'> = ({
@@ -8,7 +8,6 @@ export const refuseInactiveRefresh: CollectionBeforeOperationHook<'users'> = ({
   operation,
   req,
 }) => {
-  if (operation === 'refresh' && req.user && !isActiveAdminUser(req.user))
-    throw new Forbidden(req.t)
+  if (operation === 'refresh' && req.user && !isBackOfficeUser(req.user)) throw new Forbidden(req.t)
   return args
 }

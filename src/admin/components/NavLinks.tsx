@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import React from 'react'
 
-import { mayUseBackOffice } from '@/access/rights'
+import { mayEnterBackOffice } from '@/access/rights'
 
 import { mayOpenView } from '../views/AdminPage'
 import { CUSTOM_VIEWS } from '../views/registry'
@@ -13,10 +13,11 @@ import { NavLinksClient } from './NavLinks.client'
  * plain admin may not open (payment diagnostics) are left out here and refused by the view itself.
  */
 export function NavLinks({ user, payload }: ServerProps) {
-  if (!mayUseBackOffice(user)) return null
+  if (!mayEnterBackOffice(user)) return null
   const admin = payload.config.routes.admin
   const links = [
     { href: admin, label: 'Dashboard', id: 'nav-dashboard' },
+    // A church admin may open none of the custom pages (mayOpenView asks for staff).
     ...Object.entries(CUSTOM_VIEWS)
       .filter(([, view]) => mayOpenView(user, view.access))
       .map(([key, view]) => ({

@@ -12,6 +12,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { adminCopy } from '@/copy/admin'
+import { ridesCopy } from '@/copy/rides'
 
 import { ActionDialog } from './rowActions/ActionDialog'
 import { ReportChoice } from './rowActions/ReportChoice'
@@ -385,6 +386,54 @@ export function ProjectPauseResume() {
         onClick={submit}
       >
         {action === 'pause' ? 'Pause' : 'Resume'}
+      </Button>
+    </Panel>
+  )
+}
+
+/** Churches (issue #19): Approve, which invites the contact as church admin, or Reject with a reason sent to them. */
+export function ChurchReview() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!id || status !== 'pending') return null
+  const review = async (next: 'approved' | 'rejected') => {
+    setBusy(true)
+    await run(`churches/${id}/review`, { status: next, reason }, ridesCopy.review.failed)
+    setBusy(false)
+  }
+  return (
+    <Panel title="Review">
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        disabled={busy}
+        onClick={() => void review('approved')}
+      >
+        {ridesCopy.review.approve}
+      </Button>
+      <label style={{ display: 'grid', gap: '0.25rem' }}>
+        {ridesCopy.review.reasonLabel}
+        <textarea
+          rows={3}
+          value={reason}
+          aria-describedby="church-reason-hint"
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <span id="church-reason-hint" style={{ color: 'var(--theme-elevation-600)' }}>
+          {ridesCopy.review.reasonHint}
+        </span>
+      </label>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={busy || !reason.trim()}
+        onClick={() => void review('rejected')}
+      >
+        {ridesCopy.review.reject}
       </Button>
     </Panel>
   )

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import React from 'react'
 
-import { mayUseBackOffice } from '@/access/rights'
+import { mayEnterBackOffice } from '@/access/rights'
 import { authCopy } from '@/copy/auth'
 import { shellCopy } from '@/copy/shell'
 
@@ -21,13 +21,13 @@ export function NotFoundView({ initPageResult, params, searchParams }: AdminView
       <h1>{shellCopy.notFound.title}</h1>
       <p className="fr-not-found__links">
         <Link href="/">{shellCopy.notFound.home}</Link>
-        {mayUseBackOffice(user) ? (
+        {mayEnterBackOffice(user) ? (
           <Link href={payload.config.routes.admin}>{shellCopy.backToDashboard}</Link>
         ) : null}
       </p>
     </div>
   )
-  if (!mayUseBackOffice(user)) return content
+  if (!mayEnterBackOffice(user)) return content
   return (
     <AdminFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {content}
@@ -46,7 +46,7 @@ export function AccessDeniedView({ initPageResult, params, searchParams }: Admin
   return (
     <AdminFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Refusal>
-        {!mayUseBackOffice(user)
+        {!mayEnterBackOffice(user)
           ? authCopy.noAdminPrivileges
           : label
             ? shellCopy.noSectionPermission(label)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { mayUseBackOffice } from '@/access/rights'
+import { mayEnterBackOffice } from '@/access/rights'
 import { shellCopy } from '@/copy/shell'
 import { getSiteSettings } from '@/lib/content'
 import { getPayload } from '@/lib/payload/client'
@@ -23,7 +23,7 @@ export const deniedCollection = async (
   const payload = await getPayload()
   if (!payload.config.collections.some((entry) => entry.slug === slug)) return undefined
   const { user, permissions } = await payload.auth({ headers: requestHeaders })
-  if (!user || !mayUseBackOffice(user)) return undefined
+  if (!user || !mayEnterBackOffice(user)) return undefined
   const readable = Boolean(permissions?.collections?.[slug]?.read)
   return readable && maySeeSectionOf(slug, user) ? undefined : slug
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 
-import { mayView } from '@/access/rights'
+import { isChurchAdmin, mayView } from '@/access/rights'
 import { SECTIONS, type Section } from '@/access/sections'
 import type { AccessUser } from '@/access/user'
 import { slugs } from '@collections/slugs'
@@ -24,6 +24,9 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.impactSponsors]: 'sponsors',
   [slugs.impactPartners]: 'sponsors',
   [slugs.volunteerApplications]: 'applications',
+  [slugs.churches]: 'rides',
+  [slugs.churchBranches]: 'rides',
+  [slugs.churchServices]: 'rides',
 }
 
 /** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */
@@ -32,9 +35,13 @@ export const sectionLabelOf = (collection: string): string | undefined => {
   return SECTIONS.find(({ value }) => value === section)?.label
 }
 
-/** May this user open this collection's list, as far as its section decides? */
+/**
+ * May this user open this collection's list, as far as its section decides? A church admin sees the
+ * Rides lists (holding its own church's rows only) and no other.
+ */
 export const maySeeSectionOf = (collection: string, user: AccessUser | null | undefined) => {
   const section = SECTION_OF[collection]
+  if (isChurchAdmin(user)) return section === 'rides'
   return section === undefined || mayView(section)(user)
 }
 
@@ -49,15 +56,11 @@ const hiddenAlsoWithout = (collection: string, hidden: Hidden): Hidden => {
 /** Hides each section's lists from the sidebar and dashboard of an admin who may not view the section. */
 export const sidebarPerSection: Plugin = (config: Config): Config => ({
   ...config,
-  collections: config.collections?.map((collection) =>
-    SECTION_OF[collection.slug]
-      ? {
-          ...collection,
-          admin: {
-            ...collection.admin,
-            hidden: hiddenAlsoWithout(collection.slug, collection.admin?.hidden),
-          },
-        }
-      : collection,
-  ),
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    admin: {
+      ...collection.admin,
+      hidden: hiddenAlsoWithout(collection.slug, collection.admin?.hidden),
+    },
+  })),
 })

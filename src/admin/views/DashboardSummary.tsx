@@ -3,9 +3,11 @@ import type { Payload, TypedUser } from 'payload'
 import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayUseBackOffice, mayView } from '@/access/rights'
+import { churchOfUser } from '@/access/user'
+import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { completedDonationKinds, dashboardCounts } from '@/lib/db/dashboardCounts'
+import { churchDashboard, completedDonationKinds, dashboardCounts } from '@/lib/db/dashboardCounts'
 import { selectGivingTotals } from '@/lib/db/monthlyGiving'
 import { formatNaira } from '@/lib/format'
 
@@ -24,6 +26,8 @@ export async function DashboardSummary({
   payload: Payload
   user?: TypedUser | null
 }) {
+  const church = churchOfUser(user)
+  if (church !== null) return <ChurchDashboard payload={payload} church={church} />
   if (!mayUseBackOffice(user)) return null
   const donations = mayView('donations')(user)
   const [counts, settings, kinds, giving] = await Promise.all([
@@ -109,8 +113,35 @@ export async function DashboardSummary({
       href: '/admin/collections/volunteer-applications',
       section: 'applications',
     },
+    {
+      title: ridesCopy.dashboard.churchesTitle,
+      value: String(counts.pendingChurches),
+      note: ridesCopy.dashboard.churchesNote(counts.activeChurches),
+      href: '/admin/collections/churches?where[status][equals]=pending',
+      section: 'rides',
+      testId: 'dashboard-churches-card',
+    },
   ]
   const visible = cards.filter((card) => mayView(card.section)(user))
+  return (
+    <Summary
+      welcome={`Welcome to the ${settings.site_name || DEFAULT_SITE_NAME} admin dashboard`}
+      cards={visible}
+    />
+  )
+}
+
+type Card = {
+  title: string
+  value: string
+  note?: string
+  details?: string[]
+  href: string
+  testId?: string
+}
+
+/** The welcome line, 'System Online', and the cards, each a link to its list. */
+function Summary({ welcome, cards }: { welcome: string; cards: Card[] }) {
   return (
     <section aria-labelledby="dashboard-welcome" style={{ marginBottom: '2rem' }}>
       <div
@@ -123,10 +154,9 @@ export async function DashboardSummary({
           marginBottom: '1rem',
         }}
       >
-        <h2
-          id="dashboard-welcome"
-          style={{ margin: 0 }}
-        >{`Welcome to the ${settings.site_name || DEFAULT_SITE_NAME} admin dashboard`}</h2>
+        <h2 id="dashboard-welcome" style={{ margin: 0 }}>
+          {welcome}
+        </h2>
         <span
           role="status"
           style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', fontWeight: 600 }}
@@ -148,7 +178,7 @@ export async function DashboardSummary({
           padding: 0,
         }}
       >
-        {visible.map((card) => (
+        {cards.map((card) => (
           <li key={card.title}>
             <a
               href={card.href}
@@ -175,5 +205,38 @@ export async function DashboardSummary({
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A church admin's dashboard (issue #19): its own church, and links to what it manages. */
+async function ChurchDashboard({ payload, church }: { payload: Payload; church: number }) {
+  const summary = await churchDashboard(payload, church)
+  if (!summary) return null
+  const copy = ridesCopy.dashboard
+  return (
+    <Summary
+      welcome={copy.churchWelcome(summary.name)}
+      cards={[
+        {
+          title: copy.branches,
+          value: String(summary.branches),
+          href: '/admin/collections/church-branches',
+          testId: 'dashboard-church-card',
+        },
+        {
+          title: copy.services,
+          value: String(summary.services),
+          href: '/admin/collections/church-services',
+          testId: 'dashboard-church-card',
+        },
+        {
+          title: copy.church,
+          value: summary.name,
+          note: copy.editChurch,
+          href: `/admin/collections/churches/${church}`,
+          testId: 'dashboard-church-card',
+        },
+      ]}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { ScriptureQuote } from '@/components/ScriptureQuote'
 import { ComingSoonButton } from '@/components/ui/ComingSoonButton.client'
+import { Link } from '@/components/ui/Link.client'
 import { homeCopy } from '@/copy/home'
 
 import { Icon } from './Icon'
@@ -70,7 +71,10 @@ export function Hero() {
             {copy.description}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <ComingSoonButton className="btn-primary px-8">{copy.registerChurch}</ComingSoonButton>
+            {/* Issue #19: churches register for real; Find a Ride follows with the bookings. */}
+            <Link href="/churches/register" className="btn-primary px-8">
+              {copy.registerChurch}
+            </Link>
             <ComingSoonButton className="btn-secondary px-8">{copy.findRide}</ComingSoonButton>
           </div>
         </div>

@@ -12,6 +12,9 @@ export type DashboardCounts = {
   activeProjects: number
   newsArticles: number
   volunteerApplications: number
+  /** Issue #19: registered churches waiting for staff, and churches serving members. */
+  pendingChurches: number
+  activeChurches: number
 }
 
 export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts> => {
@@ -24,7 +27,9 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
       (select count(*) from impact_report_requests where report_type = 'pitch_deck' and status = 'pending') as pending_pitch_deck_requests,
       (select count(*) from projects where status = 'active') as active_projects,
       (select count(*) from news) as news_articles,
-      (select count(*) from volunteer_applications) as volunteer_applications`)
+      (select count(*) from volunteer_applications) as volunteer_applications,
+      (select count(*) from churches where status = 'pending') as pending_churches,
+      (select count(*) from churches where status = 'active') as active_churches`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   return {
     completedDonationsAmount: Number(row.completed_donations_amount),
@@ -35,6 +40,8 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
     activeProjects: Number(row.active_projects),
     newsArticles: Number(row.news_articles),
     volunteerApplications: Number(row.volunteer_applications),
+    pendingChurches: Number(row.pending_churches),
+    activeChurches: Number(row.active_churches),
   }
 }
 
@@ -57,4 +64,22 @@ export const completedDonationKinds = async (payload: Payload): Promise<Donation
     oneOff: { count: Number(row.one_off), amount: Number(row.one_off_amount) },
     monthly: { count: Number(row.monthly), amount: Number(row.monthly_amount) },
   }
+}
+
+/** A church admin's dashboard (issue #19): its church and how much of it is set up. */
+export const churchDashboard = async (payload: Payload, church: number) => {
+  const result = await payload.db.drizzle.execute(sql`
+    select c.name, c.status::text as status,
+      (select count(*) from church_branches where church_id = c.id) as branches,
+      (select count(*) from church_services where church_id = c.id) as services
+    from churches c where c.id = ${church}`)
+  const row = rowsOf<Record<string, string | number>>(result)[0]
+  return row
+    ? {
+        name: String(row.name),
+        status: String(row.status),
+        branches: Number(row.branches),
+        services: Number(row.services),
+      }
+    : null
 }

@@ -8,6 +8,8 @@ import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactRe
 import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
+import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
+import { HONEYPOT_FIELD } from './rules'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
 // call their /api/forms endpoints). Same rate limit buckets and cores as those endpoints.
@@ -51,6 +53,18 @@ const impactReport = publicAction({
     submitImpactReport(payload, formFields(form, IMPACT_REPORT_FIELDS)),
 })
 
+const church = publicAction({
+  name: 'church registration',
+  bucket: 'church',
+  sent: () => `/churches/register#${SENT.church}`,
+  handle: ({ payload, form }) =>
+    submitChurch(
+      payload,
+      formFields(withBlanks(form, CHURCH_FIELDS), CHURCH_FIELDS),
+      form.get(HONEYPOT_FIELD),
+    ),
+})
+
 export async function volunteerAction(previous: FormState, form: FormData): Promise<FormState> {
   return volunteer(previous, form)
 }
@@ -62,4 +76,7 @@ export async function pitchDeckAction(previous: FormState, form: FormData): Prom
 }
 export async function impactReportAction(previous: FormState, form: FormData): Promise<FormState> {
   return impactReport(previous, form)
+}
+export async function churchAction(previous: FormState, form: FormData): Promise<FormState> {
+  return church(previous, form)
 }

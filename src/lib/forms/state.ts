@@ -27,4 +27,5 @@ export const SENT = {
   sponsorship: 'sponsorship-sent',
   pitchDeck: 'pitch-deck-sent',
   impactReport: 'report-sent',
+  church: 'church-sent',
 } as const

@@ -56,3 +56,54 @@ export const inviteEmail = ({
     html: page(lines, link, 'Set your password'),
   }
 }
+
+/** To a church's contact when staff approve the church: their church admin account, and its link. */
+export const churchAdminInviteEmail = ({
+  link,
+  fullName,
+  church,
+  days,
+}: {
+  link: string
+  fullName: string
+  church: string
+  days: number
+}) => {
+  const lines = [
+    `Hello ${fullName},`,
+    `${church} is now registered with ${SITE}, and you are its church admin.`,
+    `Open the link below within ${days} days to choose your password (at least 6 characters), then sign in with this e-mail address to add your branches, service times, buses and drivers.`,
+  ]
+  return {
+    subject: `${SITE}: ${church} is approved`,
+    text: [...lines, '', `Set your password: ${link}`].join('\n'),
+    html: page(lines, link, 'Set your password'),
+  }
+}
+
+/** To a church's contact when staff turn the registration down, with their reason. */
+export const churchRejectedEmail = ({
+  fullName,
+  church,
+  reason,
+  contactEmail,
+}: {
+  fullName: string
+  church: string
+  reason: string
+  contactEmail: string | null
+}) => {
+  const lines = [
+    `Hello ${fullName},`,
+    `Thank you for registering ${church} with ${SITE}. We cannot add it at this time, for this reason:`,
+    reason,
+    contactEmail
+      ? `If something has changed, write to us at ${contactEmail} or register again.`
+      : 'If something has changed, you are welcome to register again.',
+  ]
+  return {
+    subject: `${SITE}: your church registration`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}</body></html>`,
+  }
+}

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
+import { CHURCH_ADMIN, ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
 import { authCopy } from '@/copy/auth'
 import { looksLikeEmail, MAX_LENGTH } from '@/lib/forms/rules'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { inviteEmail, passwordLink } from '@/lib/mail/adminAccess'
 
 /** How long an invitation's set-password link works (a reset link works for an hour). */
-const INVITE_DAYS = 7
+export const INVITE_DAYS = 7
 
 type Permissions = Partial<Record<Section, { can_view: boolean; can_edit: boolean }>>
 export type InviteInput = {
@@ -93,14 +93,26 @@ export const inviteAdminUser = async (
   return { ok: true, id: created.id, email }
 }
 
-const createWithToken = async (
+/**
+ * The account with a password nobody knows, and the set-password token an invitation carries
+ * (valid INVITE_DAYS), inside the request's transaction. A staff invitation is created as the
+ * inviting super admin; a church admin by the church review, whose endpoint checked its right.
+ */
+export const createWithToken = async (
   req: PayloadRequest,
   {
     email,
     role,
     fullName,
     permissions,
-  }: { email: string; role: Role; fullName: string | null; permissions: Permissions },
+    church,
+  }: {
+    email: string
+    role: Role | typeof CHURCH_ADMIN
+    fullName: string | null
+    permissions?: Permissions
+    church?: number
+  },
 ): Promise<{ id: number | string; token: string }> => {
   const user = await req.payload.create({
     collection: 'users',
@@ -111,10 +123,10 @@ const createWithToken = async (
       role,
       is_active: true,
       invited_at: new Date().toISOString(),
-      permissions,
+      ...(permissions ? { permissions } : {}),
+      ...(church ? { church } : {}),
     },
-    overrideAccess: false,
-    user: req.user!,
+    ...(church ? { overrideAccess: true } : { overrideAccess: false, user: req.user! }),
     req,
   })
   const token = await req.payload.forgotPassword({

@@ -14,11 +14,11 @@ import {
  */
 export const asUser = async <T>(
   payload: Payload,
-  user: TypedUser,
+  user: TypedUser | null,
   work: (req: PayloadRequest) => Promise<T>,
   keep: (result: T) => boolean = () => true,
 ): Promise<T> => {
-  const req = await createLocalReq({ user }, payload)
+  const req = await createLocalReq(user ? { user } : {}, payload)
   await initTransaction(req)
   try {
     const result = await work(req)
@@ -30,3 +30,7 @@ export const asUser = async <T>(
     throw error
   }
 }
+
+/** The same for work no signed-in user does (a visitor's form, stored by the server). */
+export const inTransaction = <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>) =>
+  asUser(payload, null, work)

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import React from 'react'
 
-import { mayUseBackOffice } from '@/access/rights'
+import { mayEnterBackOffice } from '@/access/rights'
 import { loginErrorText, safeAdminTarget } from '@/admin/shell/login'
 import { SIGNED_OUT_PARAM } from '@/admin/shell/paths'
 import { authCopy } from '@/copy/auth'
@@ -51,7 +51,7 @@ export default async function LoginPage({ searchParams }: Args) {
   const target = safeAdminTarget(one(params.redirect))
   const payload = await getPayload()
   const { user } = await payload.auth({ headers: await headers() })
-  if (user && mayUseBackOffice(user)) redirect(target)
+  if (user && mayEnterBackOffice(user)) redirect(target)
   const { site_name, logo_light } = await getSiteSettings()
   const logo =
     typeof logo_light === 'object' && logo_light?.url ? logo_light.url : '/logo-light.svg'
