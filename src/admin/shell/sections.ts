@@ -53,7 +53,10 @@ const hiddenAlsoWithout = (collection: string, hidden: Hidden): Hidden => {
     !maySeeSectionOf(collection, user) || (typeof hidden === 'function' ? hidden({ user }) : false)
 }
 
-/** Hides each section's lists from the sidebar and dashboard of an admin who may not view the section. */
+/**
+ * Hides each section's lists from the sidebar and dashboard of an admin who may not view the
+ * section, and everything but the Rides lists from a church admin (the site settings included).
+ */
 export const sidebarPerSection: Plugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) => ({
@@ -63,4 +66,17 @@ export const sidebarPerSection: Plugin = (config: Config): Config => ({
       hidden: hiddenAlsoWithout(collection.slug, collection.admin?.hidden),
     },
   })),
+  globals: config.globals?.map((global) => {
+    const hidden = global.admin?.hidden
+    return hidden === true
+      ? global
+      : {
+          ...global,
+          admin: {
+            ...global.admin,
+            hidden: ({ user }) =>
+              isChurchAdmin(user) || (typeof hidden === 'function' ? hidden({ user }) : false),
+          },
+        }
+  }),
 })
