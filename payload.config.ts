@@ -19,6 +19,8 @@ import { Media } from './collections/Media'
 import { Churches } from './collections/Churches'
 import { ChurchBranches } from './collections/Churches/Branches'
 import { ChurchServices } from './collections/Churches/Services'
+import { BusRuns } from './collections/Churches/BusRuns'
+import { RideBookings } from './collections/Churches/RideBookings'
 import { churchEndpoint } from './endpoints/forms/church'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { News } from './collections/News'
@@ -268,6 +270,8 @@ export default buildConfig({
     Churches,
     ChurchBranches,
     ChurchServices,
+    BusRuns,
+    RideBookings,
   ],
   globals: [SiteSettings],
   endpoints: [

@@ -96,3 +96,15 @@ export const CHURCH_STATUSES = [
   { value: 'active', label: 'Active' },
   { value: 'rejected', label: 'Rejected' },
 ] as const
+
+/** A bus run open to anyone who asks, or to the church's own members only. */
+export const RUN_VISIBILITY = [
+  { value: 'public', label: 'Anyone' },
+  { value: 'members', label: 'Members only' },
+] as const
+
+export const BOOKING_STATUSES = [
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'waitlisted', label: 'Waitlisted' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const

@@ -28,6 +28,8 @@ export const slugs = {
   churches: 'churches',
   churchBranches: 'church-branches',
   churchServices: 'church-services',
+  busRuns: 'bus-runs',
+  rideBookings: 'ride-bookings',
 } as const
 
 export const globalSlugs = {

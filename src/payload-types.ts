@@ -95,6 +95,8 @@ export interface Config {
     churches: Church;
     'church-branches': ChurchBranch;
     'church-services': ChurchService;
+    'bus-runs': BusRun;
+    'ride-bookings': RideBooking;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +137,8 @@ export interface Config {
     churches: ChurchesSelect<false> | ChurchesSelect<true>;
     'church-branches': ChurchBranchesSelect<false> | ChurchBranchesSelect<true>;
     'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
+    'bus-runs': BusRunsSelect<false> | BusRunsSelect<true>;
+    'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1033,6 +1037,48 @@ export interface ChurchService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bus-runs".
+ */
+export interface BusRun {
+  id: number;
+  church: number | Church;
+  title: string;
+  service: number | ChurchService;
+  date: string;
+  seats: number;
+  visibility: 'public' | 'members';
+  status: 'scheduled' | 'cancelled';
+  stops: {
+    place: string;
+    area: string;
+    time: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ride-bookings".
+ */
+export interface RideBooking {
+  id: number;
+  code: string;
+  bus_run: number | BusRun;
+  church: number | Church;
+  passenger_name: string;
+  phone: string;
+  email: string;
+  people: number;
+  stop: string;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  booked_at: string;
+  confirmed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1288,6 +1334,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'church-services';
         value: number | ChurchService;
+      } | null)
+    | ({
+        relationTo: 'bus-runs';
+        value: number | BusRun;
+      } | null)
+    | ({
+        relationTo: 'ride-bookings';
+        value: number | RideBooking;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1996,6 +2050,48 @@ export interface ChurchServicesSelect<T extends boolean = true> {
   name?: T;
   day?: T;
   time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bus-runs_select".
+ */
+export interface BusRunsSelect<T extends boolean = true> {
+  church?: T;
+  title?: T;
+  service?: T;
+  date?: T;
+  seats?: T;
+  visibility?: T;
+  status?: T;
+  stops?:
+    | T
+    | {
+        place?: T;
+        area?: T;
+        time?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ride-bookings_select".
+ */
+export interface RideBookingsSelect<T extends boolean = true> {
+  code?: T;
+  bus_run?: T;
+  church?: T;
+  passenger_name?: T;
+  phone?: T;
+  email?: T;
+  people?: T;
+  stop?: T;
+  status?: T;
+  booked_at?: T;
+  confirmed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

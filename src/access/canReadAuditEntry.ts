@@ -30,6 +30,8 @@ const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
   [slugs.churches]: 'rides',
   [slugs.churchBranches]: 'rides',
   [slugs.churchServices]: 'rides',
+  [slugs.busRuns]: 'rides',
+  [slugs.rideBookings]: 'rides',
 }
 
 /**

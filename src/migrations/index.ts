@@ -9,6 +9,7 @@ import * as migration_20261124_125935_partial_refunds from './20261124_125935_pa
 import * as migration_20261124_194620_report_request_report_sent from './20261124_194620_report_request_report_sent';
 import * as migration_20261127_071342_monthly_giving from './20261127_071342_monthly_giving';
 import * as migration_20261127_105626_rides_churches from './20261127_105626_rides_churches';
+import * as migration_20261127_115602_rides_bookings from './20261127_115602_rides_bookings';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_105626_rides_churches.up,
     down: migration_20261127_105626_rides_churches.down,
-    name: '20261127_105626_rides_churches'
+    name: '20261127_105626_rides_churches',
+  },
+  {
+    up: migration_20261127_115602_rides_bookings.up,
+    down: migration_20261127_115602_rides_bookings.down,
+    name: '20261127_115602_rides_bookings'
   },
 ];

@@ -27,6 +27,8 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.churches]: 'rides',
   [slugs.churchBranches]: 'rides',
   [slugs.churchServices]: 'rides',
+  [slugs.busRuns]: 'rides',
+  [slugs.rideBookings]: 'rides',
 }
 
 /** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */

@@ -32,5 +32,8 @@ export const asUser = async <T>(
 }
 
 /** The same for work no signed-in user does (a visitor's form, stored by the server). */
-export const inTransaction = <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>) =>
-  asUser(payload, null, work)
+export const inTransaction = <T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+  keep?: (result: T) => boolean,
+) => asUser(payload, null, work, keep)

@@ -1,0 +1,101 @@
+import type { CollectionConfig } from 'payload'
+
+import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
+import { churchOfUser, type AccessUser } from '@/access/user'
+
+import { RUN_VISIBILITY } from '../options'
+import { slugs } from '../slugs'
+import { SERVICE_TIME } from './Services'
+
+/**
+ * A church bus going to one service on one date (issue #19): its pickup stops with their times,
+ * its seats, and whether anyone may book it or the church's members only. Seats are handed out by
+ * src/lib/rides/bookings.ts, never by editing a booking.
+ */
+export const BusRuns: CollectionConfig = {
+  slug: slugs.busRuns,
+  labels: { singular: 'Bus run', plural: 'Bus Runs' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'church', 'service', 'date', 'seats', 'visibility', 'status'],
+    group: 'Rides',
+  },
+  defaultSort: '-date',
+  access: {
+    read: readChurchRows,
+    create: createChurchRows,
+    update: editChurchRows,
+    delete: editChurchRows,
+  },
+  hooks: { beforeChange: [pinToOwnChurch] },
+  fields: [
+    {
+      name: 'church',
+      type: 'relationship',
+      relationTo: slugs.churches,
+      required: true,
+      index: true,
+      defaultValue: ({ user }: { user?: AccessUser | null }) => churchOfUser(user) ?? undefined,
+    },
+    { name: 'title', label: 'Name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'service',
+      type: 'relationship',
+      relationTo: slugs.churchServices,
+      required: true,
+      index: true,
+    },
+    { name: 'date', label: 'Service date', type: 'date', required: true, index: true },
+    {
+      name: 'seats',
+      label: 'Seats',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 200,
+      admin: { step: 1 },
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 200
+          ? true
+          : 'Seats are a whole number from 1 to 200.',
+    },
+    {
+      name: 'visibility',
+      label: 'Who may book',
+      type: 'select',
+      required: true,
+      defaultValue: 'public',
+      options: [...RUN_VISIBILITY],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'scheduled',
+      index: true,
+      options: [
+        { value: 'scheduled', label: 'Scheduled' },
+        { value: 'cancelled', label: 'Cancelled' },
+      ],
+    },
+    {
+      name: 'stops',
+      label: 'Pickup stops',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      fields: [
+        { name: 'place', label: 'Place', type: 'text', required: true, maxLength: 120 },
+        { name: 'area', label: 'Area', type: 'text', required: true, maxLength: 80 },
+        {
+          name: 'time',
+          label: 'Pickup time (HH:MM)',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) =>
+            value && SERVICE_TIME.test(value) ? true : 'Please enter a time such as 07:15.',
+        },
+      ],
+    },
+  ],
+}

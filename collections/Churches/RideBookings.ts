@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+
+import { editChurchRows, readChurchRows } from '@/access/churches'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { nobody } from '@/access/nobody'
+
+import { BOOKING_STATUSES } from '../options'
+import { slugs } from '../slugs'
+
+/**
+ * A seat request on a bus run (issue #19). Made and decided only by src/lib/rides/bookings.ts,
+ * under a lock on its run, so seats are never oversold and the waitlist moves up in order. A
+ * passenger's details are read by staff with the Rides section and their church's admin only.
+ */
+export const RideBookings: CollectionConfig = {
+  slug: slugs.rideBookings,
+  labels: { singular: 'Ride booking', plural: 'Ride Bookings' },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'passenger_name', 'bus_run', 'people', 'status', 'booked_at'],
+    listSearchableFields: ['code', 'passenger_name'],
+    group: 'Rides',
+  },
+  defaultSort: 'booked_at',
+  access: { read: readChurchRows, create: nobody, update: editChurchRows, delete: isSuperAdmin },
+  fields: [
+    {
+      name: 'code',
+      label: 'Booking code',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'bus_run',
+      label: 'Bus run',
+      type: 'relationship',
+      relationTo: slugs.busRuns,
+      required: true,
+      index: true,
+      access: { update: nobody },
+    },
+    {
+      name: 'church',
+      type: 'relationship',
+      relationTo: slugs.churches,
+      required: true,
+      index: true,
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    { name: 'passenger_name', label: 'Passenger', type: 'text', required: true, maxLength: 120 },
+    { name: 'phone', label: 'Phone', type: 'text', required: true, maxLength: 32 },
+    { name: 'email', label: 'E-mail', type: 'email', required: true },
+    {
+      name: 'people',
+      label: 'People',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 10,
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    { name: 'stop', label: 'Pickup stop', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [...BOOKING_STATUSES],
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'booked_at',
+      label: 'Booked',
+      type: 'date',
+      required: true,
+      index: true,
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'confirmed_at',
+      label: 'Seat given',
+      type: 'date',
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,274 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { globalSlugs, slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
+import { formatDate } from '@/lib/dates'
+import { rowsOf } from '@/lib/db/rows'
+import { drizzleFor } from '@/lib/db/tx'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
+import { siteUrl } from '@/lib/siteUrl'
+import { inTransaction } from '@/lib/workflows/asUser'
+
+/**
+ * Seats on church buses (issue #19). Every decision about a run's seats is made in one
+ * transaction holding that run's row lock (SELECT … FOR UPDATE), so however many requests arrive
+ * at once, on however many instances, they are decided one after another by PostgreSQL: seats are
+ * never oversold, and the waitlist is served strictly in the order it was joined (a later request
+ * never takes a seat while someone waits). Each decision's e-mail is queued in the same
+ * transaction: a booking that is kept always tells its passenger, once.
+ */
+
+export type BookingInput = {
+  runId: number
+  name: string
+  phone: string
+  email: string
+  people: number
+  stop: string
+}
+
+export type BookingOutcome =
+  | { ok: true; code: string; status: 'confirmed' | 'waitlisted'; cancelLink: string }
+  | { ok: false; status: number; message: string }
+
+type LockedRun = {
+  id: number
+  church_id: number
+  title: string
+  date: string
+  seats: number
+  status: string
+}
+
+export const bookingMessages = {
+  notBookable: 'This bus run is not taking bookings.',
+  notFound: 'This booking was not found.',
+} as const
+
+/** The run's row, locked until the transaction ends; null when there is none. */
+const lockRun = async (payload: Payload, req: PayloadRequest, runId: number) => {
+  const db = await drizzleFor(payload, req)
+  const [run] = rowsOf<LockedRun>(
+    await db.execute(sql`
+      select id, church_id, title, date::text as date, seats::int as seats, status::text as status
+      from bus_runs where id = ${runId} for update`),
+  )
+  return run ?? null
+}
+
+/** Seats given on the run, and how many requests wait for one. */
+const seatState = async (payload: Payload, req: PayloadRequest, runId: number) => {
+  const db = await drizzleFor(payload, req)
+  const [row] = rowsOf<{ taken: string; waiting: string }>(
+    await db.execute(sql`
+      select coalesce(sum(people) filter (where status = 'confirmed'), 0)::text as taken,
+             count(*) filter (where status = 'waitlisted')::text as waiting
+      from ride_bookings where bus_run_id = ${runId}`),
+  )
+  return { taken: Number(row?.taken ?? 0), waiting: Number(row?.waiting ?? 0) }
+}
+
+const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** 'FR-7K3Q9P': short enough to read over the phone, without 0/O or 1/I. */
+const newCode = () =>
+  `FR-${Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('')}`
+
+const signingKey = (): Buffer => {
+  const secret = env('PAYLOAD_SECRET')
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set: cancel links cannot be signed.')
+  // A key of its own, as My giving's links have theirs.
+  return createHash('sha256').update(`ride-booking-link:${secret}`).digest()
+}
+
+/** The cancel link's secret: the booking code signed, so the code alone opens nothing. */
+const tokenOf = (code: string): Buffer => createHmac('sha256', signingKey()).update(code).digest()
+
+export const cancelLinkOf = (code: string) =>
+  `${siteUrl()}/rides/booking/${code}.${tokenOf(code).toString('base64url')}`
+
+/** Does this token belong to this booking code? Compared in constant time. */
+const tokenMatches = (code: string, token: string): boolean => {
+  const expected = tokenOf(code)
+  const given = Buffer.from(token, 'base64url')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+const queueNotice = async (
+  payload: Payload,
+  req: PayloadRequest,
+  kind: RideNoticeKind,
+  booking: { email: string; name: string; code: string; people: number; stop: string },
+  run: LockedRun,
+  cancelLink: string,
+) => {
+  const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
+  const message = rideNotice(kind, {
+    siteName: settings.site_name,
+    passenger: booking.name,
+    code: booking.code,
+    run: run.title,
+    date: formatDate(run.date),
+    stop: booking.stop,
+    people: booking.people,
+    cancelLink,
+  })
+  const job = await payload.jobs.queue({
+    task: 'send-email',
+    input: { to: booking.email, ...message },
+    req,
+  })
+  return job.id
+}
+
+/** A seat request: confirmed if the run has room and nobody waits, otherwise waitlisted. */
+export const bookSeat = async (payload: Payload, input: BookingInput): Promise<BookingOutcome> => {
+  const outcome = await inTransaction(
+    payload,
+    async (
+      req,
+    ): Promise<(BookingOutcome & { ok: true; jobId: number | string }) | BookingOutcome> => {
+      const run = await lockRun(payload, req, input.runId)
+      if (!run || run.status !== 'scheduled')
+        return { ok: false, status: 404, message: bookingMessages.notBookable }
+      const { taken, waiting } = await seatState(payload, req, run.id)
+      const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
+      const code = newCode()
+      const now = new Date().toISOString()
+      await payload.create({
+        collection: slugs.rideBookings,
+        data: {
+          code,
+          bus_run: run.id,
+          church: run.church_id,
+          passenger_name: input.name,
+          phone: input.phone,
+          email: input.email,
+          people: input.people,
+          stop: input.stop,
+          status,
+          booked_at: now,
+          confirmed_at: status === 'confirmed' ? now : null,
+        },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      const cancelLink = cancelLinkOf(code)
+      const jobId = await queueNotice(
+        payload,
+        req,
+        status,
+        { email: input.email, name: input.name, code, people: input.people, stop: input.stop },
+        run,
+        cancelLink,
+      )
+      return { ok: true, code, status, cancelLink, jobId }
+    },
+    (result) => result.ok,
+  )
+  if (!outcome.ok) return outcome
+  if ('jobId' in outcome) runJobSoon(payload, outcome.jobId)
+  const { code, status, cancelLink } = outcome
+  return { ok: true, code, status, cancelLink }
+}
+
+type BookingRow = { id: number; bus_run_id: number }
+
+/**
+ * Cancels a booking from its e-mailed link (code and token), once: a second cancel changes
+ * nothing. A freed seat goes to the waitlist in order, as far as the seats go; each passenger
+ * given a seat is e-mailed.
+ */
+export const cancelBooking = async (
+  payload: Payload,
+  code: string,
+  token: string,
+): Promise<{ ok: true; promoted: number } | { ok: false; status: number; message: string }> => {
+  const outcome = await inTransaction(
+    payload,
+    async (req) => {
+      if (!tokenMatches(code, token))
+        return { ok: false as const, status: 404, message: bookingMessages.notFound }
+      const db = await drizzleFor(payload, req)
+      const [booking] = rowsOf<BookingRow>(
+        await db.execute(sql`select id, bus_run_id from ride_bookings where code = ${code}`),
+      )
+      if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
+      const run = await lockRun(payload, req, booking.bus_run_id)
+      // Read again under the run's lock: a concurrent cancel may have come first.
+      const [current] = rowsOf<{ status: string }>(
+        await db.execute(
+          sql`select status::text as status from ride_bookings where id = ${booking.id}`,
+        ),
+      )
+      if (!run || current?.status === 'cancelled')
+        return { ok: true as const, promoted: 0, jobs: [] }
+      await payload.update({
+        collection: slugs.rideBookings,
+        id: booking.id,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      const jobs = await promoteWaitlist(payload, req, run)
+      return { ok: true as const, promoted: jobs.length, jobs }
+    },
+    (result) => result.ok,
+  )
+  if (!outcome.ok) return outcome
+  for (const job of outcome.jobs) runJobSoon(payload, job)
+  return { ok: true, promoted: outcome.promoted }
+}
+
+/** Gives freed seats to the waitlist in the order it was joined, stopping at the first that does not fit. */
+const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: LockedRun) => {
+  const db = await drizzleFor(payload, req)
+  const jobs: (number | string)[] = []
+  let { taken } = await seatState(payload, req, run.id)
+  const waiting = rowsOf<{
+    id: number
+    people: number
+    email: string
+    passenger_name: string
+    code: string
+    stop: string
+  }>(
+    await db.execute(sql`
+      select id, people::int as people, email, passenger_name, code, stop from ride_bookings
+      where bus_run_id = ${run.id} and status = 'waitlisted' order by booked_at, id`),
+  )
+  for (const next of waiting) {
+    if (taken + next.people > run.seats) break
+    await payload.update({
+      collection: slugs.rideBookings,
+      id: next.id,
+      data: { status: 'confirmed', confirmed_at: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    taken += next.people
+    jobs.push(
+      await queueNotice(
+        payload,
+        req,
+        'promoted',
+        {
+          email: next.email,
+          name: next.passenger_name,
+          code: next.code,
+          people: next.people,
+          stop: next.stop,
+        },
+        run,
+        cancelLinkOf(next.code),
+      ),
+    )
+  }
+  return jobs
+}
