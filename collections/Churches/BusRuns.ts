@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { churchOfUser, type AccessUser } from '@/access/user'
@@ -6,6 +6,23 @@ import { churchOfUser, type AccessUser } from '@/access/user'
 import { RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
 import { SERVICE_TIME } from './Services'
+
+/** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
+const keepRunsWithBookings: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: slugs.rideBookings,
+    where: { bus_run: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      'This bus run has bookings, so it cannot be deleted: set its status to Cancelled instead.',
+      400,
+      undefined,
+      true,
+    )
+}
 
 /**
  * A church bus going to one service on one date (issue #19): its pickup stops with their times,
@@ -27,7 +44,7 @@ export const BusRuns: CollectionConfig = {
     update: editChurchRows,
     delete: editChurchRows,
   },
-  hooks: { beforeChange: [pinToOwnChurch] },
+  hooks: { beforeChange: [pinToOwnChurch], beforeDelete: [keepRunsWithBookings] },
   fields: [
     {
       name: 'church',

@@ -98,6 +98,9 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.churches]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '----y-' },
   [slugs.churchBranches]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
   [slugs.churchServices]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  [slugs.busRuns]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
+  // Seats are given only by src/lib/rides/bookings.ts; a passenger's details stay with staff and their church.
+  [slugs.rideBookings]: { read: '---aao', create: '------', update: '---yy-', delete: '----y-' },
 }
 
 const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
@@ -126,8 +129,15 @@ let payload: Payload
 let users: Record<Exclude<Actor, 'visitor'>, Awaited<ReturnType<typeof createUser>>>
 let projectId: number
 /** The church admin's church and its rows, and a second church whose rows it must never reach. */
-let ownChurch: { church: number; branch: number; service: number }
-let otherChurch: { church: number; branch: number; service: number }
+type SeededChurch = {
+  church: number
+  branch: number
+  service: number
+  run: number
+  booking: number
+}
+let ownChurch: SeededChurch
+let otherChurch: SeededChurch
 let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
@@ -314,6 +324,32 @@ const fixtures = (): Record<string, Fixture> => ({
     }),
     patch: { time: '09:00' },
   },
+  [slugs.busRuns]: {
+    data: () => ({
+      church: otherChurch.church,
+      title: `Bus ${unique()}`,
+      service: otherChurch.service,
+      date: '2026-12-06T00:00:00.000Z',
+      seats: 14,
+      stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+    }),
+    patch: { seats: 18 },
+  },
+  [slugs.rideBookings]: {
+    data: () => ({
+      code: `FR-${unique()}`,
+      bus_run: otherChurch.run,
+      church: otherChurch.church,
+      passenger_name: 'Ada Passenger',
+      phone: '+234 803 000 0000',
+      email: 'ada.passenger@example.org',
+      people: 1,
+      stop: 'Allen Junction',
+      status: 'confirmed',
+      booked_at: new Date().toISOString(),
+    }),
+    patch: { phone: '+234 803 111 1111' },
+  },
   [slugs.auditLog]: {
     data: () => ({
       action: 'update',
@@ -403,7 +439,43 @@ const seedChurch = async (name: string) => {
     data: { branch: branch.id, name: 'First service', day: 'sunday', time: '08:00' },
     overrideAccess: true,
   })
-  return { church: church.id, branch: branch.id, service: service.id }
+  const run = await payload.create({
+    collection: slugs.busRuns,
+    data: {
+      church: church.id,
+      title: `${name} bus`,
+      service: service.id,
+      date: '2026-12-06T00:00:00.000Z',
+      seats: 14,
+      visibility: 'public',
+      status: 'scheduled',
+      stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+    },
+    overrideAccess: true,
+  })
+  const booking = await payload.create({
+    collection: slugs.rideBookings,
+    data: {
+      code: `FR-${name}-${unique()}`,
+      bus_run: run.id,
+      church: church.id,
+      passenger_name: 'Own Passenger',
+      phone: '+234 803 000 0000',
+      email: 'own.passenger@example.org',
+      people: 1,
+      stop: 'Allen Junction',
+      status: 'confirmed',
+      booked_at: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+  return {
+    church: church.id,
+    branch: branch.id,
+    service: service.id,
+    run: run.id,
+    booking: booking.id,
+  }
 }
 
 /** The rows of the church admin's own church in a ride collection: all it may read there. */
@@ -411,6 +483,8 @@ const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
   [slugs.churches]: 'church',
   [slugs.churchBranches]: 'branch',
   [slugs.churchServices]: 'service',
+  [slugs.busRuns]: 'run',
+  [slugs.rideBookings]: 'booking',
 }
 
 describe.each(Object.keys(EXPECTED))('%s', (slug) => {

@@ -48,6 +48,7 @@ describe('the sidebar of a plain admin', () => {
     { slug: slugs.news, fields: [] },
     { slug: slugs.media, fields: [] },
     { slug: slugs.rateLimitCounters, fields: [], admin: { hidden: true } },
+    { slug: slugs.churchBranches, fields: [] },
   ]
   const config = sidebarPerSection({ collections } as unknown as Config) as Config
   const hiddenFor = (slug: string, user: Record<string, unknown>) => {
@@ -76,5 +77,14 @@ describe('the sidebar of a plain admin', () => {
       false,
     )
     expect(hiddenFor(slugs.rateLimitCounters, { role: 'super_admin', is_active: true })).toBe(true)
+  })
+
+  it('shows a church admin the Rides lists and nothing else, not even what visitors may read', () => {
+    const churchAdmin = { role: 'church_admin', is_active: true, church: 7 }
+    expect(hiddenFor(slugs.churchBranches, churchAdmin)).toBe(false)
+    expect(hiddenFor(slugs.news, churchAdmin)).toBe(true)
+    expect(hiddenFor(slugs.media, churchAdmin)).toBe(true)
+    // Without its church it is no church admin: nothing at all.
+    expect(hiddenFor(slugs.churchBranches, { ...churchAdmin, church: null })).toBe(true)
   })
 })

@@ -44,7 +44,7 @@ type LockedRun = {
   status: string
 }
 
-export const bookingMessages = {
+const bookingMessages = {
   notBookable: 'This bus run is not taking bookings.',
   notFound: 'This booking was not found.',
 } as const
@@ -87,7 +87,7 @@ const signingKey = (): Buffer => {
 /** The cancel link's secret: the booking code signed, so the code alone opens nothing. */
 const tokenOf = (code: string): Buffer => createHmac('sha256', signingKey()).update(code).digest()
 
-export const cancelLinkOf = (code: string) =>
+const cancelLinkOf = (code: string) =>
   `${siteUrl()}/rides/booking/${code}.${tokenOf(code).toString('base64url')}`
 
 /** Does this token belong to this booking code? Compared in constant time. */
