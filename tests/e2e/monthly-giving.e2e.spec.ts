@@ -208,7 +208,8 @@ test.describe('on a phone without JavaScript', () => {
     ])
     expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`)
 
-    // The same link with one character changed is refused, with the form to ask again.
+    // The same link with one character changed is refused, with the form to ask again (the last
+    // one: four spellings of it decode to the same bytes, and only the one we wrote opens).
     const tampered = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
     const refused = await page.goto(tampered)
     expect(refused?.status()).toBe(404)

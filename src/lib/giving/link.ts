@@ -68,8 +68,11 @@ export const openGivingToken = async (
   })
   const email = docs[0]?.donor_email
   if (!email) return null
-  const given = Buffer.from(match[3], 'base64url')
-  const expected = signature(donationId, expires, email)
+  // Compared as written, not as decoded: the last of 43 base64url characters carries two unused
+  // bits, so four spellings decode to the same bytes, and a link with its last character changed
+  // (A to B, say) must not open.
+  const given = Buffer.from(match[3])
+  const expected = Buffer.from(signature(donationId, expires, email).toString('base64url'))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return { email, donationId, expiresAt: new Date(expires * 1000) }
 }

@@ -92,8 +92,10 @@ const cancelLinkOf = (code: string) =>
 
 /** Does this token belong to this booking code? Compared in constant time. */
 const tokenMatches = (code: string, token: string): boolean => {
-  const expected = tokenOf(code)
-  const given = Buffer.from(token, 'base64url')
+  // As written, not as decoded: a base64url string's unused last bits must not let a second
+  // spelling of the token through.
+  const expected = Buffer.from(tokenOf(code).toString('base64url'))
+  const given = Buffer.from(token)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
