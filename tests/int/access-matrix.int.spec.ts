@@ -10,6 +10,7 @@ import { callApi } from '../helpers/api'
 import { pdfFile, pngFile, type TestFile } from '../helpers/files'
 import { richText } from '../helpers/richText'
 import { getTestPayload } from '../helpers/payload'
+import { seedActiveChurch } from '../helpers/churches'
 import { allSections, createUser } from '../helpers/users'
 
 type Actor =
@@ -417,34 +418,13 @@ beforeAll(async () => {
 
 /** A church with one branch and one service, as an approved registration leaves it. */
 const seedChurch = async (name: string) => {
-  const church = await payload.create({
-    collection: slugs.churches,
-    data: {
-      name: `${name} Church ${unique()}`,
-      contact_name: 'Pastor Ade',
-      contact_email: 'pastor@example.org',
-      contact_phone: '+234 803 000 0000',
-      status: 'active',
-      registered_at: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  const branch = await payload.create({
-    collection: slugs.churchBranches,
-    data: { church: church.id, name: 'Main', address: '1 Road', state: 'Lagos', lga: 'Ikeja' },
-    overrideAccess: true,
-  })
-  const service = await payload.create({
-    collection: slugs.churchServices,
-    data: { branch: branch.id, name: 'First service', day: 'sunday', time: '08:00' },
-    overrideAccess: true,
-  })
+  const { church, branch, service } = await seedActiveChurch(payload, `${name} Church ${unique()}`)
   const run = await payload.create({
     collection: slugs.busRuns,
     data: {
-      church: church.id,
+      church,
       title: `${name} bus`,
-      service: service.id,
+      service,
       date: '2026-12-06T00:00:00.000Z',
       seats: 14,
       visibility: 'public',
@@ -458,7 +438,7 @@ const seedChurch = async (name: string) => {
     data: {
       code: `FR-${name}-${unique()}`,
       bus_run: run.id,
-      church: church.id,
+      church,
       passenger_name: 'Own Passenger',
       phone: '+234 803 000 0000',
       email: 'own.passenger@example.org',
@@ -470,9 +450,9 @@ const seedChurch = async (name: string) => {
     overrideAccess: true,
   })
   return {
-    church: church.id,
-    branch: branch.id,
-    service: service.id,
+    church,
+    branch,
+    service,
     run: run.id,
     booking: booking.id,
   }

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { bookSeat, cancelBooking } from '@/lib/rides/bookings'
 
+import { seedActiveChurch } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -14,35 +15,14 @@ let runId: number
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const church = await payload.create({
-    collection: slugs.churches,
-    data: {
-      name: 'Grace Assembly',
-      contact_name: 'Pastor',
-      contact_email: 'p@example.org',
-      contact_phone: '+2348030000000',
-      status: 'active',
-      registered_at: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  const branch = await payload.create({
-    collection: slugs.churchBranches,
-    data: { church: church.id, name: 'Ikeja', address: '1 Road', state: 'Lagos', lga: 'Ikeja' },
-    overrideAccess: true,
-  })
-  const service = await payload.create({
-    collection: slugs.churchServices,
-    data: { branch: branch.id, name: 'First service', day: 'sunday', time: '08:00' },
-    overrideAccess: true,
-  })
+  const { church, service } = await seedActiveChurch(payload, 'Grace Assembly')
   runId = (
     await payload.create({
       collection: slugs.busRuns,
       data: {
-        church: church.id,
+        church,
         title: 'Ikeja bus',
-        service: service.id,
+        service,
         date: '2026-12-06T00:00:00.000Z',
         seats: 10,
         visibility: 'public',

@@ -9,7 +9,7 @@ import { runJobSoon } from '@/lib/jobs/runSoon'
 import { churchAdminInviteEmail, churchRejectedEmail, passwordLink } from '@/lib/mail/adminAccess'
 import { createWithToken, INVITE_DAYS } from '@/lib/users/invite'
 import { asUser } from '@/lib/workflows/asUser'
-import type { Decision } from '@/lib/workflows/decisions'
+import { refuse, wholeId, type Decision } from '@/lib/workflows/decisions'
 
 type LockedChurch = {
   status: string
@@ -27,13 +27,6 @@ const lockChurch = async (payload: Payload, req: PayloadRequest, id: number) => 
       where id = ${id} for update`),
   )
   return church ?? null
-}
-
-const refuse = (status: number, message: string): Decision => ({ ok: false, status, message })
-
-const wholeId = (id: string): number | null => {
-  const value = Number(id)
-  return Number.isSafeInteger(value) && value > 0 ? value : null
 }
 
 /**

@@ -17,9 +17,13 @@ import type { ReviewStatus } from './sponsorships'
 export type Decision =
   { ok: true; message: string } | { ok: false; status: number; message: string }
 
-const refuse = (status: number, message: string): Decision => ({ ok: false, status, message })
+export const refuse = (status: number, message: string): Decision => ({
+  ok: false,
+  status,
+  message,
+})
 
-const wholeId = (id: string | number): number | null => {
+export const wholeId = (id: string | number): number | null => {
   const value = Number(id)
   return Number.isSafeInteger(value) && value > 0 ? value : null
 }
