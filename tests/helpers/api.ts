@@ -10,6 +10,17 @@ type Options = { address?: string; headers?: Record<string, string> }
 const randomAddress = () =>
   `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 
+// One random prefix per test file and a counter: addresses a rate-limit test takes never repeat
+// within the file (a random pick from 250 met an earlier test's address one run in twenty), and
+// differ from other files' sharing the database.
+const addressPrefix = `10.${Math.floor(Math.random() * 256)}`
+let addressCount = 0
+/** An address no other call in this test file has used. */
+export const unusedAddress = () => {
+  addressCount += 1
+  return `${addressPrefix}.${addressCount >> 8}.${addressCount & 255}`
+}
+
 export const callApi = async (
   path: string,
   init: RequestInit = {},

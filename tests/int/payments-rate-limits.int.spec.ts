@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 
 import { slugs } from '@collections/slugs'
 
-import { postJson } from '../helpers/api'
+import { postJson, unusedAddress } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import {
   individualDonation,
@@ -45,7 +45,7 @@ beforeEach(() => {
   })
 })
 
-const churchHall = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+const churchHall = unusedAddress
 const donationCount = async () =>
   (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs
 

@@ -14,7 +14,14 @@ import { CURRENCY_LABELS, formatWhole, MAX_LENGTH, messages } from '@/lib/forms/
 import { SPONSOR_MINIMUMS, SPONSOR_CURRENCIES } from '@collections/options'
 import { logoRefusal, uploadMessages } from '@/lib/uploads/store'
 
-import { callApi, encodeForm, postForm, postJson, type FormValue } from '../helpers/api'
+import {
+  callApi,
+  encodeForm,
+  postForm,
+  postJson,
+  unusedAddress,
+  type FormValue,
+} from '../helpers/api'
 import { docxFile, pdfFile, pngFile, svgFile, type TestFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { limiterClock, middleOfNextWindow } from '../helpers/rateLimitClock'
@@ -945,7 +952,7 @@ describe('checks every public form shares', () => {
       limiterClock.now = undefined
       vi.stubEnv('RATE_LIMIT_FORMS_PER_HOUR', undefined)
     })
-    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+    const address = unusedAddress()
     for (let i = 1; i <= 20; i++) {
       const response = await postJson('/forms/pitch-deck', pitchDeck(), { address })
       expect(response.status, `request ${i}`).toBe(201)
@@ -962,7 +969,7 @@ describe('checks every public form shares', () => {
     // Each form counts on its own, and other addresses are not affected.
     await expectCreated(await postJson('/forms/impact-report', impactReport(), { address }))
     await expectCreated(
-      await postJson('/forms/pitch-deck', pitchDeck(), { address: '203.0.113.251' }),
+      await postJson('/forms/pitch-deck', pitchDeck(), { address: unusedAddress() }),
     )
   })
 
