@@ -289,6 +289,10 @@ export interface Church {
   contact_name: string;
   contact_email: string;
   contact_phone: string;
+  /**
+   * A word the church gives its members. Whoever books a members-only bus run must type it. Leave it empty and members-only runs cannot be booked on the website.
+   */
+  member_code?: string | null;
   registered_at: string;
   status: 'pending' | 'active' | 'rejected';
   rejection_reason?: string | null;
@@ -1071,6 +1075,10 @@ export interface RideBooking {
   email: string;
   people: number;
   stop: string;
+  minors?: boolean | null;
+  guardian_name?: string | null;
+  guardian_phone?: string | null;
+  guardian_consent_at?: string | null;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   booked_at: string;
   confirmed_at?: string | null;
@@ -2019,6 +2027,7 @@ export interface ChurchesSelect<T extends boolean = true> {
   contact_name?: T;
   contact_email?: T;
   contact_phone?: T;
+  member_code?: T;
   registered_at?: T;
   status?: T;
   rejection_reason?: T;
@@ -2089,6 +2098,10 @@ export interface RideBookingsSelect<T extends boolean = true> {
   email?: T;
   people?: T;
   stop?: T;
+  minors?: T;
+  guardian_name?: T;
+  guardian_phone?: T;
+  guardian_consent_at?: T;
   status?: T;
   booked_at?: T;
   confirmed_at?: T;

@@ -65,6 +65,44 @@ export const RideBookings: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'stop', label: 'Pickup stop', type: 'text', required: true, maxLength: 120 },
+    // Minors ride only with a parent's or guardian's consent, recorded here (src/lib/rides/seatRequest.ts).
+    {
+      name: 'minors',
+      label: 'Someone under 18 rides',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.minors) },
+      fields: [
+        {
+          name: 'guardian_name',
+          label: 'Parent or guardian',
+          type: 'text',
+          maxLength: 120,
+          access: { update: nobody },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'guardian_phone',
+          label: 'Parent’s or guardian’s phone',
+          type: 'text',
+          maxLength: 32,
+          access: { update: nobody },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'guardian_consent_at',
+          label: 'Consent given',
+          type: 'date',
+          access: { update: nobody },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
     {
       name: 'status',
       type: 'select',

@@ -1,4 +1,10 @@
-import { Forbidden, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { createChurchRows, editChurchRows, readChurchRows } from '@/access/churches'
 
@@ -34,6 +40,26 @@ const churchFromBranch: CollectionBeforeChangeHook = async ({ data, originalDoc,
   return { ...data, church: typeof branch.church === 'object' ? branch.church.id : branch.church }
 }
 
+/**
+ * A service with bus runs stays: its runs (and their passengers' bookings) name it. Deleting its
+ * branch or church is refused the same way, since they take their services along.
+ */
+const keepServicesWithRuns: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: slugs.busRuns,
+    where: { service: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      'This service has bus runs, so it cannot be deleted: delete or cancel its bus runs first.',
+      400,
+      undefined,
+      true,
+    )
+}
+
 /** A branch's service: the day and time members are driven to (issue #19). */
 export const ChurchServices: CollectionConfig = {
   slug: slugs.churchServices,
@@ -49,7 +75,7 @@ export const ChurchServices: CollectionConfig = {
     update: editChurchRows,
     delete: editChurchRows,
   },
-  hooks: { beforeChange: [churchFromBranch] },
+  hooks: { beforeChange: [churchFromBranch], beforeDelete: [keepServicesWithRuns] },
   fields: [
     {
       name: 'branch',

@@ -52,6 +52,16 @@ export const Churches: CollectionConfig = {
       ],
     },
     {
+      name: 'member_code',
+      label: 'Members’ code',
+      type: 'text',
+      maxLength: 40,
+      admin: {
+        description:
+          'A word the church gives its members. Whoever books a members-only bus run must type it. Leave it empty and members-only runs cannot be booked on the website.',
+      },
+    },
+    {
       name: 'registered_at',
       label: 'Registered',
       type: 'date',

@@ -1,4 +1,4 @@
-/** The ride side's words (issue #19): "Register Your Church" and the back office's church review. */
+/** The ride side's words (issue #19): "Register Your Church", Find a Ride, a booking, and the back office's church review. */
 export const ridesCopy = {
   register: {
     metaTitle: 'Register Your Church',
@@ -35,6 +35,86 @@ export const ridesCopy = {
       description:
         'Our team will review it and write to the contact person. Approval usually takes a few days.',
     },
+  },
+  find: {
+    metaTitle: 'Find a Ride',
+    metaDescription: (product: string) =>
+      `Find a free ride to your church service with ${product}: church buses and volunteer drivers.`,
+    title: 'Find a Ride',
+    lead: 'Choose your church and branch, then your service and pickup area, to see the buses with free seats. Rides are free.',
+    branch: 'Church and branch',
+    branchPlaceholder: 'Select your church and branch',
+    showBranch: 'Show rides',
+    service: 'Service',
+    anyService: 'Any service',
+    area: 'Pickup area',
+    anyArea: 'Any area',
+    filter: 'Show rides',
+    noChurches:
+      'No church offers rides on the website yet. Is your church not listed? Ask it to register.',
+    register: 'Register Your Church',
+    noRuns: 'No bus runs are planned for this choice yet. Please check again later.',
+    results: (count: number) => `${count} ${count === 1 ? 'bus run' : 'bus runs'}`,
+    free: (free: number) => `${free} ${free === 1 ? 'seat' : 'seats'} free`,
+    full: 'Full: requests join the waitlist',
+    waiting: (waiting: number) => `${waiting} waiting`,
+    membersOnly: 'Members only',
+    stops: 'Pickup stops',
+    request: 'Request a seat',
+  },
+  request: {
+    metaTitle: (run: string) => `Request a seat: ${run}`,
+    back: 'Back to Find a Ride',
+    title: 'Request a seat',
+    lead: 'We will e-mail you a booking code and a link to cancel. If the bus is full, you join the waitlist and we e-mail you when a seat comes free.',
+    name: 'Full Name',
+    phone: 'Phone Number',
+    phoneHint: 'Only the church’s ride team and your driver see it.',
+    email: 'Email Address',
+    people: 'Number of people',
+    peopleHint: 'Yourself and anyone riding with you.',
+    stop: 'Pickup stop',
+    stopPlaceholder: 'Select a pickup stop',
+    memberCode: 'Members’ code',
+    memberCodeHint: 'This bus is for the church’s members. Your church gives its members the code.',
+    minorsLegend: 'Children',
+    minors: 'Someone under 18 is riding',
+    minorsHint:
+      'A child rides only with the consent of a parent or guardian. If the parent or guardian rides too, give their details all the same.',
+    guardianName: 'Parent or guardian’s full name',
+    guardianPhone: 'Parent or guardian’s phone',
+    guardianConsent:
+      'I am the parent or guardian, or I have their consent, and they agree that the child rides.',
+    submit: 'Request seat',
+    submitting: 'Requesting...',
+    problem: 'Please check the form',
+    failed: 'The request failed. Please try again.',
+  },
+  booking: {
+    metaTitle: 'Your ride',
+    confirmed: 'Your seat is booked',
+    waitlisted: 'You are on the waitlist',
+    cancelled: 'This booking is cancelled',
+    confirmedNote:
+      'We have e-mailed you this page’s link. Please be at your stop a few minutes early.',
+    waitlistedNote:
+      'The bus is full for now. We will e-mail you as soon as a seat comes free, in the order requests came.',
+    cancelledNote: 'Your seat has been given back. Thank you for letting us know.',
+    code: 'Booking code',
+    run: 'Bus',
+    date: 'Service date',
+    service: 'Service',
+    church: 'Church',
+    stop: 'Pickup stop',
+    people: 'People',
+    cancel: 'Cancel my seat',
+    cancelHint: 'If you cannot come, please cancel so that someone else can ride.',
+    cancelFailed: 'The booking could not be cancelled. Please try again.',
+    limited: 'Too many requests from your network. Please try again later.',
+    findAnother: 'Find another ride',
+    refusedTitle: 'This link does not open a booking',
+    refusedNote:
+      'It may have been copied incompletely. Please use the link in your e-mail, or find a ride again.',
   },
   dashboard: {
     churchesTitle: 'Churches to Review',

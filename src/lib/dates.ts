@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { format, startOfDay } from 'date-fns'
 
 /**
  * Every date the site and the back office show, on Nigeria's calendar and clock whatever the
@@ -52,3 +52,7 @@ export const formatDay = (day: string): string => {
   // Noon UTC is 13:00 in Lagos: the same calendar day.
   return formatDate(new Date(Date.UTC(year, month - 1, date, 12)))
 }
+
+/** The instant today began in Lagos (a bus run dated today is still ahead of its passengers). */
+export const startOfLagosDay = (at: Date = new Date()): Date =>
+  new Date(startOfDay(inLagos(at)).getTime())

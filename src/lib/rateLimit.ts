@@ -14,6 +14,8 @@ export type RateLimitBucket =
   | 'pitch-deck'
   | 'impact-report'
   | 'church'
+  | 'ride'
+  | 'ride-cancel'
   | 'form-email'
   | 'analytics'
   | 'payment'
@@ -44,6 +46,9 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     'pitch-deck': forms,
     'impact-report': forms,
     church: forms,
+    // Find a Ride's seat requests (per e-mail too), and cancels from a booking's page.
+    ride: forms,
+    'ride-cancel': forms,
     // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).
     'form-email': { max: fromEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', 5), windowSeconds: 3600 },
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },

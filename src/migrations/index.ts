@@ -10,6 +10,7 @@ import * as migration_20261124_194620_report_request_report_sent from './2026112
 import * as migration_20261127_071342_monthly_giving from './20261127_071342_monthly_giving';
 import * as migration_20261127_105626_rides_churches from './20261127_105626_rides_churches';
 import * as migration_20261127_115602_rides_bookings from './20261127_115602_rides_bookings';
+import * as migration_20261127_134319_rides_seat_requests from './20261127_134319_rides_seat_requests';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_115602_rides_bookings.up,
     down: migration_20261127_115602_rides_bookings.down,
-    name: '20261127_115602_rides_bookings'
+    name: '20261127_115602_rides_bookings',
+  },
+  {
+    up: migration_20261127_134319_rides_seat_requests.up,
+    down: migration_20261127_134319_rides_seat_requests.down,
+    name: '20261127_134319_rides_seat_requests'
   },
 ];

@@ -29,3 +29,32 @@ export const seedActiveChurch = async (payload: Payload, name: string) => {
   })
   return { church: church.id, branch: branch.id, service: service.id }
 }
+
+/** A week from now: a bus run that is still ahead whenever the tests run. */
+export const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
+
+/** A scheduled bus run of a seeded church's service, a week ahead, public unless told. */
+export const seedBusRun = async (
+  payload: Payload,
+  { church, service }: { church: number; service: number },
+  {
+    title = 'Ikeja bus',
+    seats = 10,
+    visibility = 'public',
+    date = inAWeek(),
+    stops = [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+  }: {
+    title?: string
+    seats?: number
+    visibility?: 'public' | 'members'
+    date?: string
+    stops?: { place: string; area: string; time: string }[]
+  } = {},
+) =>
+  (
+    await payload.create({
+      collection: slugs.busRuns,
+      data: { church, title, service, date, seats, visibility, status: 'scheduled', stops },
+      overrideAccess: true,
+    })
+  ).id

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { bookSeat, cancelBooking } from '@/lib/rides/bookings'
 
-import { seedActiveChurch } from '../helpers/churches'
+import { seedActiveChurch, seedBusRun } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -16,22 +16,7 @@ let runId: number
 beforeAll(async () => {
   payload = await getTestPayload()
   const { church, service } = await seedActiveChurch(payload, 'Grace Assembly')
-  runId = (
-    await payload.create({
-      collection: slugs.busRuns,
-      data: {
-        church,
-        title: 'Ikeja bus',
-        service,
-        date: '2026-12-06T00:00:00.000Z',
-        seats: 10,
-        visibility: 'public',
-        status: 'scheduled',
-        stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
-      },
-      overrideAccess: true,
-    })
-  ).id
+  runId = await seedBusRun(payload, { church, service })
 })
 
 const bookings = async () =>

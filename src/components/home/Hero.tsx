@@ -1,5 +1,4 @@
 import { ScriptureQuote } from '@/components/ScriptureQuote'
-import { ComingSoonButton } from '@/components/ui/ComingSoonButton.client'
 import { Link } from '@/components/ui/Link.client'
 import { homeCopy } from '@/copy/home'
 
@@ -71,11 +70,13 @@ export function Hero() {
             {copy.description}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            {/* Issue #19: churches register for real; Find a Ride follows with the bookings. */}
+            {/* Issue #19: both lead to the ride side's pages. */}
             <Link href="/churches/register" className="btn-primary px-8">
               {copy.registerChurch}
             </Link>
-            <ComingSoonButton className="btn-secondary px-8">{copy.findRide}</ComingSoonButton>
+            <Link href="/rides" className="btn-secondary px-8">
+              {copy.findRide}
+            </Link>
           </div>
         </div>
         <JourneyCard />

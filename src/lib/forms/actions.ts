@@ -1,6 +1,8 @@
 'use server'
 
-import { formFields } from '@/lib/http/publicEndpoint'
+import { redirect } from 'next/navigation'
+
+import { formFields, isBot } from '@/lib/http/publicEndpoint'
 
 import { publicAction } from './publicAction'
 import { SENT, type FormState } from './state'
@@ -9,6 +11,7 @@ import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
+import { requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
 import { HONEYPOT_FIELD } from './rules'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
@@ -65,6 +68,21 @@ const church = publicAction({
     ),
 })
 
+/**
+ * Find a Ride's seat request: a booking made (a seat or the waitlist) opens its own page, whose
+ * address is the one the e-mail carries; a bot is answered as if served, and nothing is stored.
+ */
+const ride = publicAction({
+  name: 'seat request',
+  bucket: 'ride',
+  handle: async ({ payload, form }) => {
+    if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
+    const outcome = await requestSeat(payload, formFields(form, SEAT_REQUEST_FIELDS))
+    if (outcome.ok) redirect(new URL(outcome.cancelLink).pathname)
+    return outcome
+  },
+})
+
 export async function volunteerAction(previous: FormState, form: FormData): Promise<FormState> {
   return volunteer(previous, form)
 }
@@ -79,4 +97,7 @@ export async function impactReportAction(previous: FormState, form: FormData): P
 }
 export async function churchAction(previous: FormState, form: FormData): Promise<FormState> {
   return church(previous, form)
+}
+export async function rideAction(previous: FormState, form: FormData): Promise<FormState> {
+  return ride(previous, form)
 }

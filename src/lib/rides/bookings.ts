@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { env } from '@/lib/config/env'
-import { formatDate } from '@/lib/dates'
+import { formatDate, startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
 import { drizzleFor } from '@/lib/db/tx'
 import { runJobSoon } from '@/lib/jobs/runSoon'
@@ -29,6 +29,8 @@ export type BookingInput = {
   email: string
   people: number
   stop: string
+  /** Someone under 18 rides: their parent's or guardian's consent was given with these details. */
+  guardian?: { name: string; phone: string }
 }
 
 export type BookingOutcome =
@@ -42,6 +44,7 @@ type LockedRun = {
   date: string
   seats: number
   status: string
+  upcoming: boolean
 }
 
 const bookingMessages = {
@@ -54,7 +57,8 @@ const lockRun = async (payload: Payload, req: PayloadRequest, runId: number) => 
   const db = await drizzleFor(payload, req)
   const [run] = rowsOf<LockedRun>(
     await db.execute(sql`
-      select id, church_id, title, date::text as date, seats::int as seats, status::text as status
+      select id, church_id, title, date::text as date, seats::int as seats, status::text as status,
+             date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming
       from bus_runs where id = ${runId} for update`),
   )
   return run ?? null
@@ -87,8 +91,17 @@ const signingKey = (): Buffer => {
 /** The cancel link's secret: the booking code signed, so the code alone opens nothing. */
 const tokenOf = (code: string): Buffer => createHmac('sha256', signingKey()).update(code).digest()
 
-const cancelLinkOf = (code: string) =>
-  `${siteUrl()}/rides/booking/${code}.${tokenOf(code).toString('base64url')}`
+/** The booking's own page, whose address is its code and token: what the e-mails link to. */
+export const bookingPath = (code: string) =>
+  `/rides/booking/${code}.${tokenOf(code).toString('base64url')}`
+
+const cancelLinkOf = (code: string) => `${siteUrl()}${bookingPath(code)}`
+
+/** A booking link's code and token ('FR-7K3Q9P.<token>'); null when it is not one. */
+export const parseBookingLink = (link: string): { code: string; token: string } | null => {
+  const match = /^(FR-[2-9A-Z]{6})\.([\w-]{43})$/.exec(link)
+  return match ? { code: match[1], token: match[2] } : null
+}
 
 /** Does this token belong to this booking code? Compared in constant time. */
 const tokenMatches = (code: string, token: string): boolean => {
@@ -134,7 +147,7 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
       req,
     ): Promise<(BookingOutcome & { ok: true; jobId: number | string }) | BookingOutcome> => {
       const run = await lockRun(payload, req, input.runId)
-      if (!run || run.status !== 'scheduled')
+      if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
       const { taken, waiting } = await seatState(payload, req, run.id)
       const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
@@ -151,6 +164,10 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
           email: input.email,
           people: input.people,
           stop: input.stop,
+          minors: Boolean(input.guardian),
+          guardian_name: input.guardian?.name ?? null,
+          guardian_phone: input.guardian?.phone ?? null,
+          guardian_consent_at: input.guardian ? now : null,
           status,
           booked_at: now,
           confirmed_at: status === 'confirmed' ? now : null,
@@ -273,4 +290,72 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
     )
   }
   return jobs
+}
+
+export type BookingView = {
+  code: string
+  status: 'confirmed' | 'waitlisted' | 'cancelled'
+  people: number
+  stop: string
+  stopTime: string | null
+  run: string
+  date: string
+  service: string
+  church: string
+}
+
+/**
+ * The booking a link opens, for its page: what the passenger needs on the day, and nothing of
+ * their own details (the page's address is in their e-mail and browser history). Null for a
+ * link that is malformed, tampered with, or names no booking; all are answered alike.
+ */
+export const openBooking = async (payload: Payload, link: string): Promise<BookingView | null> => {
+  const parsed = parseBookingLink(link)
+  if (!parsed || !tokenMatches(parsed.code, parsed.token)) return null
+  const db = payload.db.drizzle
+  const [row] = rowsOf<{
+    code: string
+    status: BookingView['status']
+    people: number
+    stop: string
+    stop_time: string | null
+    run: string
+    date: string
+    service: string
+    time: string
+    church: string
+    branch: string
+  }>(
+    await db.execute(sql`
+      select b.code, b.status::text as status, b.people::int as people, b.stop,
+             r.title as run, r.date::text as date, s.name as service, s.time,
+             c.name as church, br.name as branch,
+             (select st.time from bus_runs_stops st
+               where st._parent_id = r.id and st.place = b.stop order by st._order limit 1) as stop_time
+      from ride_bookings b
+      join bus_runs r on r.id = b.bus_run_id
+      join church_services s on s.id = r.service_id
+      join church_branches br on br.id = s.branch_id
+      join churches c on c.id = r.church_id
+      where b.code = ${parsed.code}`),
+  )
+  if (!row) return null
+  return {
+    code: row.code,
+    status: row.status,
+    people: row.people,
+    stop: row.stop,
+    stopTime: row.stop_time,
+    run: row.run,
+    date: formatDate(row.date),
+    service: `${row.service}, ${row.time}`,
+    church: `${row.church}, ${row.branch}`,
+  }
+}
+
+/** Cancels the booking a link names (the page's "Cancel my seat"). */
+export const cancelByLink = async (payload: Payload, link: string) => {
+  const parsed = parseBookingLink(link)
+  if (!parsed) return { ok: false as const, status: 404, message: bookingMessages.notFound }
+  return cancelBooking(payload, parsed.code, parsed.token)
 }

@@ -1,0 +1,38 @@
+import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
+import { getPayload } from '@/lib/payload/client'
+import { hitRateLimit } from '@/lib/rateLimit'
+import { cancelByLink } from '@/lib/rides/bookings'
+
+import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
+
+type Context = { params: Promise<{ link: string }> }
+
+/**
+ * "Cancel my seat" on a booking's page (a plain form, no script needed): the same-site check, a
+ * rate limit per client address, then the link's signature (cancelByLink). Cancelling twice
+ * changes nothing; a freed seat goes to the waitlist. Answered by a 303 back to the page.
+ */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  if (isCrossSite(request)) return plainText(403, 'Forbidden')
+  const { link } = await params
+  const page = `/rides/booking/${encodeURIComponent(link)}`
+  const payload = await getPayload()
+  try {
+    const limit = await hitRateLimit(
+      payload,
+      'ride-cancel',
+      hashAddress(clientAddress(request.headers)),
+    )
+    if (!limit.allowed) return seeOther(`${page}?error=limited`)
+    await cancelByLink(payload, link)
+    return seeOther(page)
+  } catch (error) {
+    payload.logger.error(`A ride booking could not be cancelled (${String(error)})`)
+    return seeOther(`${page}?error=failed`)
+  }
+}
+
+/** Its address opened directly: the booking's page. */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  return seeOther(`/rides/booking/${encodeURIComponent((await params).link)}`)
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { Link } from '@/components/ui/Link.client'
+import { ridesCopy } from '@/copy/rides'
+import { getPayload } from '@/lib/payload/client'
+import { openBooking } from '@/lib/rides/bookings'
+
+const copy = ridesCopy.booking
+
+export const metadata: Metadata = {
+  title: copy.metaTitle,
+  robots: { index: false, follow: false },
+  // The address holds the booking's token: no page it links to learns it.
+  referrer: 'no-referrer',
+}
+
+type Props = {
+  params: Promise<{ link: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const NOTES = {
+  failed: copy.cancelFailed,
+  limited: copy.limited,
+} as const
+
+/**
+ * A booking's own page (issue #19), opened from its e-mail or straight after the request: the
+ * code, the bus, the stop, and whether the seat is given or waited for, with "Cancel my seat" (a
+ * plain form; ./cancel). A link that opens nothing is a 404 (not-found.tsx) that shows nothing of anyone.
+ */
+export default async function BookingPage({ params, searchParams }: Props) {
+  const { link } = await params
+  const booking = await openBooking(await getPayload(), link)
+  const { error } = await searchParams
+  if (!booking) notFound()
+  const title = copy[booking.status]
+  const note = copy[`${booking.status}Note`]
+  const problem =
+    typeof error === 'string' && error in NOTES ? NOTES[error as keyof typeof NOTES] : null
+  const rows: [string, string][] = [
+    [copy.code, booking.code],
+    [copy.run, booking.run],
+    [copy.date, booking.date],
+    [copy.service, booking.service],
+    [copy.church, booking.church],
+    [copy.stop, booking.stopTime ? `${booking.stopTime} · ${booking.stop}` : booking.stop],
+    [copy.people, String(booking.people)],
+  ]
+  return (
+    <div className="container-page max-w-2xl space-y-6 py-10 sm:py-14">
+      <header className="space-y-3">
+        <h1 className="heading-display text-3xl sm:text-4xl" data-testid="booking-status">
+          {title}
+        </h1>
+        <p className="text-lg text-ink-soft">{note}</p>
+      </header>
+      <dl className="card grid gap-x-6 gap-y-3 p-5 sm:grid-cols-[auto_1fr] sm:p-8">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-ink-soft">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {problem ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+      {booking.status === 'cancelled' ? (
+        <Link href="/rides" className="btn-primary">
+          {copy.findAnother}
+        </Link>
+      ) : (
+        <form method="post" action={`/rides/booking/${link}/cancel`} className="space-y-3">
+          <p className="text-ink-soft">{copy.cancelHint}</p>
+          <button type="submit" className="btn-secondary">
+            {copy.cancel}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

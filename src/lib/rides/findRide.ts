@@ -1,0 +1,245 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, Where } from 'payload'
+
+import { SERVICE_DAY_LABELS, type SERVICE_DAYS } from '@collections/options'
+import { slugs } from '@collections/slugs'
+import { startOfLagosDay } from '@/lib/dates'
+import { rowsOf } from '@/lib/db/rows'
+
+/**
+ * What Find a Ride shows a visitor (issue #19): the branches of active churches, and a branch's
+ * bus runs from today on with their free seats. Read with the server's access, field by field:
+ * nothing about a passenger, a contact or a church's members' code leaves here.
+ */
+
+export type BranchChoice = { id: number; name: string; church: string; place: string }
+
+export type RideStop = { place: string; area: string; time: string }
+
+export type RideRun = {
+  id: number
+  title: string
+  date: string
+  church: string
+  churchId: number
+  branch: string
+  service: string
+  serviceId: number
+  seats: number
+  free: number
+  waiting: number
+  membersOnly: boolean
+  stops: RideStop[]
+}
+
+type ServiceDay = (typeof SERVICE_DAYS)[number]
+
+const idOf = (value: unknown): number =>
+  typeof value === 'object' && value !== null
+    ? Number((value as { id: unknown }).id)
+    : Number(value)
+
+/** Every branch of every active church, by church then branch name. */
+export const listBranches = async (payload: Payload): Promise<BranchChoice[]> => {
+  const churches = await payload.find({
+    collection: slugs.churches,
+    where: { status: { equals: 'active' } },
+    select: { name: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (churches.docs.length === 0) return []
+  const names = new Map(churches.docs.map((church) => [church.id, church.name]))
+  const branches = await payload.find({
+    collection: slugs.churchBranches,
+    where: { church: { in: [...names.keys()] } },
+    select: { name: true, church: true, lga: true, state: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return branches.docs
+    .map((branch) => ({
+      id: branch.id,
+      name: branch.name,
+      church: names.get(idOf(branch.church)) ?? '',
+      place: [branch.lga, branch.state].filter(Boolean).join(', '),
+    }))
+    .sort((a, b) => a.church.localeCompare(b.church) || a.name.localeCompare(b.name))
+}
+
+/** Seats given and requests waiting, per run. */
+const seatCounts = async (payload: Payload, runIds: number[]) => {
+  const counts = new Map<number, { taken: number; waiting: number }>()
+  if (runIds.length === 0) return counts
+  const rows = rowsOf<{ run: number; taken: string; waiting: string }>(
+    await payload.db.drizzle.execute(sql`
+      select bus_run_id as run,
+             coalesce(sum(people) filter (where status = 'confirmed'), 0)::text as taken,
+             count(*) filter (where status = 'waitlisted')::text as waiting
+      from ride_bookings
+      where bus_run_id in (${sql.join(
+        runIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by bus_run_id`),
+  )
+  for (const row of rows)
+    counts.set(Number(row.run), { taken: Number(row.taken), waiting: Number(row.waiting) })
+  return counts
+}
+
+type ServiceRow = { id: number; name: string; day: ServiceDay; time: string; branch: unknown }
+
+const serviceText = (service: ServiceRow) =>
+  `${service.name}, ${SERVICE_DAY_LABELS[service.day]} ${service.time}`
+
+/** Runs of these services from today on (Lagos), soonest first, with their seat counts. */
+const upcomingRuns = async (
+  payload: Payload,
+  where: Where,
+): Promise<RideRun[]> => {
+  const runs = await payload.find({
+    collection: slugs.busRuns,
+    where: {
+      and: [
+        where,
+        { status: { equals: 'scheduled' } },
+        { date: { greater_than_equal: startOfLagosDay().toISOString() } },
+      ],
+    },
+    select: {
+      title: true,
+      date: true,
+      seats: true,
+      visibility: true,
+      stops: true,
+      service: true,
+      church: true,
+    },
+    sort: 'date',
+    limit: 200,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (runs.docs.length === 0) return []
+  const services = await payload.find({
+    collection: slugs.churchServices,
+    where: { id: { in: [...new Set(runs.docs.map((run) => idOf(run.service)))] } },
+    select: { name: true, day: true, time: true, branch: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const serviceById = new Map(services.docs.map((s) => [s.id, s as unknown as ServiceRow]))
+  const branches = await payload.find({
+    collection: slugs.churchBranches,
+    where: { id: { in: [...new Set(services.docs.map((s) => idOf(s.branch)))] } },
+    select: { name: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const branchName = new Map(branches.docs.map((b) => [b.id, b.name]))
+  const churches = await payload.find({
+    collection: slugs.churches,
+    where: { id: { in: [...new Set(runs.docs.map((run) => idOf(run.church)))] } },
+    select: { name: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const churchName = new Map(churches.docs.map((c) => [c.id, c.name]))
+  const counts = await seatCounts(
+    payload,
+    runs.docs.map((run) => run.id),
+  )
+  return runs.docs.map((run) => {
+    const service = serviceById.get(idOf(run.service))
+    const { taken, waiting } = counts.get(run.id) ?? { taken: 0, waiting: 0 }
+    return {
+      id: run.id,
+      title: run.title,
+      date: run.date,
+      church: churchName.get(idOf(run.church)) ?? '',
+      churchId: idOf(run.church),
+      branch: service ? (branchName.get(idOf(service.branch)) ?? '') : '',
+      service: service ? serviceText(service) : '',
+      serviceId: idOf(run.service),
+      seats: run.seats,
+      free: Math.max(0, run.seats - taken),
+      waiting,
+      membersOnly: run.visibility === 'members',
+      stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
+    }
+  })
+}
+
+export type BranchRides = {
+  services: { id: number; label: string }[]
+  areas: string[]
+  runs: RideRun[]
+}
+
+const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * A branch's services, the pickup areas its coming runs serve, and those runs: of one service
+ * and with a stop in one area when they are given.
+ */
+export const branchRides = async (
+  payload: Payload,
+  branchId: number,
+  { service, area }: { service?: number; area?: string } = {},
+): Promise<BranchRides> => {
+  const services = await payload.find({
+    collection: slugs.churchServices,
+    where: { branch: { equals: branchId } },
+    select: { name: true, day: true, time: true, branch: true },
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const serviceIds = services.docs.map((s) => s.id)
+  const all = serviceIds.length ? await upcomingRuns(payload, { service: { in: serviceIds } }) : []
+  const areas = [
+    ...new Map(
+      all.flatMap((run) => run.stops.map((s) => [s.area.trim().toLowerCase(), s.area.trim()])),
+    ).values(),
+  ].sort((a, b) => a.localeCompare(b))
+  const runs = all.filter(
+    (run) =>
+      (service === undefined || run.serviceId === service) &&
+      (!area || run.stops.some((stop) => sameArea(stop.area, area))),
+  )
+  return {
+    services: services.docs.map((s) => ({
+      id: s.id,
+      label: serviceText(s as unknown as ServiceRow),
+    })),
+    areas,
+    runs,
+  }
+}
+
+/** One run a visitor may request a seat on (scheduled, from today on); null otherwise. */
+export const bookableRun = async (payload: Payload, runId: number): Promise<RideRun | null> => {
+  if (!Number.isSafeInteger(runId) || runId <= 0) return null
+  const [run] = await upcomingRuns(payload, { id: { equals: runId } })
+  return run ?? null
+}
+
+/** The members' code of a church, for the server's check only; null when it has none. */
+export const memberCodeOf = async (payload: Payload, churchId: number): Promise<string | null> => {
+  const church = await payload.findByID({
+    collection: slugs.churches,
+    id: churchId,
+    select: { member_code: true },
+    overrideAccess: true,
+    depth: 0,
+    disableErrors: true,
+  })
+  const code = church?.member_code?.trim()
+  return code ? code : null
+}

@@ -1,0 +1,125 @@
+import type { Payload } from 'payload'
+
+import { blank } from '@/lib/blank'
+import type { FormOutcome } from '@/lib/http/responses'
+import { limitPerEmail } from '@/lib/forms/emailLimit'
+import {
+  checkEmail,
+  checkPhone,
+  checkText,
+  MAX_LENGTH,
+  messages,
+  type FieldErrors,
+} from '@/lib/forms/rules'
+
+import { bookSeat, type BookingOutcome } from './bookings'
+import { bookableRun, memberCodeOf, type RideRun } from './findRide'
+
+/** The fields of Find a Ride's request form (src/components/rides/SeatRequestForm.client.tsx). */
+export const SEAT_REQUEST_FIELDS = [
+  'run',
+  'name',
+  'phone',
+  'email',
+  'people',
+  'stop',
+  'member_code',
+  'minors',
+  'guardian_name',
+  'guardian_phone',
+  'guardian_consent',
+] as const
+
+export type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
+
+/** The most people one request may bring (a family). */
+export const MAX_PEOPLE = 10
+
+export const seatMessages = {
+  runGone: 'This bus run is no longer taking bookings. Please choose another.',
+  people: `Please choose from 1 to ${MAX_PEOPLE} people.`,
+  tooMany: (seats: number) =>
+    `This bus has ${seats} ${seats === 1 ? 'seat' : 'seats'}: please ask for fewer.`,
+  stop: 'Please choose a pickup stop.',
+  memberCode:
+    'This bus run is for the church’s members: please enter the code your church gave you.',
+  memberCodeWrong: 'This is not the church’s members’ code. Please check it with your church.',
+  noMemberCode: 'This bus run is for the church’s members. Please ask your church how to book it.',
+  consent:
+    'A child under 18 rides only with a parent’s or guardian’s consent: please tick the box.',
+} as const
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Every error of a request at once, by field name; the run's own rules included. */
+const checkRequest = (input: SeatRequestInput, run: RideRun, memberCode: string | null) => {
+  const errors: FieldErrors = {}
+  checkText(errors, 'name', input.name, { required: true, max: MAX_LENGTH.name })
+  checkPhone(errors, 'phone', input.phone, true)
+  checkEmail(errors, 'email', input.email)
+  const people = Number(input.people)
+  if (blank(input.people)) errors.people = messages.required
+  else if (!/^\d{1,2}$/.test(input.people!.trim()) || people < 1 || people > MAX_PEOPLE)
+    errors.people = seatMessages.people
+  else if (people > run.seats) errors.people = seatMessages.tooMany(run.seats)
+  if (!run.stops.some((stop) => stop.place === input.stop)) errors.stop = seatMessages.stop
+  if (run.membersOnly) {
+    if (!memberCode) errors.member_code = seatMessages.noMemberCode
+    else if (blank(input.member_code)) errors.member_code = seatMessages.memberCode
+    else if (!same(input.member_code!, memberCode))
+      errors.member_code = seatMessages.memberCodeWrong
+  }
+  if (input.minors === 'yes') {
+    checkText(errors, 'guardian_name', input.guardian_name, {
+      required: true,
+      max: MAX_LENGTH.name,
+    })
+    checkPhone(errors, 'guardian_phone', input.guardian_phone, true)
+    if (input.guardian_consent !== 'yes') errors.guardian_consent = seatMessages.consent
+  }
+  return errors
+}
+
+export type SeatRequestOutcome =
+  Extract<BookingOutcome, { ok: true }> | Exclude<FormOutcome, { ok: true }>
+
+/** The form's text fields; anything else (a file where text belongs) counts as not given. */
+const textFields = (fields: Record<string, unknown>): SeatRequestInput =>
+  Object.fromEntries(
+    SEAT_REQUEST_FIELDS.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : '']),
+  )
+
+/**
+ * A visitor's request for seats on a bus run (Find a Ride): checked in full against the run as
+ * it is now, then decided by bookSeat under the run's lock (a seat, or the waitlist). A child
+ * under 18 rides only when a parent's or guardian's consent is given with their name and phone;
+ * a members-only run needs its church's members' code. Nothing is stored when anything is refused.
+ */
+export const requestSeat = async (
+  payload: Payload,
+  fields: Record<string, unknown>,
+): Promise<SeatRequestOutcome> => {
+  const input = textFields(fields)
+  const run = await bookableRun(payload, Number(input.run))
+  if (!run) return { ok: false, code: 'invalid', fieldErrors: { run: seatMessages.runGone } }
+  const memberCode = run.membersOnly ? await memberCodeOf(payload, run.churchId) : null
+  const fieldErrors = checkRequest(input, run, memberCode)
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, code: 'invalid', fieldErrors }
+  const text = (value: string | undefined) => (value ?? '').trim()
+  const limited = await limitPerEmail(payload, 'ride', text(input.email))
+  if (limited && !limited.ok) return limited
+  const outcome = await bookSeat(payload, {
+    runId: run.id,
+    name: text(input.name),
+    phone: text(input.phone),
+    email: text(input.email).toLowerCase(),
+    people: Number(input.people),
+    stop: input.stop as string,
+    guardian:
+      input.minors === 'yes'
+        ? { name: text(input.guardian_name), phone: text(input.guardian_phone) }
+        : undefined,
+  })
+  if (!outcome.ok) return { ok: false, code: 'invalid', fieldErrors: { run: seatMessages.runGone } }
+  return outcome
+}

@@ -1,0 +1,255 @@
+// Issue #19, Find a Ride: a visitor sees the active churches' coming bus runs with their free seats,
+// and requests seats. Every rule is the server's: a child under 18 rides only with a guardian's
+// consent recorded, a members-only run needs its church's code, a request larger than the bus or
+// for a stop it does not make is refused, and a refusal stores nothing. The booking's link opens
+// its page's data and cancels it, once.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { slugs } from '@collections/slugs'
+import { messages } from '@/lib/forms/rules'
+import { rideAction } from '@/lib/forms/actions'
+import { idleFormState } from '@/lib/forms/state'
+import { cancelByLink, openBooking } from '@/lib/rides/bookings'
+import { branchRides, listBranches } from '@/lib/rides/findRide'
+import { requestSeat, seatMessages } from '@/lib/rides/seatRequest'
+
+import { unusedAddress } from '../helpers/api'
+import { seedActiveChurch, seedBusRun } from '../helpers/churches'
+import { getTestPayload } from '../helpers/payload'
+
+let requestHeaders = new Headers()
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
+vi.mock('@/lib/payload/client', async () => ({
+  getPayload: (await import('../helpers/payload')).getTestPayload,
+}))
+
+let payload: Payload
+let grace: { church: number; branch: number; service: number }
+let publicRun: number
+let membersRun: number
+
+const DAY = 24 * 3600 * 1000
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  grace = await seedActiveChurch(payload, 'Grace Assembly')
+  await payload.update({
+    collection: slugs.churches,
+    id: grace.church,
+    data: { member_code: 'Shepherd' },
+    overrideAccess: true,
+  })
+  publicRun = await seedBusRun(payload, grace, {
+    title: 'Ikeja bus',
+    seats: 3,
+    stops: [
+      { place: 'Allen Junction', area: 'Ikeja', time: '07:15' },
+      { place: 'Ojota Park', area: 'Ojota', time: '07:35' },
+    ],
+  })
+  membersRun = await seedBusRun(payload, grace, {
+    title: 'Members bus',
+    visibility: 'members',
+    stops: [{ place: 'Yaba Market', area: 'Yaba', time: '07:00' }],
+  })
+  // Neither of these is offered: one has gone, the other is cancelled.
+  await seedBusRun(payload, grace, {
+    title: 'Last week’s bus',
+    date: new Date(Date.now() - 7 * DAY).toISOString(),
+  })
+  const cancelled = await seedBusRun(payload, grace, { title: 'Cancelled bus' })
+  await payload.update({
+    collection: slugs.busRuns,
+    id: cancelled,
+    data: { status: 'cancelled' },
+    overrideAccess: true,
+  })
+  // A church still waiting for review offers nothing.
+  await payload.create({
+    collection: slugs.churches,
+    data: {
+      name: 'Pending Chapel',
+      contact_name: 'Pastor Bisi',
+      contact_email: 'bisi@example.org',
+      contact_phone: '+234 803 111 1111',
+      status: 'pending',
+      registered_at: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+})
+
+const request = (fields: Record<string, string> = {}) => ({
+  run: String(publicRun),
+  name: 'Ngozi Okafor',
+  phone: '+234 803 555 0101',
+  email: `ngozi-${Math.random().toString(36).slice(2)}@example.org`,
+  people: '1',
+  stop: 'Allen Junction',
+  ...fields,
+})
+
+const bookingsOf = async (email: string) =>
+  (
+    await payload.find({
+      collection: slugs.rideBookings,
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+const allBookings = async () =>
+  (await payload.count({ collection: slugs.rideBookings, overrideAccess: true })).totalDocs
+
+describe('what a visitor sees', () => {
+  it('lists the branches of active churches only', async () => {
+    const branches = await listBranches(payload)
+    expect(branches).toEqual([
+      { id: grace.branch, name: 'Main', church: 'Grace Assembly', place: 'Ikeja, Lagos' },
+    ])
+  })
+
+  it('shows the coming scheduled runs with their free seats, by area, and the areas served', async () => {
+    const all = await branchRides(payload, grace.branch)
+    expect(all.runs.map((run) => run.title)).toEqual(['Ikeja bus', 'Members bus'])
+    expect(all.areas).toEqual(['Ikeja', 'Ojota', 'Yaba'])
+    expect(all.services).toEqual([{ id: grace.service, label: 'First service, Sunday 08:00' }])
+    expect(all.runs[1]).toMatchObject({ membersOnly: true, seats: 10, free: 10 })
+
+    const ojota = await branchRides(payload, grace.branch, { area: 'ojota' })
+    expect(ojota.runs.map((run) => run.title)).toEqual(['Ikeja bus'])
+    // Nothing of a church's members' code or contact reaches the page's data.
+    expect(JSON.stringify(all)).not.toMatch(/Shepherd|pastor@example/)
+  })
+})
+
+describe('a seat request', () => {
+  it('names every missing field at once and stores nothing', async () => {
+    const before = await allBookings()
+    const answer = await requestSeat(payload, {
+      run: String(publicRun),
+      name: '',
+      phone: '',
+      email: '',
+      people: '',
+      stop: '',
+    })
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        name: messages.required,
+        phone: messages.required,
+        email: messages.required,
+        people: messages.required,
+        stop: seatMessages.stop,
+      },
+    })
+    expect(await allBookings()).toBe(before)
+  })
+
+  it('refuses a child under 18 without a guardian’s consent, and records the consent when given', async () => {
+    const fields = request({ minors: 'yes', guardian_name: 'Mrs Okafor', guardian_phone: '' })
+    const refused = await requestSeat(payload, fields)
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { guardian_phone: messages.required, guardian_consent: seatMessages.consent },
+    })
+    expect(await bookingsOf(fields.email)).toEqual([])
+
+    const answer = await requestSeat(payload, {
+      ...fields,
+      guardian_phone: '+234 803 555 0199',
+      guardian_consent: 'yes',
+    })
+    expect(answer).toMatchObject({ ok: true, status: 'confirmed' })
+    const [booking] = await bookingsOf(fields.email)
+    expect(booking).toMatchObject({
+      minors: true,
+      guardian_name: 'Mrs Okafor',
+      guardian_phone: '+234 803 555 0199',
+    })
+    expect(Date.now() - new Date(booking.guardian_consent_at!).getTime()).toBeLessThan(60_000)
+  })
+
+  it('refuses more people than the bus has seats, and a stop it does not make', async () => {
+    const fields = request({ people: '4', stop: 'Somewhere else' })
+    expect(await requestSeat(payload, fields)).toMatchObject({
+      ok: false,
+      fieldErrors: { people: seatMessages.tooMany(3), stop: seatMessages.stop },
+    })
+    expect(await bookingsOf(fields.email)).toEqual([])
+  })
+
+  it('a members-only run needs its church’s code, in any case', async () => {
+    const base = request({ run: String(membersRun), stop: 'Yaba Market' })
+    expect(await requestSeat(payload, base)).toMatchObject({
+      fieldErrors: { member_code: seatMessages.memberCode },
+    })
+    expect(await requestSeat(payload, { ...base, member_code: 'wolf' })).toMatchObject({
+      fieldErrors: { member_code: seatMessages.memberCodeWrong },
+    })
+    expect(await bookingsOf(base.email)).toEqual([])
+    expect(await requestSeat(payload, { ...base, member_code: ' shepherd ' })).toMatchObject({
+      ok: true,
+      status: 'confirmed',
+    })
+  })
+
+  it('refuses a run that has gone or is cancelled', async () => {
+    const past = await seedBusRun(payload, grace, {
+      title: 'Yesterday',
+      date: new Date(Date.now() - 2 * DAY).toISOString(),
+    })
+    const fields = request({ run: String(past) })
+    expect(await requestSeat(payload, fields)).toMatchObject({
+      ok: false,
+      fieldErrors: { run: seatMessages.runGone },
+    })
+    expect(await bookingsOf(fields.email)).toEqual([])
+  })
+})
+
+describe('the booking’s link', () => {
+  it('without JavaScript the request opens the booking’s page, whose link shows it and cancels it once', async () => {
+    requestHeaders = new Headers({ 'x-forwarded-for': unusedAddress() })
+    const fields = request({ people: '2', stop: 'Ojota Park' })
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.append(name, value)
+    const thrown = await rideAction(idleFormState, data).then(
+      () => undefined,
+      (error: unknown) => error as { digest?: string },
+    )
+    const location = thrown?.digest?.split(';')[2] ?? ''
+    const [booking] = await bookingsOf(fields.email)
+    expect(location).toMatch(new RegExp(`^/rides/booking/${booking.code}\\.[\\w-]{43}$`))
+    const link = location.slice('/rides/booking/'.length)
+
+    const view = await openBooking(payload, link)
+    expect(view).toMatchObject({
+      code: booking.code,
+      status: 'confirmed',
+      people: 2,
+      stop: 'Ojota Park',
+      stopTime: '07:35',
+      run: 'Ikeja bus',
+      church: 'Grace Assembly, Main',
+    })
+    // Nothing of the passenger's own details is on the page.
+    expect(JSON.stringify(view)).not.toMatch(/Ngozi|0101|@example/)
+
+    // A link with its code or its token changed opens nothing.
+    const other = link.replace(/^FR-./, (head) => (head.endsWith('2') ? 'FR-3' : 'FR-2'))
+    expect(await openBooking(payload, other)).toBeNull()
+    expect(
+      await openBooking(payload, `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull()
+
+    const twice = await Promise.all([cancelByLink(payload, link), cancelByLink(payload, link)])
+    expect(twice.every((answer) => answer.ok)).toBe(true)
+    expect((await openBooking(payload, link))?.status).toBe('cancelled')
+    expect((await bookingsOf(fields.email))[0].status).toBe('cancelled')
+  })
+})
