@@ -42,4 +42,5 @@ export const buildIsCurrent = () =>
   fs.existsSync(FINGERPRINT) &&
   fs.readFileSync(FINGERPRINT, 'utf8') === sourceFingerprint()
 
-export const recordBuild = () => fs.writeFileSync(FINGERPRINT, sourceFingerprint())
+/** Records the fingerprint taken when the build started: a file changed during the build makes it stale. */
+export const recordBuild = (fingerprint) => fs.writeFileSync(FINGERPRINT, fingerprint)

@@ -3,7 +3,7 @@
 import path from 'node:path'
 
 import { compressBuildFiles } from './buildFiles.mjs'
-import { buildIsCurrent, recordBuild } from './build-state.mjs'
+import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-state.mjs'
 import { ROOT, loadEnv, log, run } from './runtime.mjs'
 
 export const build = async ({ force = false } = {}) => {
@@ -13,11 +13,12 @@ export const build = async ({ force = false } = {}) => {
   }
   log('Building the production site (about a minute)...')
   const started = Date.now()
+  const fingerprint = sourceFingerprint()
   const code = await run('next', ['build'], { detached: false }).done
   if (code === 0) {
     // Scripts and styles in brotli, served by serve.mjs to browsers that take it (buildFiles.mjs).
     await compressBuildFiles(path.join(ROOT, '.next', 'static'))
-    recordBuild()
+    recordBuild(fingerprint)
     log(`Built in ${Math.round((Date.now() - started) / 1000)} s`)
   }
   return code
