@@ -98,6 +98,7 @@ export const BusRuns: CollectionConfig = {
     {
       name: 'stops',
       label: 'Pickup stops',
+      labels: { singular: 'Pickup stop', plural: 'Pickup stops' },
       type: 'array',
       minRows: 1,
       required: true,

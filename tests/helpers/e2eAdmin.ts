@@ -97,8 +97,12 @@ export const findAsAdmin = async <T>(
   return ((await response.json()) as { docs: T[] }).docs
 }
 
-/** The set-password link of the newest e-mail to this address, read from the outbox as the super admin. */
-export const linkFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
+/** The first link matching `pattern` (its first group) in the newest e-mail to this address, read from the outbox as the super admin. */
+export const mailLinkFromOutbox = async (
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+): Promise<string> => {
   let link = ''
   await expect
     .poll(
@@ -108,8 +112,7 @@ export const linkFromOutbox = async (request: APIRequestContext, to: string): Pr
           { headers: await superHeaders(request) },
         )
         const docs = ((await found.json()) as { docs: { html?: string }[] }).docs
-        link =
-          /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/.exec(docs[0]?.html ?? '')?.[1] ?? ''
+        link = pattern.exec(docs[0]?.html ?? '')?.[1] ?? ''
         return link
       },
       { timeout: 20_000 },
@@ -117,3 +120,7 @@ export const linkFromOutbox = async (request: APIRequestContext, to: string): Pr
     .not.toBe('')
   return link
 }
+
+/** The set-password link of the newest e-mail to this address. */
+export const linkFromOutbox = (request: APIRequestContext, to: string): Promise<string> =>
+  mailLinkFromOutbox(request, to, /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/)

@@ -230,6 +230,19 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           testId: 'dashboard-church-card',
         },
         {
+          title: copy.runs,
+          value: String(summary.runs),
+          href: '/admin/collections/bus-runs',
+          testId: 'dashboard-church-card',
+        },
+        {
+          title: copy.seats,
+          value: String(summary.seats),
+          note: copy.waiting(summary.waiting),
+          href: '/admin/collections/ride-bookings',
+          testId: 'dashboard-church-card',
+        },
+        {
           title: copy.church,
           value: summary.name,
           note: copy.editChurch,

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
 
 /** back-office.md, Dashboard: the seven cards, each counted by PostgreSQL in one round trip. */
@@ -71,7 +72,17 @@ export const churchDashboard = async (payload: Payload, church: number) => {
   const result = await payload.db.drizzle.execute(sql`
     select c.name, c.status::text as status,
       (select count(*) from church_branches where church_id = c.id) as branches,
-      (select count(*) from church_services where church_id = c.id) as services
+      (select count(*) from church_services where church_id = c.id) as services,
+      (select count(*) from bus_runs r where r.church_id = c.id and r.status = 'scheduled'
+         and r.date >= ${startOfLagosDay().toISOString()}::timestamptz) as runs,
+      (select coalesce(sum(b.people) filter (where b.status = 'confirmed'), 0)
+         from ride_bookings b join bus_runs r on r.id = b.bus_run_id
+         where b.church_id = c.id and r.status = 'scheduled'
+           and r.date >= ${startOfLagosDay().toISOString()}::timestamptz) as seats,
+      (select count(*) filter (where b.status = 'waitlisted')
+         from ride_bookings b join bus_runs r on r.id = b.bus_run_id
+         where b.church_id = c.id and r.status = 'scheduled'
+           and r.date >= ${startOfLagosDay().toISOString()}::timestamptz) as waiting
     from churches c where c.id = ${church}`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   return row
@@ -80,6 +91,9 @@ export const churchDashboard = async (payload: Payload, church: number) => {
         status: String(row.status),
         branches: Number(row.branches),
         services: Number(row.services),
+        runs: Number(row.runs),
+        seats: Number(row.seats),
+        waiting: Number(row.waiting),
       }
     : null
 }

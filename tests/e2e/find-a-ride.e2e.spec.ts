@@ -1,0 +1,172 @@
+// Issue #19, Find a Ride, as people do it: a church's admin adds a bus run from their dashboard; a
+// visitor on a phone without JavaScript goes from the home page's "Find a Ride" to the run, asks
+// for seats, and later cancels them from the e-mailed link, which gives the seats back.
+import { expect, test, type Page } from './fixtures'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { homeCopy } from '../../src/copy/home'
+import { ridesCopy } from '../../src/copy/rides'
+import { linkFromOutbox, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+
+const find = ridesCopy.find
+const ask = ridesCopy.request
+const booking = ridesCopy.booking
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+/** Three days ahead as the back office's date field takes it ('MMM dd, yyyy'). */
+const inThreeDays = () =>
+  new Date(Date.now() + 3 * 24 * 3600 * 1000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  })
+
+const addBusRun = async (page: Page, { title, service }: { title: string; service: string }) => {
+  await page
+    .getByTestId('dashboard-church-card')
+    .filter({ hasText: ridesCopy.dashboard.runs })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/collections\/bus-runs/)
+  await page.getByRole('link', { name: 'Add Bus run' }).first().click()
+  await page.getByLabel(/^Name/).fill(title)
+  await page.locator('#field-service .react-select').click()
+  await page.getByRole('option', { name: service, exact: true }).click()
+  await page.locator('#field-date input').fill(inThreeDays())
+  await page.locator('#field-date input').press('Enter')
+  await page.getByLabel(/^Seats/).fill('2')
+  await page.getByRole('button', { name: 'Add Pickup stop' }).click()
+  await page.locator('#field-stops__0__place').fill('Ojuelegba Bridge')
+  await page.locator('#field-stops__0__area').fill('Surulere')
+  await page.locator('#field-stops__0__time').fill('06:45')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Bus run created').first()).toBeVisible()
+}
+
+test('a church admin adds a bus run; a visitor without JavaScript books seats and cancels them from the e-mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two people's whole journey (sign in, add a run; find, book, read the e-mail, cancel).
+  test.setTimeout(120_000)
+  const headers = await superHeaders(request)
+  // A church registered through the public form and approved by staff.
+  const church = unique('Christ Church')
+  const pastorEmail = `${unique('pastor')}@example.org`
+  const registered = await request.post('/api/forms/church', {
+    data: {
+      church_name: church,
+      branch_name: 'Surulere',
+      address: '4 Bode Thomas Street',
+      state: 'Lagos',
+      lga: 'Surulere',
+      service_day_1: 'sunday',
+      service_time_1: '07:30',
+      contact_name: 'Revd. Tunde Ajayi',
+      contact_email: pastorEmail,
+      contact_phone: '+234 802 111 2222',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const found = await request.get(
+    `/api/churches?where[contact_email][equals]=${encodeURIComponent(pastorEmail)}&depth=0`,
+    { headers },
+  )
+  const churchId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+  const approved = await request.post(`/api/workflows/churches/${churchId}/review`, {
+    headers,
+    data: { status: 'approved' },
+  })
+  expect(approved.status()).toBe(200)
+
+  // The pastor sets a password from the e-mail and adds a bus run from the dashboard.
+  await page.goto(await linkFromOutbox(request, pastorEmail))
+  await page.getByLabel('New Password', { exact: true }).fill('pastor-password-1')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('pastor-password-1')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await signIn(page, { email: pastorEmail, password: 'pastor-password-1' })
+  const title = unique('Surulere bus')
+  await addBusRun(page, { title, service: 'Service 1' })
+
+  // A visitor on a phone, without JavaScript.
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  })
+  const phone = await visitor.newPage()
+  await phone.goto('/')
+  await phone.locator('main').getByRole('link', { name: homeCopy.hero.findRide }).click()
+  await expect(phone).toHaveURL(/\/rides$/)
+  await phone
+    .getByLabel(find.branch)
+    .selectOption({ label: `${church}: Surulere (Surulere, Lagos)` })
+  await phone.getByRole('button', { name: find.showBranch }).click()
+  await phone.getByLabel(find.area).selectOption('Surulere')
+  await phone.getByRole('button', { name: find.filter }).click()
+  const run = phone.getByTestId('ride-run').filter({ hasText: title })
+  await expect(run).toContainText(find.free(2))
+  await expect(run).toContainText('06:45 · Ojuelegba Bridge (Surulere)')
+  await run.getByRole('link', { name: find.request }).click()
+
+  // A first try leaves out the guardian's consent for a child; the answer keeps what was typed.
+  const email = `${unique('rider')}@example.org`
+  await phone.getByLabel(/^Full Name/).fill('Ngozi Okafor')
+  await phone.getByLabel(/^Phone Number/).fill('+234 803 555 0101')
+  await phone.getByLabel(/^Email Address/).fill(email)
+  await phone.getByLabel(/^Number of people/).selectOption('2')
+  await phone.getByLabel(ask.minors).check()
+  await phone.getByLabel(ask.guardianName).fill('Ngozi Okafor')
+  await phone.getByLabel(ask.guardianPhone).fill('+234 803 555 0101')
+  await phone.getByRole('button', { name: ask.submit }).click()
+  await expect(phone.getByTestId('ride-notice')).toContainText(ask.problem)
+  await expect(phone.locator('#ride-consent-error')).toBeVisible()
+  await expect(phone.getByLabel(/^Email Address/)).toHaveValue(email)
+  await phone.getByLabel(ask.guardianConsent).check()
+  await phone.getByRole('button', { name: ask.submit }).click()
+
+  await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
+  await expect(phone.getByText(/^FR-[2-9A-Z]{6}$/)).toBeVisible()
+  const code = (await phone.getByText(/^FR-[2-9A-Z]{6}$/).textContent()) ?? ''
+
+  // The bus is now full for others.
+  await phone.goto('/rides')
+  await phone
+    .getByLabel(find.branch)
+    .selectOption({ label: `${church}: Surulere (Surulere, Lagos)` })
+  await phone.getByRole('button', { name: find.showBranch }).click()
+  await expect(phone.getByTestId('ride-run').filter({ hasText: title })).toContainText(find.full)
+
+  // Later, from the e-mail: the link opens the booking and cancels it.
+  const link = await mailLinkFromOutbox(request, email, /href="([^"]*\/rides\/booking\/[^"]+)"/)
+  expect(link).toContain(`/rides/booking/${code}.`)
+  await phone.goto(link)
+  await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
+  await phone.getByRole('button', { name: booking.cancel }).click()
+  await expect(phone.getByTestId('booking-status')).toHaveText(booking.cancelled)
+  await expect(phone.getByRole('button', { name: booking.cancel })).toHaveCount(0)
+
+  // The seats are free again, and the church admin's list shows the booking cancelled.
+  await phone.getByRole('link', { name: booking.findAnother }).click()
+  await phone
+    .getByLabel(find.branch)
+    .selectOption({ label: `${church}: Surulere (Surulere, Lagos)` })
+  await phone.getByRole('button', { name: find.showBranch }).click()
+  await expect(phone.getByTestId('ride-run').filter({ hasText: title })).toContainText(find.free(2))
+  await visitor.close()
+
+  await page.goto('/admin')
+  await page
+    .getByTestId('dashboard-church-card')
+    .filter({ hasText: ridesCopy.dashboard.seats })
+    .click()
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Cancelled')
+})
+
+test('a booking link with its token changed opens nothing', async ({ page }) => {
+  const response = await page.goto(`/rides/booking/FR-ABCDEF.${'A'.repeat(43)}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: booking.refusedTitle })).toBeVisible()
+})
