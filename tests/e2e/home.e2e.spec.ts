@@ -64,10 +64,9 @@ for (const width of [390, 1366]) {
       ]) {
         await expect(main.getByText(text, { exact: true })).toBeVisible()
       }
-      for (const name of [homeCopy.hero.findRide, 'Volunteer With Us']) {
-        await expect(main.getByRole('button', { name })).toBeVisible()
-      }
-      await expect(main.getByRole('link', { name: homeCopy.hero.registerChurch })).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Volunteer With Us' })).toBeVisible()
+      for (const name of [homeCopy.hero.registerChurch, homeCopy.hero.findRide])
+        await expect(main.getByRole('link', { name })).toBeVisible()
       for (const name of [homeCopy.impactCta.link, homeCopy.finalCta.support])
         await expect(main.getByRole('link', { name })).toBeVisible()
 
@@ -87,15 +86,12 @@ for (const width of [390, 1366]) {
       )
     })
 
-    test('Find a Ride only says the feature is coming soon; Register Your Church opens its form', async ({
-      page,
-    }) => {
+    test('Find a Ride opens its page; Register Your Church opens its form', async ({ page }) => {
       await page.goto('/')
-      await page.locator('main').getByRole('button', { name: homeCopy.hero.findRide }).click()
-      const toast = page.getByTestId('toast').last()
-      await expect(toast).toContainText('Coming Soon')
-      await expect(toast).toContainText('This feature will be available soon!')
-      await expect(page).toHaveURL(/\/$/)
+      await page.locator('main').getByRole('link', { name: homeCopy.hero.findRide }).click()
+      await expect(page).toHaveURL(/\/rides$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Find a Ride' })).toBeVisible()
+      await page.goto('/')
       await page.locator('main').getByRole('link', { name: homeCopy.hero.registerChurch }).click()
       await expect(page).toHaveURL(/\/churches\/register$/)
       await expect(

@@ -122,7 +122,7 @@ test('on a phone the menu closes again: a second tap on its button, or a tap on 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
-test('the Coming Soon buttons say so, and the theme switch that needs script is not shown', async ({
+test('Join Now says it is coming soon, and the theme switch that needs script is not shown', async ({
   page,
 }) => {
   await page.goto('/')
@@ -133,7 +133,8 @@ test('the Coming Soon buttons say so, and the theme switch that needs script is 
   const notice = page.getByRole('status').filter({ hasText: common.comingSoon.title })
   await expect(notice).toBeHidden()
 
-  await page.locator('main').getByRole('button', { name: homeCopy.hero.findRide }).click()
+  await page.getByRole('button', { name: common.menu.open }).click()
+  await page.locator('#mobile-menu').getByRole('button', { name: common.joinNow }).click()
   await expect(notice).toBeInViewport()
   await expect(notice).toContainText(common.comingSoon.description)
   await notice.getByRole('link', { name: common.comingSoon.close }).click()
