@@ -384,6 +384,9 @@ export default buildConfig({
         slugs.donations,
         slugs.media,
         slugs.sponsorLogos,
+        slugs.churches,
+        slugs.busRuns,
+        slugs.rideBookings,
       ],
       globals: [globalSlugs.siteSettings],
       // Pages embed images, so a changed image expires every page's content; a logo shows with its sponsor.

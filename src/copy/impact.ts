@@ -63,6 +63,11 @@ export const impactCopy = {
     active: 'Active projects',
     raised: 'Raised for projects',
     people: 'People on our team and board',
+    // Issue #19: counted from the churches, bus runs and bookings.
+    ridesLabel: 'Rides so far',
+    churches: 'Churches riding with us',
+    rides: 'Rides given',
+    seatsFilled: 'Seats filled',
   },
   projectsLead:
     'Shuttles, bus funds and driver training, city by city. Give to the project closest to your heart.',

@@ -122,6 +122,8 @@ export const ridesCopy = {
     churchWelcome: (church: string) => `Welcome to ${church}’s rides dashboard`,
     branches: 'Branches',
     services: 'Service Times',
+    ridesTitle: 'Rides Given',
+    ridesNote: (percent: number) => `${percent}% of seats filled on past bus runs`,
     runs: 'Coming Bus Runs',
     seats: 'Seats Booked',
     waiting: (count: number) => `${count} on the waitlist`,

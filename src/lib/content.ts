@@ -9,6 +9,7 @@ import type { Where } from 'payload'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 
+import { rideCounts } from './db/dashboardCounts'
 import { getPayload } from './payload/client'
 import { listPublicDonations } from './publicDonors'
 
@@ -127,4 +128,14 @@ export const getImpactPartners = activeEntries(slugs.impactPartners, 'display_or
 /** The public donor list (src/lib/publicDonors.ts): a masked projection, the one read made with trusted access. */
 export const getPublicDonations = cached(slugs.donations, 'public', async (limit: number) =>
   listPublicDonations(await getPayload(), limit),
+)
+
+/**
+ * The ride side's counts for the Impact page (issue #19), expired by any change to a church, a
+ * bus run or a booking; a run passing midnight shows after PAGE_CACHE_REFRESH_SECONDS or MAX_AGE.
+ */
+export const getRideCounts = unstable_cache(
+  async () => rideCounts(await getPayload()),
+  ['rides', 'counts'],
+  { tags: [slugs.churches, slugs.busRuns, slugs.rideBookings], revalidate: MAX_AGE },
 )

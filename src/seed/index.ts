@@ -10,7 +10,7 @@ import {
 
 import type { SeedContext } from './context'
 import { seedBackOffice } from './content/backOffice'
-import { seedChurches } from './content/churches'
+import { seedBusRuns, seedChurches } from './content/churches'
 import { seedDonations } from './content/donations'
 import { seedNews } from './content/news'
 import { seedPeople } from './content/people'
@@ -33,7 +33,7 @@ export async function seedDemoContent(
     await seedSponsors(ctx)
     await seedDonations(ctx, projectIds)
     await seedBackOffice(ctx)
-    await seedChurches(ctx)
+    await seedBusRuns(ctx, await seedChurches(ctx))
     if (owned) await commitTransaction(req)
   } catch (error) {
     if (owned) await killTransaction(req)

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { homeCopy } from '../../src/copy/home'
+import { impactCopy } from '../../src/copy/impact'
 import { ridesCopy } from '../../src/copy/rides'
 import { linkFromOutbox, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
 
@@ -169,4 +170,28 @@ test('a booking link with its token changed opens nothing', async ({ page }) => 
   const response = await page.goto(`/rides/booking/FR-ABCDEF.${'A'.repeat(43)}`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: booking.refusedTitle })).toBeVisible()
+})
+
+test('the Impact page counts the rides given on bus runs that have gone', async ({
+  page,
+  request,
+}) => {
+  const today = new Date()
+  today.setUTCHours(-1, 0, 0, 0) // midnight in Lagos (UTC+1)
+  const found = await request.get(
+    `/api/ride-bookings?where[status][equals]=confirmed&where[bus_run.date][less_than]=${today.toISOString()}&where[bus_run.status][equals]=scheduled&depth=0&pagination=false`,
+    { headers: await superHeaders(request) },
+  )
+  const rides = ((await found.json()) as { docs: { people: number }[] }).docs.reduce(
+    (sum, booking) => sum + booking.people,
+    0,
+  )
+  expect(rides).toBeGreaterThan(0)
+  await page.goto('/impact')
+  await expect(
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByText(impactCopy.journey.rides, { exact: true }) })
+      .locator('dd'),
+  ).toHaveText(rides.toLocaleString('en-NG'))
 })

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { dashboardCounts } from '@/lib/db/dashboardCounts'
+import { dashboardCounts, rideCounts } from '@/lib/db/dashboardCounts'
 
+import { seedActiveChurch, seedBusRun } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -118,5 +119,46 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     volunteerApplications: 1,
     pendingChurches: 2,
     activeChurches: 1,
+  })
+})
+
+it('counts rides given on bus runs that have gone, and the share of their seats filled', async () => {
+  const before = await rideCounts(payload)
+  expect(before).toMatchObject({ ridesGiven: 0, seatsFilledPercent: 0 })
+  const church = await seedActiveChurch(payload, 'Counting Chapel')
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString()
+  const lastWeek = await seedBusRun(payload, church, { seats: 10, date: daysAgo(7) })
+  const lastMonth = await seedBusRun(payload, church, { seats: 10, date: daysAgo(30) })
+  const comingRun = await seedBusRun(payload, church, { seats: 10 })
+  let n = 0
+  const booking = (run: number, people: number, status: 'confirmed' | 'waitlisted' | 'cancelled') =>
+    payload.create({
+      collection: slugs.rideBookings,
+      data: {
+        code: `FR-CNT${++n}`,
+        bus_run: run,
+        church: church.church,
+        passenger_name: `Rider ${n}`,
+        phone: '+2348030000000',
+        email: `rider-${n}@example.org`,
+        people,
+        stop: 'Allen Junction',
+        status,
+        booked_at: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+  await booking(lastWeek, 3, 'confirmed')
+  await booking(lastWeek, 2, 'cancelled')
+  await booking(lastWeek, 1, 'waitlisted')
+  await booking(lastMonth, 4, 'confirmed')
+  // Seats on a coming run are not rides given yet.
+  await booking(comingRun, 5, 'confirmed')
+
+  expect(await rideCounts(payload)).toEqual({
+    activeChurches: before.activeChurches + 1,
+    // 3 + 4 people rode: 7 of the 20 seats on the two runs that have gone.
+    ridesGiven: 7,
+    seatsFilledPercent: 35,
   })
 })

@@ -7,6 +7,8 @@ import { analyticsReport } from '@/lib/analytics/report'
 import { rowsOf } from '@/lib/db/rows'
 import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 import { listPublicDonations } from '@/lib/publicDonors'
+import { rideCounts } from '@/lib/db/dashboardCounts'
+import { branchRides, listBranches } from '@/lib/rides/findRide'
 import { seedDemoContent } from '@/seed'
 import { ensureFirstAdmin } from '@/seed/firstAdmin'
 
@@ -44,6 +46,17 @@ describe('demo content', () => {
       overrideAccess: false,
     })
     expect(totalDocs).toBeGreaterThan(0)
+  })
+
+  it('has a church with buses: rides given last Sunday, and next Sunday’s runs open on Find a Ride', async () => {
+    expect(await rideCounts(payload)).toEqual({
+      activeChurches: 1,
+      ridesGiven: 11,
+      seatsFilledPercent: 79,
+    })
+    const [ikeja] = (await listBranches(payload)).filter((branch) => branch.name === 'Ikeja')
+    const open = await branchRides(payload, ikeja.id)
+    expect(open.runs.map((run) => [run.title, run.free])).toEqual([['Ikeja bus, next Sunday', 11]])
   })
 
   it('has active, completed and planning projects, drafts among the news, and anonymous public donors', async () => {

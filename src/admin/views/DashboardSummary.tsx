@@ -7,7 +7,12 @@ import { churchOfUser } from '@/access/user'
 import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
-import { churchDashboard, completedDonationKinds, dashboardCounts } from '@/lib/db/dashboardCounts'
+import {
+  churchDashboard,
+  completedDonationKinds,
+  dashboardCounts,
+  rideCounts,
+} from '@/lib/db/dashboardCounts'
 import { selectGivingTotals } from '@/lib/db/monthlyGiving'
 import { formatNaira } from '@/lib/format'
 
@@ -30,11 +35,12 @@ export async function DashboardSummary({
   if (church !== null) return <ChurchDashboard payload={payload} church={church} />
   if (!mayUseBackOffice(user)) return null
   const donations = mayView('donations')(user)
-  const [counts, settings, kinds, giving] = await Promise.all([
+  const [counts, settings, kinds, giving, rides] = await Promise.all([
     dashboardCounts(payload),
     payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true }),
     donations ? completedDonationKinds(payload) : null,
     donations ? selectGivingTotals(payload) : null,
+    mayView('rides')(user) ? rideCounts(payload) : null,
   ])
   const kindsCopy = monthlyGivingCopy.kinds
   const cards: {
@@ -121,6 +127,18 @@ export async function DashboardSummary({
       section: 'rides',
       testId: 'dashboard-churches-card',
     },
+    ...(rides
+      ? [
+          {
+            title: ridesCopy.dashboard.ridesTitle,
+            value: rides.ridesGiven.toLocaleString('en-NG'),
+            note: ridesCopy.dashboard.ridesNote(rides.seatsFilledPercent),
+            href: '/admin/collections/ride-bookings?where[status][equals]=confirmed',
+            section: 'rides' as const,
+            testId: 'dashboard-rides-card',
+          },
+        ]
+      : []),
   ]
   const visible = cards.filter((card) => mayView(card.section)(user))
   return (

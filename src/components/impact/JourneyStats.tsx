@@ -1,11 +1,43 @@
 import { impactCopy as copy } from '@/copy/impact'
 import { formatNaira, isActiveProject, isCompletedProject, raisedAmount } from '@/lib/format'
+import type { RideCounts } from '@/lib/db/dashboardCounts'
 import type { Project } from '@/payload-types'
 
 import { SectionHeading } from '../SectionHeading'
 
+type Stat = { label: string; value: string }
+
+function StatGrid({ stats, label }: { stats: Stat[]; label?: string }) {
+  return (
+    <dl
+      aria-label={label}
+      className={`card grid grid-cols-2 overflow-hidden ${stats.length === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4'}`}
+    >
+      {stats.map((stat, index) => (
+        <div
+          key={stat.label}
+          className={`flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''} ${stats.length === 3 && index === 2 ? 'col-span-2 sm:col-span-1 sm:border-t-0' : ''}`}
+        >
+          <dt className="text-sm text-ink-soft">{stat.label}</dt>
+          <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** What has been done, counted from the records rather than written into the copy. */
-export function JourneyStats({ projects, people }: { projects: Project[]; people: number }) {
+export function JourneyStats({
+  projects,
+  people,
+  rides,
+}: {
+  projects: Project[]
+  people: number
+  rides?: RideCounts | null
+}) {
   if (projects.length === 0) return null
   const completed = projects.filter(isCompletedProject).length
   const active = projects.filter(isActiveProject).length
@@ -24,19 +56,19 @@ export function JourneyStats({ projects, people }: { projects: Project[]; people
       <SectionHeading id="journey-heading" title={copy.journey.title}>
         {copy.journey.lead}
       </SectionHeading>
-      <dl className="card grid grid-cols-2 overflow-hidden lg:grid-cols-4">
-        {stats.map((stat, index) => (
-          <div
-            key={stat.label}
-            className={`flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''}`}
-          >
-            <dt className="text-sm text-ink-soft">{stat.label}</dt>
-            <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="space-y-4">
+        <StatGrid stats={stats} />
+        {rides && rides.ridesGiven > 0 ? (
+          <StatGrid
+            label={copy.journey.ridesLabel}
+            stats={[
+              { label: copy.journey.churches, value: rides.activeChurches.toLocaleString('en-NG') },
+              { label: copy.journey.rides, value: rides.ridesGiven.toLocaleString('en-NG') },
+              { label: copy.journey.seatsFilled, value: `${rides.seatsFilledPercent}%` },
+            ]}
+          />
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -46,6 +46,32 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
   }
 }
 
+/**
+ * The ride side's numbers (issue #19), for the dashboard and the Impact page: churches serving
+ * members, rides given (seats confirmed on bus runs that have gone; a family of three is three
+ * rides), and the share of those runs' seats that were filled.
+ */
+export type RideCounts = { activeChurches: number; ridesGiven: number; seatsFilledPercent: number }
+
+export const rideCounts = async (payload: Payload): Promise<RideCounts> => {
+  const today = startOfLagosDay().toISOString()
+  const result = await payload.db.drizzle.execute(sql`
+    select
+      (select count(*) from churches where status = 'active') as active_churches,
+      (select coalesce(sum(b.people), 0) from ride_bookings b join bus_runs r on r.id = b.bus_run_id
+         where b.status = 'confirmed' and r.status = 'scheduled' and r.date < ${today}::timestamptz) as rides,
+      (select coalesce(sum(seats), 0) from bus_runs
+         where status = 'scheduled' and date < ${today}::timestamptz) as seats`)
+  const row = rowsOf<Record<string, string | number>>(result)[0]
+  const rides = Number(row.rides)
+  const seats = Number(row.seats)
+  return {
+    activeChurches: Number(row.active_churches),
+    ridesGiven: rides,
+    seatsFilledPercent: seats > 0 ? Math.round((rides / seats) * 100) : 0,
+  }
+}
+
 /** Completed donations told apart: gifts made once, and the monthly payments of monthly gifts (issue #18). */
 export type DonationKinds = {
   oneOff: { count: number; amount: number }

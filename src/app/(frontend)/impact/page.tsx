@@ -9,7 +9,13 @@ import { VolunteerCta } from '@/components/impact/VolunteerCta'
 import { ProjectsSection } from '@/components/projects/ProjectsSection'
 import { ScriptureQuote } from '@/components/ScriptureQuote'
 import { impactCopy as copy } from '@/copy/impact'
-import { getBoardAdvisors, getProjects, getSiteSettings, getTeamMembers } from '@/lib/content'
+import {
+  getBoardAdvisors,
+  getProjects,
+  getRideCounts,
+  getSiteSettings,
+  getTeamMembers,
+} from '@/lib/content'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site_name }, projects] = await Promise.all([
@@ -60,11 +66,12 @@ const orNothing = async <T,>(what: string, load: Promise<T>): Promise<T | undefi
 export default async function ImpactPage() {
   // Loaded here rather than in streamed Suspense boundaries: streamed HTML stays hidden until
   // JavaScript runs, and the page must read in full without it (cached reads take milliseconds).
-  const [{ site_name }, projects, members, advisors] = await Promise.all([
+  const [{ site_name }, projects, members, advisors, rides] = await Promise.all([
     getSiteSettings(),
     orNothing('Projects', getProjects()),
     orNothing('Team members', getTeamMembers()),
     orNothing('Board advisors', getBoardAdvisors()),
+    orNothing('Ride counts', getRideCounts()),
   ])
   return (
     <>
@@ -72,7 +79,7 @@ export default async function ImpactPage() {
       <WhySection />
       <HowSection />
       {projects && members && advisors ? (
-        <JourneyStats projects={projects} people={members.length + advisors.length} />
+        <JourneyStats projects={projects} people={members.length + advisors.length} rides={rides} />
       ) : null}
       <ProjectsSection lead={copy.projectsLead} projects={projects} />
       <div className="bg-gradient-to-b from-transparent via-surface-muted/50 to-transparent">
