@@ -22,6 +22,7 @@ import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Churches/BusRuns'
 import { RideBookings } from './collections/Churches/RideBookings'
 import { churchEndpoint } from './endpoints/forms/church'
+import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { News } from './collections/News'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -281,6 +282,7 @@ export default buildConfig({
     pitchDeckEndpoint,
     impactReportEndpoint,
     churchEndpoint,
+    rideEndpoint,
     analyticsEndpoint,
     analyticsReportEndpoint,
     initializePaymentEndpoint,

@@ -83,10 +83,20 @@ const checkRequest = (input: SeatRequestInput, run: RideRun, memberCode: string 
 export type SeatRequestOutcome =
   Extract<BookingOutcome, { ok: true }> | Exclude<FormOutcome, { ok: true }>
 
-/** The form's text fields; anything else (a file where text belongs) counts as not given. */
+/** The form's fields as text (a JSON client may send numbers); anything else (a file where text belongs) counts as not given. */
 const textFields = (fields: Record<string, unknown>): SeatRequestInput =>
   Object.fromEntries(
-    SEAT_REQUEST_FIELDS.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : '']),
+    SEAT_REQUEST_FIELDS.map((name) => {
+      const value = fields[name]
+      return [
+        name,
+        typeof value === 'string'
+          ? value
+          : typeof value === 'number' && Number.isFinite(value)
+            ? String(value)
+            : '',
+      ]
+    }),
   )
 
 /**
