@@ -21,6 +21,8 @@ import { ChurchBranches } from './collections/Churches/Branches'
 import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Churches/BusRuns'
 import { RideBookings } from './collections/Churches/RideBookings'
+import { DriverDocuments } from './collections/Churches/DriverDocuments'
+import { Drivers } from './collections/Churches/Drivers'
 import { churchEndpoint } from './endpoints/forms/church'
 import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
@@ -273,6 +275,8 @@ export default buildConfig({
     ChurchServices,
     BusRuns,
     RideBookings,
+    Drivers,
+    DriverDocuments,
   ],
   globals: [SiteSettings],
   endpoints: [

@@ -108,3 +108,10 @@ export const BOOKING_STATUSES = [
   { value: 'waitlisted', label: 'Waitlisted' },
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
+
+/** A volunteer driver's standing (issue #19): verified by staff or their church's admin. */
+export const DRIVER_STATUSES = [
+  { value: 'pending', label: 'To verify' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+] as const

@@ -30,6 +30,8 @@ export const slugs = {
   churchServices: 'church-services',
   busRuns: 'bus-runs',
   rideBookings: 'ride-bookings',
+  drivers: 'drivers',
+  driverDocuments: 'driver-documents',
 } as const
 
 export const globalSlugs = {

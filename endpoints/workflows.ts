@@ -10,6 +10,7 @@ import {
   mayEditSponsors,
   mayEditSponsorships,
   mayReviewChanges,
+  mayReviewDrivers,
   type Right,
 } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
@@ -22,6 +23,7 @@ import {
   type Decision,
 } from '@/lib/workflows/decisions'
 import { reviewChurch } from '@/lib/rides/churchReview'
+import { reviewDriver } from '@/lib/rides/driverReview'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 
 /**
@@ -142,6 +144,11 @@ export const workflowEndpoints: Endpoint[] = [
   endpoint('/workflows/churches/:id/review', mayEditRides, async (req, user, id, data) =>
     isReviewStatus(data.status)
       ? decisionAnswer(await reviewChurch(req, user, id, data.status, data.reason))
+      : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint('/workflows/drivers/:id/review', mayReviewDrivers, async (req, user, id, data) =>
+    isReviewStatus(data.status)
+      ? decisionAnswer(await reviewDriver(req, user, id, data.status, data.reason))
       : json(400, { error: 'Send status "approved" or "rejected".' }),
   ),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>

@@ -97,6 +97,8 @@ export interface Config {
     'church-services': ChurchService;
     'bus-runs': BusRun;
     'ride-bookings': RideBooking;
+    drivers: Driver;
+    'driver-documents': DriverDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +141,8 @@ export interface Config {
     'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
     'bus-runs': BusRunsSelect<false> | BusRunsSelect<true>;
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
+    drivers: DriversSelect<false> | DriversSelect<true>;
+    'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -172,6 +176,7 @@ export interface Config {
       'send-pitch-deck': TaskSendPitchDeck;
       'send-impact-report': TaskSendImpactReport;
       'roll-up-analytics': TaskRollUpAnalytics;
+      'ride-notices': TaskRideNotices;
       inline: {
         input: unknown;
         output: unknown;
@@ -1052,6 +1057,11 @@ export interface BusRun {
   seats: number;
   visibility: 'public' | 'members';
   status: 'scheduled' | 'cancelled';
+  /**
+   * A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.
+   */
+  driver?: (number | null) | Driver;
+  passengers_sent_at?: string | null;
   stops: {
     place: string;
     area: string;
@@ -1060,6 +1070,59 @@ export interface BusRun {
   }[];
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  church: number | Church;
+  name: string;
+  email: string;
+  phone: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  licence_number: string;
+  licence_expiry: string;
+  /**
+   * Make, model and colour, as passengers will look for it.
+   */
+  vehicle: string;
+  plate: string;
+  seats: number;
+  roadworthiness_document: number | DriverDocument;
+  roadworthiness_expiry: string;
+  insurance_document: number | DriverDocument;
+  insurance_expiry: string;
+  status: 'pending' | 'verified' | 'rejected';
+  rejection_reason?: string | null;
+  expiry_reminded_for?: string | null;
+  reviewed_by?: (number | null) | User;
+  reviewed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-documents".
+ */
+export interface DriverDocument {
+  id: number;
+  church?: (number | null) | Church;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1163,7 +1226,8 @@ export interface PayloadJob {
           | 'reconcile-payments'
           | 'send-pitch-deck'
           | 'send-impact-report'
-          | 'roll-up-analytics';
+          | 'roll-up-analytics'
+          | 'ride-notices';
         taskID: string;
         input?:
           | {
@@ -1207,6 +1271,7 @@ export interface PayloadJob {
         | 'send-pitch-deck'
         | 'send-impact-report'
         | 'roll-up-analytics'
+        | 'ride-notices'
       )
     | null;
   queue?: string | null;
@@ -1350,6 +1415,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ride-bookings';
         value: number | RideBooking;
+      } | null)
+    | ({
+        relationTo: 'drivers';
+        value: number | Driver;
+      } | null)
+    | ({
+        relationTo: 'driver-documents';
+        value: number | DriverDocument;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2074,6 +2147,8 @@ export interface BusRunsSelect<T extends boolean = true> {
   seats?: T;
   visibility?: T;
   status?: T;
+  driver?: T;
+  passengers_sent_at?: T;
   stops?:
     | T
     | {
@@ -2107,6 +2182,54 @@ export interface RideBookingsSelect<T extends boolean = true> {
   confirmed_at?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers_select".
+ */
+export interface DriversSelect<T extends boolean = true> {
+  church?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  emergency_contact_name?: T;
+  emergency_contact_phone?: T;
+  licence_number?: T;
+  licence_expiry?: T;
+  vehicle?: T;
+  plate?: T;
+  seats?: T;
+  roadworthiness_document?: T;
+  roadworthiness_expiry?: T;
+  insurance_document?: T;
+  insurance_expiry?: T;
+  status?: T;
+  rejection_reason?: T;
+  expiry_reminded_for?: T;
+  reviewed_by?: T;
+  reviewed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-documents_select".
+ */
+export interface DriverDocumentsSelect<T extends boolean = true> {
+  church?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2356,6 +2479,14 @@ export interface TaskSendImpactReport {
  * via the `definition` "TaskRoll-up-analytics".
  */
 export interface TaskRollUpAnalytics {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRide-notices".
+ */
+export interface TaskRideNotices {
   input?: unknown;
   output?: unknown;
 }

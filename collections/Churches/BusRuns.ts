@@ -1,10 +1,19 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  type Validate,
+  type Where,
+} from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
+import { nobody } from '@/access/nobody'
 import { churchOfUser, type AccessUser } from '@/access/user'
 
 import { RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
+import { driverRefusal } from './driverRules'
 import { SERVICE_TIME } from './Services'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
@@ -94,6 +103,39 @@ export const BusRuns: CollectionConfig = {
         { value: 'scheduled', label: 'Scheduled' },
         { value: 'cancelled', label: 'Cancelled' },
       ],
+    },
+    {
+      name: 'driver',
+      type: 'relationship',
+      relationTo: slugs.drivers,
+      index: true,
+      admin: {
+        description:
+          'A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.',
+      },
+      filterOptions: ({ data }): Where => {
+        const church = typeof data?.church === 'object' ? data?.church?.id : data?.church
+        return church
+          ? { status: { equals: 'verified' }, church: { equals: church } }
+          : { status: { equals: 'verified' } }
+      },
+      validate: (async (value, { data, req }) => {
+        if (!value) return true
+        return (
+          (await driverRefusal(req as PayloadRequest, value, {
+            church: (data as { church?: unknown })?.church,
+            date: (data as { date?: string })?.date,
+            seats: (data as { seats?: number })?.seats,
+          })) ?? true
+        )
+      }) as Validate,
+    },
+    // When the driver and passengers were sent the day-before e-mails (the ride-notices job), once.
+    {
+      name: 'passengers_sent_at',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
     },
     {
       name: 'stops',

@@ -52,10 +52,11 @@ export const deleteRowsOf =
       req,
     })
     if (field === 'church')
-      await req.payload.delete({
-        collection: slugs.churchBranches,
-        where: { church: { equals: id } },
-        overrideAccess: true,
-        req,
-      })
+      for (const collection of [slugs.churchBranches, slugs.drivers, slugs.driverDocuments])
+        await req.payload.delete({
+          collection,
+          where: { church: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
   }

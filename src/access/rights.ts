@@ -43,6 +43,8 @@ export const mayEditSponsorships = mayEdit('sponsorships')
 export const mayEditSponsors = mayEdit('sponsors')
 export const mayEditApplications = mayEdit('applications')
 export const mayEditRides = mayEdit('rides')
+/** Drivers are verified by staff who edit Rides, or by a church admin (its own church's drivers only). */
+export const mayReviewDrivers: Right = (user) => mayEditRides(user) || isChurchAdmin(user)
 
 /** A super admin's change applies at once; anyone else's goes to the super admins' queue. */
 export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)

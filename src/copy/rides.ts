@@ -130,6 +130,20 @@ export const ridesCopy = {
     church: 'Your Church',
     editChurch: 'Contact details and denomination',
   },
+  driverReview: {
+    verify: 'Verify',
+    reject: 'Reject',
+    reasonLabel: 'Reason for rejection',
+    reasonHint: 'Sent to the driver.',
+    notFound: 'This driver was not found.',
+    reasonRequired: 'Please give a reason for the rejection; the driver is sent it.',
+    alreadyDecided: 'This driver has already been reviewed.',
+    expired: (paper: string, on: string) =>
+      `The driver’s ${paper} expired on ${on}: ask for the renewed paper, add it, then verify.`,
+    verified: 'Driver verified. They have been told by e-mail.',
+    rejected: 'Driver rejected. They have been told why.',
+    failed: 'The driver could not be reviewed. Please try again.',
+  },
   review: {
     approve: 'Approve',
     reject: 'Reject',

@@ -6,6 +6,7 @@ import { guardJobUpdates, runQueuedJobs } from '@/lib/jobs/runner'
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'
 import { reconcilePaymentsTask } from './reconcilePayments'
+import { rideNoticesTask } from './rideNotices'
 import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
@@ -28,6 +29,7 @@ export const jobs: JobsConfig = {
     sendPitchDeckTask,
     sendImpactReportTask,
     rollUpAnalyticsTask,
+    rideNoticesTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

@@ -11,6 +11,8 @@ import * as migration_20261127_071342_monthly_giving from './20261127_071342_mon
 import * as migration_20261127_105626_rides_churches from './20261127_105626_rides_churches';
 import * as migration_20261127_115602_rides_bookings from './20261127_115602_rides_bookings';
 import * as migration_20261127_134319_rides_seat_requests from './20261127_134319_rides_seat_requests';
+import * as migration_20261127_141421_rides_drivers from './20261127_141421_rides_drivers';
+import * as migration_20261127_141618_rides_notices from './20261127_141618_rides_notices';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261127_134319_rides_seat_requests.up,
     down: migration_20261127_134319_rides_seat_requests.down,
-    name: '20261127_134319_rides_seat_requests'
+    name: '20261127_134319_rides_seat_requests',
+  },
+  {
+    up: migration_20261127_141421_rides_drivers.up,
+    down: migration_20261127_141421_rides_drivers.down,
+    name: '20261127_141421_rides_drivers',
+  },
+  {
+    up: migration_20261127_141618_rides_notices.up,
+    down: migration_20261127_141618_rides_notices.down,
+    name: '20261127_141618_rides_notices'
   },
 ];

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
 
+import { pdfFile } from './files'
+
 /** An active church with one branch and one Sunday service. */
 export const seedActiveChurch = async (payload: Payload, name: string) => {
   const church = await payload.create({
@@ -58,3 +60,47 @@ export const seedBusRun = async (
       overrideAccess: true,
     })
   ).id
+
+/** A day-only date `days` from now (negative: ago), at noon UTC as the back office stores one. */
+export const dayFromNow = (days: number) => {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000)
+  date.setUTCHours(12, 0, 0, 0)
+  return date.toISOString()
+}
+
+/** A driver of this church with their papers, valid for a year unless told; pending verification. */
+export const seedDriver = async (
+  payload: Payload,
+  church: number,
+  overrides: Record<string, unknown> = {},
+) => {
+  const paper = await payload.create({
+    collection: slugs.driverDocuments,
+    data: {},
+    file: pdfFile('insurance.pdf'),
+    overrideAccess: true,
+  })
+  const driver = await payload.create({
+    collection: slugs.drivers,
+    data: {
+      church,
+      name: 'Musa Bello',
+      email: `driver-${Math.random().toString(36).slice(2)}@example.org`,
+      phone: '+234 803 444 0000',
+      emergency_contact_name: 'Aisha Bello',
+      emergency_contact_phone: '+234 803 444 0001',
+      licence_number: 'LAG-AB-1234',
+      licence_expiry: dayFromNow(365),
+      vehicle: 'Toyota Hiace, white',
+      plate: 'LND-482-KJ',
+      seats: 14,
+      roadworthiness_document: paper.id,
+      roadworthiness_expiry: dayFromNow(365),
+      insurance_document: paper.id,
+      insurance_expiry: dayFromNow(365),
+      ...overrides,
+    } as never,
+    overrideAccess: true,
+  })
+  return driver
+}

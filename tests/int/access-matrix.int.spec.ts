@@ -102,6 +102,9 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.busRuns]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
   // Seats are given only by src/lib/rides/bookings.ts; a passenger's details stay with staff and their church.
   [slugs.rideBookings]: { read: '---aao', create: '------', update: '---yy-', delete: '----y-' },
+  // A church admin's new driver and papers are pinned to its own church, as a new branch is.
+  [slugs.drivers]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
+  [slugs.driverDocuments]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
 }
 
 const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
@@ -136,6 +139,8 @@ type SeededChurch = {
   service: number
   run: number
   booking: number
+  driver: number
+  document: number
 }
 let ownChurch: SeededChurch
 let otherChurch: SeededChurch
@@ -351,6 +356,15 @@ const fixtures = (): Record<string, Fixture> => ({
     }),
     patch: { phone: '+234 803 111 1111' },
   },
+  [slugs.drivers]: {
+    data: () => driverData(otherChurch.church, otherChurch.document),
+    patch: { phone: '+234 803 222 2222' },
+  },
+  [slugs.driverDocuments]: {
+    data: () => ({ church: otherChurch.church }),
+    patch: {},
+    file: () => pdfFile('insurance.pdf'),
+  },
   [slugs.auditLog]: {
     data: () => ({
       action: 'update',
@@ -449,14 +463,45 @@ const seedChurch = async (name: string) => {
     },
     overrideAccess: true,
   })
+  const document = await payload.create({
+    collection: slugs.driverDocuments,
+    data: { church },
+    file: pdfFile('roadworthiness.pdf'),
+    overrideAccess: true,
+  })
+  const driver = await payload.create({
+    collection: slugs.drivers,
+    data: driverData(church, document.id) as never,
+    overrideAccess: true,
+  })
   return {
     church,
     branch,
     service,
     run: run.id,
     booking: booking.id,
+    driver: driver.id,
+    document: document.id,
   }
 }
+
+const driverData = (church: number, document: number) => ({
+  church,
+  name: `Driver ${unique()}`,
+  email: 'driver@example.org',
+  phone: '+234 803 000 0000',
+  emergency_contact_name: 'Next of Kin',
+  emergency_contact_phone: '+234 803 999 9999',
+  licence_number: 'LAG-12345',
+  licence_expiry: '2030-01-01T12:00:00.000Z',
+  vehicle: 'Toyota Hiace, white',
+  plate: 'LAG-123-AB',
+  seats: 14,
+  roadworthiness_document: document,
+  roadworthiness_expiry: '2030-01-01T12:00:00.000Z',
+  insurance_document: document,
+  insurance_expiry: '2030-01-01T12:00:00.000Z',
+})
 
 /** The rows of the church admin's own church in a ride collection: all it may read there. */
 const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
@@ -465,6 +510,8 @@ const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
   [slugs.churchServices]: 'service',
   [slugs.busRuns]: 'run',
   [slugs.rideBookings]: 'booking',
+  [slugs.drivers]: 'driver',
+  [slugs.driverDocuments]: 'document',
 }
 
 describe.each(Object.keys(EXPECTED))('%s', (slug) => {

@@ -12,7 +12,7 @@ import { ridesCopy } from '@/copy/rides'
 import { churchAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
 
-import { callApi, postJson } from '../helpers/api'
+import { callApi, postJson, rest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
 
@@ -96,19 +96,6 @@ const mailTo = async (email: string) =>
 
 const tokenOf = async (email: string, password = TEST_PASSWORD) =>
   (await payload.login({ collection: 'users', data: { email, password } })).token!
-
-/** A REST call as a signed-in browser makes it (JSON in, JSON out). */
-const rest = async (method: string, path: string, token: string | null, body?: unknown) => {
-  const headers: Record<string, string> = {}
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (token) headers.authorization = `JWT ${token}`
-  const response = await callApi(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
 
 const register = async (email: string) => {
   const response = await postJson('/forms/church', registration(email))

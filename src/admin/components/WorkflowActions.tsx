@@ -392,7 +392,23 @@ export function ProjectPauseResume() {
 }
 
 /** Churches (issue #19): Approve, which invites the contact as church admin, or Reject with a reason sent to them. */
-export function ChurchReview() {
+/**
+ * Approve or Reject (with a reason) for a record still pending review: a church (Approve) or a
+ * driver (Verify), each decided once by its workflow endpoint.
+ */
+function PendingReview({
+  path,
+  copy,
+}: {
+  path: 'churches' | 'drivers'
+  copy: {
+    approve: string
+    reject: string
+    reasonLabel: string
+    reasonHint: string
+    failed: string
+  }
+}) {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const [reason, setReason] = useState('')
@@ -400,7 +416,7 @@ export function ChurchReview() {
   if (!id || status !== 'pending') return null
   const review = async (next: 'approved' | 'rejected') => {
     setBusy(true)
-    await run(`churches/${id}/review`, { status: next, reason }, ridesCopy.review.failed)
+    await run(`${path}/${id}/review`, { status: next, reason }, copy.failed)
     setBusy(false)
   }
   return (
@@ -412,18 +428,18 @@ export function ChurchReview() {
         disabled={busy}
         onClick={() => void review('approved')}
       >
-        {ridesCopy.review.approve}
+        {copy.approve}
       </Button>
       <label style={{ display: 'grid', gap: '0.25rem' }}>
-        {ridesCopy.review.reasonLabel}
+        {copy.reasonLabel}
         <textarea
           rows={3}
           value={reason}
-          aria-describedby="church-reason-hint"
+          aria-describedby={`${path}-reason-hint`}
           onChange={(event) => setReason(event.target.value)}
         />
-        <span id="church-reason-hint" style={{ color: 'var(--theme-elevation-600)' }}>
-          {ridesCopy.review.reasonHint}
+        <span id={`${path}-reason-hint`} style={{ color: 'var(--theme-elevation-600)' }}>
+          {copy.reasonHint}
         </span>
       </label>
       <Button
@@ -433,8 +449,23 @@ export function ChurchReview() {
         disabled={busy || !reason.trim()}
         onClick={() => void review('rejected')}
       >
-        {ridesCopy.review.reject}
+        {copy.reject}
       </Button>
     </Panel>
+  )
+}
+
+/** A registered church's review (issue #19). */
+export function ChurchReview() {
+  return <PendingReview path="churches" copy={ridesCopy.review} />
+}
+
+/** A driver's verification (issue #19), by staff or the driver's church admin. */
+export function DriverReview() {
+  return (
+    <PendingReview
+      path="drivers"
+      copy={{ ...ridesCopy.driverReview, approve: ridesCopy.driverReview.verify }}
+    />
   )
 }

@@ -41,3 +41,131 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`
   return { subject, text, html }
 }
+
+const page = (lines: string[]) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</body></html>`
+
+const message = (subject: string, lines: string[]) => ({
+  subject,
+  text: lines.join('\n\n'),
+  html: page(lines),
+})
+
+/** A driver verified, or not (with the reason), by staff or their church's admin. */
+export const driverReviewedEmail = ({
+  siteName,
+  name,
+  church,
+  verified,
+  reason,
+}: {
+  siteName: string
+  name: string
+  church: string
+  verified: boolean
+  reason?: string
+}) =>
+  message(
+    `${oneLine(siteName, 60)}: ${verified ? 'you are verified to drive' : 'your driver application'}`,
+    verified
+      ? [
+          `Dear ${name},`,
+          `Thank you for offering to drive for ${church}. Your licence, vehicle and papers have been checked, and you are verified to drive.`,
+          'Your church will put you on its bus runs; the day before each, we e-mail you its passenger list.',
+          'We will remind you before your licence, roadworthiness certificate or insurance expires.',
+        ]
+      : [
+          `Dear ${name},`,
+          `Thank you for offering to drive for ${church}. We cannot verify you yet, for this reason:`,
+          reason ?? '',
+          'Please speak to your church’s ride coordinator when this has changed.',
+        ],
+  )
+
+/** A verified driver's paper expiring soon: after that day they cannot be given passengers. */
+export const driverExpiryReminder = ({
+  siteName,
+  name,
+  paper,
+  date,
+}: {
+  siteName: string
+  name: string
+  paper: string
+  date: string
+}) =>
+  message(`${oneLine(siteName, 60)}: your ${paper} expires on ${date}`, [
+    `Dear ${name},`,
+    `Your ${paper} expires on ${date}. After that day you cannot be given passengers until it is renewed.`,
+    'Please give the renewed paper to your church’s ride coordinator, who will add it and verify it.',
+  ])
+
+export type PassengerLine = {
+  name: string
+  phone: string
+  people: number
+  stop: string
+  time: string
+  minors: boolean
+}
+
+/** The day before a bus run: its driver's passenger list, stop by stop. */
+export const passengerListEmail = ({
+  siteName,
+  name,
+  run,
+  date,
+  passengers,
+}: {
+  siteName: string
+  name: string
+  run: string
+  date: string
+  passengers: PassengerLine[]
+}) => {
+  const seats = passengers.reduce((sum, line) => sum + line.people, 0)
+  return message(`${oneLine(siteName, 60)}: passengers for ${oneLine(run, 80)} on ${date}`, [
+    `Dear ${name},`,
+    passengers.length === 0
+      ? `Nobody has booked ${run} on ${date} yet.`
+      : `${seats} ${seats === 1 ? 'person rides' : 'people ride'} on ${run} on ${date}:`,
+    ...passengers.map(
+      (line) =>
+        `${line.time} ${line.stop}: ${line.name}, ${line.phone}, ${line.people} ${line.people === 1 ? 'person' : 'people'}${line.minors ? ' (with a child; a parent or guardian consented)' : ''}`,
+    ),
+    'Please keep these phone numbers private and delete this e-mail after the service. Thank you for driving.',
+  ])
+}
+
+/** The day before the service: a passenger's driver, car and plate (their first name only). */
+export const rideDetailsEmail = ({
+  siteName,
+  passenger,
+  code,
+  run,
+  date,
+  stop,
+  time,
+  driver,
+  vehicle,
+  plate,
+}: {
+  siteName: string
+  passenger: string
+  code: string
+  run: string
+  date: string
+  stop: string
+  time: string
+  driver: string
+  vehicle: string
+  plate: string
+}) =>
+  message(`${oneLine(siteName, 60)}: your ride tomorrow (${code})`, [
+    `Dear ${passenger},`,
+    `Your ride on ${run} is tomorrow, ${date}${time ? `, from ${stop} at ${time}` : `, from ${stop}`}.`,
+    `Your driver is ${driver}, in a ${vehicle}, plate ${plate}.`,
+    `Your booking code is ${code}. Please be at your stop a few minutes early.`,
+  ])

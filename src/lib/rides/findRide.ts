@@ -96,10 +96,7 @@ const serviceText = (service: ServiceRow) =>
   `${service.name}, ${SERVICE_DAY_LABELS[service.day]} ${service.time}`
 
 /** Runs of these services from today on (Lagos), soonest first, with their seat counts. */
-const upcomingRuns = async (
-  payload: Payload,
-  where: Where,
-): Promise<RideRun[]> => {
+const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> => {
   const runs = await payload.find({
     collection: slugs.busRuns,
     where: {

@@ -12,6 +12,7 @@ const uploadCollections = [
   slugs.sponsorLogos,
   slugs.pitchDecks,
   slugs.reportFiles,
+  slugs.driverDocuments,
 ] as const
 
 /**

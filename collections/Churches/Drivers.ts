@@ -1,0 +1,272 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+} from 'payload'
+
+import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
+import { nobody } from '@/access/nobody'
+import { churchOfUser, type AccessUser } from '@/access/user'
+import { drizzleFor } from '@/lib/db/tx'
+
+import { reviewFields } from '../fields'
+import { DRIVER_STATUSES } from '../options'
+import { slugs } from '../slugs'
+
+/** The papers whose expiry decides whether a driver may be given passengers. */
+export const DRIVER_PAPERS = [
+  { field: 'licence_expiry', label: 'driving licence' },
+  { field: 'roadworthiness_expiry', label: 'roadworthiness certificate' },
+  { field: 'insurance_expiry', label: 'insurance' },
+] as const
+
+const CHECKED = [
+  'licence_number',
+  'licence_expiry',
+  'vehicle',
+  'plate',
+  'roadworthiness_document',
+  'roadworthiness_expiry',
+  'insurance_document',
+  'insurance_expiry',
+] as const
+
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value
+
+const sameValue = (a: unknown, b: unknown) => {
+  const [x, y] = [idOf(a), idOf(b)]
+  if (x instanceof Date || y instanceof Date || /^\d{4}-\d\d-\d\dT/.test(String(x)))
+    return new Date(String(x)).getTime() === new Date(String(y)).getTime()
+  return String(x ?? '') === String(y ?? '')
+}
+
+/**
+ * A verified driver whose licence, vehicle or papers change is verified again: new papers are
+ * looked at before anyone rides on them. Written past the status field's access (nobody sets it
+ * through the API), in the save's own transaction. The review (src/lib/rides/driverReview.ts)
+ * changes only the status, and is not touched here.
+ */
+const reverifyOnNewPapers: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || previousDoc?.status !== 'verified' || doc.status !== 'verified')
+    return doc
+  if (CHECKED.every((field) => sameValue(doc[field], previousDoc?.[field]))) return doc
+  const db = await drizzleFor(req.payload, req)
+  await db.execute(
+    sql`update drivers set status = 'pending', expiry_reminded_for = null where id = ${doc.id}`,
+  )
+  return { ...doc, status: 'pending', expiry_reminded_for: null }
+}
+
+/** The driver's papers belong to the driver's church, so its admin can open them. */
+const papersToDriversChurch: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const church = idOf(doc.church)
+  for (const field of ['roadworthiness_document', 'insurance_document'] as const) {
+    const id = idOf(doc[field])
+    if (!id || !church) continue
+    await req.payload.update({
+      collection: slugs.driverDocuments,
+      id: id as number,
+      data: { church: church as number },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  }
+  return doc
+}
+
+/** A driver on a bus run stays: the run names them to its passengers. */
+const keepDriversOnRuns: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: slugs.busRuns,
+    where: { driver: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      'This driver is on bus runs, so they cannot be deleted: choose another driver for those runs first.',
+      400,
+      undefined,
+      true,
+    )
+}
+
+const paper = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'upload' as const,
+  relationTo: slugs.driverDocuments,
+  required: true,
+})
+
+const expiry = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'date' as const,
+  required: true,
+  index: true,
+  admin: { date: { pickerAppearance: 'dayOnly' as const } },
+})
+
+/**
+ * A volunteer driver of a church (issue #19): who they are, whom to call in an emergency, their
+ * licence, vehicle and papers with expiry dates. Verified or rejected (with a reason) by staff or
+ * their church's admin; only a verified driver whose papers are valid on the day can be put on a
+ * bus run (BusRuns.ts), and drivers are reminded before a paper expires (the ride-notices job).
+ */
+export const Drivers: CollectionConfig = {
+  slug: slugs.drivers,
+  labels: { singular: 'Driver', plural: 'Drivers' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'church', 'vehicle', 'plate', 'status', 'insurance_expiry'],
+    listSearchableFields: ['name', 'plate'],
+    group: 'Rides',
+  },
+  defaultSort: 'name',
+  access: {
+    read: readChurchRows,
+    create: createChurchRows,
+    update: editChurchRows,
+    delete: editChurchRows,
+  },
+  hooks: {
+    beforeChange: [pinToOwnChurch],
+    afterChange: [papersToDriversChurch, reverifyOnNewPapers],
+    beforeDelete: [keepDriversOnRuns],
+  },
+  fields: [
+    {
+      name: 'church',
+      type: 'relationship',
+      relationTo: slugs.churches,
+      required: true,
+      index: true,
+      defaultValue: ({ user }: { user?: AccessUser | null }) => churchOfUser(user) ?? undefined,
+    },
+    { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: 120 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', label: 'E-mail', type: 'email', required: true },
+        { name: 'phone', label: 'Phone', type: 'text', required: true, maxLength: 32 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'emergency_contact_name',
+          label: 'Emergency contact',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+        },
+        {
+          name: 'emergency_contact_phone',
+          label: 'Emergency contact’s phone',
+          type: 'text',
+          required: true,
+          maxLength: 32,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'licence_number',
+          label: 'Driving licence number',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+        },
+        expiry('licence_expiry', 'Licence expires'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'vehicle',
+          label: 'Vehicle',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          admin: { description: 'Make, model and colour, as passengers will look for it.' },
+        },
+        { name: 'plate', label: 'Plate number', type: 'text', required: true, maxLength: 16 },
+        {
+          name: 'seats',
+          label: 'Passenger seats',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 60,
+          admin: { step: 1 },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        paper('roadworthiness_document', 'Roadworthiness certificate'),
+        expiry('roadworthiness_expiry', 'Roadworthiness expires'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        paper('insurance_document', 'Insurance certificate'),
+        expiry('insurance_expiry', 'Insurance expires'),
+      ],
+    },
+    {
+      name: 'review_actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#DriverReview' },
+      },
+    },
+    // Decided only by the review workflow, which records who decided, when and why.
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [...DRIVER_STATUSES],
+      access: { create: nobody, update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'rejection_reason',
+      label: 'Reason for rejection',
+      type: 'textarea',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => data?.status === 'rejected',
+      },
+    },
+    // The paper expiry the driver was last reminded of (the ride-notices job), so each is told once.
+    {
+      name: 'expiry_reminded_for',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    ...reviewFields(),
+  ],
+}

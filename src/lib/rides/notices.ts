@@ -1,0 +1,225 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { driverRefusal } from '@collections/Churches/driverRules'
+import { DRIVER_PAPERS } from '@collections/Churches/Drivers'
+import { globalSlugs } from '@collections/slugs'
+import { formatDate } from '@/lib/dates'
+import { rowsOf } from '@/lib/db/rows'
+import { drizzleFor } from '@/lib/db/tx'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+import {
+  driverExpiryReminder,
+  passengerListEmail,
+  rideDetailsEmail,
+  type PassengerLine,
+} from '@/lib/mail/rideNotices'
+import { inTransaction } from '@/lib/workflows/asUser'
+
+/**
+ * The ride side's scheduled e-mails (issue #19), run by the hourly 'ride-notices' job on whichever
+ * instance claims it. Each is decided under a row lock and recorded in the same transaction as the
+ * e-mails it queues, so however often the job runs, on however many instances, and whatever is
+ * killed, each is sent once.
+ */
+
+/** How long before a paper expires its driver is reminded. */
+export const REMINDER_DAYS = 14
+
+const LAGOS = 'Africa/Lagos'
+
+const queueMail = async (
+  payload: Payload,
+  req: PayloadRequest,
+  to: string,
+  message: { subject: string; text: string; html: string },
+) => (await payload.jobs.queue({ task: 'send-email', input: { to, ...message }, req })).id
+
+const siteNameOf = async (payload: Payload) =>
+  (await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0 })).site_name
+
+type DriverRow = {
+  id: number
+  name: string
+  email: string
+  licence_expiry: string
+  roadworthiness_expiry: string
+  insurance_expiry: string
+  soonest: string
+}
+
+/**
+ * Verified drivers whose soonest paper expires within REMINDER_DAYS (and has not expired yet)
+ * are told once for that date: a paper renewed and expiring again is a new date, told again.
+ */
+export const sendExpiryReminders = async (payload: Payload): Promise<number> => {
+  const siteName = await siteNameOf(payload)
+  const due = rowsOf<{ id: number }>(
+    await payload.db.drizzle.execute(sql`
+      select id from drivers
+      where status = 'verified'
+        and least(licence_expiry, roadworthiness_expiry, insurance_expiry) >= date_trunc('day', now() at time zone ${LAGOS}) at time zone ${LAGOS}
+        and least(licence_expiry, roadworthiness_expiry, insurance_expiry) < now() + make_interval(days => ${REMINDER_DAYS})
+        and expiry_reminded_for is distinct from least(licence_expiry, roadworthiness_expiry, insurance_expiry)`),
+  )
+  let sent = 0
+  for (const { id } of due) {
+    const job = await inTransaction(
+      payload,
+      async (req) => {
+        const db = await drizzleFor(payload, req)
+        // Read again under the lock: another instance may have told this driver meanwhile.
+        const [driver] = rowsOf<DriverRow>(
+          await db.execute(sql`
+            select id, name, email, licence_expiry::text as licence_expiry,
+                   roadworthiness_expiry::text as roadworthiness_expiry,
+                   insurance_expiry::text as insurance_expiry,
+                   least(licence_expiry, roadworthiness_expiry, insurance_expiry)::text as soonest
+            from drivers
+            where id = ${id} and status = 'verified'
+              and expiry_reminded_for is distinct from least(licence_expiry, roadworthiness_expiry, insurance_expiry)
+            for update skip locked`),
+        )
+        if (!driver) return null
+        const soonest = new Date(driver.soonest).getTime()
+        const papers = DRIVER_PAPERS.filter(
+          ({ field }) => new Date(driver[field]).getTime() === soonest,
+        ).map(({ label }) => label)
+        await db.execute(
+          sql`update drivers set expiry_reminded_for = ${driver.soonest}::timestamptz where id = ${id}`,
+        )
+        return queueMail(
+          payload,
+          req,
+          driver.email,
+          driverExpiryReminder({
+            siteName,
+            name: driver.name,
+            paper: papers.join(' and '),
+            date: formatDate(driver.soonest),
+          }),
+        )
+      },
+      (result) => result !== null,
+    )
+    if (job !== null) {
+      sent += 1
+      runJobSoon(payload, job)
+    }
+  }
+  return sent
+}
+
+type RunRow = {
+  id: number
+  title: string
+  date: string
+  church_id: number
+  driver_id: number
+  seats: number
+  driver_name: string
+  driver_email: string
+  vehicle: string
+  plate: string
+}
+
+/** 'Musa' of 'Musa Bello': what a passenger is told of their driver, with the car and plate. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
+
+/**
+ * The day before a bus run with a driver (Lagos's calendar): the driver gets the passenger list,
+ * and each confirmed passenger the driver's first name, vehicle and plate. A driver who may no
+ * longer be given passengers (papers expired since, no longer verified) is sent nothing and their
+ * run waits, logged, for the church to put another driver on it.
+ */
+export const sendPassengerLists = async (payload: Payload): Promise<number> => {
+  const siteName = await siteNameOf(payload)
+  const due = rowsOf<{ id: number }>(
+    await payload.db.drizzle.execute(sql`
+      select id from bus_runs
+      where status = 'scheduled' and driver_id is not null and passengers_sent_at is null
+        and (date at time zone ${LAGOS})::date = (now() at time zone ${LAGOS})::date + 1`),
+  )
+  let sent = 0
+  for (const { id } of due) {
+    const jobs = await inTransaction(
+      payload,
+      async (req) => {
+        const db = await drizzleFor(payload, req)
+        const [run] = rowsOf<RunRow>(
+          await db.execute(sql`
+            select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
+                   d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
+            from bus_runs r join drivers d on d.id = r.driver_id
+            where r.id = ${id} and r.passengers_sent_at is null
+            for update of r skip locked`),
+        )
+        if (!run) return null
+        const refusal = await driverRefusal(req, run.driver_id, {
+          church: run.church_id,
+          date: run.date,
+        })
+        if (refusal) {
+          payload.logger.warn(
+            `Bus run ${run.id}: its driver may not be given passengers (${refusal}); no passenger list was sent`,
+          )
+          return null
+        }
+        const passengers = rowsOf<PassengerLine & { email: string; code: string }>(
+          await db.execute(sql`
+            select b.passenger_name as name, b.phone, b.people::int as people, b.stop, b.email,
+                   b.code, coalesce(b.minors, false) as minors,
+                   coalesce((select st.time from bus_runs_stops st
+                     where st._parent_id = b.bus_run_id and st.place = b.stop
+                     order by st._order limit 1), '') as time
+            from ride_bookings b
+            where b.bus_run_id = ${run.id} and b.status = 'confirmed'
+            order by time, b.booked_at, b.id`),
+        )
+        const date = formatDate(run.date)
+        const queued = [
+          await queueMail(
+            payload,
+            req,
+            run.driver_email,
+            passengerListEmail({
+              siteName,
+              name: run.driver_name,
+              run: run.title,
+              date,
+              passengers,
+            }),
+          ),
+        ]
+        for (const passenger of passengers)
+          queued.push(
+            await queueMail(
+              payload,
+              req,
+              passenger.email,
+              rideDetailsEmail({
+                siteName,
+                passenger: passenger.name,
+                code: passenger.code,
+                run: run.title,
+                date,
+                stop: passenger.stop,
+                time: passenger.time,
+                driver: firstName(run.driver_name),
+                vehicle: run.vehicle,
+                plate: run.plate,
+              }),
+            ),
+          )
+        await db.execute(sql`update bus_runs set passengers_sent_at = now() where id = ${run.id}`)
+        return queued
+      },
+      (result) => result !== null,
+    )
+    if (jobs) {
+      sent += 1
+      for (const job of jobs) runJobSoon(payload, job)
+    }
+  }
+  return sent
+}

@@ -1,0 +1,270 @@
+// Issue #19, drivers: a church's admin (or staff) verifies a driver or rejects them with a reason,
+// once, and never another church's; only a verified driver whose papers are valid on the service
+// date can be put on a bus run (an expired paper blocks it); new papers are verified again; drivers
+// are reminded once before a paper expires; and the day before a run the driver gets the passenger
+// list and each passenger the driver's first name, car and plate, once, whoever runs the job.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { driverMessages } from '@collections/Churches/driverRules'
+import { slugs } from '@collections/slugs'
+import { ridesCopy } from '@/copy/rides'
+import { formatDate } from '@/lib/dates'
+import { sendExpiryReminders, sendPassengerLists } from '@/lib/rides/notices'
+
+import { rest } from '../helpers/api'
+import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import { getTestPayload } from '../helpers/payload'
+import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
+
+let payload: Payload
+let own: Awaited<ReturnType<typeof seedActiveChurch>>
+let other: Awaited<ReturnType<typeof seedActiveChurch>>
+let pastorToken: string
+let viewerToken: string
+
+const tokenOf = async (email: string) =>
+  (await payload.login({ collection: 'users', data: { email, password: TEST_PASSWORD } })).token!
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  own = await seedActiveChurch(payload, 'Driver Chapel')
+  other = await seedActiveChurch(payload, 'Another Chapel')
+  const pastor = await createUser(payload, { role: 'church_admin', church: own.church })
+  pastorToken = await tokenOf(pastor.email)
+  const viewer = await createUser(payload, {
+    role: 'admin',
+    permissions: allSections(true, false),
+  })
+  viewerToken = await tokenOf(viewer.email)
+})
+
+const review = (id: number, token: string, body: Record<string, unknown>) =>
+  rest('POST', `/workflows/drivers/${id}/review`, token, body)
+
+const driverOf = (id: number) =>
+  payload.findByID({ collection: slugs.drivers, id, overrideAccess: true, depth: 0 })
+
+const mailsTo = async (to: string) => {
+  await payload.jobs.run({ limit: 100 })
+  return (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: to } },
+      overrideAccess: true,
+      pagination: false,
+      sort: 'createdAt',
+    })
+  ).docs
+}
+
+const verified = async (church: number, overrides: Record<string, unknown> = {}) => {
+  const driver = await seedDriver(payload, church, overrides)
+  await payload.db.drizzle.execute(
+    sql`update drivers set status = 'verified' where id = ${driver.id}`,
+  )
+  return driverOf(driver.id)
+}
+
+describe('verifying a driver', () => {
+  it('the church admin verifies its own driver once, and is told who; the driver is e-mailed', async () => {
+    const driver = await seedDriver(payload, own.church)
+    const twice = await Promise.all([
+      review(driver.id, pastorToken, { status: 'approved' }),
+      review(driver.id, pastorToken, { status: 'approved' }),
+    ])
+    expect(twice.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(await driverOf(driver.id)).toMatchObject({ status: 'verified' })
+    const mails = await mailsTo(driver.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain('you are verified to drive')
+  })
+
+  it('another church’s driver is not found by a church admin, and staff who only view may not decide', async () => {
+    const stranger = await seedDriver(payload, other.church)
+    expect((await review(stranger.id, pastorToken, { status: 'approved' })).status).toBe(404)
+    expect((await review(stranger.id, viewerToken, { status: 'approved' })).status).toBe(403)
+    expect((await driverOf(stranger.id)).status).toBe('pending')
+  })
+
+  it('a rejection needs a reason, which the driver is sent', async () => {
+    const driver = await seedDriver(payload, own.church)
+    expect(await review(driver.id, pastorToken, { status: 'rejected' })).toMatchObject({
+      status: 400,
+      body: { error: ridesCopy.driverReview.reasonRequired },
+    })
+    expect(
+      (
+        await review(driver.id, pastorToken, {
+          status: 'rejected',
+          reason: 'The plate is unreadable.',
+        })
+      ).status,
+    ).toBe(200)
+    expect(await driverOf(driver.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'The plate is unreadable.',
+    })
+    expect((await mailsTo(driver.email))[0].text).toContain('The plate is unreadable.')
+  })
+
+  it('a driver whose insurance has expired is not verified', async () => {
+    const driver = await seedDriver(payload, own.church, { insurance_expiry: dayFromNow(-3) })
+    expect(await review(driver.id, pastorToken, { status: 'approved' })).toMatchObject({
+      status: 409,
+      body: {
+        error: ridesCopy.driverReview.expired('insurance', formatDate(dayFromNow(-3))),
+      },
+    })
+    expect((await driverOf(driver.id)).status).toBe('pending')
+  })
+
+  it('a verified driver whose papers change is verified again', async () => {
+    const driver = await verified(own.church)
+    const answer = await rest('PATCH', `/drivers/${driver.id}`, pastorToken, {
+      insurance_expiry: dayFromNow(400),
+    })
+    expect(answer.status).toBe(200)
+    expect((await driverOf(driver.id)).status).toBe('pending')
+    // A phone number is not a paper: nothing to verify again.
+    const again = await verified(own.church)
+    await rest('PATCH', `/drivers/${again.id}`, pastorToken, { phone: '+234 803 444 9999' })
+    expect((await driverOf(again.id)).status).toBe('verified')
+  })
+})
+
+describe('putting a driver on a bus run', () => {
+  const runWith = async (driver: number, overrides: { date?: string; seats?: number } = {}) => {
+    const run = await seedBusRun(payload, own, { date: overrides.date ?? dayFromNow(10) })
+    return payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: { driver, ...(overrides.seats ? { seats: overrides.seats } : {}) },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  const refusedWith = async (run: Promise<unknown>) => {
+    const error = await run.then(
+      () => null,
+      (thrown: unknown) => thrown as { data?: { errors?: { path: string; message: string }[] } },
+    )
+    return error?.data?.errors?.find((issue) => issue.path === 'driver')?.message
+  }
+
+  it('takes a verified driver of the church whose papers are valid on the day', async () => {
+    const driver = await verified(own.church)
+    expect((await runWith(driver.id)).driver).toBe(driver.id)
+  })
+
+  it('refuses a driver whose insurance expires before the service date', async () => {
+    const expires = dayFromNow(5)
+    const driver = await verified(own.church, { insurance_expiry: expires })
+    expect(await refusedWith(runWith(driver.id, { date: dayFromNow(10) }))).toBe(
+      driverMessages.expired('insurance', formatDate(expires)),
+    )
+    // Valid through the day it expires on.
+    expect((await runWith(driver.id, { date: expires })).driver).toBe(driver.id)
+  })
+
+  it('refuses a driver not verified, another church’s, or a run with more seats than the car', async () => {
+    const pending = await seedDriver(payload, own.church)
+    expect(await refusedWith(runWith(pending.id))).toBe(driverMessages.notVerified)
+    const stranger = await verified(other.church)
+    expect(await refusedWith(runWith(stranger.id))).toBe(driverMessages.otherChurch)
+    const car = await verified(own.church, { seats: 4 })
+    expect(await refusedWith(runWith(car.id, { seats: 10 }))).toBe(driverMessages.seats(4))
+  })
+})
+
+describe('the ride-notices job', () => {
+  it('reminds a driver once before a paper expires, and not a month ahead', async () => {
+    const soon = await verified(own.church, { roadworthiness_expiry: dayFromNow(6) })
+    const later = await verified(own.church, { insurance_expiry: dayFromNow(30) })
+    await Promise.all([sendExpiryReminders(payload), sendExpiryReminders(payload)])
+    await sendExpiryReminders(payload)
+    const mails = await mailsTo(soon.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain(
+      `your roadworthiness certificate expires on ${formatDate(dayFromNow(6))}`,
+    )
+    expect(await mailsTo(later.email)).toHaveLength(0)
+  })
+
+  it('the day before a run: the driver gets the confirmed passengers, each passenger the driver, once', async () => {
+    const driver = await verified(own.church, { name: 'Musa Ibrahim Bello' })
+    const run = await seedBusRun(payload, own, {
+      date: dayFromNow(1),
+      seats: 3,
+      stops: [
+        { place: 'Allen Junction', area: 'Ikeja', time: '07:15' },
+        { place: 'Ojota Park', area: 'Ojota', time: '06:50' },
+      ],
+    })
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: { driver: driver.id },
+      overrideAccess: true,
+    })
+    let n = 0
+    const book = (name: string, stop: string, status: 'confirmed' | 'waitlisted') =>
+      payload.create({
+        collection: slugs.rideBookings,
+        data: {
+          code: `FR-LST${++n}AB`,
+          bus_run: run,
+          church: own.church,
+          passenger_name: name,
+          phone: `+234 803 777 000${n}`,
+          email: `list-${run}-${n}@example.org`,
+          people: 1,
+          stop,
+          status,
+          booked_at: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    const ada = await book('Ada Eze', 'Allen Junction', 'confirmed')
+    const emeka = await book('Emeka Obi', 'Ojota Park', 'confirmed')
+    const waiting = await book('Funke Adebayo', 'Allen Junction', 'waitlisted')
+
+    const counts = await Promise.all([sendPassengerLists(payload), sendPassengerLists(payload)])
+    expect(counts.sort()).toEqual([0, 1])
+    expect(await sendPassengerLists(payload)).toBe(0)
+
+    const [list] = await mailsTo(driver.email)
+    expect(list.subject).toContain('passengers for Ikeja bus')
+    // Stop by stop, in pickup order; the waitlisted passenger is not on it.
+    expect(list.text).toMatch(
+      /06:50 Ojota Park: Emeka Obi, \+234 803 777 0002[\s\S]*07:15 Allen Junction: Ada Eze/,
+    )
+    expect(list.text).not.toContain('Funke')
+    for (const passenger of [ada, emeka]) {
+      const mails = await mailsTo(passenger.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0].text).toContain(
+        'Your driver is Musa, in a Toyota Hiace, white, plate LND-482-KJ.',
+      )
+      expect(mails[0].text).not.toContain('Bello')
+    }
+    expect(await mailsTo(waiting.email)).toHaveLength(0)
+  })
+
+  it('sends nothing for a run whose driver’s papers have expired since', async () => {
+    const driver = await verified(own.church)
+    const run = await seedBusRun(payload, own, { date: dayFromNow(1) })
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: { driver: driver.id },
+      overrideAccess: true,
+    })
+    await payload.db.drizzle.execute(
+      sql`update drivers set insurance_expiry = ${dayFromNow(-1)}::timestamptz where id = ${driver.id}`,
+    )
+    expect(await sendPassengerLists(payload)).toBe(0)
+    expect(await mailsTo(driver.email)).toHaveLength(0)
+  })
+})
