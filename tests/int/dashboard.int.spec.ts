@@ -1,11 +1,12 @@
 // The dashboard's numbers (back-office.md, Dashboard) against a hand-made fixture.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { dashboardCounts, rideCounts } from '@/lib/db/dashboardCounts'
 
-import { seedActiveChurch, seedBusRun } from '../helpers/churches'
+import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -39,6 +40,8 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     volunteerApplications: 0,
     pendingChurches: 0,
     activeChurches: 0,
+    pendingDrivers: 0,
+    expiringDrivers: 0,
   })
 
   await donation(2_500, 'completed', 1)
@@ -119,6 +122,8 @@ it('counts nothing in an empty database, then exactly what is there', async () =
     volunteerApplications: 1,
     pendingChurches: 2,
     activeChurches: 1,
+    pendingDrivers: 0,
+    expiringDrivers: 0,
   })
 })
 
@@ -161,4 +166,20 @@ it('counts rides given on bus runs that have gone, and the share of their seats 
     ridesGiven: 7,
     seatsFilledPercent: 35,
   })
+})
+
+it('counts drivers to verify, and verified drivers with a paper expiring within 30 days', async () => {
+  const { church } = await seedActiveChurch(payload, 'Driving Chapel')
+  const verify = async (overrides: Record<string, unknown>) => {
+    const driver = await seedDriver(payload, church, overrides)
+    await payload.db.drizzle.execute(
+      sql`update drivers set status = 'verified' where id = ${driver.id}`,
+    )
+  }
+  await seedDriver(payload, church)
+  await seedDriver(payload, church, { insurance_expiry: dayFromNow(3) })
+  await verify({ licence_expiry: dayFromNow(20) })
+  await verify({ insurance_expiry: dayFromNow(-2) })
+  await verify({ roadworthiness_expiry: dayFromNow(45) })
+  expect(await dashboardCounts(payload)).toMatchObject({ pendingDrivers: 2, expiringDrivers: 2 })
 })

@@ -11,6 +11,7 @@ import { driverMessages } from '@collections/Churches/driverRules'
 import { slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'
+import { bookingPath, openBooking } from '@/lib/rides/bookings'
 import { sendExpiryReminders, sendPassengerLists } from '@/lib/rides/notices'
 
 import { rest } from '../helpers/api'
@@ -213,7 +214,7 @@ describe('the ride-notices job', () => {
       payload.create({
         collection: slugs.rideBookings,
         data: {
-          code: `FR-LST${++n}AB`,
+          code: `FR-LSTA${++n + 1}B`,
           bus_run: run,
           church: own.church,
           passenger_name: name,
@@ -250,6 +251,11 @@ describe('the ride-notices job', () => {
       expect(mails[0].text).not.toContain('Bello')
     }
     expect(await mailsTo(waiting.email)).toHaveLength(0)
+    // The booking's own page names the driver the same way.
+    const link = bookingPath(ada.code).slice('/rides/booking/'.length)
+    expect((await openBooking(payload, link))?.driver).toBe(
+      'Musa, Toyota Hiace, white, plate LND-482-KJ',
+    )
   })
 
   it('sends nothing for a run whose driver’s papers have expired since', async () => {

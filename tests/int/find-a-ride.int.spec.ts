@@ -236,6 +236,7 @@ describe('the booking’s link', () => {
       stopTime: '07:35',
       run: 'Ikeja bus',
       church: 'Grace Assembly, Main',
+      driver: null,
     })
     // Nothing of the passenger's own details is on the page.
     expect(JSON.stringify(view)).not.toMatch(/Ngozi|0101|@example/)

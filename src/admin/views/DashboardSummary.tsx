@@ -11,6 +11,7 @@ import {
   churchDashboard,
   completedDonationKinds,
   dashboardCounts,
+  expiringBefore,
   rideCounts,
 } from '@/lib/db/dashboardCounts'
 import { selectGivingTotals } from '@/lib/db/monthlyGiving'
@@ -127,6 +128,21 @@ export async function DashboardSummary({
       section: 'rides',
       testId: 'dashboard-churches-card',
     },
+    {
+      title: ridesCopy.dashboard.driversTitle,
+      value: String(counts.pendingDrivers),
+      note: ridesCopy.dashboard.expiringNote(counts.expiringDrivers),
+      href: '/admin/collections/drivers?where[status][equals]=pending',
+      section: 'rides',
+      testId: 'dashboard-drivers-card',
+    },
+    {
+      title: ridesCopy.dashboard.expiringTitle,
+      value: String(counts.expiringDrivers),
+      href: expiringDriversHref(),
+      section: 'rides',
+      testId: 'dashboard-expiring-card',
+    },
     ...(rides
       ? [
           {
@@ -226,6 +242,15 @@ function Summary({ welcome, cards }: { welcome: string; cards: Card[] }) {
   )
 }
 
+/** The verified drivers with a paper expiring within 30 days (or already expired), soonest first. */
+const expiringDriversHref = () => {
+  const before = encodeURIComponent(expiringBefore().toISOString())
+  const papers = ['licence_expiry', 'roadworthiness_expiry', 'insurance_expiry']
+  return `/admin/collections/drivers?where[and][0][status][equals]=verified&${papers
+    .map((field, n) => `where[and][1][or][${n}][${field}][less_than]=${before}`)
+    .join('&')}&sort=insurance_expiry`
+}
+
 /** A church admin's dashboard (issue #19): its own church, and links to what it manages. */
 async function ChurchDashboard({ payload, church }: { payload: Payload; church: number }) {
   const summary = await churchDashboard(payload, church)
@@ -245,6 +270,13 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           title: copy.services,
           value: String(summary.services),
           href: '/admin/collections/church-services',
+          testId: 'dashboard-church-card',
+        },
+        {
+          title: copy.drivers,
+          value: String(summary.drivers),
+          note: copy.driversToVerify(summary.pendingDrivers),
+          href: '/admin/collections/drivers',
           testId: 'dashboard-church-card',
         },
         {

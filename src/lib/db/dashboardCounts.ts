@@ -16,6 +16,9 @@ export type DashboardCounts = {
   /** Issue #19: registered churches waiting for staff, and churches serving members. */
   pendingChurches: number
   activeChurches: number
+  /** Drivers waiting to be verified, and verified drivers with a paper expiring within 30 days. */
+  pendingDrivers: number
+  expiringDrivers: number
 }
 
 export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts> => {
@@ -30,7 +33,10 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
       (select count(*) from news) as news_articles,
       (select count(*) from volunteer_applications) as volunteer_applications,
       (select count(*) from churches where status = 'pending') as pending_churches,
-      (select count(*) from churches where status = 'active') as active_churches`)
+      (select count(*) from churches where status = 'active') as active_churches,
+      (select count(*) from drivers where status = 'pending') as pending_drivers,
+      (select count(*) from drivers where status = 'verified'
+         and least(licence_expiry, roadworthiness_expiry, insurance_expiry) < ${expiringBefore().toISOString()}::timestamptz) as expiring_drivers`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   return {
     completedDonationsAmount: Number(row.completed_donations_amount),
@@ -43,8 +49,13 @@ export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts
     volunteerApplications: Number(row.volunteer_applications),
     pendingChurches: Number(row.pending_churches),
     activeChurches: Number(row.active_churches),
+    pendingDrivers: Number(row.pending_drivers),
+    expiringDrivers: Number(row.expiring_drivers),
   }
 }
+
+/** The day before which a paper counts as expiring: 30 days from the start of today in Lagos. */
+export const expiringBefore = () => new Date(startOfLagosDay().getTime() + 30 * 24 * 3600 * 1000)
 
 /**
  * The ride side's numbers (issue #19), for the dashboard and the Impact page: churches serving
@@ -99,6 +110,8 @@ export const churchDashboard = async (payload: Payload, church: number) => {
     select c.name, c.status::text as status,
       (select count(*) from church_branches where church_id = c.id) as branches,
       (select count(*) from church_services where church_id = c.id) as services,
+      (select count(*) from drivers where church_id = c.id) as drivers,
+      (select count(*) from drivers where church_id = c.id and status = 'pending') as pending_drivers,
       (select count(*) from bus_runs r where r.church_id = c.id and r.status = 'scheduled'
          and r.date >= ${startOfLagosDay().toISOString()}::timestamptz) as runs,
       (select coalesce(sum(b.people) filter (where b.status = 'confirmed'), 0)
@@ -117,6 +130,8 @@ export const churchDashboard = async (payload: Payload, church: number) => {
         status: String(row.status),
         branches: Number(row.branches),
         services: Number(row.services),
+        drivers: Number(row.drivers),
+        pendingDrivers: Number(row.pending_drivers),
         runs: Number(row.runs),
         seats: Number(row.seats),
         waiting: Number(row.waiting),

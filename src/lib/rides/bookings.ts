@@ -11,6 +11,8 @@ import { drizzleFor } from '@/lib/db/tx'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
 import { siteUrl } from '@/lib/siteUrl'
+
+import { firstName } from './names'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 /**
@@ -302,6 +304,8 @@ export type BookingView = {
   date: string
   service: string
   church: string
+  /** The run's driver as passengers know them (first name, car, plate); null until one is set. */
+  driver: string | null
 }
 
 /**
@@ -325,11 +329,15 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     time: string
     church: string
     branch: string
+    driver_name: string | null
+    vehicle: string | null
+    plate: string | null
   }>(
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
              r.title as run, r.date::text as date, s.name as service, s.time,
              c.name as church, br.name as branch,
+             d.name as driver_name, d.vehicle, d.plate,
              (select st.time from bus_runs_stops st
                where st._parent_id = r.id and st.place = b.stop order by st._order limit 1) as stop_time
       from ride_bookings b
@@ -337,6 +345,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
       join church_services s on s.id = r.service_id
       join church_branches br on br.id = s.branch_id
       join churches c on c.id = r.church_id
+      left join drivers d on d.id = r.driver_id
       where b.code = ${parsed.code}`),
   )
   if (!row) return null
@@ -350,6 +359,9 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     date: formatDate(row.date),
     service: `${row.service}, ${row.time}`,
     church: `${row.church}, ${row.branch}`,
+    driver: row.driver_name
+      ? `${firstName(row.driver_name)}, ${row.vehicle}, plate ${row.plate}`
+      : null,
   }
 }
 

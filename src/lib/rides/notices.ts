@@ -16,6 +16,8 @@ import {
 } from '@/lib/mail/rideNotices'
 import { inTransaction } from '@/lib/workflows/asUser'
 
+import { firstName } from './names'
+
 /**
  * The ride side's scheduled e-mails (issue #19), run by the hourly 'ride-notices' job on whichever
  * instance claims it. Each is decided under a row lock and recorded in the same transaction as the
@@ -122,9 +124,6 @@ type RunRow = {
   vehicle: string
   plate: string
 }
-
-/** 'Musa' of 'Musa Bello': what a passenger is told of their driver, with the car and plate. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 /**
  * The day before a bus run with a driver (Lagos's calendar): the driver gets the passenger list,

@@ -47,6 +47,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
     [copy.church, booking.church],
     [copy.stop, booking.stopTime ? `${booking.stopTime} · ${booking.stop}` : booking.stop],
     [copy.people, String(booking.people)],
+    ...(booking.driver ? ([[copy.driver, booking.driver]] as [string, string][]) : []),
   ]
   return (
     <div className="container-page max-w-2xl space-y-6 py-10 sm:py-14">
