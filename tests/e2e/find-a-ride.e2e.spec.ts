@@ -8,12 +8,11 @@ import { homeCopy } from '../../src/copy/home'
 import { impactCopy } from '../../src/copy/impact'
 import { ridesCopy } from '../../src/copy/rides'
 import { linkFromOutbox, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { approvedChurch, uniqueName as unique } from '../helpers/e2eRides'
 
 const find = ridesCopy.find
 const ask = ridesCopy.request
 const booking = ridesCopy.booking
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 /** Three days ahead as the back office's date field takes it ('MMM dd, yyyy'). */
 const inThreeDays = () =>
@@ -52,35 +51,9 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
 }) => {
   // Two people's whole journey (sign in, add a run; find, book, read the e-mail, cancel).
   test.setTimeout(120_000)
-  const headers = await superHeaders(request)
   // A church registered through the public form and approved by staff.
   const church = unique('Christ Church')
-  const pastorEmail = `${unique('pastor')}@example.org`
-  const registered = await request.post('/api/forms/church', {
-    data: {
-      church_name: church,
-      branch_name: 'Surulere',
-      address: '4 Bode Thomas Street',
-      state: 'Lagos',
-      lga: 'Surulere',
-      service_day_1: 'sunday',
-      service_time_1: '07:30',
-      contact_name: 'Revd. Tunde Ajayi',
-      contact_email: pastorEmail,
-      contact_phone: '+234 802 111 2222',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const found = await request.get(
-    `/api/churches?where[contact_email][equals]=${encodeURIComponent(pastorEmail)}&depth=0`,
-    { headers },
-  )
-  const churchId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
-  const approved = await request.post(`/api/workflows/churches/${churchId}/review`, {
-    headers,
-    data: { status: 'approved' },
-  })
-  expect(approved.status()).toBe(200)
+  const { pastorEmail } = await approvedChurch(request, church)
 
   // The pastor sets a password from the e-mail and adds a bus run from the dashboard.
   await page.goto(await linkFromOutbox(request, pastorEmail))

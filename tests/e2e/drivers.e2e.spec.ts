@@ -1,0 +1,130 @@
+// Issue #19, drivers, as staff work with them: from the dashboard's "Drivers to Verify" card to the
+// driver, Verify; then the driver is put on a bus run, and a driver whose insurance runs out before
+// the service date is refused there with the reason.
+import { expect, test, type APIRequestContext } from './fixtures'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { ridesCopy } from '../../src/copy/rides'
+import { signIn, superHeaders } from '../helpers/e2eAdmin'
+import { approvedChurch, uniqueName } from '../helpers/e2eRides'
+import { pdfFile } from '../helpers/files'
+
+const DAY = 24 * 3600 * 1000
+const fromNow = (days: number) => {
+  const date = new Date(Date.now() + days * DAY)
+  date.setUTCHours(12, 0, 0, 0)
+  return date.toISOString()
+}
+/** 'MMM dd, yyyy' in Lagos, as the back office writes dates. */
+const shown = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  })
+
+const addDriver = async (
+  request: APIRequestContext,
+  church: number,
+  name: string,
+  insuranceExpiry: string,
+) => {
+  const headers = await superHeaders(request)
+  const file = pdfFile('insurance.pdf')
+  const paper = await request.post('/api/driver-documents', {
+    headers,
+    multipart: { file: { name: file.name, mimeType: file.mimetype, buffer: file.data } },
+  })
+  expect(paper.status()).toBe(201)
+  const paperId = ((await paper.json()) as { doc: { id: number } }).doc.id
+  const driver = await request.post('/api/drivers', {
+    headers,
+    data: {
+      church,
+      name,
+      email: `${uniqueName('driver')}@example.org`,
+      phone: '+234 803 444 0000',
+      emergency_contact_name: 'Aisha Bello',
+      emergency_contact_phone: '+234 803 444 0001',
+      licence_number: 'LAG-AB-1234',
+      licence_expiry: fromNow(365),
+      vehicle: 'Toyota Hiace, white',
+      plate: 'LND-482-KJ',
+      seats: 14,
+      roadworthiness_document: paperId,
+      roadworthiness_expiry: fromNow(365),
+      insurance_document: paperId,
+      insurance_expiry: insuranceExpiry,
+    },
+  })
+  expect(driver.status()).toBe(201)
+  return ((await driver.json()) as { doc: { id: number } }).doc.id
+}
+
+test('staff verify a driver from the dashboard and put them on a bus run; expiring insurance is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await superHeaders(request)
+  const { churchId } = await approvedChurch(request, uniqueName('Driving Chapel'))
+  const name = uniqueName('Musa Bello')
+  const driverId = await addDriver(request, churchId, name, fromNow(365))
+  const soonName = uniqueName('Ada Soon')
+  const soonExpiry = fromNow(3)
+  const soonId = await addDriver(request, churchId, soonName, soonExpiry)
+  const services = await request.get(
+    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
+    { headers },
+  )
+  const service = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+  const runTitle = uniqueName('Surulere bus')
+  const run = await request.post('/api/bus-runs', {
+    headers,
+    data: {
+      church: churchId,
+      title: runTitle,
+      service,
+      date: fromNow(6),
+      seats: 12,
+      stops: [{ place: 'Ojuelegba Bridge', area: 'Surulere', time: '06:45' }],
+    },
+  })
+  expect(run.status()).toBe(201)
+  const runId = ((await run.json()) as { doc: { id: number } }).doc.id
+
+  await signIn(page, E2E_ADMIN)
+  for (const driver of [name, soonName]) {
+    await page.goto('/admin')
+    await page.getByTestId('dashboard-drivers-card').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/drivers\?/)
+    await page.getByRole('link', { name: driver }).click()
+    await expect(page.locator('#field-vehicle')).toHaveValue('Toyota Hiace, white')
+    await page.getByRole('button', { name: ridesCopy.driverReview.verify }).click()
+    await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()
+  }
+  const verified = await request.get(
+    `/api/drivers?where[id][in]=${driverId},${soonId}&where[status][equals]=verified&depth=0`,
+    { headers },
+  )
+  expect(((await verified.json()) as { totalDocs: number }).totalDocs).toBe(2)
+
+  // The run, six days ahead: Ada's insurance ends in three, so she is refused with the reason.
+  await page.goto(`/admin/collections/bus-runs/${runId}`)
+  await page.locator('#field-driver .react-select').click()
+  await page.getByRole('option', { name: soonName, exact: true }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    page.getByText(
+      `This driver’s insurance expires on ${shown(soonExpiry)}, before this run: they cannot be given passengers until it is renewed.`,
+    ),
+  ).toBeVisible()
+
+  await page.locator('#field-driver .react-select').click()
+  await page.getByRole('option', { name, exact: true }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully').first()).toBeVisible()
+  const saved = await request.get(`/api/bus-runs/${runId}?depth=0`, { headers })
+  expect(((await saved.json()) as { driver: number }).driver).toBe(driverId)
+})
