@@ -115,3 +115,6 @@ export const DRIVER_STATUSES = [
   { value: 'verified', label: 'Verified' },
   { value: 'rejected', label: 'Rejected' },
 ] as const
+
+/** The most people one seat request may bring (a family). */
+export const MAX_PEOPLE_PER_BOOKING = 10

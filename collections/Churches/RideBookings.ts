@@ -4,7 +4,7 @@ import { editChurchRows, readChurchRows } from '@/access/churches'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
-import { BOOKING_STATUSES } from '../options'
+import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING } from '../options'
 import { slugs } from '../slugs'
 
 /**
@@ -60,7 +60,7 @@ export const RideBookings: CollectionConfig = {
       type: 'number',
       required: true,
       min: 1,
-      max: 10,
+      max: MAX_PEOPLE_PER_BOOKING,
       access: { update: nobody },
       admin: { readOnly: true },
     },

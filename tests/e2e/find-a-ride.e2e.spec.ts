@@ -3,7 +3,6 @@
 // for seats, and later cancels them from the e-mailed link, which gives the seats back.
 import { expect, test, type Page } from './fixtures'
 
-import { E2E_ADMIN } from '../../playwright.config'
 import { homeCopy } from '../../src/copy/home'
 import { impactCopy } from '../../src/copy/impact'
 import { ridesCopy } from '../../src/copy/rides'

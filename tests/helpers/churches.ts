@@ -33,7 +33,7 @@ export const seedActiveChurch = async (payload: Payload, name: string) => {
 }
 
 /** A week from now: a bus run that is still ahead whenever the tests run. */
-export const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
 
 /** A scheduled bus run of a seeded church's service, a week ahead, public unless told. */
 export const seedBusRun = async (

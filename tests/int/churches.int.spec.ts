@@ -12,7 +12,7 @@ import { ridesCopy } from '@/copy/rides'
 import { churchAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
 
-import { callApi, postJson, rest } from '../helpers/api'
+import { postJson, rest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
 

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react'
 
+import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
@@ -12,7 +13,6 @@ import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 
 const copy = ridesCopy.request
 const legendClass = 'font-display text-xl font-semibold text-ink'
-const MAX_PEOPLE = 10
 
 /**
  * Find a Ride's seat request (issue #19). It posts to its server action with or without
@@ -48,7 +48,7 @@ export function SeatRequestForm({
           }
         : null
   const key = JSON.stringify(typed)
-  const most = Math.min(seats, MAX_PEOPLE)
+  const most = Math.min(seats, MAX_PEOPLE_PER_BOOKING)
   return (
     <form
       key={key}

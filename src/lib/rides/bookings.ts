@@ -100,7 +100,7 @@ export const bookingPath = (code: string) =>
 const cancelLinkOf = (code: string) => `${siteUrl()}${bookingPath(code)}`
 
 /** A booking link's code and token ('FR-7K3Q9P.<token>'); null when it is not one. */
-export const parseBookingLink = (link: string): { code: string; token: string } | null => {
+const parseBookingLink = (link: string): { code: string; token: string } | null => {
   const match = /^(FR-[2-9A-Z]{6})\.([\w-]{43})$/.exec(link)
   return match ? { code: match[1], token: match[2] } : null
 }

@@ -26,7 +26,7 @@ import { firstName } from './names'
  */
 
 /** How long before a paper expires its driver is reminded. */
-export const REMINDER_DAYS = 14
+const REMINDER_DAYS = 14
 
 const LAGOS = 'Africa/Lagos'
 

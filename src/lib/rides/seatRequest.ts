@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
+
 import { blank } from '@/lib/blank'
 import type { FormOutcome } from '@/lib/http/responses'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
@@ -30,14 +32,11 @@ export const SEAT_REQUEST_FIELDS = [
   'guardian_consent',
 ] as const
 
-export type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
-
-/** The most people one request may bring (a family). */
-export const MAX_PEOPLE = 10
+type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
 
 export const seatMessages = {
   runGone: 'This bus run is no longer taking bookings. Please choose another.',
-  people: `Please choose from 1 to ${MAX_PEOPLE} people.`,
+  people: `Please choose from 1 to ${MAX_PEOPLE_PER_BOOKING} people.`,
   tooMany: (seats: number) =>
     `This bus has ${seats} ${seats === 1 ? 'seat' : 'seats'}: please ask for fewer.`,
   stop: 'Please choose a pickup stop.',
@@ -59,7 +58,7 @@ const checkRequest = (input: SeatRequestInput, run: RideRun, memberCode: string 
   checkEmail(errors, 'email', input.email)
   const people = Number(input.people)
   if (blank(input.people)) errors.people = messages.required
-  else if (!/^\d{1,2}$/.test(input.people!.trim()) || people < 1 || people > MAX_PEOPLE)
+  else if (!/^\d{1,2}$/.test(input.people!.trim()) || people < 1 || people > MAX_PEOPLE_PER_BOOKING)
     errors.people = seatMessages.people
   else if (people > run.seats) errors.people = seatMessages.tooMany(run.seats)
   if (!run.stops.some((stop) => stop.place === input.stop)) errors.stop = seatMessages.stop
