@@ -24,6 +24,15 @@ export const EmailOutbox: CollectionConfig = {
   },
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
+    // The job's own Message-ID (src/lib/jobs/messageId.ts): a job run again after its instance died
+    // between keeping the message and recording it sent keeps it once (src/lib/mail/outbox.ts).
+    {
+      name: 'message_id',
+      label: 'Message-ID',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true },
+    },
     { name: 'from', type: 'text' },
     { name: 'subject', type: 'text' },
     { name: 'text', type: 'textarea' },

@@ -922,6 +922,7 @@ export interface AnalyticsEvent {
 export interface EmailOutbox {
   id: number;
   to: string;
+  message_id?: string | null;
   from?: string | null;
   subject?: string | null;
   text?: string | null;
@@ -1909,6 +1910,7 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
+  message_id?: T;
   from?: T;
   subject?: T;
   text?: T;

@@ -13,6 +13,7 @@ import * as migration_20261127_115602_rides_bookings from './20261127_115602_rid
 import * as migration_20261127_134319_rides_seat_requests from './20261127_134319_rides_seat_requests';
 import * as migration_20261127_141421_rides_drivers from './20261127_141421_rides_drivers';
 import * as migration_20261127_141618_rides_notices from './20261127_141618_rides_notices';
+import * as migration_20261127_151401_outbox_message_id from './20261127_151401_outbox_message_id';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_141618_rides_notices.up,
     down: migration_20261127_141618_rides_notices.down,
-    name: '20261127_141618_rides_notices'
+    name: '20261127_141618_rides_notices',
+  },
+  {
+    up: migration_20261127_151401_outbox_message_id.up,
+    down: migration_20261127_151401_outbox_message_id.down,
+    name: '20261127_151401_outbox_message_id'
   },
 ];

@@ -34,6 +34,20 @@ export const createOutboxTransport = (
       const envelope = mail.message.getEnvelope()
       const to = envelope.to.map((address) => address.toLowerCase()).join(', ')
       const subject = String(data.subject ?? '')
+      const messageId = mail.message.messageId()
+      // Kept once per Message-ID: a job's second run (its first instance killed after keeping the
+      // message, before recording it sent) finds it kept and is done.
+      const already = await payload.find({
+        collection: slugs.emailOutbox,
+        where: { message_id: { equals: messageId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (already.docs[0]) {
+        callback(null, { envelope, messageId, message: Buffer.from(raw) } as SentMessageInfo)
+        return
+      }
       const kept = await payload.create({
         collection: slugs.emailOutbox,
         data: {
@@ -43,6 +57,7 @@ export const createOutboxTransport = (
           text: typeof data.text === 'string' ? data.text : undefined,
           html: typeof data.html === 'string' ? data.html : undefined,
           raw,
+          message_id: messageId,
         },
         overrideAccess: true,
       })
@@ -52,7 +67,7 @@ export const createOutboxTransport = (
       )
       callback(null, {
         envelope,
-        messageId: mail.message.messageId(),
+        messageId,
         message: Buffer.from(raw),
       } as SentMessageInfo)
     })().catch((error: Error) => callback(error, undefined))
