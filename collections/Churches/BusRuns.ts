@@ -1,5 +1,8 @@
 import {
   APIError,
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type PayloadRequest,
@@ -13,6 +16,8 @@ import { churchOfUser, type AccessUser } from '@/access/user'
 
 import { RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
+import { promoteWaitlistOfRun, seatsTakenUnderLock } from '@/lib/rides/bookings'
+
 import { driverRefusal } from './driverRules'
 import { SERVICE_TIME } from './Services'
 
@@ -34,6 +39,43 @@ const keepRunsWithBookings: CollectionBeforeDeleteHook = async ({ id, req }) => 
 }
 
 /**
+ * A run's seats never drop below those already given: read under the run's lock, which every
+ * booking decision also takes, so no request slips in between the check and the change.
+ */
+const seatsNotBelowBooked: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || typeof data.seats !== 'number' || !originalDoc?.id) return data
+  if (data.seats >= originalDoc.seats) return data
+  const taken = await seatsTakenUnderLock(req.payload, req, originalDoc.id)
+  if (data.seats < taken)
+    throw new ValidationError({
+      collection: slugs.busRuns,
+      errors: [
+        {
+          path: 'seats',
+          message: `${taken} seats are already booked on this run: it cannot have fewer.`,
+        },
+      ],
+    })
+  return data
+}
+
+/** More seats, or a run scheduled again: its waitlist moves up at once, in order. */
+const serveWaitlist: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status !== 'scheduled') return doc
+  if (doc.seats > previousDoc.seats || previousDoc.status !== 'scheduled')
+    await promoteWaitlistOfRun(req.payload, req, doc.id)
+  return doc
+}
+
+const idOf = (value: unknown) =>
+  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+
+/**
  * A church bus going to one service on one date (issue #19): its pickup stops with their times,
  * its seats, and whether anyone may book it or the church's members only. Seats are handed out by
  * src/lib/rides/bookings.ts, never by editing a booking.
@@ -53,7 +95,11 @@ export const BusRuns: CollectionConfig = {
     update: editChurchRows,
     delete: editChurchRows,
   },
-  hooks: { beforeChange: [pinToOwnChurch], beforeDelete: [keepRunsWithBookings] },
+  hooks: {
+    beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
+    afterChange: [serveWaitlist],
+    beforeDelete: [keepRunsWithBookings],
+  },
   fields: [
     {
       name: 'church',
@@ -70,6 +116,23 @@ export const BusRuns: CollectionConfig = {
       relationTo: slugs.churchServices,
       required: true,
       index: true,
+      // The run's own church's service: another's would list the run under that church's branch.
+      validate: (async (value, { data, req }) => {
+        if (!value) return 'This field is required.'
+        const service = await (req as PayloadRequest).payload.findByID({
+          collection: slugs.churchServices,
+          id: idOf(value),
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req: req as PayloadRequest,
+        })
+        const church = (data as { church?: unknown })?.church
+        if (!service) return 'This service was not found.'
+        return church && idOf(service.church) !== idOf(church)
+          ? 'This service belongs to another church.'
+          : true
+      }) as Validate,
     },
     { name: 'date', label: 'Service date', type: 'date', required: true, index: true },
     {
@@ -120,7 +183,8 @@ export const BusRuns: CollectionConfig = {
           : { status: { equals: 'verified' } }
       },
       validate: (async (value, { data, req }) => {
-        if (!value) return true
+        // A cancelled run gives nobody a ride: it can be cancelled whatever its driver's papers say.
+        if (!value || (data as { status?: string })?.status === 'cancelled') return true
         return (
           (await driverRefusal(req as PayloadRequest, value, {
             church: (data as { church?: unknown })?.church,

@@ -1,4 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import { randomBytes } from 'node:crypto'
+
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { uploadDir } from '@/lib/storage/paths'
@@ -7,6 +14,34 @@ import { limitFileSize } from '@hooks/uploads/limitFileSize'
 
 import { slugs } from '../slugs'
 import { IMAGE_MIME_TYPES, RESUME_MAX_BYTES } from '../uploadLimits'
+
+/** Stored under a name of its own ('paper-1764…-9f2c.pdf'): the file's own name often names the driver. */
+const anonymousFileName: CollectionBeforeOperationHook = ({ req }) => {
+  const file = req.file
+  if (file?.name) {
+    const ext = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin'
+    file.name = `paper-${Date.now()}-${randomBytes(3).toString('hex')}.${ext}`
+  }
+}
+
+/** A paper a driver still names stays: the driver cannot be without it. */
+const keepPapersInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: slugs.drivers,
+    where: {
+      or: [{ roadworthiness_document: { equals: id } }, { insurance_document: { equals: id } }],
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      'A driver still has this paper, so it cannot be deleted: give the driver a new one first.',
+      400,
+      undefined,
+      true,
+    )
+}
 
 /**
  * A driver's papers (issue #19): the roadworthiness certificate and the insurance, as a PDF or a
@@ -30,8 +65,12 @@ export const DriverDocuments: CollectionConfig = {
     ...privateFiles,
   },
   hooks: {
-    beforeOperation: [limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB')],
+    beforeOperation: [
+      limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB'),
+      anonymousFileName,
+    ],
     beforeChange: [pinToOwnChurch],
+    beforeDelete: [keepPapersInUse],
   },
   fields: [
     {

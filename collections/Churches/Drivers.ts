@@ -1,9 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import {
   APIError,
+  ValidationError,
   type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
+  type Where,
 } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
@@ -65,20 +69,71 @@ const reverifyOnNewPapers: CollectionAfterChangeHook = async ({
   return { ...doc, status: 'pending', expiry_reminded_for: null }
 }
 
-/** The driver's papers belong to the driver's church, so its admin can open them. */
-const papersToDriversChurch: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const church = idOf(doc.church)
-  for (const field of ['roadworthiness_document', 'insurance_document'] as const) {
-    const id = idOf(doc[field])
-    if (!id || !church) continue
-    await req.payload.update({
+const PAPER_FIELDS = ['roadworthiness_document', 'insurance_document'] as const
+
+/**
+ * A driver's papers are their own church's: a paper already another church's is refused (its id
+ * is easy to guess, and taking it would move it, and the right to open it, to this church).
+ */
+const papersOfTheDriversChurch: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const church = idOf(data.church ?? originalDoc?.church)
+  for (const field of PAPER_FIELDS) {
+    const id = idOf(data[field])
+    if (!id || id === idOf(originalDoc?.[field])) continue
+    const paper = await req.payload.findByID({
       collection: slugs.driverDocuments,
       id: id as number,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    const owner = paper ? idOf(paper.church) : null
+    if (!paper || (owner && owner !== church))
+      throw new ValidationError({
+        collection: slugs.drivers,
+        errors: [{ path: field, message: 'Please upload the paper for this driver.' }],
+      })
+  }
+  return data
+}
+
+/** A paper uploaded with the driver belongs to the driver's church from then on, so its admin can open it. */
+const papersToDriversChurch: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const church = idOf(doc.church)
+  const ids = PAPER_FIELDS.map((field) => idOf(doc[field])).filter(Boolean) as number[]
+  if (church && ids.length)
+    await req.payload.update({
+      collection: slugs.driverDocuments,
+      where: { and: [{ id: { in: ids } }, { church: { exists: false } }] },
       data: { church: church as number },
       overrideAccess: true,
       depth: 0,
       req,
     })
+  return doc
+}
+
+/** A driver's papers go with the driver, unless another driver names them too. */
+const deletePapersWithDriver: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  for (const field of PAPER_FIELDS) {
+    const id = idOf(doc[field]) as number | undefined
+    if (!id) continue
+    const { totalDocs } = await req.payload.count({
+      collection: slugs.drivers,
+      where: {
+        or: [{ roadworthiness_document: { equals: id } }, { insurance_document: { equals: id } }],
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0)
+      await req.payload.delete({
+        collection: slugs.driverDocuments,
+        where: { id: { equals: id } },
+        overrideAccess: true,
+        req,
+      })
   }
   return doc
 }
@@ -106,6 +161,13 @@ const paper = (name: string, label: string) => ({
   type: 'upload' as const,
   relationTo: slugs.driverDocuments,
   required: true,
+  // Only papers not yet anyone's, or already this driver's church's, are offered.
+  filterOptions: ({ data }: { data?: { church?: unknown } }): Where => {
+    const church = idOf(data?.church)
+    return church
+      ? { or: [{ church: { exists: false } }, { church: { equals: church } }] }
+      : { church: { exists: false } }
+  },
 })
 
 const expiry = (name: string, label: string) => ({
@@ -140,9 +202,10 @@ export const Drivers: CollectionConfig = {
     delete: editChurchRows,
   },
   hooks: {
-    beforeChange: [pinToOwnChurch],
+    beforeChange: [pinToOwnChurch, papersOfTheDriversChurch],
     afterChange: [papersToDriversChurch, reverifyOnNewPapers],
     beforeDelete: [keepDriversOnRuns],
+    afterDelete: [deletePapersWithDriver],
   },
   fields: [
     {

@@ -23,6 +23,7 @@ const UPLOAD_COLLECTIONS = [
   'volunteer-resumes',
   'pitch-decks',
   'report-files',
+  'driver-documents',
 ]
 const UPLOAD_PATHS = [
   new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(?:/[^/]+)?/?$`),

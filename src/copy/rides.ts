@@ -111,6 +111,7 @@ export const ridesCopy = {
     cancel: 'Cancel my seat',
     cancelHint: 'If you cannot come, please cancel so that someone else can ride.',
     cancelFailed: 'The booking could not be cancelled. Please try again.',
+    gone: 'This ride has already happened, so it cannot be cancelled.',
     limited: 'Too many requests from your network. Please try again later.',
     findAnother: 'Find another ride',
     refusedTitle: 'This link does not open a booking',

@@ -101,6 +101,7 @@ export const seedDriver = async (
       ...overrides,
     } as never,
     overrideAccess: true,
+    depth: 0,
   })
   return driver
 }

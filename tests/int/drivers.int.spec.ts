@@ -16,6 +16,7 @@ import { sendExpiryReminders, sendPassengerLists } from '@/lib/rides/notices'
 
 import { rest } from '../helpers/api'
 import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import { pdfFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
 
@@ -272,5 +273,94 @@ describe('the ride-notices job', () => {
     )
     expect(await sendPassengerLists(payload)).toBe(0)
     expect(await mailsTo(driver.email)).toHaveLength(0)
+  })
+})
+
+describe('a driver’s papers', () => {
+  it('a church admin uploads papers and adds a driver with them: both are its church’s', async () => {
+    const pastor = await payload.find({
+      collection: slugs.users,
+      where: { church: { equals: own.church } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const user = { ...pastor.docs[0], collection: 'users' as const }
+    const paper = await payload.create({
+      collection: slugs.driverDocuments,
+      data: { church: other.church },
+      file: pdfFile('licence.pdf'),
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(paper.church).toBe(own.church)
+    const driver = await seedDriver(payload, other.church, {
+      roadworthiness_document: paper.id,
+      insurance_document: paper.id,
+    }).catch((error: unknown) => error)
+    // Staff naming this church's paper for another church's driver are refused too.
+    expect((driver as { name?: string }).name).toBe('ValidationError')
+    const mine = await payload.create({
+      collection: slugs.drivers,
+      data: {
+        church: other.church,
+        name: 'Chidi Okeke',
+        email: 'chidi@example.org',
+        phone: '+234 803 555 1234',
+        emergency_contact_name: 'Ngozi Okeke',
+        emergency_contact_phone: '+234 803 555 4321',
+        licence_number: 'LAG-CD-5678',
+        licence_expiry: dayFromNow(300),
+        vehicle: 'Honda Odyssey, blue',
+        plate: 'KJA-101-AA',
+        seats: 6,
+        roadworthiness_document: paper.id,
+        roadworthiness_expiry: dayFromNow(300),
+        insurance_document: paper.id,
+        insurance_expiry: dayFromNow(300),
+      } as never,
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(mine).toMatchObject({ church: own.church, status: 'pending' })
+  })
+
+  it('another church’s paper cannot be named by a church admin, and stays that church’s', async () => {
+    const strangersPaper = await payload.create({
+      collection: slugs.driverDocuments,
+      data: { church: other.church },
+      file: pdfFile('Bisi-Ade-insurance.pdf'),
+      overrideAccess: true,
+    })
+    const mine = await verified(own.church)
+    const answer = await rest('PATCH', `/drivers/${mine.id}`, pastorToken, {
+      insurance_document: strangersPaper.id,
+    })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toContain('Please upload the paper for this driver.')
+    const after = await payload.findByID({
+      collection: slugs.driverDocuments,
+      id: strangersPaper.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(after.church).toBe(other.church)
+    // Stored under a name of its own, not the driver's.
+    expect(after.filename).toMatch(/^paper-\d+-[0-9a-f]{6}\.pdf$/)
+  })
+
+  it('a paper a driver names cannot be deleted; deleting the driver takes their papers along', async () => {
+    const driver = await seedDriver(payload, own.church)
+    const paper = driver.insurance_document as number
+    const refused = await rest('DELETE', `/driver-documents/${paper}`, pastorToken)
+    expect(refused.status).toBe(400)
+    expect((await rest('DELETE', `/drivers/${driver.id}`, pastorToken)).status).toBe(200)
+    const left = await payload.count({
+      collection: slugs.driverDocuments,
+      where: { id: { equals: paper } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
   })
 })

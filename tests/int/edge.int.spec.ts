@@ -376,6 +376,7 @@ describe('request bodies', () => {
       .filter((collection) => collection.upload)
       .map((collection) => collection.slug)
     expect(uploadSlugs.sort()).toEqual([
+      'driver-documents',
       'media',
       'pitch-decks',
       'report-files',

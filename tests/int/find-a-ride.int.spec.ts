@@ -3,6 +3,7 @@
 // consent recorded, a members-only run needs its church's code, a request larger than the bus or
 // for a stop it does not make is refused, and a refusal stores nothing. The booking's link opens
 // its page's data and cancels it, once.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -11,7 +12,7 @@ import { messages } from '@/lib/forms/rules'
 import { rideAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
 import { cancelByLink, openBooking } from '@/lib/rides/bookings'
-import { branchRides, listBranches } from '@/lib/rides/findRide'
+import { bookableRun, branchRides, listBranches } from '@/lib/rides/findRide'
 import { requestSeat, seatMessages } from '@/lib/rides/seatRequest'
 
 import { unusedAddress } from '../helpers/api'
@@ -120,6 +121,10 @@ describe('what a visitor sees', () => {
 
     const ojota = await branchRides(payload, grace.branch, { area: 'ojota' })
     expect(ojota.runs.map((run) => run.title)).toEqual(['Ikeja bus'])
+    // A service of another branch (left in the address from an earlier choice) filters nothing.
+    const stale = await branchRides(payload, grace.branch, { service: 999_999, area: 'Nowhere' })
+    expect(stale.runs).toHaveLength(2)
+    expect(stale.chosen).toEqual({ service: undefined, area: undefined })
     // Nothing of a church's members' code or contact reaches the page's data.
     expect(JSON.stringify(all)).not.toMatch(/Shepherd|pastor@example/)
   })
@@ -196,6 +201,30 @@ describe('a seat request', () => {
       ok: true,
       status: 'confirmed',
     })
+  })
+
+  it('a bus run names a service of its own church only', async () => {
+    const elsewhere = await seedActiveChurch(payload, 'Elsewhere Chapel')
+    const refused = await seedBusRun(payload, {
+      church: grace.church,
+      service: elsewhere.service,
+    }).then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+    )
+    expect(refused).toMatchObject([
+      { path: 'service', message: 'This service belongs to another church.' },
+    ])
+  })
+
+  it('a church that is no longer active offers nothing', async () => {
+    const closing = await seedActiveChurch(payload, 'Closing Chapel')
+    const run = await seedBusRun(payload, closing)
+    expect(await bookableRun(payload, run)).not.toBeNull()
+    await payload.db.drizzle.execute(
+      sql`update churches set status = 'rejected' where id = ${closing.church}`,
+    )
+    expect(await bookableRun(payload, run)).toBeNull()
   })
 
   it('refuses a run that has gone or is cancelled', async () => {

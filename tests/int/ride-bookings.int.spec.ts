@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { bookSeat, cancelBooking } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, cancelBooking } from '@/lib/rides/bookings'
 
 import { seedActiveChurch, seedBusRun } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
@@ -104,4 +104,105 @@ it('a cancellation gives its seat to exactly one person, the first in line; canc
   expect(told.docs).toHaveLength(2)
   expect(told.docs[0].text).toContain('a seat came free')
   expect(told.docs[0].text).toContain(`/rides/booking/${firstWaiting.code}.`)
+})
+
+it('more seats move the waitlist up at once, in order; fewer seats than are booked are refused', async () => {
+  const before = await bookings()
+  const waiting = before.filter((row) => row.status === 'waitlisted')
+  await payload.update({
+    collection: slugs.busRuns,
+    id: runId,
+    data: { seats: 12 },
+    overrideAccess: true,
+  })
+  const after = await bookings()
+  const statusOf = (id: number) => after.find((row) => row.id === id)?.status
+  expect(waiting.slice(0, 2).map((row) => statusOf(row.id))).toEqual(['confirmed', 'confirmed'])
+  expect(statusOf(waiting[2].id)).toBe('waitlisted')
+  expect(after.filter((row) => row.status === 'confirmed')).toHaveLength(12)
+
+  const refused = await payload
+    .update({ collection: slugs.busRuns, id: runId, data: { seats: 11 }, overrideAccess: true })
+    .then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+    )
+  expect(refused).toEqual([
+    { path: 'seats', message: '12 seats are already booked on this run: it cannot have fewer.' },
+  ])
+
+  await payload.jobs.run({ limit: 50 })
+  const told = await payload.find({
+    collection: slugs.emailOutbox,
+    where: { to: { equals: waiting[0].email } },
+    overrideAccess: true,
+    sort: '-createdAt',
+  })
+  expect(told.docs[0].text).toContain('a seat came free')
+})
+
+it('a cancellation on a cancelled run gives nobody a seat; a ride that has gone cannot be cancelled', async () => {
+  const { church, service } = await seedActiveChurch(payload, 'Stopped Chapel')
+  const run = await seedBusRun(payload, { church, service }, { seats: 1 })
+  const ask = (n: number) =>
+    bookSeat(payload, {
+      runId: run,
+      name: `Rider ${n}`,
+      phone: '+2348030000000',
+      email: `stopped-${run}-${n}@example.org`,
+      people: 1,
+      stop: 'Allen Junction',
+    })
+  const seated = await ask(1)
+  const waiting = await ask(2)
+  expect([seated, waiting].map((answer) => answer.ok && answer.status)).toEqual([
+    'confirmed',
+    'waitlisted',
+  ])
+  // The same person asking again is answered with their booking, and takes nothing more.
+  const again = await ask(1)
+  expect(again.ok && again.code).toBe(seated.ok && seated.code)
+  await payload.update({
+    collection: slugs.busRuns,
+    id: run,
+    data: { status: 'cancelled' },
+    overrideAccess: true,
+  })
+  const token = (answer: typeof seated) =>
+    answer.ok ? (answer.cancelLink.split('.').pop() as string) : ''
+  expect(await cancelBooking(payload, seated.ok ? seated.code : '', token(seated))).toEqual({
+    ok: true,
+    promoted: 0,
+  })
+  const rows = await payload.find({
+    collection: slugs.rideBookings,
+    where: { bus_run: { equals: run } },
+    overrideAccess: true,
+    sort: 'booked_at',
+  })
+  expect(rows.docs.map((row) => row.status)).toEqual(['cancelled', 'waitlisted'])
+
+  const gone = await seedBusRun(
+    payload,
+    { church, service },
+    { date: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() },
+  )
+  await payload.create({
+    collection: slugs.rideBookings,
+    data: {
+      code: 'FR-GQNEZ2',
+      bus_run: gone,
+      church,
+      passenger_name: 'Rode Already',
+      phone: '+2348030000000',
+      email: 'rode@example.org',
+      people: 1,
+      stop: 'Allen Junction',
+      status: 'confirmed',
+      booked_at: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+  const link = bookingPath('FR-GQNEZ2').split('.').pop() as string
+  expect(await cancelBooking(payload, 'FR-GQNEZ2', link)).toMatchObject({ ok: false, status: 409 })
 })

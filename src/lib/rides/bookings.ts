@@ -52,6 +52,7 @@ type LockedRun = {
 const bookingMessages = {
   notBookable: 'This bus run is not taking bookings.',
   notFound: 'This booking was not found.',
+  gone: 'This ride has already happened, so it cannot be cancelled.',
 } as const
 
 /** The run's row, locked until the transaction ends; null when there is none. */
@@ -147,10 +148,28 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
     payload,
     async (
       req,
-    ): Promise<(BookingOutcome & { ok: true; jobId: number | string }) | BookingOutcome> => {
+    ): Promise<(BookingOutcome & { ok: true; jobId: number | string | null }) | BookingOutcome> => {
       const run = await lockRun(payload, req, input.runId)
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
+      // The same request sent again (a lost answer on a bad network, a second tap): the booking
+      // already made answers it, and no more seats are taken.
+      const db = await drizzleFor(payload, req)
+      const [existing] = rowsOf<{ code: string; status: 'confirmed' | 'waitlisted' }>(
+        await db.execute(sql`
+          select code, status::text as status from ride_bookings
+          where bus_run_id = ${run.id} and lower(email) = lower(${input.email})
+            and status in ('confirmed', 'waitlisted')
+          order by id limit 1`),
+      )
+      if (existing)
+        return {
+          ok: true,
+          code: existing.code,
+          status: existing.status,
+          cancelLink: cancelLinkOf(existing.code),
+          jobId: null,
+        }
       const { taken, waiting } = await seatState(payload, req, run.id)
       const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
       const code = newCode()
@@ -192,7 +211,7 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
-  if ('jobId' in outcome) runJobSoon(payload, outcome.jobId)
+  if ('jobId' in outcome && outcome.jobId !== null) runJobSoon(payload, outcome.jobId)
   const { code, status, cancelLink } = outcome
   return { ok: true, code, status, cancelLink }
 }
@@ -228,6 +247,8 @@ export const cancelBooking = async (
       )
       if (!run || current?.status === 'cancelled')
         return { ok: true as const, promoted: 0, jobs: [] }
+      // A ride that has happened stays as it was: it counts as a ride given.
+      if (!run.upcoming) return { ok: false as const, status: 409, message: bookingMessages.gone }
       await payload.update({
         collection: slugs.rideBookings,
         id: booking.id,
@@ -236,7 +257,8 @@ export const cancelBooking = async (
         depth: 0,
         req,
       })
-      const jobs = await promoteWaitlist(payload, req, run)
+      // Nobody is given a seat on a bus that is not going.
+      const jobs = run.status === 'scheduled' ? await promoteWaitlist(payload, req, run) : []
       return { ok: true as const, promoted: jobs.length, jobs }
     },
     (result) => result.ok,
@@ -244,6 +266,26 @@ export const cancelBooking = async (
   if (!outcome.ok) return outcome
   for (const job of outcome.jobs) runJobSoon(payload, job)
   return { ok: true, promoted: outcome.promoted }
+}
+
+/**
+ * A run given more seats, or scheduled again, serves its waitlist at once, in the transaction of
+ * the change (BusRuns.ts); the e-mails are sent by the queue's next round after it commits.
+ */
+export const promoteWaitlistOfRun = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+) => {
+  const run = await lockRun(payload, req, runId)
+  if (!run || run.status !== 'scheduled' || !run.upcoming) return []
+  return promoteWaitlist(payload, req, run)
+}
+
+/** The seats already given on a run, read under its lock: a change may not leave it oversold. */
+export const seatsTakenUnderLock = async (payload: Payload, req: PayloadRequest, runId: number) => {
+  await lockRun(payload, req, runId)
+  return (await seatState(payload, req, runId)).taken
 }
 
 /** Gives freed seats to the waitlist in the order it was joined, stopping at the first that does not fit. */
@@ -304,8 +346,10 @@ export type BookingView = {
   date: string
   service: string
   church: string
-  /** The run's driver as passengers know them (first name, car, plate); null until one is set. */
+  /** The run's driver as passengers know them (first name, car, plate), for a seat given on a run with a verified driver. */
   driver: string | null
+  /** The run is still ahead (from today on): the seat can be cancelled. */
+  upcoming: boolean
 }
 
 /**
@@ -332,12 +376,14 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     driver_name: string | null
     vehicle: string | null
     plate: string | null
+    upcoming: boolean
   }>(
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
              r.title as run, r.date::text as date, s.name as service, s.time,
              c.name as church, br.name as branch,
              d.name as driver_name, d.vehicle, d.plate,
+             r.date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming,
              (select st.time from bus_runs_stops st
                where st._parent_id = r.id and st.place = b.stop order by st._order limit 1) as stop_time
       from ride_bookings b
@@ -345,7 +391,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
       join church_services s on s.id = r.service_id
       join church_branches br on br.id = s.branch_id
       join churches c on c.id = r.church_id
-      left join drivers d on d.id = r.driver_id
+      left join drivers d on d.id = r.driver_id and d.status = 'verified' and b.status = 'confirmed'
       where b.code = ${parsed.code}`),
   )
   if (!row) return null
@@ -362,6 +408,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     driver: row.driver_name
       ? `${firstName(row.driver_name)}, ${row.vehicle}, plate ${row.plate}`
       : null,
+    upcoming: row.upcoming,
   }
 }
 

@@ -103,6 +103,8 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       and: [
         where,
         { status: { equals: 'scheduled' } },
+        // A church that is not (or no longer) active offers nothing.
+        { 'church.status': { equals: 'active' } },
         { date: { greater_than_equal: startOfLagosDay().toISOString() } },
       ],
     },
@@ -177,6 +179,8 @@ export type BranchRides = {
   services: { id: number; label: string }[]
   areas: string[]
   runs: RideRun[]
+  /** The service and area applied: one the branch does not have (left from another branch's choice) is not. */
+  chosen: { service?: number; area?: string }
 }
 
 const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -205,10 +209,12 @@ export const branchRides = async (
       all.flatMap((run) => run.stops.map((s) => [s.area.trim().toLowerCase(), s.area.trim()])),
     ).values(),
   ].sort((a, b) => a.localeCompare(b))
+  const chosenService = serviceIds.includes(service as number) ? service : undefined
+  const chosenArea = areas.find((name) => area && sameArea(name, area))
   const runs = all.filter(
     (run) =>
-      (service === undefined || run.serviceId === service) &&
-      (!area || run.stops.some((stop) => sameArea(stop.area, area))),
+      (chosenService === undefined || run.serviceId === chosenService) &&
+      (!chosenArea || run.stops.some((stop) => sameArea(stop.area, chosenArea))),
   )
   return {
     services: services.docs.map((s) => ({
@@ -217,6 +223,7 @@ export const branchRides = async (
     })),
     areas,
     runs,
+    chosen: { service: chosenService, area: chosenArea },
   }
 }
 

@@ -126,7 +126,8 @@ type RunRow = {
 }
 
 /**
- * The day before a bus run with a driver (Lagos's calendar): the driver gets the passenger list,
+ * The day before a bus run with a driver (Lagos's calendar; on the day itself if the job could not
+ * run the day before): the driver gets the passenger list,
  * and each confirmed passenger the driver's first name, vehicle and plate. A driver who may no
  * longer be given passengers (papers expired since, no longer verified) is sent nothing and their
  * run waits, logged, for the church to put another driver on it.
@@ -137,7 +138,8 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
     await payload.db.drizzle.execute(sql`
       select id from bus_runs
       where status = 'scheduled' and driver_id is not null and passengers_sent_at is null
-        and (date at time zone ${LAGOS})::date = (now() at time zone ${LAGOS})::date + 1`),
+        and (date at time zone ${LAGOS})::date between (now() at time zone ${LAGOS})::date
+                                                     and (now() at time zone ${LAGOS})::date + 1`),
   )
   let sent = 0
   for (const { id } of due) {

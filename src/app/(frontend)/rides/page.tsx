@@ -40,9 +40,13 @@ export default async function FindRidePage({ searchParams }: Props) {
   const branches = await listBranches(payload)
   const branchId = idParam(params.branch)
   const branch = branches.find((b) => b.id === branchId)
-  const service = idParam(params.service)
-  const area = one(params.area)?.slice(0, 80) || undefined
-  const rides = branch ? await branchRides(payload, branch.id, { service, area }) : null
+  const rides = branch
+    ? await branchRides(payload, branch.id, {
+        service: idParam(params.service),
+        area: one(params.area)?.slice(0, 80) || undefined,
+      })
+    : null
+  const { service, area } = rides?.chosen ?? {}
   return (
     <div className="container-page max-w-4xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">

@@ -23,6 +23,7 @@ type Props = {
 const NOTES = {
   failed: copy.cancelFailed,
   limited: copy.limited,
+  gone: copy.gone,
 } as const
 
 /**
@@ -70,7 +71,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {problem}
         </p>
       ) : null}
-      {booking.status === 'cancelled' ? (
+      {booking.status === 'cancelled' || !booking.upcoming ? (
         <Link href="/rides" className="btn-primary">
           {copy.findAnother}
         </Link>

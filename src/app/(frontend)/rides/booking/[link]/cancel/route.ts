@@ -2,6 +2,7 @@ import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
 import { getPayload } from '@/lib/payload/client'
 import { hitRateLimit } from '@/lib/rateLimit'
 import { cancelByLink } from '@/lib/rides/bookings'
+import { describeFailure } from '@/lib/uploads/failure'
 
 import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
 
@@ -24,10 +25,11 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
       hashAddress(clientAddress(request.headers)),
     )
     if (!limit.allowed) return seeOther(`${page}?error=limited`)
-    await cancelByLink(payload, link)
-    return seeOther(page)
+    const outcome = await cancelByLink(payload, link)
+    return seeOther(!outcome.ok && outcome.status === 409 ? `${page}?error=gone` : page)
   } catch (error) {
-    payload.logger.error(`A ride booking could not be cancelled (${String(error)})`)
+    // By kind only: a failed query's text quotes its parameters (a passenger's name and e-mail).
+    payload.logger.error(`A ride booking could not be cancelled (${describeFailure(error)})`)
     return seeOther(`${page}?error=failed`)
   }
 }
