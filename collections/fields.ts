@@ -6,6 +6,7 @@ import type {
   NumberField,
   RelationshipField,
   SelectField,
+  TextareaField,
   TextField,
   UIField,
 } from 'payload'
@@ -118,6 +119,36 @@ export const reviewFields = (): [RelationshipField, DateField] => [
     type: 'date',
     access: { create: nobody, update: nobody },
     admin: { position: 'sidebar', readOnly: true },
+  },
+]
+
+/**
+ * A record's review outcome, decided only by its review workflow (which records who decided, when
+ * and why): its status, starting at 'pending', and the reason shown once it is rejected.
+ */
+export const reviewStatusFields = (
+  options: readonly { value: string; label: string }[],
+): [SelectField, TextareaField] => [
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'pending',
+    index: true,
+    options: [...options],
+    access: { create: nobody, update: nobody },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'rejection_reason',
+    label: 'Reason for rejection',
+    type: 'textarea',
+    access: { create: nobody, update: nobody },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => data?.status === 'rejected',
+    },
   },
 ]
 

@@ -1,9 +1,7 @@
 import {
-  APIError,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type PayloadRequest,
   type Validate,
@@ -12,31 +10,21 @@ import {
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { nobody } from '@/access/nobody'
-import { churchOfUser, type AccessUser } from '@/access/user'
 
 import { RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
 import { promoteWaitlistOfRun, seatsTakenUnderLock } from '@/lib/rides/bookings'
 
 import { driverRefusal } from './driverRules'
+import { idOf, keepWhileNamed, ownChurchField } from './shared'
 import { SERVICE_TIME } from './Services'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
-const keepRunsWithBookings: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({
-    collection: slugs.rideBookings,
-    where: { bus_run: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0)
-    throw new APIError(
-      'This bus run has bookings, so it cannot be deleted: set its status to Cancelled instead.',
-      400,
-      undefined,
-      true,
-    )
-}
+const keepRunsWithBookings = keepWhileNamed(
+  slugs.rideBookings,
+  (id) => ({ bus_run: { equals: id } }),
+  'This bus run has bookings, so it cannot be deleted: set its status to Cancelled instead.',
+)
 
 /**
  * A run's seats never drop below those already given: read under the run's lock, which every
@@ -72,9 +60,6 @@ const serveWaitlist: CollectionAfterChangeHook = async ({ doc, previousDoc, oper
   return doc
 }
 
-const idOf = (value: unknown) =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
-
 /**
  * A church bus going to one service on one date (issue #19): its pickup stops with their times,
  * its seats, and whether anyone may book it or the church's members only. Seats are handed out by
@@ -101,14 +86,7 @@ export const BusRuns: CollectionConfig = {
     beforeDelete: [keepRunsWithBookings],
   },
   fields: [
-    {
-      name: 'church',
-      type: 'relationship',
-      relationTo: slugs.churches,
-      required: true,
-      index: true,
-      defaultValue: ({ user }: { user?: AccessUser | null }) => churchOfUser(user) ?? undefined,
-    },
+    ownChurchField(),
     { name: 'title', label: 'Name', type: 'text', required: true, maxLength: 120 },
     {
       name: 'service',

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import {
-  APIError,
-  type CollectionBeforeDeleteHook,
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-} from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, type Where } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { uploadDir } from '@/lib/storage/paths'
@@ -13,6 +8,7 @@ import { privateFiles } from '@hooks/fileResponses'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
 
 import { slugs } from '../slugs'
+import { keepWhileNamed } from './shared'
 import { IMAGE_MIME_TYPES, RESUME_MAX_BYTES } from '../uploadLimits'
 
 /** Stored under a name of its own ('paper-1764…-9f2c.pdf'): the file's own name often names the driver. */
@@ -25,23 +21,13 @@ const anonymousFileName: CollectionBeforeOperationHook = ({ req }) => {
 }
 
 /** A paper a driver still names stays: the driver cannot be without it. */
-const keepPapersInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({
-    collection: slugs.drivers,
-    where: {
-      or: [{ roadworthiness_document: { equals: id } }, { insurance_document: { equals: id } }],
-    },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0)
-    throw new APIError(
-      'A driver still has this paper, so it cannot be deleted: give the driver a new one first.',
-      400,
-      undefined,
-      true,
-    )
-}
+const keepPapersInUse = keepWhileNamed(
+  slugs.drivers,
+  (id): Where => ({
+    or: [{ roadworthiness_document: { equals: id } }, { insurance_document: { equals: id } }],
+  }),
+  'A driver still has this paper, so it cannot be deleted: give the driver a new one first.',
+)
 
 /**
  * A driver's papers (issue #19): the roadworthiness certificate and the insurance, as a PDF or a

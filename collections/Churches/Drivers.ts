@@ -1,22 +1,20 @@
 import { sql } from '@payloadcms/db-postgres'
 import {
-  APIError,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type Where,
 } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { nobody } from '@/access/nobody'
-import { churchOfUser, type AccessUser } from '@/access/user'
 import { drizzleFor } from '@/lib/db/tx'
 
-import { reviewFields } from '../fields'
+import { reviewFields, reviewStatusFields } from '../fields'
 import { DRIVER_STATUSES } from '../options'
+import { keepWhileNamed, ownChurchField } from './shared'
 import { slugs } from '../slugs'
 
 /** The papers whose expiry decides whether a driver may be given passengers. */
@@ -139,21 +137,11 @@ const deletePapersWithDriver: CollectionAfterDeleteHook = async ({ doc, req }) =
 }
 
 /** A driver on a bus run stays: the run names them to its passengers. */
-const keepDriversOnRuns: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({
-    collection: slugs.busRuns,
-    where: { driver: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0)
-    throw new APIError(
-      'This driver is on bus runs, so they cannot be deleted: choose another driver for those runs first.',
-      400,
-      undefined,
-      true,
-    )
-}
+const keepDriversOnRuns = keepWhileNamed(
+  slugs.busRuns,
+  (id) => ({ driver: { equals: id } }),
+  'This driver is on bus runs, so they cannot be deleted: choose another driver for those runs first.',
+)
 
 const paper = (name: string, label: string) => ({
   name,
@@ -208,14 +196,7 @@ export const Drivers: CollectionConfig = {
     afterDelete: [deletePapersWithDriver],
   },
   fields: [
-    {
-      name: 'church',
-      type: 'relationship',
-      relationTo: slugs.churches,
-      required: true,
-      index: true,
-      defaultValue: ({ user }: { user?: AccessUser | null }) => churchOfUser(user) ?? undefined,
-    },
+    ownChurchField(),
     { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: 120 },
     {
       type: 'row',
@@ -301,28 +282,7 @@ export const Drivers: CollectionConfig = {
         components: { Field: '/src/admin/components/WorkflowActions#DriverReview' },
       },
     },
-    // Decided only by the review workflow, which records who decided, when and why.
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: [...DRIVER_STATUSES],
-      access: { create: nobody, update: nobody },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'rejection_reason',
-      label: 'Reason for rejection',
-      type: 'textarea',
-      access: { create: nobody, update: nobody },
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        condition: (data) => data?.status === 'rejected',
-      },
-    },
+    ...reviewStatusFields(DRIVER_STATUSES),
     // The paper expiry the driver was last reminded of (the ride-notices job), so each is told once.
     {
       name: 'expiry_reminded_for',

@@ -1,13 +1,8 @@
-import {
-  APIError,
-  Forbidden,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-} from 'payload'
+import { Forbidden, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { createChurchRows, editChurchRows, readChurchRows } from '@/access/churches'
 
+import { keepWhileNamed } from './shared'
 import { SERVICE_DAY_LABELS, SERVICE_DAYS } from '../options'
 import { slugs } from '../slugs'
 
@@ -44,21 +39,11 @@ const churchFromBranch: CollectionBeforeChangeHook = async ({ data, originalDoc,
  * A service with bus runs stays: its runs (and their passengers' bookings) name it. Deleting its
  * branch or church is refused the same way, since they take their services along.
  */
-const keepServicesWithRuns: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({
-    collection: slugs.busRuns,
-    where: { service: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  if (totalDocs > 0)
-    throw new APIError(
-      'This service has bus runs, so it cannot be deleted: delete or cancel its bus runs first.',
-      400,
-      undefined,
-      true,
-    )
-}
+const keepServicesWithRuns = keepWhileNamed(
+  slugs.busRuns,
+  (id) => ({ service: { equals: id } }),
+  'This service has bus runs, so it cannot be deleted: delete or cancel its bus runs first.',
+)
 
 /** A branch's service: the day and time members are driven to (issue #19). */
 export const ChurchServices: CollectionConfig = {

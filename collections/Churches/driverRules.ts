@@ -4,9 +4,7 @@ import { formatDate, startOfLagosDay } from '@/lib/dates'
 
 import { slugs } from '../slugs'
 import { DRIVER_PAPERS } from './Drivers'
-
-const idOf = (value: unknown) =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+import { idOf } from './shared'
 
 export const driverMessages = {
   notFound: 'This driver was not found.',

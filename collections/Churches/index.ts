@@ -5,7 +5,7 @@ import { canEdit } from '@/access/canEdit'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
-import { actionsField, reviewFields } from '../fields'
+import { actionsField, reviewFields, reviewStatusFields } from '../fields'
 import { CHURCH_STATUSES } from '../options'
 import { slugs } from '../slugs'
 
@@ -79,28 +79,7 @@ export const Churches: CollectionConfig = {
         components: { Field: '/src/admin/components/WorkflowActions#ChurchReview' },
       },
     },
-    // Decided only by the review workflow, which records who decided, when and why.
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: [...CHURCH_STATUSES],
-      access: { create: nobody, update: nobody },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'rejection_reason',
-      label: 'Reason for rejection',
-      type: 'textarea',
-      access: { create: nobody, update: nobody },
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        condition: (data) => data?.status === 'rejected',
-      },
-    },
+    ...reviewStatusFields(CHURCH_STATUSES),
     ...reviewFields(),
   ],
 }
