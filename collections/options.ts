@@ -103,6 +103,19 @@ export const RUN_VISIBILITY = [
   { value: 'members', label: 'Members only' },
 ] as const
 
+/** What carries a run's passengers: a church's bus, or a verified driver's own car (issue #19). */
+export const RUN_KINDS = [
+  { value: 'bus', label: 'Church bus' },
+  { value: 'car', label: 'A driver’s own car' },
+] as const
+
+/** Who may ride: a driver may offer their car to women only or men only. */
+export const RUN_RIDERS = [
+  { value: 'anyone', label: 'Anyone' },
+  { value: 'women', label: 'Women only' },
+  { value: 'men', label: 'Men only' },
+] as const
+
 export const BOOKING_STATUSES = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'waitlisted', label: 'Waitlisted' },

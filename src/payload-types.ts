@@ -1056,6 +1056,9 @@ export interface BusRun {
   service: number | ChurchService;
   date: string;
   seats: number;
+  booked?: number | null;
+  kind: 'bus' | 'car';
+  riders: 'anyone' | 'women' | 'men';
   visibility: 'public' | 'members';
   status: 'scheduled' | 'cancelled';
   /**
@@ -2147,6 +2150,9 @@ export interface BusRunsSelect<T extends boolean = true> {
   service?: T;
   date?: T;
   seats?: T;
+  booked?: T;
+  kind?: T;
+  riders?: T;
   visibility?: T;
   status?: T;
   driver?: T;

@@ -11,11 +11,11 @@ import {
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { nobody } from '@/access/nobody'
 
-import { RUN_VISIBILITY } from '../options'
+import { RUN_KINDS, RUN_RIDERS, RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
-import { promoteWaitlistOfRun, seatsTakenUnderLock } from '@/lib/rides/bookings'
+import { promoteWaitlistOfRun, seatsBookedOn, seatsTakenUnderLock } from '@/lib/rides/bookings'
 
-import { driverRefusal } from './driverRules'
+import { driverMessages, driverRefusal } from './driverRules'
 import { idOf, keepWhileNamed, ownChurchField } from './shared'
 import { SERVICE_TIME } from './Services'
 
@@ -70,7 +70,7 @@ export const BusRuns: CollectionConfig = {
   labels: { singular: 'Bus run', plural: 'Bus Runs' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'church', 'service', 'date', 'seats', 'visibility', 'status'],
+    defaultColumns: ['title', 'kind', 'service', 'date', 'seats', 'booked', 'status'],
     group: 'Rides',
   },
   defaultSort: '-date',
@@ -126,6 +126,36 @@ export const BusRuns: CollectionConfig = {
           ? true
           : 'Seats are a whole number from 1 to 200.',
     },
+    // Seats given now, counted when a run is read (the list's column): staff see how full each is.
+    {
+      name: 'booked',
+      label: 'Seats booked',
+      type: 'number',
+      virtual: true,
+      admin: { readOnly: true, disableListFilter: true },
+      access: { create: nobody, update: nobody },
+      hooks: {
+        afterRead: [
+          ({ data, req }) => (data?.id ? seatsBookedOn(req.payload, req, data.id) : undefined),
+        ],
+      },
+    },
+    {
+      name: 'kind',
+      label: 'Vehicle',
+      type: 'select',
+      required: true,
+      defaultValue: 'bus',
+      options: [...RUN_KINDS],
+    },
+    {
+      name: 'riders',
+      label: 'Who may ride',
+      type: 'select',
+      required: true,
+      defaultValue: 'anyone',
+      options: [...RUN_RIDERS],
+    },
     {
       name: 'visibility',
       label: 'Who may book',
@@ -162,7 +192,9 @@ export const BusRuns: CollectionConfig = {
       },
       validate: (async (value, { data, req }) => {
         // A cancelled run gives nobody a ride: it can be cancelled whatever its driver's papers say.
-        if (!value || (data as { status?: string })?.status === 'cancelled') return true
+        if ((data as { status?: string })?.status === 'cancelled') return true
+        if (!value)
+          return (data as { kind?: string })?.kind === 'car' ? driverMessages.carNeedsDriver : true
         return (
           (await driverRefusal(req as PayloadRequest, value, {
             church: (data as { church?: unknown })?.church,

@@ -8,6 +8,7 @@ import { idOf } from './shared'
 
 export const driverMessages = {
   notFound: 'This driver was not found.',
+  carNeedsDriver: 'A ride in a driver’s own car needs its driver.',
   notVerified: 'This driver is not verified yet: verify them before giving them passengers.',
   otherChurch: 'This driver drives for another church.',
   seats: (seats: number) =>

@@ -16,6 +16,7 @@ export type RateLimitBucket =
   | 'church'
   | 'ride'
   | 'ride-cancel'
+  | 'ride-offer'
   | 'form-email'
   | 'analytics'
   | 'payment'
@@ -49,6 +50,8 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     // Find a Ride's seat requests (per e-mail too), and cancels from a booking's page.
     ride: forms,
     'ride-cancel': forms,
+    // A driver's offers from their page (a signed link).
+    'ride-offer': forms,
     // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).
     'form-email': { max: fromEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', 5), windowSeconds: 3600 },
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },

@@ -14,6 +14,7 @@ import * as migration_20261127_134319_rides_seat_requests from './20261127_13431
 import * as migration_20261127_141421_rides_drivers from './20261127_141421_rides_drivers';
 import * as migration_20261127_141618_rides_notices from './20261127_141618_rides_notices';
 import * as migration_20261127_151401_outbox_message_id from './20261127_151401_outbox_message_id';
+import * as migration_20261127_171232_rides_offers from './20261127_171232_rides_offers';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_151401_outbox_message_id.up,
     down: migration_20261127_151401_outbox_message_id.down,
-    name: '20261127_151401_outbox_message_id'
+    name: '20261127_151401_outbox_message_id',
+  },
+  {
+    up: migration_20261127_171232_rides_offers.up,
+    down: migration_20261127_171232_rides_offers.down,
+    name: '20261127_171232_rides_offers'
   },
 ];

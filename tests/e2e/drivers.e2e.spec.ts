@@ -1,11 +1,14 @@
 // Issue #19, drivers, as staff work with them: from the dashboard's "Drivers to Verify" card to the
 // driver, Verify; then the driver is put on a bus run, and a driver whose insurance runs out before
-// the service date is refused there with the reason.
+// the service date is refused there with the reason. And as drivers and members do it, on phones
+// without JavaScript: a verified driver opens the link in their e-mail and offers seats in their
+// car for women only; a member finds it in Find a Ride by her area and books it; the driver's page
+// shows her.
 import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
-import { signIn, superHeaders } from '../helpers/e2eAdmin'
+import { mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
 import { approvedChurch, uniqueName } from '../helpers/e2eRides'
 import { pdfFile } from '../helpers/files'
 
@@ -29,6 +32,7 @@ const addDriver = async (
   church: number,
   name: string,
   insuranceExpiry: string,
+  email = `${uniqueName('driver')}@example.org`,
 ) => {
   const headers = await superHeaders(request)
   const file = pdfFile('insurance.pdf')
@@ -43,7 +47,7 @@ const addDriver = async (
     data: {
       church,
       name,
-      email: `${uniqueName('driver')}@example.org`,
+      email,
       phone: '+234 803 444 0000',
       emergency_contact_name: 'Aisha Bello',
       emergency_contact_phone: '+234 803 444 0001',
@@ -127,4 +131,88 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
   await expect(page.getByText('Updated successfully').first()).toBeVisible()
   const saved = await request.get(`/api/bus-runs/${runId}?depth=0`, { headers })
   expect(((await saved.json()) as { driver: number }).driver).toBe(driverId)
+})
+
+test('a verified driver offers a women-only ride from the e-mailed link and sees who books it, without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await superHeaders(request)
+  const church = uniqueName('Offering Chapel')
+  const { churchId } = await approvedChurch(request, church)
+  const email = `${uniqueName('chioma')}@example.org`
+  const driverId = await addDriver(request, churchId, 'Chioma Nwosu', fromNow(365), email)
+  const verified = await request.post(`/api/workflows/drivers/${driverId}/review`, {
+    headers,
+    data: { status: 'approved' },
+  })
+  expect(verified.status()).toBe(200)
+
+  // The driver, on a phone without JavaScript, from the link in the e-mail saying she is verified.
+  const link = await mailLinkFromOutbox(request, email, /(\/rides\/driver\/\d+\.[\w-]{43})/)
+  const phones = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  })
+  const driver = await phones.newPage()
+  await driver.goto(link)
+  await expect(driver.getByRole('heading', { level: 1 })).toHaveText(
+    ridesCopy.driverPage.title('Chioma'),
+  )
+  const offer = ridesCopy.offer
+  // A first try with a time the form cannot read keeps what was typed.
+  const when = driver.getByLabel(new RegExp(`^${offer.when}`))
+  await when.selectOption({ index: 1 })
+  const chosen = await when.inputValue()
+  await driver.getByLabel(new RegExp(`^${offer.area}`)).fill('Yaba')
+  await driver.getByLabel(new RegExp(`^${offer.place}`)).fill('Tejuosho Market gate')
+  await driver.getByLabel(/^Pickup time/).fill('7am')
+  await driver.getByLabel(new RegExp(`^${offer.seats}`)).selectOption('4')
+  await driver.getByLabel(new RegExp(`^${offer.riders}`)).selectOption({ label: 'Women only' })
+  await driver.getByRole('button', { name: offer.submit }).click()
+  await expect(driver.getByText(offer.timeError)).toBeVisible()
+  await expect(driver.getByLabel(new RegExp(`^${offer.area}`))).toHaveValue('Yaba')
+  await expect(when).toHaveValue(chosen)
+  await driver.getByLabel(/^Pickup time/).fill('07:05')
+  await driver.getByRole('button', { name: offer.submit }).click()
+  await expect(driver.getByTestId('driver-offered')).toHaveText(ridesCopy.driverPage.offered)
+  const ride = driver.getByTestId('driver-ride').filter({ hasText: 'Car from Yaba' })
+  await expect(ride).toContainText(ridesCopy.driverPage.noPassengers)
+
+  // A member finds it by her area; a women-only ride asks her to say so before it books.
+  const member = await phones.newPage()
+  await member.goto('/rides')
+  await member
+    .getByLabel(ridesCopy.find.branch)
+    .selectOption({ label: `${church}: Surulere (Surulere, Lagos)` })
+  await member.getByRole('button', { name: ridesCopy.find.showBranch }).click()
+  await member.getByLabel(ridesCopy.find.area).selectOption('Yaba')
+  await member.getByRole('button', { name: ridesCopy.find.filter }).click()
+  const card = member.getByTestId('ride-run').filter({ hasText: 'Car from Yaba' })
+  await expect(card.getByTestId('ride-kind')).toHaveText(
+    `${ridesCopy.find.car} · ${ridesCopy.find.riders.women}`,
+  )
+  await expect(card).toContainText('07:05 · Tejuosho Market gate (Yaba)')
+  await card.getByRole('link', { name: ridesCopy.find.request }).click()
+  const ask = ridesCopy.request
+  await member.getByLabel(/^Full Name/).fill('Ngozi Okafor')
+  await member.getByLabel(/^Phone Number/).fill('+234 803 555 0199')
+  await member.getByLabel(/^Email Address/).fill(`${uniqueName('ngozi')}@example.org`)
+  await member.getByRole('button', { name: ask.submit }).click()
+  await expect(member.getByText(ridesCopy.request.ridersConfirmed.women)).toBeVisible()
+  await expect(member.locator('#ride-riders_confirmed-error')).toBeVisible()
+  await member.getByLabel(ask.ridersConfirmed.women).check()
+  await member.getByRole('button', { name: ask.submit }).click()
+  await expect(member.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+
+  // The driver's page, opened again, shows who rides, with her phone.
+  await driver.goto(link)
+  await expect(
+    driver
+      .getByTestId('driver-ride')
+      .filter({ hasText: 'Car from Yaba' })
+      .getByTestId('driver-passengers'),
+  ).toContainText('07:05 · Tejuosho Market gate: Ngozi Okafor, +234 803 555 0199, 1 person')
+  await phones.close()
 })

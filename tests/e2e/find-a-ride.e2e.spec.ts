@@ -95,7 +95,7 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await phone.getByLabel(ask.guardianPhone).fill('+234 803 555 0101')
   await phone.getByRole('button', { name: ask.submit }).click()
   await expect(phone.getByTestId('ride-notice')).toContainText(ask.problem)
-  await expect(phone.locator('#ride-consent-error')).toBeVisible()
+  await expect(phone.locator('#ride-guardian_consent-error')).toBeVisible()
   await expect(phone.getByLabel(/^Email Address/)).toHaveValue(email)
   await phone.getByLabel(ask.guardianConsent).check()
   await phone.getByRole('button', { name: ask.submit }).click()

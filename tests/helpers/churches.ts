@@ -45,7 +45,13 @@ export const seedBusRun = async (
     visibility = 'public',
     date = inAWeek(),
     stops = [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+    kind = 'bus',
+    riders = 'anyone',
+    driver,
   }: {
+    kind?: 'bus' | 'car'
+    riders?: 'anyone' | 'women' | 'men'
+    driver?: number
     title?: string
     seats?: number
     visibility?: 'public' | 'members'
@@ -56,7 +62,19 @@ export const seedBusRun = async (
   (
     await payload.create({
       collection: slugs.busRuns,
-      data: { church, title, service, date, seats, visibility, status: 'scheduled', stops },
+      data: {
+        church,
+        title,
+        service,
+        date,
+        seats,
+        visibility,
+        status: 'scheduled',
+        stops,
+        kind,
+        riders,
+        driver,
+      },
       overrideAccess: true,
     })
   ).id

@@ -460,6 +460,8 @@ const seedChurch = async (name: string) => {
       date: '2026-12-06T00:00:00.000Z',
       seats: 14,
       visibility: 'public',
+      kind: 'bus',
+      riders: 'anyone',
       status: 'scheduled',
       stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
     },

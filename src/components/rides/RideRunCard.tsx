@@ -34,6 +34,16 @@ export function RideRunCard({
         {formatDate(run.date)} · {run.service} · {run.church}, {run.branch}
         {run.membersOnly ? ` · ${copy.membersOnly}` : ''}
       </p>
+      {run.kind === 'car' || run.riders !== 'anyone' ? (
+        <p className="text-sm font-medium" data-testid="ride-kind">
+          {[
+            run.kind === 'car' ? copy.car : null,
+            run.riders !== 'anyone' ? copy.riders[run.riders] : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       <div>
         <p className="text-sm font-medium">{copy.stops}</p>
         <ul className="mt-1 space-y-0.5 text-sm">

@@ -6,13 +6,49 @@ import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
-import type { RideStop } from '@/lib/rides/findRide'
+import type { RideRun, RideStop } from '@/lib/rides/findRide'
 
 import { FormNotice } from '../forms/FormNotice'
 import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 
 const copy = ridesCopy.request
 const legendClass = 'font-display text-xl font-semibold text-ink'
+
+/** A box the visitor must tick, with its error under it (named for screen readers). */
+function CheckField({
+  name,
+  label,
+  checked,
+  error,
+}: {
+  name: string
+  label: string
+  checked: boolean
+  error?: string
+}) {
+  const errorId = `ride-${name}-error`
+  return (
+    <div className="space-y-1.5">
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5"
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 /**
  * Find a Ride's seat request (issue #19). It posts to its server action with or without
@@ -24,11 +60,13 @@ export function SeatRequestForm({
   seats,
   stops,
   membersOnly,
+  riders,
 }: {
   runId: number
   seats: number
   stops: RideStop[]
   membersOnly: boolean
+  riders: RideRun['riders']
 }) {
   const [state, formAction, pending] = useActionState(
     rideAction,
@@ -156,6 +194,14 @@ export function SeatRequestForm({
             />
           </Field>
         ) : null}
+        {riders !== 'anyone' ? (
+          <CheckField
+            name="riders_confirmed"
+            label={copy.ridersConfirmed[riders]}
+            checked={typed.riders_confirmed === 'yes'}
+            error={errors.riders_confirmed}
+          />
+        ) : null}
       </fieldset>
 
       <fieldset className="space-y-5" aria-describedby="ride-minors-hint">
@@ -192,28 +238,12 @@ export function SeatRequestForm({
             />
           </Field>
         </div>
-        <div className="space-y-1.5">
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="guardian_consent"
-              value="yes"
-              defaultChecked={typed.guardian_consent === 'yes'}
-              aria-invalid={errors.guardian_consent ? true : undefined}
-              aria-describedby={errors.guardian_consent ? 'ride-consent-error' : undefined}
-              className="mt-1 size-5"
-            />
-            <span>{copy.guardianConsent}</span>
-          </label>
-          {errors.guardian_consent ? (
-            <p
-              id="ride-consent-error"
-              className="text-sm font-medium text-red-700 dark:text-red-300"
-            >
-              {errors.guardian_consent}
-            </p>
-          ) : null}
-        </div>
+        <CheckField
+          name="guardian_consent"
+          label={copy.guardianConsent}
+          checked={typed.guardian_consent === 'yes'}
+          error={errors.guardian_consent}
+        />
       </fieldset>
       {errors.run ? (
         <p className="font-medium text-red-700 dark:text-red-300">{errors.run}</p>

@@ -11,6 +11,7 @@ import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
+import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
 import { requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
 import { HONEYPOT_FIELD } from './rules'
 
@@ -83,6 +84,17 @@ const ride = publicAction({
   },
 })
 
+/** A driver's offer of seats in their car, from their page: an offer made opens the page again with it. */
+const offer = publicAction({
+  name: 'ride offer',
+  bucket: 'ride-offer',
+  handle: async ({ payload, form }) => {
+    const outcome = await offerRide(payload, formFields(form, OFFER_FIELDS))
+    if (outcome.ok) redirect(`${outcome.path}?offered=1#your-rides`)
+    return outcome
+  },
+})
+
 export async function volunteerAction(previous: FormState, form: FormData): Promise<FormState> {
   return volunteer(previous, form)
 }
@@ -100,4 +112,7 @@ export async function churchAction(previous: FormState, form: FormData): Promise
 }
 export async function rideAction(previous: FormState, form: FormData): Promise<FormState> {
   return ride(previous, form)
+}
+export async function offerAction(previous: FormState, form: FormData): Promise<FormState> {
+  return offer(previous, form)
 }

@@ -60,12 +60,15 @@ export const driverReviewedEmail = ({
   church,
   verified,
   reason,
+  page,
 }: {
   siteName: string
   name: string
   church: string
   verified: boolean
   reason?: string
+  /** The driver's own page: where they offer rides in their car and see their passengers. */
+  page: string
 }) =>
   message(
     `${oneLine(siteName, 60)}: ${verified ? 'you are verified to drive' : 'your driver application'}`,
@@ -73,7 +76,9 @@ export const driverReviewedEmail = ({
       ? [
           `Dear ${name},`,
           `Thank you for offering to drive for ${church}. Your licence, vehicle and papers have been checked, and you are verified to drive.`,
-          'Your church will put you on its bus runs; the day before each, we e-mail you its passenger list.',
+          'Your church may put you on its bus runs, and you can offer seats in your own car to a service from your area on your page:',
+          page,
+          'That link is yours alone: please do not share it. The day before each ride, we e-mail you its passenger list.',
           'We will remind you before your licence, roadworthiness certificate or insurance expires.',
         ]
       : [
@@ -118,12 +123,15 @@ export const passengerListEmail = ({
   run,
   date,
   passengers,
+  page,
 }: {
   siteName: string
   name: string
   run: string
   date: string
   passengers: PassengerLine[]
+  /** The driver's own page, which lists the passengers as they are now (a late booking too). */
+  page: string
 }) => {
   const seats = passengers.reduce((sum, line) => sum + line.people, 0)
   return message(`${oneLine(siteName, 60)}: passengers for ${oneLine(run, 80)} on ${date}`, [
@@ -135,9 +143,40 @@ export const passengerListEmail = ({
       (line) =>
         `${line.time} ${line.stop}: ${line.name}, ${line.phone}, ${line.people} ${line.people === 1 ? 'person' : 'people'}${line.minors ? ' (with a child; a parent or guardian consented)' : ''}`,
     ),
+    `If someone books or cancels after this e-mail, we tell you, and your page always has the list as it is now: ${page}`,
     'Please keep these phone numbers private and delete this e-mail after the service. Thank you for driving.',
   ])
 }
+
+/** A passenger given a seat, or cancelling, after the driver's passenger list went out. */
+export const passengerChangeEmail = ({
+  siteName,
+  name,
+  run,
+  date,
+  passenger,
+  joined,
+  page,
+}: {
+  siteName: string
+  name: string
+  run: string
+  date: string
+  passenger: PassengerLine
+  joined: boolean
+  page: string
+}) =>
+  message(
+    `${oneLine(siteName, 60)}: ${joined ? 'a new passenger' : 'a passenger cancelled'} for ${oneLine(run, 80)} on ${date}`,
+    [
+      `Dear ${name},`,
+      joined
+        ? `${passenger.name} now rides with you on ${run} on ${date}: ${passenger.time} ${passenger.stop}, ${passenger.phone}, ${passenger.people} ${passenger.people === 1 ? 'person' : 'people'}${passenger.minors ? ' (with a child; a parent or guardian consented)' : ''}.`
+        : `${passenger.name} (${passenger.people} ${passenger.people === 1 ? 'person' : 'people'}, ${passenger.time} ${passenger.stop}) no longer rides with you on ${run} on ${date}.`,
+      `Your passenger list as it is now: ${page}`,
+      'Thank you for driving.',
+    ],
+  )
 
 /** The day before the service: a passenger's driver, car and plate (their first name only). */
 export const rideDetailsEmail = ({

@@ -1,18 +1,19 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
-import { env } from '@/lib/config/env'
 import { formatDate, startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
 import { drizzleFor } from '@/lib/db/tx'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
+import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
 
 import { firstName } from './names'
+import { tellOfLateChange } from './notices'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 /**
@@ -84,19 +85,12 @@ const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 const newCode = () =>
   `FR-${Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('')}`
 
-const signingKey = (): Buffer => {
-  const secret = env('PAYLOAD_SECRET')
-  if (!secret) throw new Error('PAYLOAD_SECRET is not set: cancel links cannot be signed.')
-  // A key of its own, as My giving's links have theirs.
-  return createHash('sha256').update(`ride-booking-link:${secret}`).digest()
-}
-
-/** The cancel link's secret: the booking code signed, so the code alone opens nothing. */
-const tokenOf = (code: string): Buffer => createHmac('sha256', signingKey()).update(code).digest()
+/** The booking link's secret: the booking code signed, so the code alone opens nothing. */
+const LINK_PURPOSE = 'ride-booking-link'
 
 /** The booking's own page, whose address is its code and token: what the e-mails link to. */
 export const bookingPath = (code: string) =>
-  `/rides/booking/${code}.${tokenOf(code).toString('base64url')}`
+  `/rides/booking/${code}.${signText(LINK_PURPOSE, code)}`
 
 const cancelLinkOf = (code: string) => `${siteUrl()}${bookingPath(code)}`
 
@@ -106,14 +100,9 @@ const parseBookingLink = (link: string): { code: string; token: string } | null 
   return match ? { code: match[1], token: match[2] } : null
 }
 
-/** Does this token belong to this booking code? Compared in constant time. */
-const tokenMatches = (code: string, token: string): boolean => {
-  // As written, not as decoded: a base64url string's unused last bits must not let a second
-  // spelling of the token through.
-  const expected = Buffer.from(tokenOf(code).toString('base64url'))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+/** Does this token belong to this booking code? */
+const tokenMatches = (code: string, token: string): boolean =>
+  signatureMatches(LINK_PURPOSE, code, token)
 
 const queueNotice = async (
   payload: Payload,
@@ -148,7 +137,10 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
     payload,
     async (
       req,
-    ): Promise<(BookingOutcome & { ok: true; jobId: number | string | null }) | BookingOutcome> => {
+    ): Promise<
+      | (BookingOutcome & { ok: true; jobId: number | string | null; late?: (number | string)[] })
+      | BookingOutcome
+    > => {
       const run = await lockRun(payload, req, input.runId)
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
@@ -206,12 +198,15 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
         run,
         cancelLink,
       )
-      return { ok: true, code, status, cancelLink, jobId }
+      const late =
+        status === 'confirmed' ? await tellOfLateChange(payload, req, run.id, code, true) : []
+      return { ok: true, code, status, cancelLink, jobId, late }
     },
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
   if ('jobId' in outcome && outcome.jobId !== null) runJobSoon(payload, outcome.jobId)
+  if ('late' in outcome) for (const job of outcome.late ?? []) runJobSoon(payload, job)
   const { code, status, cancelLink } = outcome
   return { ok: true, code, status, cancelLink }
 }
@@ -246,7 +241,7 @@ export const cancelBooking = async (
         ),
       )
       if (!run || current?.status === 'cancelled')
-        return { ok: true as const, promoted: 0, jobs: [] }
+        return { ok: true as const, promoted: 0, jobs: [] as (number | string)[] }
       // A ride that has happened stays as it was: it counts as a ride given.
       if (!run.upcoming) return { ok: false as const, status: 409, message: bookingMessages.gone }
       await payload.update({
@@ -258,8 +253,15 @@ export const cancelBooking = async (
         req,
       })
       // Nobody is given a seat on a bus that is not going.
-      const jobs = run.status === 'scheduled' ? await promoteWaitlist(payload, req, run) : []
-      return { ok: true as const, promoted: jobs.length, jobs }
+      const promoted =
+        run.status === 'scheduled'
+          ? await promoteWaitlist(payload, req, run)
+          : { promoted: 0, jobs: [] }
+      const told =
+        run.status === 'scheduled' && current?.status === 'confirmed'
+          ? await tellOfLateChange(payload, req, run.id, code, false)
+          : []
+      return { ok: true as const, promoted: promoted.promoted, jobs: [...promoted.jobs, ...told] }
     },
     (result) => result.ok,
   )
@@ -279,7 +281,7 @@ export const promoteWaitlistOfRun = async (
 ) => {
   const run = await lockRun(payload, req, runId)
   if (!run || run.status !== 'scheduled' || !run.upcoming) return []
-  return promoteWaitlist(payload, req, run)
+  return (await promoteWaitlist(payload, req, run)).jobs
 }
 
 /** The seats already given on a run, read under its lock: a change may not leave it oversold. */
@@ -288,10 +290,15 @@ export const seatsTakenUnderLock = async (payload: Payload, req: PayloadRequest,
   return (await seatState(payload, req, runId)).taken
 }
 
+/** The seats given on a run now (the back office's Seats booked column), without a lock. */
+export const seatsBookedOn = async (payload: Payload, req: PayloadRequest, runId: number) =>
+  (await seatState(payload, req, runId)).taken
+
 /** Gives freed seats to the waitlist in the order it was joined, stopping at the first that does not fit. */
 const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: LockedRun) => {
   const db = await drizzleFor(payload, req)
   const jobs: (number | string)[] = []
+  let promoted = 0
   let { taken } = await seatState(payload, req, run.id)
   const waiting = rowsOf<{
     id: number
@@ -316,6 +323,7 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
       req,
     })
     taken += next.people
+    promoted += 1
     jobs.push(
       await queueNotice(
         payload,
@@ -331,9 +339,10 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
         run,
         cancelLinkOf(next.code),
       ),
+      ...(await tellOfLateChange(payload, req, run.id, next.code, true)),
     )
   }
-  return jobs
+  return { promoted, jobs }
 }
 
 export type BookingView = {

@@ -11,6 +11,8 @@ import { drizzleFor } from '@/lib/db/tx'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { driverReviewedEmail } from '@/lib/mail/rideNotices'
 import { asUser } from '@/lib/workflows/asUser'
+
+import { driverLink } from './driverPage'
 import { refuse, wholeId, type Decision } from '@/lib/workflows/decisions'
 
 type LockedDriver = {
@@ -91,6 +93,7 @@ export const reviewDriver = async (
             church: driver.church,
             verified: status === 'approved',
             reason,
+            page: driverLink({ id, email: driver.email }),
           }),
         },
         req: tx,

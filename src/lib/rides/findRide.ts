@@ -29,6 +29,10 @@ export type RideRun = {
   free: number
   waiting: number
   membersOnly: boolean
+  /** A church bus, or a verified driver's own car. */
+  kind: 'bus' | 'car'
+  /** Who may ride: a driver may offer their car to women only or men only. */
+  riders: 'anyone' | 'women' | 'men'
   stops: RideStop[]
 }
 
@@ -113,6 +117,8 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       date: true,
       seats: true,
       visibility: true,
+      kind: true,
+      riders: true,
       stops: true,
       service: true,
       church: true,
@@ -170,6 +176,8 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       free: Math.max(0, run.seats - taken),
       waiting,
       membersOnly: run.visibility === 'members',
+      kind: run.kind ?? 'bus',
+      riders: run.riders ?? 'anyone',
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
     }
   })

@@ -10,13 +10,15 @@ import { drizzleFor } from '@/lib/db/tx'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import {
   driverExpiryReminder,
+  passengerChangeEmail,
   passengerListEmail,
   rideDetailsEmail,
-  type PassengerLine,
 } from '@/lib/mail/rideNotices'
 import { inTransaction } from '@/lib/workflows/asUser'
 
+import { driverLink } from './driverPage'
 import { firstName } from './names'
+import { confirmedPassengers, passengerOf } from './passengers'
 
 /**
  * The ride side's scheduled e-mails (issue #19), run by the hourly 'ride-notices' job on whichever
@@ -166,17 +168,7 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
           )
           return null
         }
-        const passengers = rowsOf<PassengerLine & { email: string; code: string }>(
-          await db.execute(sql`
-            select b.passenger_name as name, b.phone, b.people::int as people, b.stop, b.email,
-                   b.code, coalesce(b.minors, false) as minors,
-                   coalesce((select st.time from bus_runs_stops st
-                     where st._parent_id = b.bus_run_id and st.place = b.stop
-                     order by st._order limit 1), '') as time
-            from ride_bookings b
-            where b.bus_run_id = ${run.id} and b.status = 'confirmed'
-            order by time, b.booked_at, b.id`),
-        )
+        const passengers = await confirmedPassengers(payload, run.id, req)
         const date = formatDate(run.date)
         const queued = [
           await queueMail(
@@ -189,6 +181,7 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
               run: run.title,
               date,
               passengers,
+              page: driverLink({ id: run.driver_id, email: run.driver_email }),
             }),
           ),
         ]
@@ -223,4 +216,68 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
     }
   }
   return sent
+}
+
+/**
+ * A seat given, or given back, after the run's passenger list went out (the day-before e-mails):
+ * the driver is told of the change, and a passenger given a seat gets the driver's details as the
+ * others did. Called under the run's lock, which the passenger lists take too, so a booking is
+ * either on the list or told here, never both nor neither. Returns the e-mails' jobs.
+ */
+export const tellOfLateChange = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+  bookingCode: string,
+  joined: boolean,
+): Promise<(number | string)[]> => {
+  const db = await drizzleFor(payload, req)
+  const [run] = rowsOf<RunRow>(
+    await db.execute(sql`
+      select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
+             d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
+      from bus_runs r join drivers d on d.id = r.driver_id
+      where r.id = ${runId} and r.passengers_sent_at is not null`),
+  )
+  const passenger = run ? await passengerOf(payload, bookingCode, req) : null
+  if (!run || !passenger) return []
+  const siteName = await siteNameOf(payload)
+  const date = formatDate(run.date)
+  const jobs = [
+    await queueMail(
+      payload,
+      req,
+      run.driver_email,
+      passengerChangeEmail({
+        siteName,
+        name: run.driver_name,
+        run: run.title,
+        date,
+        passenger,
+        joined,
+        page: driverLink({ id: run.driver_id, email: run.driver_email }),
+      }),
+    ),
+  ]
+  if (joined)
+    jobs.push(
+      await queueMail(
+        payload,
+        req,
+        passenger.email,
+        rideDetailsEmail({
+          siteName,
+          passenger: passenger.name,
+          code: passenger.code,
+          run: run.title,
+          date,
+          stop: passenger.stop,
+          time: passenger.time,
+          driver: firstName(run.driver_name),
+          vehicle: run.vehicle,
+          plate: run.plate,
+        }),
+      ),
+    )
+  return jobs
 }

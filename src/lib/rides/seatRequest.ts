@@ -5,6 +5,7 @@ import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
 import { blank } from '@/lib/blank'
 import type { FormOutcome } from '@/lib/http/responses'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
+import { textFields } from '@/lib/forms/textFields'
 import {
   checkEmail,
   checkPhone,
@@ -30,6 +31,7 @@ export const SEAT_REQUEST_FIELDS = [
   'guardian_name',
   'guardian_phone',
   'guardian_consent',
+  'riders_confirmed',
 ] as const
 
 type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
@@ -38,12 +40,14 @@ export const seatMessages = {
   runGone: 'This bus run is no longer taking bookings. Please choose another.',
   people: `Please choose from 1 to ${MAX_PEOPLE_PER_BOOKING} people.`,
   tooMany: (seats: number) =>
-    `This bus has ${seats} ${seats === 1 ? 'seat' : 'seats'}: please ask for fewer.`,
+    `This ride has ${seats} ${seats === 1 ? 'seat' : 'seats'}: please ask for fewer.`,
   stop: 'Please choose a pickup stop.',
   memberCode:
     'This bus run is for the church’s members: please enter the code your church gave you.',
   memberCodeWrong: 'This is not the church’s members’ code. Please check it with your church.',
   noMemberCode: 'This bus run is for the church’s members. Please ask your church how to book it.',
+  riders: (who: 'women' | 'men') =>
+    `This ride is for ${who} only: please confirm that everyone riding is ${who === 'women' ? 'a woman or a girl' : 'a man or a boy'}.`,
   consent:
     'A child under 18 rides only with a parent’s or guardian’s consent: please tick the box.',
 } as const
@@ -68,6 +72,9 @@ const checkRequest = (input: SeatRequestInput, run: RideRun, memberCode: string 
     else if (!same(input.member_code!, memberCode))
       errors.member_code = seatMessages.memberCodeWrong
   }
+  // A driver who offers their car to women only (or men only) is asked only by them: each asker says so.
+  if (run.riders !== 'anyone' && input.riders_confirmed !== 'yes')
+    errors.riders_confirmed = seatMessages.riders(run.riders)
   if (input.minors === 'yes') {
     checkText(errors, 'guardian_name', input.guardian_name, {
       required: true,
@@ -82,22 +89,6 @@ const checkRequest = (input: SeatRequestInput, run: RideRun, memberCode: string 
 export type SeatRequestOutcome =
   Extract<BookingOutcome, { ok: true }> | Exclude<FormOutcome, { ok: true }>
 
-/** The form's fields as text (a JSON client may send numbers); anything else (a file where text belongs) counts as not given. */
-const textFields = (fields: Record<string, unknown>): SeatRequestInput =>
-  Object.fromEntries(
-    SEAT_REQUEST_FIELDS.map((name) => {
-      const value = fields[name]
-      return [
-        name,
-        typeof value === 'string'
-          ? value
-          : typeof value === 'number' && Number.isFinite(value)
-            ? String(value)
-            : '',
-      ]
-    }),
-  )
-
 /**
  * A visitor's request for seats on a bus run (Find a Ride): checked in full against the run as
  * it is now, then decided by bookSeat under the run's lock (a seat, or the waitlist). A child
@@ -108,7 +99,7 @@ export const requestSeat = async (
   payload: Payload,
   fields: Record<string, unknown>,
 ): Promise<SeatRequestOutcome> => {
-  const input = textFields(fields)
+  const input: SeatRequestInput = textFields(fields, SEAT_REQUEST_FIELDS)
   const run = await bookableRun(payload, Number(input.run))
   if (!run) return { ok: false, code: 'invalid', fieldErrors: { run: seatMessages.runGone } }
   const memberCode = run.membersOnly ? await memberCodeOf(payload, run.churchId) : null

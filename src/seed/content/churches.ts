@@ -195,6 +195,8 @@ export async function seedBusRuns(ctx: SeedContext, { church, services }: Seeded
       seats: run.seats,
       visibility: run.visibility,
       status: 'scheduled' as const,
+      kind: 'bus' as const,
+      riders: 'anyone' as const,
       stops: run.stops,
     }))
     for (const people of run.riders) {

@@ -46,6 +46,7 @@ export default async function RequestSeatPage({ params }: Props) {
           seats={run.seats}
           stops={run.stops}
           membersOnly={run.membersOnly}
+          riders={run.riders}
         />
       </div>
     </div>

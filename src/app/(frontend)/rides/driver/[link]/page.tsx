@@ -1,0 +1,120 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
+import { ridesCopy } from '@/copy/rides'
+import { formatDate } from '@/lib/dates'
+import { getPayload } from '@/lib/payload/client'
+import { openDriverPage, type DriverRide } from '@/lib/rides/driverPage'
+
+const copy = ridesCopy.driverPage
+
+export const metadata: Metadata = {
+  title: copy.metaTitle,
+  robots: { index: false, follow: false },
+  // The address holds the driver's token: no page it links to learns it.
+  referrer: 'no-referrer',
+}
+
+type Props = {
+  params: Promise<{ link: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+function RideItem({ ride }: { ride: DriverRide }) {
+  const taken = ride.passengers.reduce((sum, line) => sum + line.people, 0)
+  return (
+    <li className="card space-y-3 p-5" data-testid="driver-ride">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-display text-xl font-semibold">{ride.title}</h3>
+        <p className="font-semibold text-accent">{copy.seatsTaken(taken, ride.seats)}</p>
+      </div>
+      <p className="text-ink-soft">
+        {formatDate(ride.date)} · {ride.service}
+        {ride.riders !== 'anyone' ? ` · ${ridesCopy.find.riders[ride.riders]}` : ''}
+      </p>
+      <ul className="text-sm">
+        {ride.stops.map((stop) => (
+          <li key={`${stop.place}-${stop.time}`}>
+            {stop.time} · {stop.place} ({stop.area})
+          </li>
+        ))}
+      </ul>
+      <div>
+        <h4 className="font-medium">{copy.passengers}</h4>
+        {ride.passengers.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.noPassengers}</p>
+        ) : (
+          <ul className="mt-1 space-y-1 text-sm" data-testid="driver-passengers">
+            {ride.passengers.map((line) => (
+              <li key={line.code}>
+                {line.time} · {line.stop}: <strong>{line.name}</strong>, {line.phone},{' '}
+                {copy.people(line.people)}
+                {line.minors ? `, ${copy.minors}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        {ride.waiting > 0 ? <p className="text-sm">{copy.waiting(ride.waiting)}</p> : null}
+      </div>
+    </li>
+  )
+}
+
+/**
+ * A volunteer driver's own page (issue #19), opened from the link in their e-mails: their car, the
+ * form to offer seats to a service (a plain form that works without JavaScript), and their coming
+ * rides with who rides. A link that opens nothing is a 404 (not-found.tsx) that shows nothing.
+ */
+export default async function DriverPage({ params, searchParams }: Props) {
+  const { link } = await params
+  const driver = await openDriverPage(await getPayload(), link)
+  if (!driver) notFound()
+  const { offered } = await searchParams
+  return (
+    <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
+      <header className="space-y-3">
+        <h1 className="heading-display text-3xl sm:text-4xl">{copy.title(driver.name)}</h1>
+        <p className="text-lg text-ink-soft">{copy.lead(driver.church)}</p>
+        <p>
+          <span className="font-medium">{copy.car}:</span> {driver.vehicle}, {driver.plate},{' '}
+          {copy.seats(driver.seats)}
+        </p>
+      </header>
+      {offered ? (
+        <p role="status" className="card p-5 font-medium" data-testid="driver-offered">
+          {copy.offered}
+        </p>
+      ) : null}
+      <section className="space-y-4" aria-labelledby="offer-title">
+        <h2 id="offer-title" className="font-display text-2xl font-semibold">
+          {copy.offerTitle}
+        </h2>
+        {driver.refusal ? (
+          <p className="card p-5 font-medium" data-testid="driver-refusal">
+            {driver.refusal}
+          </p>
+        ) : (
+          <div className="card p-5 sm:p-8">
+            <RideOfferForm link={link} choices={driver.choices} seats={driver.seats} />
+          </div>
+        )}
+      </section>
+      <section className="space-y-4" aria-labelledby="rides-title" id="your-rides">
+        <h2 id="rides-title" className="font-display text-2xl font-semibold">
+          {copy.ridesTitle}
+        </h2>
+        {driver.rides.length === 0 ? (
+          <p className="text-ink-soft">{copy.noRides}</p>
+        ) : (
+          <ul className="space-y-4">
+            {driver.rides.map((ride) => (
+              <RideItem key={ride.id} ride={ride} />
+            ))}
+          </ul>
+        )}
+        <p className="text-sm text-ink-soft">{copy.changeNote}</p>
+      </section>
+    </div>
+  )
+}
