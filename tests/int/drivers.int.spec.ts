@@ -194,6 +194,24 @@ describe('the ride-notices job', () => {
     expect(await mailsTo(later.email)).toHaveLength(0)
   })
 
+  it('reminds of each paper: the next one coming due after the first was told is told too', async () => {
+    const driver = await verified(own.church, {
+      licence_expiry: dayFromNow(3),
+      insurance_expiry: dayFromNow(20),
+    })
+    await sendExpiryReminders(payload)
+    // A week on, as it were: the insurance now ends within the fortnight, the licence still first.
+    await payload.db.drizzle.execute(
+      sql`update drivers set insurance_expiry = ${dayFromNow(10)}::timestamptz where id = ${driver.id}`,
+    )
+    await Promise.all([sendExpiryReminders(payload), sendExpiryReminders(payload)])
+    await sendExpiryReminders(payload)
+    expect((await mailsTo(driver.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`your driving licence expires on ${formatDate(dayFromNow(3))}`),
+      expect.stringContaining(`your insurance expires on ${formatDate(dayFromNow(10))}`),
+    ])
+  })
+
   it('the day before a run: the driver gets the confirmed passengers, each passenger the driver, once', async () => {
     const driver = await verified(own.church, { name: 'Musa Ibrahim Bello' })
     const run = await seedBusRun(payload, own, {

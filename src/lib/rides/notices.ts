@@ -49,66 +49,90 @@ type DriverRow = {
   licence_expiry: string
   roadworthiness_expiry: string
   insurance_expiry: string
-  soonest: string
+  reminded_for: string | null
 }
 
+/** A paper's expiry that is due a reminder: within REMINDER_DAYS, not gone, later than the last told. */
+const paperDue = (field: (typeof DRIVER_PAPERS)[number]['field']) => {
+  const column = sql.raw(`"${field}"`)
+  return sql`(${column} >= date_trunc('day', now() at time zone ${LAGOS}) at time zone ${LAGOS}
+    and ${column} < now() + make_interval(days => ${REMINDER_DAYS})
+    and (expiry_reminded_for is null or ${column} > expiry_reminded_for))`
+}
+const anyPaperDue = sql.join(
+  DRIVER_PAPERS.map(({ field }) => paperDue(field)),
+  sql` or `,
+)
+
 /**
- * Verified drivers whose soonest paper expires within REMINDER_DAYS (and has not expired yet)
- * are told once for that date: a paper renewed and expiring again is a new date, told again.
+ * Verified drivers are told of each paper expiring within REMINDER_DAYS (and not expired yet),
+ * once: papers expiring on one date in one e-mail, each later date in its own. The latest expiry
+ * told is kept on the driver, and new papers (which put the driver back to be verified) clear it,
+ * so a paper renewed and expiring again is told again.
  */
 export const sendExpiryReminders = async (payload: Payload): Promise<number> => {
   const siteName = await siteNameOf(payload)
   const due = rowsOf<{ id: number }>(
-    await payload.db.drizzle.execute(sql`
-      select id from drivers
-      where status = 'verified'
-        and least(licence_expiry, roadworthiness_expiry, insurance_expiry) >= date_trunc('day', now() at time zone ${LAGOS}) at time zone ${LAGOS}
-        and least(licence_expiry, roadworthiness_expiry, insurance_expiry) < now() + make_interval(days => ${REMINDER_DAYS})
-        and expiry_reminded_for is distinct from least(licence_expiry, roadworthiness_expiry, insurance_expiry)`),
+    await payload.db.drizzle.execute(
+      sql`select id from drivers where status = 'verified' and (${anyPaperDue})`,
+    ),
   )
   let sent = 0
   for (const { id } of due) {
-    const job = await inTransaction(
+    const jobs = await inTransaction(
       payload,
       async (req) => {
         const db = await drizzleFor(payload, req)
         // Read again under the lock: another instance may have told this driver meanwhile.
-        const [driver] = rowsOf<DriverRow>(
+        const [driver] = rowsOf<DriverRow & { [due: `due_${string}`]: boolean }>(
           await db.execute(sql`
             select id, name, email, licence_expiry::text as licence_expiry,
                    roadworthiness_expiry::text as roadworthiness_expiry,
                    insurance_expiry::text as insurance_expiry,
-                   least(licence_expiry, roadworthiness_expiry, insurance_expiry)::text as soonest
+                   expiry_reminded_for::text as reminded_for,
+                   ${sql.join(
+                     DRIVER_PAPERS.map(
+                       ({ field }) => sql`${paperDue(field)} as ${sql.raw(`"due_${field}"`)}`,
+                     ),
+                     sql`, `,
+                   )}
             from drivers
             where id = ${id} and status = 'verified'
-              and expiry_reminded_for is distinct from least(licence_expiry, roadworthiness_expiry, insurance_expiry)
             for update skip locked`),
         )
-        if (!driver) return null
-        const soonest = new Date(driver.soonest).getTime()
-        const papers = DRIVER_PAPERS.filter(
-          ({ field }) => new Date(driver[field]).getTime() === soonest,
-        ).map(({ label }) => label)
+        const papers = driver ? DRIVER_PAPERS.filter(({ field }) => driver[`due_${field}`]) : []
+        if (!driver || papers.length === 0) return null
+        const dates = [...new Set(papers.map(({ field }) => driver[field]))].sort(
+          (a, b) => new Date(a).getTime() - new Date(b).getTime(),
+        )
         await db.execute(
-          sql`update drivers set expiry_reminded_for = ${driver.soonest}::timestamptz where id = ${id}`,
+          sql`update drivers set expiry_reminded_for = ${dates.at(-1)}::timestamptz where id = ${id}`,
         )
-        return queueMail(
-          payload,
-          req,
-          driver.email,
-          driverExpiryReminder({
-            siteName,
-            name: driver.name,
-            paper: papers.join(' and '),
-            date: formatDate(driver.soonest),
-          }),
-        )
+        const queued: (number | string)[] = []
+        for (const date of dates)
+          queued.push(
+            await queueMail(
+              payload,
+              req,
+              driver.email,
+              driverExpiryReminder({
+                siteName,
+                name: driver.name,
+                paper: papers
+                  .filter(({ field }) => driver[field] === date)
+                  .map(({ label }) => label)
+                  .join(' and '),
+                date: formatDate(date),
+              }),
+            ),
+          )
+        return queued
       },
       (result) => result !== null,
     )
-    if (job !== null) {
+    if (jobs !== null) {
       sent += 1
-      runJobSoon(payload, job)
+      for (const job of jobs) runJobSoon(payload, job)
     }
   }
   return sent
