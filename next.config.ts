@@ -28,9 +28,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // src/app/global-not-found.tsx: an unknown address gets the site's 404 page, server-rendered.
     globalNotFound: true,
-    // A form posted without JavaScript (a server action) carries a 5 MB logo or resume; the edge
-    // (src/cli/edge.mjs) refuses larger posts first, with a page that says so.
-    serverActions: { bodySizeLimit: '6mb' },
+    // A form posted without JavaScript (a server action) carries a 5 MB logo or resume, or the
+    // application to drive two 5 MB papers; the edge (src/cli/edge.mjs) gives each page its own
+    // limit and refuses larger posts first, with a page that says so.
+    serverActions: { bodySizeLimit: '11mb' },
   },
   turbopack: {
     root: path.resolve(dirname),

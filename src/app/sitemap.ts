@@ -15,6 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${url}/sponsorship`, changeFrequency: 'monthly', priority: 0.8 },
     { url: `${url}/churches/register`, changeFrequency: 'yearly', priority: 0.6 },
     { url: `${url}/rides`, changeFrequency: 'daily', priority: 0.8 },
+    { url: `${url}/rides/drive`, changeFrequency: 'monthly', priority: 0.5 },
     { url: `${url}/news`, changeFrequency: 'daily', priority: 0.7 },
     ...news.map((article) => ({
       url: `${url}/news/${article.id}`,

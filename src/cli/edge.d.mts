@@ -6,8 +6,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 export const DEFAULT_API_BODY_LIMIT: number
 export const DEFAULT_UPLOAD_BODY_LIMIT: number
 export const PUBLIC_FORM_BODY_LIMIT: number
+export const DRIVER_FORM_BODY_LIMIT: number
 
-export type BodyLimits = { api: number; form: number; upload: number }
+export type BodyLimits = { api: number; form: number; driverForm: number; upload: number }
 export function bodyLimits(env?: Env): BodyLimits
 export function bodyLimitFor(
   request: { url?: string; headers: IncomingHttpHeaders; method?: string },

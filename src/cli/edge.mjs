@@ -13,6 +13,8 @@ export const DEFAULT_API_BODY_LIMIT = 1 * MB
 export const DEFAULT_UPLOAD_BODY_LIMIT = 25 * MB
 /** The public forms take a 5 MB logo or resume plus 64 KB of form (endpoints/forms/*: maxBytes); they check that themselves. */
 export const PUBLIC_FORM_BODY_LIMIT = 6 * MB
+/** The application to drive (/rides/drive) carries two papers of at most 5 MB each plus its form. */
+export const DRIVER_FORM_BODY_LIMIT = 11 * MB
 /** How long a refused client may go on sending (read and dropped) before its connection is cut. */
 const LINGER_MS = 5_000
 
@@ -32,7 +34,8 @@ const UPLOAD_PATHS = [
 ]
 const PUBLIC_FORM_PATHS = /^\/api\/forms\/[^/]+\/?$/
 /** Pages whose forms post to themselves without JavaScript (server actions, src/lib/forms/actions.ts): home and /impact have the volunteer form. */
-const PUBLIC_FORM_PAGES = /^\/(?:impact\/?|sponsorship\/?)?$/
+const PUBLIC_FORM_PAGES = /^\/(?:impact\/?|sponsorship\/?|rides\/drive\/?)?$/
+const DRIVER_FORM_PAGE = /^\/rides\/drive\/?$/
 /** Payload's file route, /api/<collection>/file/<filename>: uploaded bytes, shown as they are. */
 const FILE_PATHS = /^\/api\/[^/]+\/file\//
 
@@ -68,7 +71,12 @@ export const bodyLimits = (env = process.env) => {
     api,
     bytesSetting(env, 'UPLOAD_BODY_LIMIT_BYTES', DEFAULT_UPLOAD_BODY_LIMIT),
   )
-  return { api, form: Math.max(api, PUBLIC_FORM_BODY_LIMIT), upload }
+  return {
+    api,
+    form: Math.max(api, PUBLIC_FORM_BODY_LIMIT),
+    driverForm: Math.max(api, DRIVER_FORM_BODY_LIMIT),
+    upload,
+  }
 }
 
 /** Where the server listens: LISTEN_HOST, or every interface. Never HOSTNAME: Docker sets it to the container id. */
@@ -208,6 +216,7 @@ export const bodyLimitFor = ({ url, headers, method }, limits = bodyLimits()) =>
   if (!isMultipart(headers)) return limits.api
   if (UPLOAD_PATHS.some((pattern) => pattern.test(requestPath))) return limits.upload
   if (PUBLIC_FORM_PATHS.test(requestPath)) return limits.form
+  if (method === 'POST' && DRIVER_FORM_PAGE.test(requestPath)) return limits.driverForm
   if (method === 'POST' && PUBLIC_FORM_PAGES.test(requestPath)) return limits.form
   return limits.api
 }

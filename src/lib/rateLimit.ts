@@ -17,6 +17,7 @@ export type RateLimitBucket =
   | 'ride'
   | 'ride-cancel'
   | 'ride-offer'
+  | 'driver'
   | 'form-email'
   | 'analytics'
   | 'payment'
@@ -52,6 +53,8 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     'ride-cancel': forms,
     // A driver's offers from their page (a signed link).
     'ride-offer': forms,
+    // Applications to drive (per e-mail too).
+    driver: forms,
     // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).
     'form-email': { max: fromEnv('RATE_LIMIT_FORMS_PER_EMAIL_PER_HOUR', 5), windowSeconds: 3600 },
     analytics: { max: fromEnv('RATE_LIMIT_ANALYTICS_PER_10_MINUTES', 1200), windowSeconds: 600 },

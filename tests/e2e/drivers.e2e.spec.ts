@@ -216,3 +216,62 @@ test('a verified driver offers a women-only ride from the e-mailed link and sees
   ).toContainText('07:05 · Tejuosho Market gate: Ngozi Okafor, +234 803 555 0199, 1 person')
   await phones.close()
 })
+
+test('a member applies to drive from Find a Ride on a phone without JavaScript, with both papers', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const church = uniqueName('Applying Chapel')
+  const { churchId } = await approvedChurch(request, church)
+  const phone = await (
+    await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  ).newPage()
+  await phone.goto('/rides')
+  await phone.getByRole('link', { name: ridesCopy.find.driveLink }).click()
+  await expect(phone).toHaveURL(/\/rides\/drive$/)
+  const drive = ridesCopy.drive
+  const email = `${uniqueName('applicant')}@example.org`
+  const label = (text: string) => phone.getByLabel(new RegExp(`^${text}`))
+  const inAYear = fromNow(365).slice(0, 10)
+  await label(drive.church).selectOption({ label: church })
+  await label(drive.name).fill('Chioma Nwosu')
+  await label(drive.phone).fill('+234 803 555 0300')
+  await label(drive.email).fill(email)
+  await label(drive.emergencyName).fill('Obi Nwosu')
+  await label(drive.emergencyPhone).fill('+234 803 555 0301')
+  await label(drive.licenceNumber).fill('LAG-CN-2231')
+  await label(drive.licenceExpiry).fill(inAYear)
+  await label(drive.vehicle).fill('Toyota Corolla, blue')
+  await label(drive.plate).fill('KJA-221-AB')
+  await label(drive.seats).fill('4')
+  const file = pdfFile('papers.pdf')
+  const upload = { name: file.name, mimeType: file.mimetype, buffer: file.data }
+  await label(drive.roadworthinessExpiry).fill(inAYear)
+  await label(drive.insuranceExpiry).fill(inAYear)
+  // The insurance certificate is left out: the answer says so and keeps what was typed.
+  await label(`${drive.roadworthiness} `).setInputFiles(upload)
+  await phone.getByRole('button', { name: drive.submit }).click()
+  await expect(phone.locator('#drive-insurance_document-error')).toHaveText(drive.paperMissing)
+  await expect(label(drive.vehicle)).toHaveValue('Toyota Corolla, blue')
+  // Files are chosen again: no browser lets a page refill one.
+  await label(`${drive.roadworthiness} `).setInputFiles(upload)
+  await label(`${drive.insurance} `).setInputFiles(upload)
+  await phone.getByRole('button', { name: drive.submit }).click()
+  await expect(phone.getByText(drive.sent.title)).toBeVisible()
+
+  // Staff find the applicant among the drivers to verify, with both papers.
+  const found = await request.get(
+    `/api/drivers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: await superHeaders(request) },
+  )
+  const [driver] = ((await found.json()) as { docs: Record<string, unknown>[] }).docs
+  expect(driver).toMatchObject({
+    church: churchId,
+    status: 'pending',
+    vehicle: 'Toyota Corolla, blue',
+  })
+  expect(driver.roadworthiness_document).toEqual(expect.any(Number))
+  expect(driver.insurance_document).toEqual(expect.any(Number))
+  await phone.context().close()
+})

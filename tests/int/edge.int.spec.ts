@@ -402,6 +402,9 @@ describe('request bodies', () => {
     expect(post('/sponsorship')).toBe(limitOf('/api/forms/sponsorship'))
     expect(post('/')).toBe(limitOf('/api/forms/volunteer'))
     expect(post('/news')).toBe(MB)
+    // The application to drive carries two papers (src/lib/rides/driverApplication.ts).
+    expect(post('/rides/drive')).toBeGreaterThanOrEqual(2 * (RESUME_MAX_BYTES + ENVELOPE))
+    expect(post('/rides/drive')).toBeLessThan(limitOf('/api/media'))
     expect(limitOf('/sponsorship')).toBe(MB)
     // Public forms stay well below the back office's uploads; JSON never gets the upload limit.
     expect(limitOf('/api/forms/volunteer')).toBeLessThan(limitOf('/api/media'))

@@ -168,3 +168,46 @@ export function CheckboxField({
     </div>
   )
 }
+
+/** A labelled text input (Field around it), refilled with what was typed. */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  required,
+  hint,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+}: {
+  id: string
+  name: string
+  label: string
+  value?: string
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  type?: 'text' | 'email' | 'tel' | 'date'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  maxLength?: number
+}) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={value ?? ''}
+        className={inputClass}
+      />
+    </Field>
+  )
+}

@@ -11,6 +11,7 @@ import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
+import { submitDriverApplication } from '@/lib/rides/driverApplication'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
 import { requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
 import { HONEYPOT_FIELD } from './rules'
@@ -84,6 +85,14 @@ const ride = publicAction({
   },
 })
 
+/** An application to drive, with its two papers. */
+const driver = publicAction({
+  name: 'driver application',
+  bucket: 'driver',
+  sent: () => `/rides/drive#${SENT.driver}`,
+  handle: ({ payload, form }) => submitDriverApplication(payload, form, form.get(HONEYPOT_FIELD)),
+})
+
 /** A driver's offer of seats in their car, from their page: an offer made opens the page again with it. */
 const offer = publicAction({
   name: 'ride offer',
@@ -115,4 +124,7 @@ export async function rideAction(previous: FormState, form: FormData): Promise<F
 }
 export async function offerAction(previous: FormState, form: FormData): Promise<FormState> {
   return offer(previous, form)
+}
+export async function driverAction(previous: FormState, form: FormData): Promise<FormState> {
+  return driver(previous, form)
 }

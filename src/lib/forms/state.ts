@@ -28,4 +28,5 @@ export const SENT = {
   pitchDeck: 'pitch-deck-sent',
   impactReport: 'report-sent',
   church: 'church-sent',
+  driver: 'driver-sent',
 } as const

@@ -89,6 +89,22 @@ export const driverReviewedEmail = ({
         ],
   )
 
+/** A member's application to drive, received: what happens next. */
+export const driverAppliedEmail = ({
+  siteName,
+  name,
+  church,
+}: {
+  siteName: string
+  name: string
+  church: string
+}) =>
+  message(`${oneLine(siteName, 60)}: your application to drive`, [
+    `Dear ${name},`,
+    `Thank you for offering to drive for ${church}. We have your application and your papers.`,
+    'Your church’s ride coordinator will check them. When you are verified, we e-mail you the link to your page, where you offer rides and see your passengers.',
+  ])
+
 /** A verified driver's paper expiring soon: after that day they cannot be given passengers. */
 export const driverExpiryReminder = ({
   siteName,

@@ -23,6 +23,8 @@ export type IncomingFile = { data: Buffer; mimetype: string; name: string; size:
 export type Checked = { ok: true; file: IncomingFile } | { ok: false; message: string }
 
 export const uploadMessages = {
+  paperType: 'Please choose a PDF or a photo (JPG, PNG, WebP).',
+  paperSize: 'Please select a file smaller than 5MB',
   resumeType: 'Please choose a PDF, DOC or DOCX file.',
   resumeSize: 'Please select a file smaller than 5MB',
   logoType: 'Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
@@ -57,6 +59,20 @@ export const logoRefusal = (name: string): string => {
   return IMAGE_EXTENSIONS.has(ext)
     ? `This file is named .${ext} but is not an image we can read. ${uploadMessages.logoType}`
     : uploadMessages.logoType
+}
+
+/** A driver's paper (issue #19): a PDF or a photo by its content, under an anonymous name (DriverDocuments.ts renames it again). */
+export const checkPaper = async (file: File): Promise<Checked> => {
+  if (file.size > RESUME_MAX_BYTES) return { ok: false, message: uploadMessages.paperSize }
+  const data = Buffer.from(await file.arrayBuffer())
+  const document = sniffDocument(data)
+  const type = document?.ext === 'pdf' ? document : sniffImage(data)
+  if (!type || type.mime === 'image/svg+xml')
+    return { ok: false, message: uploadMessages.paperType }
+  return {
+    ok: true,
+    file: { data, mimetype: type.mime, name: `paper.${type.ext}`, size: data.byteLength },
+  }
 }
 
 /** Above this many pixels an image is refused before it is decoded (a decompression bomb). */

@@ -145,6 +145,12 @@ export default async function FindRidePage({ searchParams }: Props) {
           )}
         </section>
       ) : null}
+      <p className="card p-5 sm:p-8">
+        {copy.drive}{' '}
+        <Link href="/rides/drive" className="font-medium text-accent underline">
+          {copy.driveLink}
+        </Link>
+      </p>
     </div>
   )
 }
