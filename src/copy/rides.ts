@@ -36,6 +36,27 @@ export const ridesCopy = {
         'Our team will review it and write to the contact person. Approval usually takes a few days.',
     },
   },
+  /** /join: what the top bar's Join Now opens, the three ways in. */
+  join: {
+    title: (product: string) => `Join ${product}`,
+    metaDescription: (product: string) =>
+      `Three ways to join ${product}: register your church, find a free ride to church, or volunteer.`,
+    lead: 'Choose how you would like to take part. Rides are free for everyone.',
+    choices: {
+      church: {
+        title: 'Register Your Church',
+        text: 'Bring your congregation on board so its members can get free rides to services.',
+      },
+      ride: {
+        title: 'Find a Ride',
+        text: 'Find a church bus with a free seat near you and book it in a minute.',
+      },
+      volunteer: {
+        title: 'Volunteer',
+        text: 'Lend your time and skills, from support and logistics to technology and finance.',
+      },
+    },
+  },
   find: {
     metaTitle: 'Find a Ride',
     metaDescription: (product: string) =>
