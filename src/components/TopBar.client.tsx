@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react'
 
 import { common } from '@/copy/common'
 
-import { ComingSoonButton } from './ui/ComingSoonButton.client'
 import { NO_TARGET_HASH } from './ui/ComingSoonNotice'
 import { CloseIcon } from './ui/CloseIcon'
 
@@ -198,9 +197,9 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           </a>
         )}
         <NavLinks items={items} onNavigate={close} vertical />
-        <ComingSoonButton className="btn-primary mt-3 w-full" onPress={close}>
+        <Link href="/join" className="btn-primary mt-3 w-full" onClick={close}>
           {common.joinNow}
-        </ComingSoonButton>
+        </Link>
         {/* The page below the menu: a tap there closes the menu and does not reach what is underneath. */}
         <a
           href={NO_TARGET_HASH}
