@@ -13,6 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${url}/`, changeFrequency: 'weekly', priority: 1 },
     { url: `${url}/impact`, changeFrequency: 'weekly', priority: 0.8 },
     { url: `${url}/sponsorship`, changeFrequency: 'monthly', priority: 0.8 },
+    { url: `${url}/join`, changeFrequency: 'yearly', priority: 0.7 },
     { url: `${url}/churches/register`, changeFrequency: 'yearly', priority: 0.6 },
     { url: `${url}/rides`, changeFrequency: 'daily', priority: 0.8 },
     { url: `${url}/rides/drive`, changeFrequency: 'monthly', priority: 0.5 },

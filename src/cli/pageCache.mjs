@@ -16,7 +16,7 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** The public pages (src/app/(frontend)); news and project ids are PostgreSQL serials. */
-const PAGES = /^\/(?:impact|sponsorship|news|news\/\d+|projects\/\d+)?$/
+const PAGES = /^\/(?:impact|sponsorship|join|news|news\/\d+|projects\/\d+)?$/
 /** The query parameters a page reads (sponsorship/page.tsx); any other (utm_source...) changes nothing. */
 const PAGE_PARAMS = { '/sponsorship': ['open', 'project', 'country', 'donors', 'refreshed'] }
 /** Requests for which Next answers something else than the page's HTML: RSC payloads, server actions. */

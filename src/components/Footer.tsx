@@ -7,7 +7,6 @@ import { getSiteSettings } from '@/lib/content'
 import { lagosYear } from '@/lib/dates'
 
 import { Logo } from './Logo'
-import { ComingSoonNotice } from './ui/ComingSoonNotice'
 
 export async function Footer() {
   const { site_name, social_links, contact_email } = await getSiteSettings()
@@ -71,7 +70,6 @@ export async function Footer() {
       <p className="container-page border-t border-line py-6 text-center text-xs text-ink-soft">
         {common.footer.rights(site_name, lagosYear())}
       </p>
-      <ComingSoonNotice />
     </footer>
   )
 }

@@ -6,14 +6,15 @@ import { useEffect, useRef, useState } from 'react'
 
 import { common } from '@/copy/common'
 
-import { ComingSoonButton } from './ui/ComingSoonButton.client'
-import { NO_TARGET_HASH } from './ui/ComingSoonNotice'
 import { CloseIcon } from './ui/CloseIcon'
 
 /** `also`: other paths that belong to this item's section (a project page belongs to Impact). */
 type NavItem = { href: string; label: string; also?: string[] }
 
 const MENU_ID = 'mobile-menu'
+
+/** A fragment no element has: following it ends the menu's :target and scrolls nowhere. */
+const NO_TARGET_HASH = '#_'
 
 const linkClass = (active: boolean) =>
   `rounded-xl px-3 py-2 font-medium transition ${active ? 'bg-surface-muted text-accent' : 'text-ink-soft hover:text-ink'}`
@@ -198,9 +199,9 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           </a>
         )}
         <NavLinks items={items} onNavigate={close} vertical />
-        <ComingSoonButton className="btn-primary mt-3 w-full" onPress={close}>
+        <Link href="/join" className="btn-primary mt-3 w-full" onClick={close}>
           {common.joinNow}
-        </ComingSoonButton>
+        </Link>
         {/* The page below the menu: a tap there closes the menu and does not reach what is underneath. */}
         <a
           href={NO_TARGET_HASH}

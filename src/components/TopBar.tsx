@@ -5,7 +5,6 @@ import { getSiteSettings } from '@/lib/content'
 
 import { Logo } from './Logo'
 import { MobileMenu, NavLinks, ThemeToggle } from './TopBar.client'
-import { ComingSoonButton } from './ui/ComingSoonButton.client'
 
 export async function TopBar() {
   const { site_name } = await getSiteSettings()
@@ -31,9 +30,10 @@ export async function TopBar() {
         <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
           <NavLinks items={items} />
           <ThemeToggle />
-          <ComingSoonButton className="btn-primary min-h-10 shrink-0 px-4 py-2 text-sm">
+          {/* Issue #19: the choice between registering a church, finding a ride and volunteering. */}
+          <Link href="/join" className="btn-primary min-h-10 shrink-0 px-4 py-2 text-sm">
             {common.joinNow}
-          </ComingSoonButton>
+          </Link>
         </div>
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />

@@ -6,11 +6,6 @@ export const common = {
     impact: (product: string) => `${product} Impact`,
   },
   joinNow: 'Join Now',
-  comingSoon: {
-    title: 'Coming Soon',
-    description: 'This feature will be available soon!',
-    close: 'Close',
-  },
   themeToggle: { toDark: 'Switch to dark mode', toLight: 'Switch to light mode' },
   menu: { open: 'Open menu', close: 'Close menu' },
   notFound: { code: '404', text: 'Oops! Page not found', home: 'Return to Home' },

@@ -36,6 +36,31 @@ export const ridesCopy = {
         'Our team will review it and write to the contact person. Approval usually takes a few days.',
     },
   },
+  /** /join: what the top bar's Join Now opens, the three ways in. */
+  join: {
+    title: (product: string) => `Join ${product}`,
+    metaDescription: (product: string) =>
+      `Four ways to join ${product}: register your church, find a free ride to church, volunteer, or drive.`,
+    lead: 'Choose how you would like to take part. Rides are free for everyone.',
+    choices: {
+      church: {
+        title: 'Register Your Church',
+        text: 'Bring your congregation on board so its members can get free rides to services.',
+      },
+      ride: {
+        title: 'Find a Ride',
+        text: 'Find a church bus or a member’s car with a free seat near you and book it in a minute.',
+      },
+      volunteer: {
+        title: 'Volunteer',
+        text: 'Lend your time and skills, from support and logistics to technology and finance.',
+      },
+      drive: {
+        title: 'Drive with us',
+        text: 'Have a car and a valid licence? Offer free rides to your church’s services.',
+      },
+    },
+  },
   find: {
     metaTitle: 'Find a Ride',
     metaDescription: (product: string) =>

@@ -1,14 +1,18 @@
 // The public site with JavaScript off (Opera Mini's extreme mode, a script that failed to load):
-// the 404 page (a missing project or article too), the phone menu, the Coming Soon buttons, a news
-// article and the whole donor list (issue #16).
+// the 404 page (a missing project or article too), the phone menu, Join Now and its three choices
+// (issue #19), a news article and the whole donor list (issue #16).
 import { expect, test, type APIRequestContext } from './fixtures'
 
 import { common } from '../../src/copy/common'
 import { homeCopy, newsCopy } from '../../src/copy/home'
+import { ridesCopy } from '../../src/copy/rides'
 import { sponsorshipCopy } from '../../src/copy/sponsorship'
+import { volunteerCopy } from '../../src/copy/volunteer'
 import { ensurePublicDonors } from '../helpers/publicDonors'
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+const join = ridesCopy.join
 
 type Lexical = { root: { children: { children?: { text?: string }[] }[] } }
 type Article = { id: number; title: string; content: Lexical }
@@ -122,33 +126,63 @@ test('on a phone the menu closes again: a second tap on its button, or a tap on 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
-test('Join Now says it is coming soon, and the theme switch that needs script is not shown', async ({
+test('Join Now opens the choice of how to join, and each choice opens its page', async ({
   page,
 }) => {
   await page.goto('/')
+  // The theme switch needs script: not shown.
   const themeToggle = (includeHidden: boolean) =>
     page.getByRole('button', { name: common.themeToggle.toDark, includeHidden })
   await expect(themeToggle(true)).not.toHaveCount(0)
   await expect(themeToggle(false)).toHaveCount(0)
-  const notice = page.getByRole('status').filter({ hasText: common.comingSoon.title })
-  await expect(notice).toBeHidden()
 
+  // From the phone menu: the menu goes with the page it was opened on.
+  const menu = page.locator('#mobile-menu')
   await page.getByRole('button', { name: common.menu.open }).click()
-  await page.locator('#mobile-menu').getByRole('button', { name: common.joinNow }).click()
-  await expect(notice).toBeInViewport()
-  await expect(notice).toContainText(common.comingSoon.description)
-  await notice.getByRole('link', { name: common.comingSoon.close }).click()
-  await expect(notice).toBeHidden()
+  await menu.getByRole('link', { name: common.joinNow }).click()
+  await expect(page).toHaveURL(/\/join$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(join.title('Fellowship Rides'))
+  await expect(menu).toBeHidden()
+  const main = page.locator('main')
+  for (const choice of Object.values(join.choices)) {
+    await expect(main.getByRole('heading', { level: 2, name: choice.title })).toBeVisible()
+    await expect(main.getByText(choice.text)).toBeVisible()
+  }
 
-  // Join Now from the phone menu, far down a page: the notice shows where the visitor is.
-  await page.mouse.wheel(0, 2000)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-  const scrolled = await page.evaluate(() => window.scrollY)
-  await page.getByRole('button', { name: common.menu.open }).click()
-  await page.locator('#mobile-menu').getByRole('button', { name: common.joinNow }).click()
-  await expect(page.locator('#mobile-menu')).toBeHidden()
-  await expect(notice).toBeInViewport()
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await main.getByRole('link', { name: join.choices.church.title }).click()
+  await expect(page).toHaveURL(/\/churches\/register$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ridesCopy.register.title)
+  await expect(main.getByLabel(ridesCopy.register.churchName)).toBeVisible()
+  await expect(main.getByRole('button', { name: ridesCopy.register.submit })).toBeVisible()
+
+  await page.goto('/join')
+  await main.getByRole('link', { name: join.choices.ride.title }).click()
+  await expect(page).toHaveURL(/\/rides$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ridesCopy.find.title)
+  await expect(main.getByLabel(ridesCopy.find.branch)).toBeVisible()
+
+  await page.goto('/join')
+  await main.getByRole('link', { name: join.choices.volunteer.title }).click()
+  await expect(page).toHaveURL(/\/impact#volunteer-application$/)
+  const dialog = page.locator('#volunteer-application')
+  await expect(dialog.getByRole('heading', { name: volunteerCopy.title })).toBeInViewport()
+  await expect(dialog.getByLabel(volunteerCopy.fields.name)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: volunteerCopy.submit })).toBeVisible()
+
+  await page.goto('/join')
+  await main.getByRole('link', { name: join.choices.drive.title }).click()
+  await expect(page).toHaveURL(/\/rides\/drive$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ridesCopy.drive.title)
+  await expect(main.getByRole('button', { name: ridesCopy.drive.submit })).toBeVisible()
+})
+
+test('on a computer Join Now in the top bar opens the choice', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sponsorship')
+  await page.getByRole('banner').getByRole('link', { name: common.joinNow }).click()
+  await expect(page).toHaveURL(/\/join$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(join.title('Fellowship Rides'))
+  await expect(page.locator('main').getByRole('link')).toHaveCount(3)
 })
 
 test('a news article can be read from its card', async ({ page, request }) => {

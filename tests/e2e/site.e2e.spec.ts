@@ -3,9 +3,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
+import { common } from '../../src/copy/common'
+import { ridesCopy } from '../../src/copy/rides'
+import { donationCopy } from '../../src/copy/sponsorship'
+import { volunteerCopy } from '../../src/copy/volunteer'
 import { superHeaders } from '../helpers/e2eAdmin'
 
-const PAGES = ['/', '/impact', '/sponsorship', '/news', '/no-such-page']
+const join = ridesCopy.join
+
+const PAGES = ['/', '/impact', '/sponsorship', '/join', '/news', '/no-such-page']
 const WIDTHS = [390, 1366]
 
 for (const width of WIDTHS) {
@@ -91,11 +97,38 @@ test('on a phone the menu opens, and closes when a link or Join Now is chosen', 
   await expect(page).toHaveURL(/\/sponsorship/)
   await expect(menu).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await menu.getByRole('button', { name: 'Join Now' }).click()
+  await menu.getByRole('link', { name: common.joinNow }).click()
+  await expect(page).toHaveURL(/\/join$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(join.title('Fellowship Rides'))
   await expect(menu).toBeHidden()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText(
-    'This feature will be available soon!',
-  )
+})
+
+test('Join Now opens the choice of how to join, and each choice opens its page', async ({
+  page,
+  request,
+}) => {
+  // Static content: served from the page cache, like /impact.
+  await expect.poll(async () => (await request.get('/join')).headers()['x-page-cache']).toBe('hit')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/impact')
+  await page.getByRole('banner').getByRole('link', { name: common.joinNow }).click()
+  await expect(page).toHaveURL(/\/join$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(join.title('Fellowship Rides'))
+  const main = page.locator('main')
+  for (const choice of Object.values(join.choices))
+    await expect(main.getByText(choice.text)).toBeVisible()
+
+  await main.getByRole('link', { name: join.choices.church.title }).click()
+  await expect(page).toHaveURL(/\/churches\/register$/)
+  await expect(main.getByLabel(ridesCopy.register.churchName)).toBeVisible()
+  await page.goBack()
+  await main.getByRole('link', { name: join.choices.ride.title }).click()
+  await expect(page).toHaveURL(/\/rides$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ridesCopy.find.title)
+  await page.goBack()
+  await main.getByRole('link', { name: join.choices.volunteer.title }).click()
+  await expect(page.getByRole('dialog', { name: volunteerCopy.title })).toBeVisible()
+  await expect(page).toHaveURL(/\/impact$/)
 })
 
 test('a visitor who only reads downloads no notice code; the first notice still shows', async ({
@@ -106,16 +139,21 @@ test('a visitor who only reads downloads no notice code; the first notice still 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url())
   })
-  await page.goto('/')
+  await page.goto('/sponsorship')
   await page.waitForLoadState('networkidle')
   const whileReading = [...scripts]
   expect(whileReading.length).toBeGreaterThan(0)
 
-  // The first tap loads the notice area; the notice it causes waits for it, and is shown.
-  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Coming Soon' })).toContainText(
-    'This feature will be available soon!',
-  )
+  // The first touch loads the notice area; the notice it causes waits for it, and is shown: a
+  // donor from a country not open yet is told it is coming soon.
+  const donate = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: donationCopy.title }) })
+  await donate.getByLabel(donationCopy.country).selectOption({ label: 'United States (USD)' })
+  await donate.getByRole('button', { name: donationCopy.donate }).click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: donationCopy.countryComingSoon.title }),
+  ).toContainText(donationCopy.countryComingSoon.description)
   const loadedOnUse = scripts.filter((url) => !whileReading.includes(url))
   expect(loadedOnUse).toHaveLength(1)
 })
