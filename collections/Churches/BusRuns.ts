@@ -132,7 +132,13 @@ export const BusRuns: CollectionConfig = {
       label: 'Seats booked',
       type: 'number',
       virtual: true,
-      admin: { readOnly: true, disableListFilter: true },
+      // Shown once the run is saved, beside its status.
+      admin: {
+        readOnly: true,
+        disableListFilter: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.id),
+      },
       access: { create: nobody, update: nobody },
       hooks: {
         afterRead: [

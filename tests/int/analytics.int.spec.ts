@@ -314,7 +314,7 @@ describe('what it drops', () => {
     expect(JSON.stringify((counters as unknown as { rows: unknown[] }).rows)).not.toContain(address)
   })
 
-  it("keeps a visit to a donor's My giving page, never the private link in its address", async () => {
+  it("keeps a visit to a donor's My giving page, a booking's or a driver's page, never the private link in its address", async () => {
     const session = newSession()
     const token = '41.1798761600.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE'
     const response = await postJson(
@@ -327,6 +327,11 @@ describe('what it drops', () => {
             referrer: `https://rides.example.org/giving/${token}?done=paused`,
           }),
           event(session, { page_path: '/giving/link', referrer: null }),
+          event(session, { page_path: `/rides/booking/FR-7K3Q9P.${token}`, referrer: null }),
+          event(session, {
+            page_path: '/rides',
+            referrer: `https://rides.example.org/rides/driver/12.${token}/`,
+          }),
         ],
       },
       { headers: browser },
@@ -337,6 +342,8 @@ describe('what it drops', () => {
       ['/giving/[link]', null],
       ['/sponsorship', 'https://rides.example.org/giving/[link]?done=paused'],
       ['/giving/link', null],
+      ['/rides/booking/[link]', null],
+      ['/rides', 'https://rides.example.org/rides/driver/[link]/'],
     ])
     for (const row of rows) expect(row.whole_row).not.toContain(token)
   })

@@ -32,11 +32,15 @@ const metadataSchema = z
   .refine((metadata) => Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES)
 
 /**
- * A donor's My giving link (/giving/<token>) is a key to their gifts, readable by every admin who
- * reads analytics: the page is kept, never the key (done here, so the tracker ships no extra code).
+ * A donor's My giving link (/giving/<token>) is a key to their gifts, a booking's link
+ * (/rides/booking/<code>.<token>) to cancelling the seat, a driver's (/rides/driver/<id>.<token>)
+ * to their passengers' phones; every admin who reads analytics could use them: the page is kept,
+ * never the key (done here, so the tracker ships no extra code).
  */
 const withoutGivingLink = (address: string) =>
-  address.replace(/\/giving\/(?!link(?:[/?#]|$))[^/?#]+/g, '/giving/[link]')
+  address
+    .replace(/\/giving\/(?!link(?:[/?#]|$))[^/?#]+/g, '/giving/[link]')
+    .replace(/\/rides\/(booking|driver)\/[^/?#]+/g, '/rides/$1/[link]')
 
 const analyticsEventSchema = z.object({
   event_type: z.enum(ANALYTICS_EVENT_TYPES),

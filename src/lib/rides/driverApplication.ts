@@ -31,7 +31,7 @@ import { inTransaction } from '@/lib/workflows/asUser'
  * Their church's admin or staff then verify or reject them (driverReview.ts).
  */
 
-export const DRIVER_APPLICATION_FIELDS = [
+const DRIVER_APPLICATION_FIELDS = [
   'church',
   'name',
   'email',

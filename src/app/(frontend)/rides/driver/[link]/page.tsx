@@ -12,8 +12,10 @@ const copy = ridesCopy.driverPage
 export const metadata: Metadata = {
   title: copy.metaTitle,
   robots: { index: false, follow: false },
-  // The address holds the driver's token: no page it links to learns it.
-  referrer: 'no-referrer',
+  // The address holds the driver's token: no other site it links to learns it. Not 'no-referrer':
+  // that makes a browser send 'Origin: null' with the offer form's post, which Next refuses as a
+  // cross-site server action (analytics keep '/rides/driver/[link]', never the token).
+  referrer: 'same-origin',
 }
 
 type Props = {
