@@ -131,6 +131,20 @@ test('Join Now opens the choice of how to join, and each choice opens its page',
   await expect(page).toHaveURL(/\/impact$/)
 })
 
+test('Volunteer With Us opens its form on an Impact page reached through the top bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  await banner.getByRole('link', { name: common.nav.impact('Fellowship Rides') }).click()
+  await expect(page).toHaveURL(/\/impact$/)
+  await page.getByRole('button', { name: volunteerCopy.button }).first().click()
+  const dialog = page.getByRole('dialog', { name: volunteerCopy.title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel(volunteerCopy.fields.name)).toBeVisible()
+})
+
 test('a visitor who only reads downloads no notice code; the first notice still shows', async ({
   page,
 }) => {

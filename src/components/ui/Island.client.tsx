@@ -111,8 +111,12 @@ export function Island({
   }, [load])
 
   useEffect(() => {
-    const shown = root.current?.firstElementChild
-    if (loaded || !shown || shown.querySelector('[data-toast-avoid]')) return
+    if (loaded || !root.current) return
+    const shown = root.current.firstElementChild
+    // Rendered in the browser (the page was reached by the router, not loaded): there is no server
+    // HTML to show or keep, so the code is fetched at once, or a button opening it would open nothing.
+    if (!shown) return void loadNow()
+    if (shown.querySelector('[data-toast-avoid]')) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) loadNow()
     })

@@ -30,7 +30,14 @@ export function VolunteerDialog({ buttonClassName = 'btn-primary' }: { buttonCla
     event.preventDefault()
     trackVolunteerInterest('opened')
     const dialog = document.getElementById(DIALOG_ID)
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()
+    if (dialog instanceof HTMLDialogElement) {
+      if (!dialog.open) dialog.showModal()
+      return
+    }
+    // Reached by the router and pressed before the form's code came: the page from the server,
+    // where the address's # opens it.
+    window.location.hash = DIALOG_ID
+    window.location.reload()
   }
 
   return (
