@@ -171,7 +171,7 @@ test('a verified driver offers a women-only ride from the e-mailed link and sees
   await driver.getByLabel(new RegExp(`^${offer.seats}`)).selectOption('4')
   await driver.getByLabel(new RegExp(`^${offer.riders}`)).selectOption({ label: 'Women only' })
   await driver.getByRole('button', { name: offer.submit }).click()
-  await expect(driver.getByText(offer.timeError)).toBeVisible()
+  await expect(driver.locator('#offer-time-error')).toHaveText(offer.timeError)
   await expect(driver.getByLabel(new RegExp(`^${offer.area}`))).toHaveValue('Yaba')
   await expect(when).toHaveValue(chosen)
   await driver.getByLabel(/^Pickup time/).fill('07:05')

@@ -34,7 +34,7 @@ const addBusRun = async (page: Page, { title, service }: { title: string; servic
   await page.getByRole('option', { name: service, exact: true }).click()
   await page.locator('#field-date input').fill(inThreeDays())
   await page.locator('#field-date input').press('Enter')
-  await page.getByLabel(/^Seats \*/).fill('2')
+  await page.locator('#field-seats').fill('2')
   await page.getByRole('button', { name: 'Add Pickup stop' }).click()
   await page.locator('#field-stops__0__place').fill('Ojuelegba Bridge')
   await page.locator('#field-stops__0__area').fill('Surulere')
