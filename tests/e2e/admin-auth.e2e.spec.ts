@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
-import { createAdmin, linkFromOutbox, signIn, submitLogin } from '../helpers/e2eAdmin'
+import { createAdmin, linkFromOutbox, signInThroughForm, submitLogin } from '../helpers/e2eAdmin'
 
 const setNewPassword = async (page: Page, password: string, confirm = password) => {
   await page.getByLabel('New Password', { exact: true }).fill(password)
@@ -14,7 +14,7 @@ const setNewPassword = async (page: Page, password: string, confirm = password) 
 }
 
 test('sign in; a wrong password and an inactive admin are refused', async ({ page, request }) => {
-  await signIn(page, E2E_ADMIN)
+  await signInThroughForm(page, E2E_ADMIN)
   await page.context().clearCookies()
 
   await submitLogin(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
@@ -60,7 +60,7 @@ test('forgot password: the e-mailed link sets a new password with the spec rules
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByText(authCopy.passwordUpdated.title).first()).toBeVisible()
 
-  await signIn(page, { email: admin.email, password: 'new-password-1' })
+  await signInThroughForm(page, { email: admin.email, password: 'new-password-1' })
 })
 
 test('a bad reset link says so', async ({ page }) => {
@@ -76,7 +76,7 @@ test('a super admin invites an admin, who sets a password from the invitation an
   request,
 }) => {
   const email = `invited-${Date.now()}@example.org`
-  await signIn(page, E2E_ADMIN)
+  await signInThroughForm(page, E2E_ADMIN)
   await page.goto('/admin/collections/users')
   await page.getByRole('button', { name: authCopy.inviteButton }).click()
   const form = page.getByRole('form', { name: authCopy.inviteButton })
@@ -92,6 +92,6 @@ test('a super admin invites an admin, who sets a password from the invitation an
   await invitedPage.goto(await linkFromOutbox(request, email))
   await setNewPassword(invitedPage, 'invited-password-1')
   await expect(invitedPage).toHaveURL(/\/admin\/login/)
-  await signIn(invitedPage, { email, password: 'invited-password-1' })
+  await signInThroughForm(invitedPage, { email, password: 'invited-password-1' })
   await invited.close()
 })
