@@ -73,7 +73,6 @@ test('staff approve a church from the dashboard; its admin signs in and sees and
   request,
 }) => {
   // Three people's whole journey (register, approve, set a password, sign in, add a branch).
-  test.setTimeout(120_000)
   // Another church, already active, whose rows the new church admin must never see.
   const headers = await superHeaders(request)
   const otherName = unique('Other Church')

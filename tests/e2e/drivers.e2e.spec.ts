@@ -70,7 +70,6 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
   const headers = await superHeaders(request)
   const { churchId } = await approvedChurch(request, uniqueName('Driving Chapel'))
   const name = uniqueName('Musa Bello')
@@ -137,7 +136,6 @@ test('a verified driver offers a women-only ride from the e-mailed link and sees
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
   const headers = await superHeaders(request)
   const church = uniqueName('Offering Chapel')
   const { churchId } = await approvedChurch(request, church)
@@ -221,7 +219,6 @@ test('a member applies to drive from Find a Ride on a phone without JavaScript, 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
   const church = uniqueName('Applying Chapel')
   const { churchId } = await approvedChurch(request, church)
   const phone = await (

@@ -49,7 +49,6 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   request,
 }) => {
   // Two people's whole journey (sign in, add a run; find, book, read the e-mail, cancel).
-  test.setTimeout(120_000)
   // A church registered through the public form and approved by staff.
   const church = unique('Christ Church')
   const { pastorEmail } = await approvedChurch(request, church)

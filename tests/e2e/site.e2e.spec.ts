@@ -17,7 +17,6 @@ const WIDTHS = [390, 1366]
 for (const width of WIDTHS) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations at ${width} px in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
       await page.addInitScript(
         (dark) => localStorage.setItem('darkMode', String(dark)),

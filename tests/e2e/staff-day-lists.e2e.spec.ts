@@ -34,7 +34,6 @@ const openList = async (page: Page, name: string, slug: string) => {
 const headers = (page: Page) => page.locator('table thead th').allInnerTexts()
 
 test('each list opens its first row by a click on the first column', async ({ page }) => {
-  test.setTimeout(180_000)
   await signIn(page, E2E_ADMIN)
   for (const [name, slug] of LISTS) {
     await test.step(name, async () => {
@@ -51,7 +50,6 @@ test('each list opens its first row by a click on the first column', async ({ pa
 })
 
 test('the lists show labels in words and no "<No …>" placeholders', async ({ page }) => {
-  test.setTimeout(180_000)
   await signIn(page, E2E_ADMIN)
   for (const [name, slug] of LISTS) {
     await test.step(name, async () => {

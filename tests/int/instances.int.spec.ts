@@ -60,10 +60,10 @@ it('an instance started first is told of one started later, once per host, and i
   const observer = await instanceOn('web-9')
   // The watcher's own connection is how others see this instance even when its pool has closed every idle connection.
   expect(await otherInstanceHosts(observer, 'fellowship-rides@web-9')).toEqual(['web-1'])
-  await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 5_000, interval: 50 })
+  await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 30_000, interval: 50 })
   expect(lines[0]).toContain('(on web-9)')
 
   await instanceOn('web-2')
-  await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 5_000, interval: 50 })
+  await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 30_000, interval: 50 })
   expect(lines[1]).toBe(WARNING)
 })

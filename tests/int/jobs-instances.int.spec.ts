@@ -61,7 +61,7 @@ const queuedEmails = () =>
 describe('two instances, one queue', () => {
   it(
     '60 requests across both instances, their crons firing every second: each e-mail is sent exactly once',
-    { timeout: 240_000 },
+    { timeout: 600_000 },
     async () => {
       const admins = [
         await createUser(payload, { role: 'super_admin' }),
@@ -101,7 +101,7 @@ describe('two instances, one queue', () => {
             await count(sql`select count(*)::int as count from email_outbox`),
           ).toBeGreaterThanOrEqual(expected)
         },
-        { timeout: 120_000, interval: 250 },
+        { timeout: 300_000, interval: 250 },
       )
 
       const sent = rowsOf<{ to: string; subject: string; copies: number }>(
@@ -153,7 +153,7 @@ describe('a runner killed mid-job', () => {
 
   it(
     'kill -9 while it sends an e-mail, then a restart: the e-mail is sent once, after the claim expired',
-    { timeout: 240_000 },
+    { timeout: 600_000 },
     async () => {
       const smtp = await silentSmtp()
       const to = `killed-${randomBytes(4).toString('hex')}@example.org`
@@ -185,7 +185,7 @@ describe('a runner killed mid-job', () => {
             ),
           ).toEqual([{ processing: true }])
         },
-        { timeout: 60_000, interval: 100 },
+        { timeout: 300_000, interval: 100 },
       )
       await doomed.kill()
       await smtp.close()
@@ -210,7 +210,7 @@ describe('a runner killed mid-job', () => {
             ).totalDocs,
           ).toBe(1)
         },
-        { timeout: 60_000, interval: 250 },
+        { timeout: 300_000, interval: 250 },
       )
       const { docs } = await payload.find({
         collection: slugs.emailOutbox,

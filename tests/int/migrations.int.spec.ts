@@ -7,4 +7,4 @@ import { uncommittedSchemaChanges } from '../helpers/schemaDrift'
 it('the committed migrations describe the whole schema (no change left without a migration)', async () => {
   const payload = await getTestPayload()
   expect(await uncommittedSchemaChanges(payload)).toEqual([])
-}, 180_000)
+}, 600_000)

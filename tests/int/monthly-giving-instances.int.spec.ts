@@ -70,7 +70,7 @@ beforeAll(async () => {
     PAYSTACK_BASE_URL: sim.url,
   }
   instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
-}, 240_000)
+}, 600_000)
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.kill()))
@@ -98,7 +98,7 @@ const count = async (query: ReturnType<typeof sql>) =>
 
 it(
   'each month is one donation and one receipt, and a failed month one notice, with every event sent to both instances',
-  { timeout: 240_000 },
+  { timeout: 600_000 },
   async () => {
     const body = individualDonation({ frequency: 'monthly', amount: 4_000 })
     const email = String(body.email)
@@ -108,7 +108,7 @@ it(
     const gift = async () =>
       payload.findByID({ collection: slugs.monthlyGifts, id: giftId, overrideAccess: true })
     await vi.waitFor(async () => expect((await gift()).subscription_code).toMatch(/^SUB_/), {
-      timeout: 20_000,
+      timeout: 300_000,
       interval: 100,
     })
     const code = (await gift()).subscription_code!
@@ -119,7 +119,7 @@ it(
       outcome: 'failed',
     })
     await vi.waitFor(async () => expect((await gift()).open_invoice).toBe(failed.invoice_code), {
-      timeout: 20_000,
+      timeout: 300_000,
       interval: 100,
     })
     await control(`subscriptions/${code}/charge`)
@@ -143,7 +143,7 @@ it(
         ).toBe(0)
         expect(await mails('thank you for your donation')).toBe(3)
       },
-      { timeout: 60_000, interval: 250 },
+      { timeout: 300_000, interval: 250 },
     )
     expect(await mails('could not be charged')).toBe(1)
     expect(await completed()).toBe(3)

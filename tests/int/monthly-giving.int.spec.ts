@@ -73,7 +73,7 @@ const giftWhen = async (id: number, check: (gift: MonthlyGift) => void) => {
       gift = await giftOf(id)
       check(gift)
     },
-    { timeout: 10_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   )
   return gift as MonthlyGift
 }
@@ -188,7 +188,7 @@ describe('a monthly gift', () => {
     const second = await fireCharge(code)
     expect(second.reference).toBeTruthy()
     await vi.waitFor(async () => expect(await completedCount(giftId)).toBe(2), {
-      timeout: 10_000,
+      timeout: 30_000,
       interval: 50,
     })
     // Paystack repeats the same month five times, at once.
@@ -196,7 +196,7 @@ describe('a monthly gift', () => {
     await vi.waitFor(
       async () =>
         expect((await payments.transaction(second.reference!)).webhook_deliveries).toBe(6),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
 
     const failed = await fireCharge(code, 'failed')
@@ -207,7 +207,7 @@ describe('a monthly gift', () => {
     expect(unpaid).toMatchObject({ status: 'active', failed_charges: 1 })
     const retried = await fireCharge(code)
     await vi.waitFor(async () => expect(await completedCount(giftId)).toBe(3), {
-      timeout: 10_000,
+      timeout: 30_000,
       interval: 50,
     })
     await giftWhen(giftId, (gift) => expect(gift.open_invoice).toBeNull())
@@ -255,7 +255,7 @@ describe('a monthly gift', () => {
         )[0].n
         expect(queued).toBe(1)
       },
-      { timeout: 5_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     await payload.jobs.run({ limit: 50 })
     expect(
@@ -323,7 +323,7 @@ describe('a monthly gift', () => {
 
     await fireCharge(code)
     await vi.waitFor(async () => expect(await completedCount(giftId)).toBe(2), {
-      timeout: 10_000,
+      timeout: 30_000,
       interval: 50,
     })
     expect((await donationsOfGift(giftId)).map((donation) => donation.amount)).toEqual([
@@ -377,7 +377,7 @@ describe('a monthly gift', () => {
     await vi.waitFor(
       async () =>
         expect((await payments.transaction(charge.reference!)).webhook_deliveries).toBe(1),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect(
       (await payload.count({ collection: slugs.donations, overrideAccess: true })).totalDocs,

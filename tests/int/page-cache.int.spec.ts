@@ -235,7 +235,7 @@ describe('a public page', () => {
     expect(old.headers['x-page-cache']).toBe('hit')
     expect(text(old)).toContain('Free Rides to Church')
     await expect
-      .poll(async () => text(await get(site.base, '/news')), { timeout: 2000, interval: 20 })
+      .poll(async () => text(await get(site.base, '/news')), { timeout: 30_000, interval: 20 })
       .toContain('New term rides')
   })
   it('is kept as rewritten once (stylesheets written in), without the preloads that then fetch nothing', async () => {
@@ -336,7 +336,7 @@ describe('a change', () => {
     const changedAt = Date.now()
     await a.cache.revalidateTag(['news'], { expire: 0 })
     await expect
-      .poll(async () => text(await get(site.base, '/news')), { timeout: 2000, interval: 10 })
+      .poll(async () => text(await get(site.base, '/news')), { timeout: 30_000, interval: 10 })
       .toContain('Rides for the harvest service')
     expect(Date.now() - changedAt).toBeLessThan(2000)
   })
@@ -375,7 +375,7 @@ describe('a change', () => {
       await client.end()
     }
     await expect
-      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 5000 })
+      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 30_000 })
       .toBe('bypass')
     await expect
       .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 15_000 })
@@ -401,7 +401,7 @@ describe('a change', () => {
       // Each renders the page again on its next visit.
       await expect
         .poll(async () => (await get(site.base, '/impact')).headers['x-page-cache'], {
-          timeout: 2000,
+          timeout: 30_000,
           interval: 10,
         })
         .toBe('miss')

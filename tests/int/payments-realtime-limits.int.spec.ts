@@ -33,7 +33,7 @@ afterEach(async () => {
   }
   // Nothing a test opened may outlive it, or the next test's counts would be off.
   await vi.waitFor(() => expect([donationEventSlots.total, donationEvents.size]).toEqual([0, 0]), {
-    timeout: 5_000,
+    timeout: 30_000,
     interval: 20,
   })
 })
@@ -153,7 +153,7 @@ describe('GET /api/donation-events limits', () => {
           donationEventSlots.addresses,
           donationEvents.size,
         ]).toEqual([0, 0, 0]),
-      { timeout: 5_000, interval: 20 },
+      { timeout: 30_000, interval: 20 },
     )
     const again = await openOverHttp()
     expect(again.status).toBe(200)
@@ -233,7 +233,7 @@ describe('GET /api/donation-events limits', () => {
     expect(reading.received().match(/event: donation\n/g)).toHaveLength(1000)
     await vi.waitFor(
       () => expect([donationEventSlots.total, donationEvents.size]).toEqual([1, 1]),
-      { timeout: 5_000, interval: 20 },
+      { timeout: 30_000, interval: 20 },
     )
     // What the stalled client still gets is the queue up to the limit, then an error: not 150 KB.
     await expect(stalled.response.text()).rejects.toThrow()

@@ -85,7 +85,7 @@ describe('DonationEventHub across instances', () => {
     )
     await vi.waitFor(
       () => expect(second.events).toEqual([{ id, amount: 12_000, donor: 'Emeka Obi' }]),
-      { timeout: 5_000, interval: 20 },
+      { timeout: 30_000, interval: 20 },
     )
     expect(first.events).toEqual([{ id, amount: 12_000, donor: 'Emeka Obi' }])
   })
@@ -121,7 +121,10 @@ describe('DonationEventHub across instances', () => {
       const { id } = await completeByWebhook(body)
       expected.push({ id, amount: body.amount as number, donor })
     }
-    await vi.waitFor(() => expect(other.events).toEqual(expected), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(() => expect(other.events).toEqual(expected), {
+      timeout: 30_000,
+      interval: 20,
+    })
     expect(JSON.stringify(other.events)).not.toMatch(/Hidden|Unlisted|Quiet|@example\.org|\+234/)
   })
 
@@ -148,7 +151,7 @@ describe('DonationEventHub across instances', () => {
       sql`select pg_notify(${DONATION_EVENTS_CHANNEL}, '{"id":0,"amount":0,"donor":"marker"}')`,
     )
     await vi.waitFor(() => expect(other.events.at(-1)?.donor).toBe('marker'), {
-      timeout: 5_000,
+      timeout: 30_000,
       interval: 20,
     })
     expect(other.events).toEqual([
@@ -167,7 +170,7 @@ describe('DonationEventHub across instances', () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
     expect(hub.size).toBe(0)
     await vi.waitFor(async () => expect(await listenConnections()).toBe(before), {
-      timeout: 5_000,
+      timeout: 30_000,
       interval: 50,
     })
   })
@@ -224,6 +227,6 @@ describe('GET /api/donation-events over HTTP', () => {
 
     aborted.abort()
     await reader.cancel().catch(() => {})
-    await vi.waitFor(() => expect(donationEvents.size).toBe(0), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(() => expect(donationEvents.size).toBe(0), { timeout: 30_000, interval: 20 })
   })
 })

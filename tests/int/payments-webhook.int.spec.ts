@@ -67,11 +67,11 @@ const answerOf = async (response: Response) => ({
 const paidThroughWebhook = async (reference: string) => {
   await vi.waitFor(
     async () => expect((await donationOf(payload, reference)).status).toBe('completed'),
-    { timeout: 10_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   )
   await vi.waitFor(
     async () => expect((await payments.transaction(reference)).webhook_deliveries).toBe(1),
-    { timeout: 10_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   )
 }
 
@@ -288,7 +288,7 @@ describe('refund.processed', () => {
     await payments.control(`transactions/${reference}/refund`)
     await vi.waitFor(
       async () => expect((await donationOf(payload, reference)).status).toBe('refunded'),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect((await transactionOf(payload, reference)).status).toBe('reversed')
   })
@@ -304,7 +304,7 @@ describe('refund.processed', () => {
     await vi.waitFor(
       async () =>
         expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 3),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect(await donationOf(payload, reference)).toMatchObject({
       status: 'completed',
@@ -318,7 +318,7 @@ describe('refund.processed', () => {
     await vi.waitFor(
       async () =>
         expect((await payments.transaction(reference)).webhook_deliveries).toBe(delivered + 6),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect(await donationOf(payload, reference)).toMatchObject({
       status: 'refunded',
@@ -381,7 +381,7 @@ describe('exactly once', () => {
 
       const jobs = await receiptJobs()
       expect(jobs).toEqual([expect.objectContaining({ donation_id: String(donationId) })])
-      await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 5_000, interval: 20 })
+      await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 30_000, interval: 20 })
       expect(events[0]).toEqual({ id: donationId, amount: 25_000, donor: 'Ngozi Eze' })
     } finally {
       unsubscribe()

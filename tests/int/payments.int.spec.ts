@@ -598,7 +598,7 @@ describe('POST /api/payments/verify', () => {
     await vi.waitFor(
       async () => expect((await donationOf(payload, reference)).status).toBe('completed'),
       {
-        timeout: 10_000,
+        timeout: 30_000,
       },
     )
     await payments.control('config', { failVerify: true })

@@ -132,7 +132,7 @@ const initialize = (body: Record<string, unknown>) =>
   send('POST', '/transaction/initialize', { email: 'ada@example.org', amount: 100, ...body })
 
 const waitForEvents = (count: number) =>
-  vi.waitFor(() => expect(deliveries).toHaveLength(count), { timeout: 5_000, interval: 20 })
+  vi.waitFor(() => expect(deliveries).toHaveLength(count), { timeout: 30_000, interval: 20 })
 
 const events = () => deliveries.map((delivery) => delivery.body.event)
 const event = (name: string, nth = 0) =>

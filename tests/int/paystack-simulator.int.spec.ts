@@ -114,7 +114,7 @@ const deliverMarker = async (reference: string) => {
   await donation({ reference })
   await control(`transactions/${reference}/pay`)
   await vi.waitFor(() => expect(deliveredReferences()).toContain(reference), {
-    timeout: 5_000,
+    timeout: 30_000,
     interval: 20,
   })
 }
@@ -434,7 +434,7 @@ it('survives a webhook receiver that is down', async () => {
       body: JSON.stringify({ email: 'ada@example.org', amount: 100, reference: 'nobody-home' }),
     })
     await fetch(`${down.url}/__simulator/transactions/nobody-home/pay`, { method: 'POST' })
-    await vi.waitFor(() => expect(logLines).toHaveLength(2), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(() => expect(logLines).toHaveLength(2), { timeout: 30_000, interval: 20 })
     expect(logLines[1]).toMatch(
       /^webhook charge\.success for nobody-home failed \(attempt 2\/2\): .*; giving up$/,
     )

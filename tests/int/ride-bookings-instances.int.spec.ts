@@ -27,7 +27,7 @@ beforeAll(async () => {
     SMTP_HOST: undefined,
   }
   instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
-}, 240_000)
+}, 600_000)
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.kill()))
@@ -75,7 +75,7 @@ const mailsOnceQueuesAreEmpty = async (prefix: string) => {
       )
       expect(waiting).toBe(0)
     },
-    { timeout: 60_000, interval: 250 },
+    { timeout: 300_000, interval: 250 },
   )
   const rows = await query<{ to: string; count: number }>(
     sql`select "to", count(*)::int as count from email_outbox where "to" like ${`${prefix}%`} group by "to"`,
@@ -86,7 +86,7 @@ const mailsOnceQueuesAreEmpty = async (prefix: string) => {
 
 it(
   '60 requests for 10 seats, half to each instance: 10 confirmed, 50 waitlisted in order, 60 e-mails, one each',
-  { timeout: 180_000 },
+  { timeout: 600_000 },
   async () => {
     const run = await seedBusRun(payload, church, { seats: 10 })
     const prefix = `spread-${Date.now()}-`
@@ -112,7 +112,7 @@ it(
 
 it(
   'an instance killed with -9 mid-flood: every acknowledged booking is stored, none oversold, each stored one e-mailed once',
-  { timeout: 180_000 },
+  { timeout: 600_000 },
   async () => {
     const run = await seedBusRun(payload, church, { seats: 5 })
     const prefix = `killed-${Date.now()}-`
