@@ -12,12 +12,16 @@ const committed = path.join(ROOT, 'src', 'payload-types.ts')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-types-'))
 const generated = path.join(dir, 'payload-types.ts')
 try {
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'payload'), ['generate:types'], {
-    cwd: ROOT,
-    // Generating reads the config only; no database is opened and no secret is kept.
-    env: { ...process.env, PAYLOAD_TS_OUTPUT_PATH: generated, PAYLOAD_SECRET: 'types-check' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  execFileSync(
+    process.execPath,
+    ['--conditions=production', path.join(ROOT, 'src', 'cli', 'payload.mjs'), 'generate:types'],
+    {
+      cwd: ROOT,
+      // Generating reads the config only; no database is opened and no secret is kept.
+      env: { ...process.env, PAYLOAD_TS_OUTPUT_PATH: generated, PAYLOAD_SECRET: 'types-check' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (fs.readFileSync(generated, 'utf8') !== fs.readFileSync(committed, 'utf8')) {
     console.error(
       'src/payload-types.ts differs from the collections: run `npm run generate` and commit the result.',

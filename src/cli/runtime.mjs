@@ -12,6 +12,7 @@ import { instanceName } from '../lib/db/instances.mjs'
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENV_FILE = path.join(ROOT, '.env')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
+const PAYLOAD_CLI = path.join(ROOT, 'src', 'cli', 'payload.mjs')
 
 export const log = (message) => console.log(`[fellowship] ${message}`)
 
@@ -101,6 +102,9 @@ export const openDatabase = async () => {
 
 /** A child in its own process group, so a terminal's Ctrl-C reaches it only through us, once. */
 export const run = (command, args, { env = process.env, detached = true } = {}) => {
+  // Payload's command line as payload.mjs says: Lexical's builds, and a command that did not finish fails.
+  if (command === 'payload')
+    [command, args] = [process.execPath, ['--conditions=production', PAYLOAD_CLI, ...args]]
   const file = fs.existsSync(path.join(BIN, command)) ? path.join(BIN, command) : command
   const child = spawn(file, args, { cwd: ROOT, env, stdio: 'inherit', detached })
   const done = new Promise((resolve) => {

@@ -9,6 +9,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 import { findFreePort, startEmbeddedPostgres } from '../../src/lib/db/embedded.mjs'
+import { payloadCli } from './payloadCli'
 
 export const TEMPLATE_DATABASE = 'fellowship_test_template'
 
@@ -22,6 +23,32 @@ const withDatabase = (uri: string, database: string) => {
   const url = new URL(uri)
   url.pathname = `/${database}`
   return url.toString()
+}
+
+/**
+ * Every migration of src/migrations is recorded in the template: a migrate that ended without
+ * migrating fails here, naming what is missing, instead of as `relation "…" does not exist` in
+ * whichever test first reads a table.
+ */
+const expectEveryMigration = async (uri: string) => {
+  const expected = fs
+    .readdirSync(path.resolve('src/migrations'))
+    .filter((name) => /^\d{8}_\d{6}_\w+\.ts$/.test(name))
+    .map((name) => name.replace(/\.ts$/, ''))
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    const { rows } = await client
+      .query<{ name: string }>('SELECT name FROM payload_migrations')
+      .catch(() => ({ rows: [] as { name: string }[] }))
+    const missing = expected.filter((name) => !rows.some((row) => row.name === name))
+    if (missing.length)
+      throw new Error(
+        `The test template database lacks ${missing.length} of ${expected.length} migrations after \`payload migrate\`: ${missing.join(', ')}`,
+      )
+  } finally {
+    await client.end()
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -44,14 +71,12 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.end()
-  execFileSync(path.resolve('node_modules/.bin/payload'), ['migrate'], {
-    env: {
-      ...process.env,
-      DATABASE_URI: withDatabase(serverUri, TEMPLATE_DATABASE),
-      PAYLOAD_SECRET: 'template-migration',
-    },
+  const templateUri = withDatabase(serverUri, TEMPLATE_DATABASE)
+  execFileSync(...payloadCli('migrate'), {
+    env: { ...process.env, DATABASE_URI: templateUri, PAYLOAD_SECRET: 'template-migration' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  await expectEveryMigration(templateUri)
   project.provide('serverUri', serverUri)
   return async () => {
     if (!stop) {

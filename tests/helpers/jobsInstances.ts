@@ -1,7 +1,8 @@
 // App instances as separate processes on the test's database (tests/helpers/jobsInstance.script.ts),
 // for what only several processes show: runners competing for one queue, a runner killed mid-job.
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+
+import { payloadCli } from './payloadCli'
 
 export type Instance = {
   url: string
@@ -22,23 +23,23 @@ const exited = (child: ChildProcess) =>
 /** Starts an instance with these variables over the test's own environment; resolves once it serves. */
 export const startInstance = async (
   env: Record<string, string | undefined>,
-  { timeoutMs = 120_000 } = {},
+  { timeoutMs = 300_000 } = {},
 ): Promise<Instance> => {
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/payload/bin.js'), 'run', 'tests/helpers/jobsInstance.script.ts'],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(...payloadCli('run', 'tests/helpers/jobsInstance.script.ts'), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Not left running behind the failed test.
       child.kill('SIGKILL')
-      reject(new Error(`The instance did not start in ${timeoutMs} ms:\n${output}`))
+      reject(
+        new Error(
+          `Waited ${timeoutMs / 1000} s for the instance's "ready <port>" line; it printed:\n${output}`,
+        ),
+      )
     }, timeoutMs)
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')

@@ -18,6 +18,7 @@ import {
   type PostgresTools,
   type ScratchServer,
 } from '../helpers/postgresTools'
+import { payloadCli } from '../helpers/payloadCli'
 
 const exec = promisify(execFile)
 
@@ -90,7 +91,7 @@ beforeAll(async () => {
   await server.query('postgres', 'CREATE DATABASE source')
   await server.query('postgres', 'CREATE DATABASE restored')
   // The site's database and files as a first start leaves them: migrated, with the demo content and its images.
-  await exec(path.resolve('node_modules/.bin/payload'), ['run', 'src/cli/prepare-database.ts'], {
+  await exec(...payloadCli('run', 'src/cli/prepare-database.ts'), {
     env: {
       ...process.env,
       DATABASE_URI: server.uri('source'),

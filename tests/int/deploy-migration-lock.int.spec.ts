@@ -2,12 +2,13 @@
 // the start-up preparation (src/cli/prepare-database.ts) migrates once, under a lock.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, expect, inject, it, vi } from 'vitest'
 
 import { migrations } from '@/migrations'
+
+import { payloadCli } from '../helpers/payloadCli'
 
 const database = `fellowship_test_lock_${randomBytes(4).toString('hex')}`
 const url = new URL(inject('serverUri'))
@@ -26,21 +27,17 @@ const query = async <T extends object>(sql: string, connectionString = uri): Pro
 
 /** One instance's start-up preparation, as the launcher runs it in production. */
 const prepare = () => {
-  const child = spawn(
-    path.resolve('node_modules/.bin/payload'),
-    ['run', 'src/cli/prepare-database.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URI: uri,
-        SEED_DEMO_CONTENT: 'false',
-        ADMIN_EMAIL: 'first@example.org',
-        ADMIN_PASSWORD: 'first-admin-1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(...payloadCli('run', 'src/cli/prepare-database.ts'), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URI: uri,
+      SEED_DEMO_CONTENT: 'false',
+      ADMIN_EMAIL: 'first@example.org',
+      ADMIN_PASSWORD: 'first-admin-1',
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -77,7 +74,7 @@ it('migrates once when two instances start together, and touches nothing while a
       if (!instances.some((instance) => instance.exited()))
         expect(await waitingForTheLock()).toBe(2)
     },
-    { timeout: 90_000, interval: 200 },
+    { timeout: 300_000, interval: 200 },
   )
   expect(instances.map((instance) => instance.exited())).toEqual([false, false])
   expect(await waitingForTheLock()).toBe(2)
@@ -101,4 +98,4 @@ it('migrates once when two instances start together, and touches nothing while a
   expect(await query('SELECT email, role FROM users')).toEqual([
     { email: 'first@example.org', role: 'super_admin' },
   ])
-}, 180_000)
+}, 600_000)
