@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
-import { mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { changeAndSettle, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
 import { approvedChurch, uniqueName } from '../helpers/e2eRides'
 import { pdfFile } from '../helpers/files'
 
@@ -116,7 +116,9 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
   // The run, six days ahead: Ada's insurance ends in three, so she is refused with the reason.
   await page.goto(`/admin/collections/bus-runs/${runId}`)
   await page.locator('#field-driver .react-select').click()
-  await page.getByRole('option', { name: soonName, exact: true }).click()
+  await changeAndSettle(page, () =>
+    page.getByRole('option', { name: soonName, exact: true }).click(),
+  )
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
     page.getByText(
@@ -125,7 +127,7 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
   ).toBeVisible()
 
   await page.locator('#field-driver .react-select').click()
-  await page.getByRole('option', { name, exact: true }).click()
+  await changeAndSettle(page, () => page.getByRole('option', { name, exact: true }).click())
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Updated successfully').first()).toBeVisible()
   const saved = await request.get(`/api/bus-runs/${runId}?depth=0`, { headers })

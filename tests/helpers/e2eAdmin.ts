@@ -36,6 +36,22 @@ export const signIn = async (page: Page, credentials: Credentials) => {
   await expect(page.locator('.template-default--nav-hydrated')).toHaveCount(1)
 }
 
+/**
+ * Makes a change on an admin edit form and waits for the form-state request it sets off: Payload
+ * sends one (a server action) a moment after each change and merges its answer whenever it comes,
+ * so a Save sent before it has answered can have its errors cleared by that older answer. On a
+ * loaded machine that hid a driver's refusal (drivers.e2e); a person does not save that fast.
+ */
+export const changeAndSettle = async (page: Page, change: () => Promise<void>) => {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      Boolean(response.request().headers()['next-action']),
+  )
+  await change()
+  await answered
+}
+
 /** Authorization headers of a signed-in user, for the REST API. */
 export const authHeaders = async (
   request: APIRequestContext,
