@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { instanceCacheListening, onCacheChange } from '../lib/cache/registry.mjs'
+import { WHOLE_PAGE_HEADER } from '../lib/http/wholePage.mjs'
 import { wholeNumberSetting } from './edge.mjs'
 
 const gzip = promisify(zlib.gzip)
@@ -256,10 +257,14 @@ export const createPageCache = ({
   }
 
   const handle = async (req, res, next) => {
+    delete req.headers[WHOLE_PAGE_HEADER]
     if (req.headers[FILL_HEADER] !== undefined) {
       const ours = req.headers[FILL_HEADER] === token
       delete req.headers[FILL_HEADER]
-      if (ours) return next(req, res)
+      if (ours) {
+        req.headers[WHOLE_PAGE_HEADER] = '1'
+        return next(req, res)
+      }
     }
     const key = settings.maxBytes > 0 ? pageKey(req) : null
     if (!key || !listening()) {

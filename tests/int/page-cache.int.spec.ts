@@ -22,14 +22,18 @@ import {
   type Rendered,
 } from '@/cli/pageCache.mjs'
 import { createInstanceCache, type InstanceCache } from '@/lib/cache/instanceCache.mjs'
+import { WHOLE_PAGE_HEADER } from '@/lib/http/wholePage.mjs'
 
 /** What the stub renders, and how often Next was asked for each address. */
 const content = { title: 'Free Rides to Church' }
 const renders: string[] = []
+/** What Next was told of each request: whether the page is rendered whole (for the cache). */
+const wholePage: string[] = []
 let gate: Promise<void> | null = null
 
 const stubNext = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   renders.push(`${req.method} ${req.url}`)
+  wholePage.push(`${req.url} ${req.headers[WHOLE_PAGE_HEADER] ?? 'streamed'}`)
   const url = new URL(req.url ?? '/', 'http://stub')
   const title = content.title
   if (gate) await gate
@@ -137,6 +141,7 @@ afterEach(async () => {
   await Promise.all(sites.splice(0).map((site) => site.stop()))
   await Promise.all(caches.splice(0).map((cache) => cache.stop()))
   renders.length = 0
+  wholePage.length = 0
   content.title = 'Free Rides to Church'
   gate = null
 })
@@ -297,6 +302,17 @@ describe('what is never answered from the cache', () => {
     })
     expect(forged.headers['x-page-cache']).toBe('hit')
     expect(rendersOf('/impact')).toBe(1)
+  })
+
+  it("only the cache's own renders are told to wait for the whole page, whatever a visitor sends", async () => {
+    // Streamed content a reader without JavaScript never sees must not be kept and served to everyone
+    // (a cold instance's first render); a visitor's own answer may still stream.
+    const site = await startSite()
+    const forged = { [WHOLE_PAGE_HEADER]: '1' }
+    await get(site.base, '/news', { headers: forged })
+    await get(site.base, '/admin', { headers: forged })
+    await get(site.base, '/news', { headers: { rsc: '1', ...forged } })
+    expect(wholePage).toEqual(['/news 1', '/admin streamed', '/news streamed'])
   })
 
   it('nothing is cached while the instance cannot hear the others', async () => {

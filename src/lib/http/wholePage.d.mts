@@ -1,0 +1,1 @@
+export const WHOLE_PAGE_HEADER: string
