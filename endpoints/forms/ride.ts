@@ -1,3 +1,4 @@
+import { ridesCopy } from '@/copy/rides'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { isBot, publicEndpoint } from '@/lib/http/publicEndpoint'
 import { okResponse, outcomeResponse } from '@/lib/http/responses'
@@ -9,7 +10,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * POST /api/forms/ride (JSON): a seat request on a bus run (Find a Ride), the twin of the page's
  * server action for other clients. 201 with the booking code, whether the seat is given or
- * waitlisted, and the booking's page (its link is also e-mailed); errors as the other forms give them.
+ * waitlisted, and the booking's page (its link is also e-mailed). When the e-mail already has a
+ * booking on the run, 200 with status 'already-booked' and the page's words, nothing of the booking:
+ * its link goes again to the address it was booked with. Errors as the other forms give them.
  */
 export const rideEndpoint = publicEndpoint({
   path: '/forms/ride',
@@ -28,6 +31,11 @@ export const rideEndpoint = publicEndpoint({
     const fields = Object.fromEntries(SEAT_REQUEST_FIELDS.map((name) => [name, data[name] ?? '']))
     const outcome = await requestSeat(req.payload, fields)
     if (!outcome.ok) return outcomeResponse(outcome)
+    if (outcome.status === 'already-booked')
+      return okResponse(
+        { ok: true, status: outcome.status, message: ridesCopy.alreadyBooked.note },
+        200,
+      )
     return okResponse({
       ok: true,
       code: outcome.code,

@@ -249,6 +249,12 @@ export const ridesCopy = {
     refusedNote:
       'It may have been copied incompletely. Please use the link in your e-mail, or find a ride again.',
   },
+  alreadyBooked: {
+    metaTitle: 'You already have a booking',
+    title: 'You already have a booking on this ride',
+    note: 'We have e-mailed its link again to the address it was booked with. Please open that link to see your booking or to cancel it.',
+    findAnother: 'Find another ride',
+  },
   dashboard: {
     churchesTitle: 'Churches to Review',
     churchesNote: (active: number) => `${active} active ${active === 1 ? 'church' : 'churches'}`,

@@ -13,9 +13,10 @@ import { rideAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
 import { cancelByLink, openBooking } from '@/lib/rides/bookings'
 import { bookableRun, branchRides, listBranches } from '@/lib/rides/findRide'
-import { requestSeat, seatMessages } from '@/lib/rides/seatRequest'
+import { ALREADY_BOOKED_PATH, requestSeat, seatMessages } from '@/lib/rides/seatRequest'
+import { ridesCopy } from '@/copy/rides'
 
-import { unusedAddress } from '../helpers/api'
+import { postJson, unusedAddress } from '../helpers/api'
 import { seedActiveChurch, seedBusRun } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 
@@ -281,5 +282,59 @@ describe('the booking’s link', () => {
     expect(twice.every((answer) => answer.ok)).toBe(true)
     expect((await openBooking(payload, link))?.status).toBe('cancelled')
     expect((await bookingsOf(fields.email))[0].status).toBe('cancelled')
+  })
+})
+
+describe('a second request from the same e-mail', () => {
+  it('shows nothing of the booking to whoever sends it: the link goes again to the booked address only', async () => {
+    // Issue #29: the answer used to carry the booking's code and page (stop, time, driver, plate
+    // and its cancel button) to anyone who knew the passenger's e-mail, and told the passenger nothing.
+    const run = await seedBusRun(payload, grace, { title: 'Second-tap bus', seats: 4 })
+    const fields = request({ run: String(run) })
+    const booked = await postJson('/forms/ride', fields)
+    expect(booked.status).toBe(201)
+    const { code, page } = (await booked.json()) as { code: string; page: string }
+
+    const asked = await postJson('/forms/ride', {
+      ...fields,
+      name: 'Someone Else',
+      email: ` ${fields.email.toUpperCase()} `,
+      people: '3',
+    })
+    expect(asked.status).toBe(200)
+    const answer = await asked.text()
+    expect(JSON.parse(answer)).toEqual({
+      ok: true,
+      status: 'already-booked',
+      message: ridesCopy.alreadyBooked.note,
+    })
+    expect(answer).not.toContain(code)
+
+    // Without JavaScript the page's action opens a page that names no booking.
+    requestHeaders = new Headers({ 'x-forwarded-for': unusedAddress() })
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.append(name, value)
+    const thrown = await rideAction(idleFormState, data).then(
+      () => undefined,
+      (error: unknown) => error as { digest?: string },
+    )
+    expect(thrown?.digest?.split(';')[2]).toBe(ALREADY_BOOKED_PATH)
+
+    // One booking, as first made; its link e-mailed three times, to its own address only.
+    expect((await bookingsOf(fields.email)).map((row) => [row.code, row.people, row.stop])).toEqual(
+      [[code, 1, 'Allen Junction']],
+    )
+    await payload.jobs.run({ limit: 50 })
+    const mails = await payload.find({
+      collection: slugs.emailOutbox,
+      where: { text: { contains: code } },
+      overrideAccess: true,
+      limit: 10,
+    })
+    expect(mails.docs.map((mail) => mail.to)).toEqual(Array(3).fill(fields.email))
+    for (const mail of mails.docs) {
+      expect(mail.text).toContain(page)
+      expect(mail.text).toContain('Dear Ngozi Okafor')
+    }
   })
 })

@@ -13,7 +13,7 @@ import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
 import { submitDriverApplication } from '@/lib/rides/driverApplication'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
-import { requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
+import { ALREADY_BOOKED_PATH, requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
 import { HONEYPOT_FIELD } from './rules'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
@@ -72,7 +72,9 @@ const church = publicAction({
 
 /**
  * Find a Ride's seat request: a booking made (a seat or the waitlist) opens its own page, whose
- * address is the one the e-mail carries; a bot is answered as if served, and nothing is stored.
+ * address is the one the e-mail carries; an e-mail that already has a booking on the run is told
+ * that its link was e-mailed again, and shown nothing of it; a bot is answered as if served, and
+ * nothing is stored.
  */
 const ride = publicAction({
   name: 'seat request',
@@ -80,6 +82,7 @@ const ride = publicAction({
   handle: async ({ payload, form }) => {
     if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
     const outcome = await requestSeat(payload, formFields(form, SEAT_REQUEST_FIELDS))
+    if (outcome.ok && outcome.status === 'already-booked') redirect(ALREADY_BOOKED_PATH)
     if (outcome.ok) redirect(new URL(outcome.cancelLink).pathname)
     return outcome
   },

@@ -38,6 +38,11 @@ export type BookingInput = {
 
 export type BookingOutcome =
   | { ok: true; code: string; status: 'confirmed' | 'waitlisted'; cancelLink: string }
+  /**
+   * The e-mail already has a booking on this run: its link is e-mailed again to the address it
+   * was booked with, and nothing of it is given to the asker, who may only know that address.
+   */
+  | { ok: true; status: 'already-booked' }
   | { ok: false; status: number; message: string }
 
 type LockedRun = {
@@ -138,30 +143,48 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
     async (
       req,
     ): Promise<
-      | (BookingOutcome & { ok: true; jobId: number | string | null; late?: (number | string)[] })
+      | (BookingOutcome & { ok: true; jobId: number | string; late?: (number | string)[] })
       | BookingOutcome
     > => {
       const run = await lockRun(payload, req, input.runId)
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
-      // The same request sent again (a lost answer on a bad network, a second tap): the booking
-      // already made answers it, and no more seats are taken.
+      // The same request sent again (a lost answer on a bad network, a second tap), or someone
+      // else who knows the passenger's e-mail: no more seats are taken, and the booking's link goes
+      // again to its own address only (it shows the stop and the driver, and cancels the seat).
       const db = await drizzleFor(payload, req)
-      const [existing] = rowsOf<{ code: string; status: 'confirmed' | 'waitlisted' }>(
+      const [existing] = rowsOf<{
+        code: string
+        status: 'confirmed' | 'waitlisted'
+        email: string
+        passenger_name: string
+        people: number
+        stop: string
+      }>(
         await db.execute(sql`
-          select code, status::text as status from ride_bookings
+          select code, status::text as status, email, passenger_name, people::int as people, stop
+          from ride_bookings
           where bus_run_id = ${run.id} and lower(email) = lower(${input.email})
             and status in ('confirmed', 'waitlisted')
           order by id limit 1`),
       )
-      if (existing)
-        return {
-          ok: true,
-          code: existing.code,
-          status: existing.status,
-          cancelLink: cancelLinkOf(existing.code),
-          jobId: null,
-        }
+      if (existing) {
+        const jobId = await queueNotice(
+          payload,
+          req,
+          existing.status,
+          {
+            email: existing.email,
+            name: existing.passenger_name,
+            code: existing.code,
+            people: existing.people,
+            stop: existing.stop,
+          },
+          run,
+          cancelLinkOf(existing.code),
+        )
+        return { ok: true, status: 'already-booked', jobId }
+      }
       const { taken, waiting } = await seatState(payload, req, run.id)
       const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
       const code = newCode()
@@ -205,8 +228,9 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
-  if ('jobId' in outcome && outcome.jobId !== null) runJobSoon(payload, outcome.jobId)
+  if ('jobId' in outcome) runJobSoon(payload, outcome.jobId)
   if ('late' in outcome) for (const job of outcome.late ?? []) runJobSoon(payload, job)
+  if (outcome.status === 'already-booked') return { ok: true, status: outcome.status }
   const { code, status, cancelLink } = outcome
   return { ok: true, code, status, cancelLink }
 }

@@ -34,6 +34,9 @@ export const SEAT_REQUEST_FIELDS = [
   'riders_confirmed',
 ] as const
 
+/** What a request from an e-mail that already has a booking on the run opens (no booking's details). */
+export const ALREADY_BOOKED_PATH = '/rides/already-booked'
+
 type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
 
 export const seatMessages = {
