@@ -18,12 +18,16 @@ import {
 } from '@/lib/giving/manage'
 import type { MonthlyGift } from '@/payload-types'
 
+import { toggleSubscription } from '@/lib/paystack/client'
+
 import { postJson } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import {
   donationOf,
   individualDonation,
   initializeDonation,
+  postWebhook,
+  signedWebhook,
   startPayments,
   type Payments,
 } from '../helpers/paystack'
@@ -309,6 +313,42 @@ describe('a monthly gift', () => {
     // A cancelled gift is never paused, resumed or cancelled again.
     expect(await pauseGift(payload, access, giftId)).toMatchObject({ ok: false })
     expect(await cancelGift(payload, access, giftId)).toMatchObject({ ok: false })
+  })
+
+  it('a disable event that arrives after the resume leaves the gift running, as Paystack still charges it', async () => {
+    // Issue #29: Paystack's subscription.disable for a pause came after the resume (or two quick
+    // taps), and the gift showed Cancelled with no button while every month was charged.
+    const { giftId, code, access } = await startMonthlyGift()
+    const { email_token } = await subscriptionAtPaystack(code)
+    await payments.control('config', { webhooksEnabled: false })
+    expect(await pauseGift(payload, access, giftId)).toMatchObject({ ok: true })
+    expect(await resumeGift(payload, access, giftId)).toMatchObject({ ok: true })
+    expect((await subscriptionAtPaystack(code)).status).toBe('active')
+
+    const late = signedWebhook(
+      {
+        event: 'subscription.disable',
+        data: { subscription_code: code, email_token, status: 'cancelled' },
+      },
+      payments.secret,
+    )
+    for (let copy = 0; copy < 2; copy++)
+      expect((await postWebhook(late.body, late.headers)).status).toBe(200)
+    expect(await giftOf(giftId)).toMatchObject({ status: 'active', cancelled_at: null })
+
+    // A month is charged after it, and is recorded on the gift that still runs.
+    await payments.control('config', { webhooksEnabled: true })
+    await fireCharge(code)
+    await vi.waitFor(async () => expect(await completedCount(giftId)).toBe(2), { timeout: 30_000 })
+  })
+
+  it('a subscription cancelled outside the site (Paystack disabled it) cancels the gift', async () => {
+    const { giftId, code } = await startMonthlyGift()
+    const { email_token } = await subscriptionAtPaystack(code)
+    await toggleSubscription('disable', code, email_token)
+    const cancelled = await giftWhen(giftId, (gift) => expect(gift.status).toBe('cancelled'))
+    expect(cancelled.cancelled_at).toBeTruthy()
+    expect(cancelled.next_charge_at).toBeNull()
   })
 
   it('charges the new amount from the next month after the donor changes it', async () => {

@@ -21,6 +21,7 @@ import {
 } from '@/lib/db/monthlyGifts'
 import { findTransactionByReference } from '@/lib/db/payments'
 import { queueAndRunSoon, runJobSoon } from '@/lib/jobs/runSoon'
+import { BILLED_SUBSCRIPTION_STATUSES, fetchSubscription } from '@/lib/paystack/client'
 import { givingNotice, type GivingNoticeKind } from '@/lib/mail/givingNotices'
 import { siteUrl } from '@/lib/siteUrl'
 
@@ -179,6 +180,17 @@ export const applySubscriptionEvent = async (
     case 'subscription.disable': {
       const code = text(data.subscription_code)
       if (!code) return true
+      // Events come late and out of order: the disable of a pause can arrive after the resume
+      // enabled the subscription again (two quick taps do it), and the gift would show Cancelled
+      // while every month is charged. Paystack's state now decides; when it cannot be read, the
+      // webhook fails and Paystack sends the event again.
+      const current = await fetchSubscription(code)
+      if (BILLED_SUBSCRIPTION_STATUSES.includes(current.status)) {
+        payload.logger.info(
+          `Paystack subscription.disable for ${code} ignored: the subscription is ${current.status} again`,
+        )
+        return true
+      }
       await inTransaction(payload, async (req) => {
         const changed = await markSubscriptionDisabled(payload, req, code)
         return changed?.status === 'lapsed' ? { giftId: changed.giftId, kind: 'lapsed' } : null

@@ -133,6 +133,16 @@ export type SubscriptionData = {
 export const listPlanSubscriptions = (planId: number | string) =>
   call<SubscriptionData[]>('GET', `/subscription?plan=${encodeURIComponent(String(planId))}`)
 
+/** One subscription as Paystack holds it now (GET /subscription/:code): its status decides. */
+export const fetchSubscription = (code: string) =>
+  call<SubscriptionData>('GET', `/subscription/${encodeURIComponent(code)}`)
+
+/**
+ * The statuses in which Paystack still charges a subscription ('attention': its last charge
+ * failed and is retried). 'non-renewing', 'completed' and 'cancelled' charge nothing more.
+ */
+export const BILLED_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'attention']
+
 /** POST /subscription/disable or /enable: both need the subscription's e-mail token. */
 export const toggleSubscription = (
   action: 'disable' | 'enable',
