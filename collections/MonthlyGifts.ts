@@ -160,6 +160,14 @@ export const MonthlyGifts: CollectionConfig = {
     { name: 'customer_code', label: 'Paystack customer', type: 'text', access: privateRead },
     { name: 'email_token', type: 'text', access: { read: nobody }, admin: { hidden: true } },
     {
+      // When reconciliation last asked Paystack for this gift's charges (src/lib/giving/charges.ts).
+      name: 'charges_checked_at',
+      type: 'date',
+      index: true,
+      access: { read: nobody },
+      admin: { hidden: true },
+    },
+    {
       name: 'failure_notified_invoice',
       type: 'text',
       access: { read: nobody },

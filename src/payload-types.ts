@@ -711,6 +711,7 @@ export interface MonthlyGift {
   subscription_code?: string | null;
   customer_code?: string | null;
   email_token?: string | null;
+  charges_checked_at?: string | null;
   failure_notified_invoice?: string | null;
   charges?: {
     docs?: (number | Donation)[];
@@ -1822,6 +1823,7 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   subscription_code?: T;
   customer_code?: T;
   email_token?: T;
+  charges_checked_at?: T;
   failure_notified_invoice?: T;
   charges?: T;
   updatedAt?: T;

@@ -9,7 +9,14 @@ export const reconcilePaymentsTask: TaskConfig<'reconcile-payments'> = {
   schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
     const summary = await reconcilePendingPayments(req.payload)
-    if (summary.checked || summary.abandoned || summary.receiptsQueued || summary.giftsLinked)
+    if (
+      summary.checked ||
+      summary.abandoned ||
+      summary.receiptsQueued ||
+      summary.giftsLinked ||
+      summary.chargesRecovered ||
+      summary.errors
+    )
       req.payload.logger.info({ msg: 'Payment reconciliation', ...summary })
     return { output: {} }
   },

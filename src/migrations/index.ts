@@ -15,6 +15,7 @@ import * as migration_20261127_141421_rides_drivers from './20261127_141421_ride
 import * as migration_20261127_141618_rides_notices from './20261127_141618_rides_notices';
 import * as migration_20261127_151401_outbox_message_id from './20261127_151401_outbox_message_id';
 import * as migration_20261127_171232_rides_offers from './20261127_171232_rides_offers';
+import * as migration_20261128_064527_monthly_charges_checked from './20261128_064527_monthly_charges_checked';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_171232_rides_offers.up,
     down: migration_20261127_171232_rides_offers.down,
-    name: '20261127_171232_rides_offers'
+    name: '20261127_171232_rides_offers',
+  },
+  {
+    up: migration_20261128_064527_monthly_charges_checked.up,
+    down: migration_20261128_064527_monthly_charges_checked.down,
+    name: '20261128_064527_monthly_charges_checked'
   },
 ];

@@ -54,6 +54,7 @@ const MESSAGES = {
   noAuthorizations: 'The customer specified has no saved authorizations',
   subscriptionCreated: 'Subscription successfully created',
   subscriptionRetrieved: 'Subscription retrieved successfully',
+  transactionsRetrieved: 'Transactions retrieved',
   subscriptionsRetrieved: 'Subscriptions retrieved',
   subscriptionNotFound: 'Subscription not found',
   subscriptionDisabled: 'Subscription disabled successfully',
@@ -402,6 +403,12 @@ export async function startSimulator({
       gateway_response: 'Successful',
       plan: plan ? planObject(plan) : {},
     }
+  }
+
+  /** A transaction in List Transactions: as verified, with the plan itself (or {}), as Paystack lists it. */
+  const listedTransaction = (tx) => {
+    const plan = tx.plan_code ? plans.get(tx.plan_code) : undefined
+    return { ...verifyData(tx), plan: plan ? planObject(plan) : {} }
   }
 
   // Paystack's refund.processed: the refund's own id and amount (kobo), which may be part of the payment.
@@ -1006,6 +1013,32 @@ export async function startSimulator({
           status: true,
           message: MESSAGES.verified,
           data: verifyData(tx),
+        })
+      }
+      case 'GET /transaction': {
+        // List Transactions: newest first, by customer code, status and creation time, in pages.
+        requireKey(req)
+        const perPage =
+          optionalInteger(searchParams.get('perPage') ?? searchParams.get('per_page'), 'perPage') ||
+          50
+        const page = optionalInteger(searchParams.get('page'), 'page') || 1
+        const customer = searchParams.get('customer_code')
+        const status = searchParams.get('status')
+        const from = searchParams.get('from') ? Date.parse(searchParams.get('from') ?? '') : NaN
+        const to = searchParams.get('to') ? Date.parse(searchParams.get('to') ?? '') : NaN
+        const matching = [...byReference.values()]
+          .filter(
+            (tx) =>
+              (!customer || tx.customer_code === customer) &&
+              (!status || tx.status === status) &&
+              (Number.isNaN(from) || Date.parse(tx.created_at) >= from) &&
+              (Number.isNaN(to) || Date.parse(tx.created_at) <= to),
+          )
+          .reverse()
+        return sendJson(res, 200, {
+          status: true,
+          message: MESSAGES.transactionsRetrieved,
+          ...paginate(matching.map(listedTransaction), page, perPage),
         })
       }
       case 'GET /checkout/:':

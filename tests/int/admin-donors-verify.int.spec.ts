@@ -156,6 +156,8 @@ describe('POST /api/admin/verify-pending-payments', () => {
       abandoned: 0,
       receiptsQueued: 0,
       giftsLinked: 0,
+      giftsChecked: 0,
+      chargesRecovered: 0,
     })
 
     expect((await donationOf(payload, paid)).status).toBe('completed')
@@ -183,6 +185,8 @@ describe('POST /api/admin/verify-pending-payments', () => {
       abandoned: 0,
       receiptsQueued: 0,
       giftsLinked: 0,
+      giftsChecked: 0,
+      chargesRecovered: 0,
     })
   })
 

@@ -16,6 +16,7 @@ import {
   pauseGift,
   resumeGift,
 } from '@/lib/giving/manage'
+import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 import type { MonthlyGift } from '@/payload-types'
 
 import { toggleSubscription } from '@/lib/paystack/client'
@@ -349,6 +350,46 @@ describe('a monthly gift', () => {
     const cancelled = await giftWhen(giftId, (gift) => expect(gift.status).toBe('cancelled'))
     expect(cancelled.cancelled_at).toBeTruthy()
     expect(cancelled.next_charge_at).toBeNull()
+  })
+
+  it('months charged while no webhook reached us are recorded by reconciliation, each once with one receipt', async () => {
+    // Issue #29: 10 of 28 charges made while the database was down were lost for good.
+    const { email, giftId, code } = await startMonthlyGift()
+    await payments.control('config', { webhooksEnabled: false })
+    const lost = [await fireCharge(code), await fireCharge(code), await fireCharge(code)]
+    expect(await completedCount(giftId)).toBe(1)
+
+    // Two reconciliations at once (two instances, or the job and the admin's button).
+    const runs = await Promise.all([
+      reconcilePendingPayments(payload),
+      reconcilePendingPayments(payload),
+    ])
+    expect(runs.reduce((sum, run) => sum + run.chargesRecovered, 0)).toBe(3)
+    const donations = await donationsOfGift(giftId)
+    expect(donations.map((donation) => donation.status)).toEqual(Array(4).fill('completed'))
+    expect(new Set(donations.slice(1).map((donation) => donation.reference))).toEqual(
+      new Set(lost.map((charge) => charge.reference)),
+    )
+    // The next charge is Paystack's again, three months on.
+    const at = await subscriptionAtPaystack(code)
+    expect((await giftOf(giftId)).next_charge_at).toBe(
+      new Date((at as unknown as { next_payment_date: string }).next_payment_date).toISOString(),
+    )
+
+    // Asked again (hours later), Paystack's same charges add nothing.
+    await payload.db.drizzle.execute(
+      sql`update monthly_gifts set charges_checked_at = null where id = ${giftId}`,
+    )
+    expect((await reconcilePendingPayments(payload)).chargesRecovered).toBe(0)
+    expect(await donationsOfGift(giftId)).toHaveLength(4)
+
+    await payload.jobs.run({ limit: 50 })
+    await vi.waitFor(async () => {
+      const receipts = (await mailsTo(email)).filter((mail) =>
+        lost.some((charge) => (mail.text ?? '').includes(charge.reference!)),
+      )
+      expect(receipts).toHaveLength(3)
+    })
   })
 
   it('charges the new amount from the next month after the donor changes it', async () => {

@@ -91,6 +91,8 @@ describe('reconcilePendingPayments', () => {
       abandoned: 1,
       receiptsQueued: 0,
       giftsLinked: 0,
+      giftsChecked: 0,
+      chargesRecovered: 0,
     })
 
     const completed = await donationOf(payload, paidWhileDown.reference)

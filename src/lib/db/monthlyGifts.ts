@@ -239,3 +239,52 @@ export const giftsMissingSubscription = async (
       order by g.started_at limit ${limit}`),
   ).map(({ id }) => id)
 }
+
+/** A gift whose charges reconciliation asks Paystack about (claimGiftsForChargeCheck). */
+export type GiftToCheck = {
+  id: number
+  plan_code: string
+  customer_code: string
+  subscription_code: string | null
+  status: string
+  started_at: string
+}
+
+/**
+ * Claims up to `limit` gifts whose charges are to be asked of Paystack, and marks them asked now, so
+ * another instance's reconciliation takes others (SKIP LOCKED) and the same gift is not asked again
+ * for hours. Due: a gift never asked; one whose next charge is an hour past unheard of (its
+ * charge.success and invoice.update both lost), asked again after 6 hours; any other every 7 days.
+ * Gifts ended more than 35 days ago (their last month is long settled) are left alone.
+ */
+export const claimGiftsForChargeCheck = async (
+  payload: Payload,
+  limit: number,
+): Promise<GiftToCheck[]> =>
+  rowsOf<GiftToCheck>(
+    await payload.db.drizzle.execute(sql`
+      update monthly_gifts set charges_checked_at = now()
+      where id in (
+        select id from monthly_gifts
+        where status <> 'pending' and plan_code is not null and customer_code is not null
+          and coalesce(cancelled_at, lapsed_at, now()) > now() - interval '35 days'
+          and (charges_checked_at is null
+            or (next_charge_at < now() - interval '1 hour' and charges_checked_at < now() - interval '6 hours')
+            or charges_checked_at < now() - interval '7 days')
+        order by charges_checked_at nulls first, id
+        limit ${limit}
+        for update skip locked)
+      returning id, plan_code, customer_code, subscription_code, status::text as status,
+        coalesce(started_at, created_at)::text as started_at`),
+  )
+
+/** Gifts whose check failed or was not reached: asked about first at the next reconciliation. */
+export const releaseChargeChecks = async (payload: Payload, ids: number[]): Promise<void> => {
+  if (ids.length === 0) return
+  await payload.db.drizzle.execute(
+    sql`update monthly_gifts set charges_checked_at = null where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+}

@@ -6,6 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { recoverMissedCharges } from '@/lib/giving/charges'
 import { releaseExpiredClaims } from '@/lib/jobs/runner'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { giftsMissingSubscription } from '@/lib/db/monthlyGifts'
@@ -39,6 +40,9 @@ export type ReconcileSummary = {
   abandoned: number
   receiptsQueued: number
   giftsLinked: number
+  /** Monthly gifts whose charges were asked of Paystack, and months found that had not reached us. */
+  giftsChecked: number
+  chargesRecovered: number
 }
 
 export const reconcilePendingPayments = async (
@@ -54,6 +58,8 @@ export const reconcilePendingPayments = async (
     abandoned: 0,
     receiptsQueued: 0,
     giftsLinked: 0,
+    giftsChecked: 0,
+    chargesRecovered: 0,
   }
   // A payment nobody has asked about yet (just made, its webhook lost) goes first; one already asked
   // waits longer after each attempt (5, 10, 20 … minutes, at most 4 hours), so a backlog of abandoned
@@ -79,6 +85,12 @@ export const reconcilePendingPayments = async (
     }
   }
   await Promise.all(Array.from({ length: VERIFY_CONCURRENCY }, ask))
+  // Months Paystack charged whose webhook never came: recorded now, each once (src/lib/giving/charges.ts).
+  const charges = await recoverMissedCharges(payload)
+  summary.giftsChecked = charges.giftsChecked
+  summary.chargesRecovered = charges.chargesRecovered
+  summary.verified += charges.chargesRecovered
+  summary.errors += charges.errors
   // A day without an outcome, or every attempt used: nobody paid on this reference.
   summary.abandoned = await failAbandonedDonations(payload, {
     hours: GIVE_UP_AFTER_HOURS,

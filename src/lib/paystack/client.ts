@@ -133,6 +133,38 @@ export type SubscriptionData = {
 export const listPlanSubscriptions = (planId: number | string) =>
   call<SubscriptionData[]>('GET', `/subscription?plan=${encodeURIComponent(String(planId))}`)
 
+/** A transaction as List Transactions gives it: as verified, with its plan (or {} for none). */
+export type ListedTransaction = VerifyData & { plan?: { plan_code?: string } | null }
+
+const LIST_PAGE = 100
+/** A customer's transactions beyond these pages are not read (some 83 years of one monthly gift). */
+const LIST_PAGES = 10
+
+/**
+ * A customer's successful transactions since `from` (GET /transaction), every page, newest first.
+ * The page size is sent under both of the names Paystack's documents give it.
+ */
+export const listSuccessfulTransactions = async (
+  customerCode: string,
+  from: string,
+): Promise<ListedTransaction[]> => {
+  const listed: ListedTransaction[] = []
+  for (let page = 1; page <= LIST_PAGES; page++) {
+    const query = new URLSearchParams({
+      customer_code: customerCode,
+      status: 'success',
+      from,
+      perPage: String(LIST_PAGE),
+      per_page: String(LIST_PAGE),
+      page: String(page),
+    })
+    const data = await call<ListedTransaction[]>('GET', `/transaction?${query}`)
+    listed.push(...data)
+    if (data.length < LIST_PAGE) break
+  }
+  return listed
+}
+
 /** One subscription as Paystack holds it now (GET /subscription/:code): its status decides. */
 export const fetchSubscription = (code: string) =>
   call<SubscriptionData>('GET', `/subscription/${encodeURIComponent(code)}`)
