@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { canAddMedia, canChangeMedia } from '@/access/canChangeMedia'
 import { uploadDir } from '@/lib/storage/paths'
 import { missingFileIs404, publicFileHeaders } from '@hooks/fileResponses'
+import { cleanImages } from '@hooks/uploads/cleanImages'
 import { onlyImages } from '@hooks/uploads/onlyImages'
 import { adminCopy } from '@/copy/admin'
 
@@ -16,7 +17,9 @@ export const Media: CollectionConfig = {
   admin: { group: 'Files' },
   // Changing a public image changes the pages that show it: the rights of those pages' sections decide.
   access: { read: anyone, create: canAddMedia, update: canChangeMedia, delete: canChangeMedia },
-  hooks: { beforeOperation: [onlyImages(IMAGE_MIME_TYPES, adminCopy.logoFileType)] },
+  hooks: {
+    beforeOperation: [onlyImages(IMAGE_MIME_TYPES, adminCopy.logoFileType), cleanImages()],
+  },
   upload: {
     staticDir: uploadDir(slugs.media),
     handlers: [missingFileIs404(['thumbnail', 'card', 'hero'])],

@@ -6,6 +6,7 @@ import { canReadSponsorLogo } from '@/access/canReadSponsorLogo'
 import { nobody } from '@/access/nobody'
 import { uploadDir } from '@/lib/storage/paths'
 import { missingFileIs404, privateFileHeaders } from '@hooks/fileResponses'
+import { cleanImages } from '@hooks/uploads/cleanImages'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
 import { onlyImages } from '@hooks/uploads/onlyImages'
 import { adminCopy } from '@/copy/admin'
@@ -27,6 +28,7 @@ export const SponsorLogos: CollectionConfig = {
     beforeOperation: [
       onlyImages(IMAGE_MIME_TYPES, adminCopy.logoFileType),
       limitFileSize(LOGO_MAX_BYTES, adminCopy.logoFileSize),
+      cleanImages(),
     ],
   },
   upload: {

@@ -23,3 +23,6 @@ export const LOGO_MAX_BYTES = 5 * MB
 export const RESUME_MAX_BYTES = 5 * MB
 /** Decks carry pictures; Payload's upload limit (payload.config.ts) is 20 MB for every file. */
 export const DECK_MAX_BYTES = 20 * MB
+
+/** A photographed driver's paper is kept at most this many pixels on its long side: still sharp to read. */
+export const PAPER_MAX_SIDE = 3200

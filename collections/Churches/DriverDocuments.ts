@@ -5,11 +5,12 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, type Where }
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { uploadDir } from '@/lib/storage/paths'
 import { privateFiles } from '@hooks/fileResponses'
+import { cleanImages } from '@hooks/uploads/cleanImages'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
 
 import { slugs } from '../slugs'
 import { keepWhileNamed } from './shared'
-import { IMAGE_MIME_TYPES, RESUME_MAX_BYTES } from '../uploadLimits'
+import { IMAGE_MIME_TYPES, PAPER_MAX_SIDE, RESUME_MAX_BYTES } from '../uploadLimits'
 
 /** Stored under a name of its own ('paper-1764…-9f2c.pdf'): the file's own name often names the driver. */
 const anonymousFileName: CollectionBeforeOperationHook = ({ req }) => {
@@ -53,6 +54,7 @@ export const DriverDocuments: CollectionConfig = {
   hooks: {
     beforeOperation: [
       limitFileSize(RESUME_MAX_BYTES, 'Please select a file smaller than 5MB'),
+      cleanImages({ maxSide: PAPER_MAX_SIDE }),
       anonymousFileName,
     ],
     beforeChange: [pinToOwnChurch],

@@ -2,6 +2,9 @@
 export const adminCopy = {
   // back-office.md's logo rules, as the title and text of one toast.
   logoFileType: 'Invalid file type. Please select an image file (PNG, JPG, SVG, etc.)',
+  imageTooLarge: 'This image is too large (over 40 megapixels). Please choose a smaller image.',
+  imageUnreadable:
+    'This image cannot be read: it may be damaged or cut off. Please choose another.',
   logoFileSize: 'File too large. Please select an image smaller than 5MB',
   changeSubmitted: {
     title: 'Change submitted',

@@ -102,3 +102,49 @@ export const svgFile = (name = 'logo.svg'): TestFile => {
   )
   return { data, mimetype: 'image/svg+xml', name, size: data.length }
 }
+
+/** A phone photo as phones send them: a JPEG whose EXIF names the camera and where it was taken. */
+export const jpegWithGps = async (name = 'IMG_2041.jpg'): Promise<TestFile> => {
+  const data = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#C97B3C' },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Seen 12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 4321/100',
+      },
+    })
+    .toBuffer()
+  return { data, mimetype: 'image/jpeg', name, size: data.length }
+}
+
+/**
+ * A PNG whose header claims `side` x `side` pixels (30000 x 30000 is 900 megapixels) with almost no
+ * data: a decompression bomb, refused by its header before anything is decoded.
+ */
+export const pixelBombPng = (side = 30_000, name = 'scan.png'): TestFile => {
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(4)
+    head.writeUInt32BE(body.length)
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(typed))
+    return Buffer.concat([head, typed, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header.writeUInt8(8, 8) // bit depth
+  header.writeUInt8(2, 9) // truecolour
+  const data = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(side * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+  return { data, mimetype: 'image/png', name, size: data.length }
+}

@@ -2,8 +2,12 @@
 // or without JavaScript): the driver is stored waiting to be verified, with both papers belonging
 // to their church, and e-mailed, all at once; every refusal names its field and stores nothing; the
 // same application sent twice at once is one driver.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
@@ -12,11 +16,19 @@ import { driverAction } from '@/lib/forms/actions'
 import { messages } from '@/lib/forms/rules'
 import { idleFormState, SENT } from '@/lib/forms/state'
 import { parseDay } from '@/lib/rides/driverApplication'
+import { uploadDir } from '@/lib/storage/paths'
 import { uploadMessages } from '@/lib/uploads/store'
 
 import { unusedAddress } from '../helpers/api'
 import { dayFromNow, seedActiveChurch } from '../helpers/churches'
-import { pdfFile, pngFile, svgFile, type TestFile } from '../helpers/files'
+import {
+  jpegWithGps,
+  pdfFile,
+  pixelBombPng,
+  pngFile,
+  svgFile,
+  type TestFile,
+} from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 
 let requestHeaders = new Headers()
@@ -142,6 +154,11 @@ describe('applying to drive', () => {
       [{ roadworthiness_document: null }, { roadworthiness_document: copy.paperMissing }],
       [{ insurance_document: exe }, { insurance_document: uploadMessages.paperType }],
       [{ insurance_document: asFile(svgFile()) }, { insurance_document: uploadMessages.paperType }],
+      // Issue #29: a 30000 x 30000 image was accepted as a paper.
+      [
+        { insurance_document: asFile(pixelBombPng()) },
+        { insurance_document: uploadMessages.paperPixels },
+      ],
       [{ insurance_expiry: day(-2) }, { insurance_expiry: copy.expired }],
       [{ licence_expiry: '31/02/2027' }, { licence_expiry: copy.dateError }],
       [{ seats: '40' }, { seats: copy.seatsError(18) }],
@@ -153,6 +170,27 @@ describe('applying to drive', () => {
       expect(state?.values.name).toBe('Typed Name')
     }
     expect([await count('drivers'), await count('driver_documents')]).toEqual(before)
+  })
+
+  it('a photographed paper is stored without its EXIF (the GPS position of where it was taken)', async () => {
+    const photo = await jpegWithGps('IMG_2041.jpg')
+    expect((await sharp(photo.data).metadata()).exif).toBeDefined()
+    const form = await application({ insurance_document: asFile(photo) })
+    expect((await send(form)).location).toBe(`/rides/drive#${SENT.driver}`)
+    const [driver] = await driversWith(String(form.get('email')))
+    const paper = await payload.findByID({
+      collection: slugs.driverDocuments,
+      id: driver.insurance_document as number,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const stored = await fs.readFile(
+      path.join(uploadDir(slugs.driverDocuments), paper.filename as string),
+    )
+    const meta = await sharp(stored).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
+    expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined])
+    expect(stored.includes(Buffer.from('TestPhone'))).toBe(false)
   })
 
   it('takes a date as a phone without a date picker sends it, and a church no longer active is refused', async () => {

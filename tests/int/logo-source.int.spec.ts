@@ -1,10 +1,17 @@
-// back-office.md, sponsor and partner forms: a logo is a file or a URL, never both.
+// back-office.md, sponsor and partner forms: a logo is a file or a URL, never both. And every image
+// stored, a public one (Media) or a logo, loses its metadata and is refused above 40 megapixels.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { adminCopy } from '@/copy/admin'
+import { uploadDir } from '@/lib/storage/paths'
 
-import { pngFile } from '../helpers/files'
+import { jpegWithGps, pixelBombPng, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { createUser } from '../helpers/users'
 
@@ -78,5 +85,53 @@ describe('a sponsor’s logo source', () => {
       depth: 0,
     })
     expect(partner).toMatchObject({ logo: image.id, logo_url: null })
+  })
+})
+
+describe('an uploaded image', () => {
+  const metadataOf = async (slug: string, filename: string) => {
+    const meta = await sharp(await fs.readFile(path.join(uploadDir(slug), filename))).metadata()
+    return { width: meta.width, exif: meta.exif, xmp: meta.xmp }
+  }
+
+  it('is stored without the EXIF of a phone photo (where it was taken), in the original and every size', async () => {
+    // Issue #29: the original was stored and served as uploaded, GPS position included.
+    const media = await payload.create({
+      collection: slugs.media,
+      data: { alt: 'Sunday bus at the gate' },
+      file: await jpegWithGps(),
+      user: superAdmin,
+      overrideAccess: false,
+    })
+    expect(await metadataOf(slugs.media, media.filename as string)).toEqual({
+      width: 64,
+      exif: undefined,
+      xmp: undefined,
+    })
+    for (const size of Object.values(media.sizes ?? {}))
+      if (size?.filename)
+        expect((await metadataOf(slugs.media, size.filename)).exif).toBeUndefined()
+
+    const logo = await payload.create({
+      collection: slugs.sponsorLogos,
+      data: {},
+      file: await jpegWithGps('logo.jpg'),
+      overrideAccess: true,
+    })
+    expect((await metadataOf(slugs.sponsorLogos, logo.filename as string)).exif).toBeUndefined()
+  })
+
+  it('is refused above 40 megapixels, with its reason, and nothing is stored', async () => {
+    const before = await payload.count({ collection: slugs.media, overrideAccess: true })
+    await expect(
+      payload.create({
+        collection: slugs.media,
+        data: { alt: 'A huge scan' },
+        file: pixelBombPng(),
+        user: superAdmin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(adminCopy.imageTooLarge)
+    expect(await payload.count({ collection: slugs.media, overrideAccess: true })).toEqual(before)
   })
 })

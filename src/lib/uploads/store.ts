@@ -11,11 +11,12 @@ import {
 } from 'payload'
 import sharp from 'sharp'
 
-import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '@collections/uploadLimits'
+import { LOGO_MAX_BYTES, PAPER_MAX_SIDE, RESUME_MAX_BYTES } from '@collections/uploadLimits'
 import { slugs } from '@collections/slugs'
 import { isApiError, isValidationError } from '@/lib/http/payloadErrors'
 
 import { describeFailure, quietError } from './failure'
+import { cleanImage, MAX_PIXELS, UnreadableImage } from './images'
 import { sniffDocument, sniffImage } from './sniff'
 
 /** A file as Payload's Local API takes it. */
@@ -29,6 +30,10 @@ export const uploadMessages = {
   resumeSize: 'Please select a file smaller than 5MB',
   logoType: 'Please choose an image file (PNG, JPG, WebP, GIF, SVG).',
   logoSize: 'Please select an image smaller than 5MB',
+  paperPixels:
+    'This photo is too large to read (over 40 megapixels). Please choose a smaller photo or a PDF.',
+  paperUnreadable:
+    'This photo cannot be read: it may be damaged or cut off. Please choose another photo or a PDF.',
 } as const
 
 const extensionOf = (name: string): string =>
@@ -61,22 +66,42 @@ export const logoRefusal = (name: string): string => {
     : uploadMessages.logoType
 }
 
-/** A driver's paper (issue #19): a PDF or a photo by its content, under an anonymous name (DriverDocuments.ts renames it again). */
+/**
+ * A driver's paper (issue #19): a PDF or a photo by its content, under an anonymous name
+ * (DriverDocuments.ts renames it again). A photo is drawn again without its metadata (a phone
+ * puts where it was taken in it) and at most PAPER_MAX_SIDE pixels on its long side.
+ */
 export const checkPaper = async (file: File): Promise<Checked> => {
   if (file.size > RESUME_MAX_BYTES) return { ok: false, message: uploadMessages.paperSize }
   const data = Buffer.from(await file.arrayBuffer())
   const document = sniffDocument(data)
-  const type = document?.ext === 'pdf' ? document : sniffImage(data)
+  if (document?.ext === 'pdf')
+    return {
+      ok: true,
+      file: { data, mimetype: document.mime, name: 'paper.pdf', size: data.byteLength },
+    }
+  const type = sniffImage(data)
   if (!type || type.mime === 'image/svg+xml')
     return { ok: false, message: uploadMessages.paperType }
-  return {
-    ok: true,
-    file: { data, mimetype: type.mime, name: `paper.${type.ext}`, size: data.byteLength },
+  try {
+    const clean = await cleanImage(data, type.mime, { maxSide: PAPER_MAX_SIDE })
+    return {
+      ok: true,
+      file: {
+        data: clean.data,
+        mimetype: clean.mime,
+        name: `paper.${clean.ext}`,
+        size: clean.data.byteLength,
+      },
+    }
+  } catch (error) {
+    const tooLarge = error instanceof UnreadableImage && error.tooLarge
+    return {
+      ok: false,
+      message: tooLarge ? uploadMessages.paperPixels : uploadMessages.paperUnreadable,
+    }
   }
 }
-
-/** Above this many pixels an image is refused before it is decoded (a decompression bomb). */
-const MAX_PIXELS = 40_000_000
 
 /** public-site.md: resumes are stored as a timestamp plus the extension of what the file really is. */
 export const checkResume = async (file: File): Promise<Checked> => {
@@ -109,15 +134,8 @@ export const checkLogo = async (file: File, sponsorType: string): Promise<Checke
       mime = 'image/png'
       ext = 'png'
     } else {
-      const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()
-      if (!meta.width || !meta.height) return { ok: false, message: logoRefusal(file.name) }
-      // Drawn in full, as Payload draws the logo's thumbnail: an image cut off after its header is refused now, not after it was queued.
-      const animated = mime === 'image/gif' || mime === 'image/webp'
-      await sharp(data, { limitInputPixels: MAX_PIXELS, animated })
-        .rotate()
-        .resize({ width: 240, withoutEnlargement: true })
-        .webp()
-        .toBuffer()
+      // Without its metadata (EXIF, XMP), drawn in full: one cut off after its header is refused now.
+      data = (await cleanImage(data, mime)).data
     }
   } catch {
     return { ok: false, message: logoRefusal(file.name) }
