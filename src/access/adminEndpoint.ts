@@ -1,21 +1,13 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { adminCopy } from '@/copy/admin'
+import { hostOf } from '@/lib/http/origin'
 import { siteUrl } from '@/lib/siteUrl'
 
 import type { AccessUser } from './user'
 
 export const noStoreJson = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
-const hostOf = (address: string | null | undefined): string | null => {
-  if (!address) return null
-  try {
-    return new URL(address).host
-  } catch {
-    return null
-  }
-}
 
 /**
  * A change asked for from the back office's own pages. A page of another site, or of a sibling

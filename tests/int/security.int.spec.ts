@@ -10,6 +10,8 @@ import { adminCopy } from '@/copy/admin'
 import { MAX_LISTED_DONORS, listPublicDonations } from '@/lib/publicDonors'
 import { UNSAFE_LINK_MESSAGE } from '@hooks/safeLinks'
 
+import { POST as postSignIn } from '@/app/(login)/admin/login/submit/route'
+
 import { callApi } from '../helpers/api'
 import { pdfFile, pngFile } from '../helpers/files'
 import { richText } from '../helpers/richText'
@@ -332,6 +334,56 @@ describe("an admin's session cannot be used from another site's page", () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe("sign-in cannot be posted from another site's page (login CSRF)", () => {
+  const signIn = (headers: Record<string, string>, body?: BodyInit) =>
+    postSignIn(
+      new Request('http://localhost:3000/admin/login/submit', {
+        method: 'POST',
+        headers: { host: 'localhost:3000', ...headers },
+        body:
+          body ??
+          new URLSearchParams({ email: signer.email, password: TEST_PASSWORD, redirect: '/admin' }),
+      }),
+    )
+  let signer: Awaited<ReturnType<typeof createUser>>
+  beforeAll(async () => {
+    signer = await createUser(payload, { role: 'super_admin' })
+  })
+
+  it('refuses a post naming a foreign page, an opaque one, or none, and sets no session', async () => {
+    // Issue #29: without Sec-Fetch-Site, a foreign Origin signed the visitor in to the attacker's account.
+    const posts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/login-trap' },
+      {},
+    ]
+    for (const headers of posts) {
+      const response = await signIn(headers)
+      expect({ headers, status: response.status }).toEqual({ headers, status: 403 })
+      expect(response.headers.getSetCookie()).toEqual([])
+    }
+  })
+
+  it('takes the sign-in page’s own post; a body that is not the form is a failed sign-in, not a 500', async () => {
+    const own = await signIn({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })
+    expect(own.status).toBe(303)
+    expect(own.headers.get('location')).toBe('/admin')
+    expect(own.headers.getSetCookie().some((line) => line.startsWith('payload-token='))).toBe(true)
+    // A browser that sends a Referer but no Origin (some proxies strip it).
+    expect((await signIn({ referer: 'http://localhost:3000/admin/login' })).status).toBe(303)
+
+    const json = await signIn(
+      { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      JSON.stringify({ email: signer.email, password: TEST_PASSWORD }),
+    )
+    expect(json.status).toBe(303)
+    expect(json.headers.get('location')).toBe('/admin/login?error=failed')
   })
 })
 

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/siteUrl'
+import { isCrossSite as crossSite } from '@/lib/http/origin'
 
 /**
  * The answers of My giving's route handlers. Every one is private to the donor: never stored by a
@@ -31,29 +31,13 @@ export const pdfResponse = (bytes: Uint8Array, fileName: string): Response =>
     },
   })
 
-const hostOf = (address: string): string | null => {
-  try {
-    return new URL(address).host
-  } catch {
-    return null
-  }
-}
-
 /**
  * A form posted from another site's page: refused, as the site's other public posts are
- * (publicEndpoint's rule on a route handler's Request). The browser names the sender in
- * Sec-Fetch-Site and Origin; a request with neither is a tool, not a page a donor was lured to.
- * These pages' own posts carry `Origin: null` (a no-referrer page's do), and Sec-Fetch-Site says
- * same-origin; the gift actions also need the link's secret token, which another site lacks.
+ * (src/lib/http/origin.ts). These pages' own posts carry `Origin: null` (a no-referrer page's do),
+ * and Sec-Fetch-Site says same-origin; the gift actions also need the link's secret token, which
+ * another site lacks.
  */
-export const isCrossSite = (request: Request): boolean => {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
-  const origin = request.headers.get('origin')
-  if (!origin || origin === 'null') return false
-  const from = hostOf(origin)
-  const allowed = new Set([request.headers.get('host'), hostOf(siteUrl())])
-  return from === null || !allowed.has(from)
-}
+export const isCrossSite = (request: Request): boolean => crossSite(request.headers)
 
 /** One text field of a posted form ('' when absent or a file). */
 export const formText = (form: FormData | null, name: string): string => {

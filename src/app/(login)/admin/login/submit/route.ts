@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 
 import { safeAdminTarget, type LoginError } from '@/admin/shell/login'
+import { isFromOwnPage } from '@/lib/http/origin'
 import { LOGIN_PATH } from '@/admin/shell/paths'
 
 const payloadPost = REST_POST(config)
@@ -21,10 +22,12 @@ const refusal = (status: number): LoginError =>
  * login hooks and sets Payload's session cookie; its Set-Cookie is passed on with the redirect.
  */
 export async function POST(request: Request): Promise<Response> {
-  // Another site's page must not sign a visitor in to an account of its choosing.
-  if (request.headers.get('sec-fetch-site') === 'cross-site')
-    return new Response('Forbidden', { status: 403 })
-  const form = await request.formData()
+  // Another site's page must not sign a visitor in to an account of its choosing: only a post that
+  // names our own sign-in page (Origin, or Referer without one) is taken (issue #29).
+  if (!isFromOwnPage(request.headers)) return new Response('Forbidden', { status: 403 })
+  // A body that is not the form (JSON, garbage) is a failed sign-in, not a 500.
+  const form = await request.formData().catch(() => null)
+  if (!form) return seeOther(`${LOGIN_PATH}?${new URLSearchParams({ error: refusal(400) })}`)
   const target = safeAdminTarget(form.get('redirect'))
   const loginHeaders = new Headers(request.headers)
   loginHeaders.set('content-type', 'application/json')
