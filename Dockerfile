@@ -31,11 +31,9 @@ ENV NODE_ENV=production \
 # Dependencies first: they change least, so an update brings only the app's own layer.
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /runtime/ ./
-# The launcher rebuilds when the sources' fingerprint differs from the build's; these are the
-# build's own files, whatever times COPY gave them. Uploads and Next's cache are all the app writes.
-RUN node -e "import('./src/cli/build-state.mjs').then((state) => state.recordBuild())" \
- && mkdir -p /data/uploads .next/cache \
- && chown node:node /data/uploads .next/cache
+# The build's fingerprint, whatever times COPY gave the files, and the only folders the app writes
+# (deploy/check-production-output.mjs runs the same script, so the test run catches a broken step).
+RUN node deploy/finish-image.mjs /data/uploads
 USER node
 EXPOSE 3000
 # Migrations run at start (one instance at a time), so a first start takes longer.

@@ -88,6 +88,8 @@ try {
     `  node_modules ${Math.round(size / 1e6)} MB, .next ${Math.round(buildSize / 1e6)} MB`,
   )
 
+  const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')
+
   // --- A PostgreSQL for it, and the image's environment (Dockerfile ENV, docker-compose.yml) ---
   const pgPort = await findFreePort()
   db = await startEmbeddedPostgres({
@@ -97,12 +99,24 @@ try {
     quiet: true,
   })
   const uploads = path.join(work, 'uploads')
-  fs.mkdirSync(path.join(app, '.next', 'cache'), { recursive: true })
-  fs.mkdirSync(uploads)
-  // The image runs as `node` (uid 1000), owning only the uploads and Next's cache.
+  // The image's last step, the Dockerfile's own script: COPY gives the files other times than the
+  // build machine's, which this copy's fresh times stand for, so only the fingerprint it records
+  // keeps the launcher from building again. It also makes the folders the `node` user (uid 1000) owns.
+  fs.rmSync(path.join(app, '.next', 'source-fingerprint'), { force: true })
+  const now = new Date()
+  for (const file of fs.readdirSync(path.join(app, 'src'), { recursive: true }))
+    fs.utimesSync(path.join(app, 'src', String(file)), now, now)
+  const finished = /^RUN node deploy\/finish-image\.mjs \S+$/m.test(dockerfile)
+    ? await run(process.execPath, ['deploy/finish-image.mjs', uploads], { cwd: app }).catch(
+        (error) => error,
+      )
+    : { code: 'missing', stderr: 'the Dockerfile has no `RUN node deploy/finish-image.mjs` step' }
+  check(
+    !finished.code,
+    "the Dockerfile's last step (deploy/finish-image.mjs) runs",
+    finished.code ? String(finished.stderr).slice(-2000) : '',
+  )
   const asRoot = process.getuid?.() === 0
-  if (asRoot)
-    for (const dir of [uploads, path.join(app, '.next', 'cache')]) fs.chownSync(dir, 1000, 1000)
   fs.chmodSync(work, 0o755)
   // Node where the unprivileged user can run it, as /usr/local/bin/node is in the image.
   const bin = path.join(work, 'bin')
@@ -129,7 +143,6 @@ try {
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     TRUST_PROXY_HOPS: '1',
   }
-  const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')
   const command = JSON.parse(
     /^CMD (\[.*\])$/m.exec(dockerfile.slice(dockerfile.lastIndexOf('\nFROM ')))[1],
   )

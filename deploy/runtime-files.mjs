@@ -19,6 +19,7 @@ export const RUNTIME_FILES = [
   'package.json',
   'package-lock.json',
   'deploy/container-start.mjs',
+  'deploy/finish-image.mjs',
   'deploy/healthcheck.mjs',
 ]
 
