@@ -7,6 +7,7 @@ import { build } from './build.mjs'
 import { startPayments } from './paystack.mjs'
 import { ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 import { refuseBadConfig } from './check-config.mjs'
+import { missingPreparation } from './prepared.mjs'
 
 loadEnv()
 // A missing or malformed setting stops here with one line each, before anything starts.
@@ -24,6 +25,14 @@ const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) =>
     detached: false,
   })
   if (prepared !== 0 || isStopping()) return prepared
+  // Exit code 0 is not proof: the database itself must show the preparation (src/cli/prepared.mjs).
+  const missing = await missingPreparation(db.uri)
+  if (missing) {
+    log(
+      `The database was not prepared, so the site is not started: ${missing}. Run npm start again; if it happens again, run npm run seed and read its output.`,
+    )
+    return 1
+  }
   // Uploads kept on local disk are this host's only: say so when another host's instance shares the database.
   const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log })
   const payments = await startPayments({ appPort: port })

@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { releaseMigrations } from '../../src/cli/prepared.mjs'
 import { findFreePort, startEmbeddedPostgres } from '../../src/lib/db/embedded.mjs'
 import { payloadCli } from './payloadCli'
 
@@ -31,10 +32,7 @@ const withDatabase = (uri: string, database: string) => {
  * whichever test first reads a table.
  */
 const expectEveryMigration = async (uri: string) => {
-  const expected = fs
-    .readdirSync(path.resolve('src/migrations'))
-    .filter((name) => /^\d{8}_\d{6}_\w+\.ts$/.test(name))
-    .map((name) => name.replace(/\.ts$/, ''))
+  const expected = releaseMigrations(path.resolve('src/migrations'))
   const client = new pg.Client({ connectionString: uri })
   await client.connect()
   try {
