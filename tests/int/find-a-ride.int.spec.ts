@@ -338,3 +338,38 @@ describe('a second request from the same e-mail', () => {
     }
   })
 })
+
+describe('a JSON client', () => {
+  it('a run id beyond any row is "no longer taking bookings", not a 500', async () => {
+    for (const run of ['99999999999999', 9007199254740991, 2147483648, -1, 'abc']) {
+      const response = await postJson('/forms/ride', request({ run: run as string }))
+      expect({ run, status: response.status }).toEqual({ run, status: 400 })
+      expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+        run: seatMessages.runGone,
+      })
+    }
+  })
+
+  it('"minors": true is a child riding: refused without a guardian, stored with one', async () => {
+    // Issue #29: true was read as not ticked, and the children were stored as adults.
+    const run = await seedBusRun(payload, grace, { title: 'JSON bus', seats: 4 })
+    const fields = { ...request({ run: String(run) }), minors: true as unknown as string }
+    const refused = await postJson('/forms/ride', fields)
+    expect(refused.status).toBe(400)
+    expect(Object.keys(((await refused.json()) as { fieldErrors: object }).fieldErrors)).toEqual([
+      'guardian_name',
+      'guardian_phone',
+      'guardian_consent',
+    ])
+    const booked = await postJson('/forms/ride', {
+      ...fields,
+      guardian_name: 'Ngozi Okafor',
+      guardian_phone: '+234 803 555 0102',
+      guardian_consent: true,
+    })
+    expect(booked.status).toBe(201)
+    const [booking] = await bookingsOf(fields.email)
+    expect(booking).toMatchObject({ minors: true, guardian_name: 'Ngozi Okafor' })
+    expect(booking.guardian_consent_at).toBeTruthy()
+  })
+})

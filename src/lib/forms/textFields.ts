@@ -1,6 +1,7 @@
 /**
  * A form's named fields as text, whether a page's form or a JSON client sent them (a JSON client
- * may send numbers); anything else (a file where text belongs) counts as not given.
+ * may send numbers, and true or false for a tick box: 'yes' or 'no', as the page's box sends 'yes').
+ * Anything else (a file where text belongs, an object) counts as not given.
  */
 export const textFields = <Name extends string>(
   fields: Record<string, unknown>,
@@ -15,7 +16,11 @@ export const textFields = <Name extends string>(
           ? value
           : typeof value === 'number' && Number.isFinite(value)
             ? String(value)
-            : '',
+            : typeof value === 'boolean'
+              ? value
+                ? 'yes'
+                : 'no'
+              : '',
       ]
     }),
   ) as Partial<Record<Name, string>>

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { slugs } from '@collections/slugs'
 import { env } from '@/lib/config/env'
 import { siteUrl } from '@/lib/siteUrl'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * The donor's My giving link (issue #18): no account, no password, only a signed, expiring token.
@@ -57,7 +58,7 @@ export const openGivingToken = async (
   if (!match) return null
   const donationId = Number(match[1])
   const expires = Number(match[2])
-  if (expires * 1000 <= now || donationId > 2_147_483_647) return null
+  if (expires * 1000 <= now || !isRowId(donationId)) return null
   const { docs } = await payload.find({
     collection: slugs.donations,
     where: { id: { equals: donationId } },

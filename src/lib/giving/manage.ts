@@ -11,6 +11,7 @@ import {
 import { formatNaira } from '@/lib/format'
 
 import type { GivingAccess } from './link'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * What a donor may do to a monthly gift from My giving (issue #18), each checked against the
@@ -38,7 +39,7 @@ const ownGift = async (
   access: GivingAccess,
   giftId: number,
 ): Promise<GiftRow | null> => {
-  const gift = Number.isSafeInteger(giftId) ? await findGiftById(payload, giftId) : null
+  const gift = isRowId(giftId) ? await findGiftById(payload, giftId) : null
   return gift && gift.donor_email.trim().toLowerCase() === access.email.trim().toLowerCase()
     ? gift
     : null

@@ -10,6 +10,7 @@ import {
 import { lagosYear } from '@/lib/dates'
 
 import type { GivingAccess } from './link'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * What the donor's My giving page and its documents read (issue #18), always for the e-mail a
@@ -108,7 +109,7 @@ export const findReceipt = async (
   access: GivingAccess,
   donationId: number,
 ): Promise<Receipt | null> => {
-  if (!Number.isSafeInteger(donationId) || donationId < 1 || donationId > 2_147_483_647) return null
+  if (!isRowId(donationId)) return null
   const row = await donationOfEmail(payload, access.email, donationId)
   return row ? { ...giftOf(row), donor: donorOf(row) } : null
 }

@@ -15,14 +15,13 @@ import { hitRateLimit, waitText } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
+import { MAX_ROW_ID } from '@/lib/db/ids'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
 const newReference = () =>
   `FR-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(12).toString('hex')}`
 
 const PAYMENT_ERROR = 'Failed to initialize payment'
-/** The largest id of a serial (int4) primary key. */
-const MAX_ROW_ID = 2_147_483_647
 
 /** Keyed like an address: the counter row matches the same e-mail again, never reads back as one. */
 const emailKey = (email: string) => hashAddress(`email:${email.trim().toLowerCase()}`)

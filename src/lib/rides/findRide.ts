@@ -5,6 +5,7 @@ import { SERVICE_DAY_LABELS, type SERVICE_DAYS } from '@collections/options'
 import { slugs } from '@collections/slugs'
 import { startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * What Find a Ride shows a visitor (issue #19): the branches of active churches, and a branch's
@@ -237,7 +238,7 @@ export const branchRides = async (
 
 /** One run a visitor may request a seat on (scheduled, from today on); null otherwise. */
 export const bookableRun = async (payload: Payload, runId: number): Promise<RideRun | null> => {
-  if (!Number.isSafeInteger(runId) || runId <= 0) return null
+  if (!isRowId(runId)) return null
   const [run] = await upcomingRuns(payload, { id: { equals: runId } })
   return run ?? null
 }

@@ -7,6 +7,7 @@ import { lockAndFindWaitingChange, lockPendingChange, type ClaimedChange } from 
 
 import { asUser } from './asUser'
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * Changes that go through the super admins' queue (back-office.md, section 6): a sponsorship
@@ -116,7 +117,7 @@ const review = (
     user,
     async (req): Promise<Review> => {
       const id = Number(changeId)
-      const change = Number.isSafeInteger(id) ? await lockPendingChange(payload, req, id) : null
+      const change = isRowId(id) ? await lockPendingChange(payload, req, id) : null
       if (!change) return { ok: false, status: 404, message: 'This change was not found.' }
       if (change.status !== 'pending') return alreadyReviewed
       const target = decision.status === 'approved' ? toTarget(change) : null
