@@ -117,6 +117,37 @@ describe('a driver’s page', () => {
     expect(page!.choices[0].label).toContain('First service, Sunday 08:00')
   })
 
+  it('in a church of several branches, each service is named with its branch', async () => {
+    // Issue #29: Ikeja's and Surulere's services were listed together, no branch named.
+    const grace = await seedActiveChurch(payload, 'Two Branch Assembly')
+    const surulere = await payload.create({
+      collection: slugs.churchBranches,
+      data: {
+        church: grace.church,
+        name: 'Surulere',
+        address: '4 Bode Thomas Street',
+        state: 'Lagos',
+        lga: 'Surulere',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: slugs.churchServices,
+      data: { branch: surulere.id, name: 'Sunday service', day: 'sunday', time: '09:00' },
+      overrideAccess: true,
+    })
+    const driver = await seedDriver(payload, grace.church, { name: 'Kunle Ade' })
+    await payload.db.drizzle.execute(
+      sql`update drivers set status = 'verified' where id = ${driver.id}`,
+    )
+    const page = await openDriverPage(payload, linkOf(driver))
+    const sunday = page!.choices.slice(0, 2).map((choice) => choice.label.split(' · ')[1])
+    expect(sunday.sort()).toEqual([
+      'Main: First service, Sunday 08:00',
+      'Surulere: Sunday service, Sunday 09:00',
+    ])
+  })
+
   it('a changed link opens nothing, nor does the old link once the driver’s e-mail changes', async () => {
     const driver = await verifiedDriver()
     const link = linkOf(driver)

@@ -104,20 +104,41 @@ const nextDates = (day: (typeof SERVICE_DAYS)[number], count = WEEKS_AHEAD): str
   )
 }
 
-type ServiceRow = { id: number; name: string; day: (typeof SERVICE_DAYS)[number]; time: string }
+type ServiceRow = {
+  id: number
+  name: string
+  day: (typeof SERVICE_DAYS)[number]
+  time: string
+  /** The branch's name, when the church has more than one: 'Surulere: Sunday service'. */
+  branch: string | null
+}
 
-const servicesOf = async (payload: Payload, churchId: number) =>
-  (
-    await payload.find({
-      collection: slugs.churchServices,
-      where: { church: { equals: churchId } },
-      select: { name: true, day: true, time: true },
-      sort: 'name',
-      pagination: false,
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs as unknown as ServiceRow[]
+const servicesOf = async (payload: Payload, churchId: number): Promise<ServiceRow[]> => {
+  const { docs } = await payload.find({
+    collection: slugs.churchServices,
+    where: { church: { equals: churchId } },
+    select: { name: true, day: true, time: true, branch: true },
+    populate: { [slugs.churchBranches]: { name: true } },
+    sort: 'name',
+    pagination: false,
+    overrideAccess: true,
+    depth: 1,
+  })
+  const branchName = (service: (typeof docs)[number]) =>
+    typeof service.branch === 'object' && service.branch ? service.branch.name : null
+  const branches = new Set(docs.map(branchName))
+  return docs.map((service) => ({
+    id: service.id,
+    name: service.name,
+    day: service.day as ServiceRow['day'],
+    time: service.time,
+    branch: branches.size > 1 ? branchName(service) : null,
+  }))
+}
+
+/** A service as a driver reads it: its branch's name first when the church has several. */
+const serviceLabel = (service: ServiceRow) =>
+  service.branch ? `${service.branch}: ${service.name}` : service.name
 
 /** Each coming date of each of the church's services, as one choice: '<service id>:<yyyy-MM-dd>'. */
 const offerChoices = (services: ServiceRow[]): OfferChoice[] =>
@@ -125,7 +146,7 @@ const offerChoices = (services: ServiceRow[]): OfferChoice[] =>
     .flatMap((service) =>
       nextDates(service.day).map((day) => ({
         value: `${service.id}:${day}`,
-        label: `${formatDate(`${day}T12:00:00.000Z`)} · ${service.name}, ${SERVICE_DAY_LABELS[service.day]} ${service.time}`,
+        label: `${formatDate(`${day}T12:00:00.000Z`)} · ${serviceLabel(service)}, ${SERVICE_DAY_LABELS[service.day]} ${service.time}`,
         day,
       })),
     )
@@ -155,7 +176,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
     overrideAccess: true,
     depth: 0,
   })
-  const serviceName = new Map(services.map((s) => [s.id, `${s.name}, ${s.time}`]))
+  const serviceName = new Map(services.map((s) => [s.id, `${serviceLabel(s)}, ${s.time}`]))
   const rides: DriverRide[] = []
   for (const run of runs.docs) {
     const [waiting] = rowsOf<{ count: string }>(
