@@ -1,10 +1,14 @@
-// With SMTP_HOST set, mail leaves through SMTP (here a local smtp-server) and nothing goes to the outbox.
+// With SMTP_HOST set, mail leaves through SMTP (here a local smtp-server) and nothing goes to the
+// outbox; a job's e-mail leaves once, however often the job runs.
+import { sql } from '@payloadcms/db-postgres'
 import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { findFreePort } from '@/lib/db/embedded.mjs'
 import { slugs } from '@collections/slugs'
+import { rowsOf } from '@/lib/db/rows'
+import { jobMessageId } from '@/lib/jobs/messageId'
 
 import { stubEnvs } from '../helpers/env'
 import { getTestPayload } from '../helpers/payload'
@@ -57,4 +61,29 @@ it('delivers through the SMTP server and keeps no outbox copy', async () => {
   expect(
     (await payload.count({ collection: slugs.emailOutbox, overrideAccess: true })).totalDocs,
   ).toBe(0)
+})
+
+it("a job run again after its instance died past the SMTP server's answer sends nothing more", async () => {
+  // Issue #29: a receipt was e-mailed twice, five minutes apart, with the same Message-ID: the
+  // instance was killed after the server took it and before the job was recorded done.
+  const input = {
+    to: 'twice@example.org',
+    subject: 'Your receipt',
+    text: 'Thank you for your gift.',
+    html: '<p>Thank you for your gift.</p>',
+  }
+  const job = await payload.jobs.queue({ task: 'send-email', input })
+  // What the killed instance did: this job's e-mail, taken by the server; the job left waiting.
+  await payload.sendEmail({ ...input, messageId: jobMessageId(job as never) })
+  const delivered = () => received.filter((mail) => mail.to.includes('twice@example.org'))
+  expect(delivered()).toHaveLength(1)
+
+  await payload.jobs.runByID({ id: job.id })
+  expect(delivered()).toHaveLength(1)
+  const [{ waiting }] = rowsOf<{ waiting: number }>(
+    await payload.db.drizzle.execute(
+      sql`select count(*)::int as waiting from payload_jobs where id = ${job.id} and completed_at is null`,
+    ),
+  )
+  expect(waiting).toBe(0)
 })

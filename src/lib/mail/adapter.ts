@@ -5,6 +5,7 @@ import type { EmailAdapter, Payload } from 'payload'
 import { env } from '@/lib/config/env'
 
 import { createOutboxTransport } from './outbox'
+import { sendOnce } from './sendOnce'
 import { withTextPart } from './plainText'
 
 const smtpConfigured = (): boolean => Boolean(env('SMTP_HOST'))
@@ -15,18 +16,20 @@ export const buildEmailAdapter = async (): Promise<EmailAdapter> => {
   const defaultFromName = env('MAIL_FROM_NAME')
   if (smtpConfigured()) {
     const port = env('SMTP_PORT')
-    return withTextPart(
-      await nodemailerAdapter({
-        defaultFromAddress,
-        defaultFromName,
-        skipVerify: env('SMTP_SKIP_VERIFY'),
-        transportOptions: {
-          host: env('SMTP_HOST'),
-          port,
-          secure: env('SMTP_SECURE') ?? port === 465,
-          auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
-        },
-      }),
+    return sendOnce(
+      withTextPart(
+        await nodemailerAdapter({
+          defaultFromAddress,
+          defaultFromName,
+          skipVerify: env('SMTP_SKIP_VERIFY'),
+          transportOptions: {
+            host: env('SMTP_HOST'),
+            port,
+            secure: env('SMTP_SECURE') ?? port === 465,
+            auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
+          },
+        }),
+      ),
     )
   }
   let payloadRef: Payload | undefined
