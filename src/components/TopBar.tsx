@@ -19,13 +19,14 @@ export async function TopBar() {
         aria-label="Main"
         className="container-page relative flex h-16 items-center justify-between gap-4"
       >
+        {/* On the smallest phones (320 px) the name gives way, smaller then cut short, so the menu button fits. */}
         <Link
           href="/"
-          className="flex shrink-0 items-center gap-3 rounded-xl font-display text-xl font-bold whitespace-nowrap text-ink"
+          className="flex min-w-0 items-center gap-3 rounded-xl font-display text-lg font-bold whitespace-nowrap text-ink min-[360px]:text-xl md:shrink-0"
         >
           <Logo />
           {/* From 768 to 1023 px the links need the room: the logo alone, the name still read aloud. */}
-          <span className="md:max-lg:sr-only">{site_name}</span>
+          <span className="truncate md:max-lg:sr-only">{site_name}</span>
         </Link>
         <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
           <NavLinks items={items} />
@@ -35,7 +36,7 @@ export async function TopBar() {
             {common.joinNow}
           </Link>
         </div>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex shrink-0 items-center gap-1 md:hidden">
           <ThemeToggle />
           <MobileMenu items={items} />
         </div>

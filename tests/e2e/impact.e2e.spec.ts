@@ -49,6 +49,19 @@ for (const width of [390, 1366]) {
       await expect(page.getByText(impactCopy.verse.reference)).toBeVisible()
       await expect(page.locator('main').getByText(impactCopy.hero.lead(PRODUCT))).toBeVisible()
 
+      // Each figure is on one line, inside its box (issue #29: '₦23,685,000' wrapped its last 0).
+      const figures = page.locator('section[aria-labelledby="journey-heading"] dd')
+      await expect(figures.first()).toBeVisible()
+      for (const figure of await figures.all()) {
+        const fits = await figure.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const line = parseFloat(getComputedStyle(element).lineHeight)
+          const parent = element.parentElement!.getBoundingClientRect()
+          return box.height < line * 1.5 && element.scrollWidth <= parent.width
+        })
+        expect(fits, (await figure.textContent()) ?? '').toBe(true)
+      }
+
       // The sections come in the spec's order.
       const order = [
         impactCopy.hero.title,

@@ -16,10 +16,11 @@ function StatGrid({ stats, label }: { stats: Stat[]; label?: string }) {
       {stats.map((stat, index) => (
         <div
           key={stat.label}
-          className={`flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''} ${stats.length === 3 && index === 2 ? 'col-span-2 sm:col-span-1 sm:border-t-0' : ''}`}
+          className={`@container flex flex-col-reverse justify-end gap-1 border-line p-5 text-center sm:p-8 ${index % 2 === 1 ? 'border-l' : ''} ${index >= 2 ? 'border-t lg:border-t-0 lg:border-l' : ''} ${stats.length === 3 && index === 2 ? 'col-span-2 sm:col-span-1 sm:border-t-0' : ''}`}
         >
           <dt className="text-sm text-ink-soft">{stat.label}</dt>
-          <dd className="font-display text-2xl font-bold break-words text-accent sm:text-4xl">
+          {/* A figure is never broken ('₦23,685,000' lost its last 0 to the next line): its size follows its box. */}
+          <dd className="font-display text-[clamp(1rem,12cqi,2.25rem)] font-bold whitespace-nowrap text-accent tabular-nums">
             {stat.value}
           </dd>
         </div>
