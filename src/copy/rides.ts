@@ -35,6 +35,8 @@ export const ridesCopy = {
       description:
         'Our team will review it and write to the contact person. Approval usually takes a few days.',
     },
+    already: (church: string) =>
+      `You have already registered ${church} with this e-mail. We will write to you once it is reviewed.`,
   },
   /** /join: what the top bar's Join Now opens, the three ways in. */
   join: {

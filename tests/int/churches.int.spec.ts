@@ -55,6 +55,9 @@ const registration = (email: string): Record<string, string> => ({
   website: '',
 })
 
+/** The subject of the e-mail that tells a pastor the registration arrived. */
+const REGISTERED = 'Fellowship Rides: we have your church’s registration'
+
 const churchesOf = (email: string) =>
   payload
     .find({
@@ -150,6 +153,36 @@ describe('Register Your Church', () => {
     expect(await churchesOf(email)).toEqual([])
   })
 
+  it('tells the pastor at once that it arrived; the same church sent again is refused, even twice at once', async () => {
+    // Issue #29: the pastor heard nothing until the approval, and a second send was stored again.
+    const email = unique('Twice')
+    const answers = await Promise.all([
+      postJson('/forms/church', registration(email)),
+      postJson('/forms/church', { ...registration(email), church_name: ' grace chapel ' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    const refused = answers.find((answer) => answer.status === 400)!
+    expect(((await refused.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      contact_email: expect.stringMatching(
+        /^You have already registered (Grace Chapel|grace chapel) with this e-mail/,
+      ),
+    })
+    expect(await churchesOf(email)).toHaveLength(1)
+    await payload.jobs.run({ limit: 20 })
+    const mails = await mailTo(email)
+    expect(mails.map((mail) => mail.subject)).toEqual([REGISTERED])
+    expect(mails[0].text).toContain('Thank you for registering Grace Chapel with Fellowship Rides')
+    // Another church from the same pastor is a registration of its own.
+    expect(
+      (
+        await postJson('/forms/church', {
+          ...registration(email),
+          church_name: 'Grace Chapel Annex',
+        })
+      ).status,
+    ).toBe(201)
+  })
+
   it('a form filled in by a bot (its hidden field) is thanked and not stored', async () => {
     const email = unique('bot')
     const response = await postJson('/forms/church', { ...registration(email), website: 'spam' })
@@ -176,7 +209,8 @@ describe('Register Your Church', () => {
       () => undefined,
       (error: unknown) => error as { digest?: string },
     )
-    expect(thrown?.digest?.split(';')[2]).toBe('/churches/register#church-sent')
+    // The page shows its notice from the address itself (?sent), with JavaScript too.
+    expect(thrown?.digest?.split(';')[2]).toBe('/churches/register?sent=church-sent#church-sent')
     expect(await churchesOf(email)).toHaveLength(1)
   })
 })
@@ -217,7 +251,8 @@ describe('the review', () => {
     ])
 
     await payload.jobs.run({ limit: 100 })
-    const mails = await mailTo(email)
+    // The registration's own e-mail, then the approval's.
+    const mails = (await mailTo(email)).filter((mail) => mail.subject !== REGISTERED)
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Fellowship Rides: Grace Chapel is approved')
     const token = /[?&]token=([^\s"&<]+)/.exec(mails[0].text ?? '')?.[1]
@@ -247,7 +282,7 @@ describe('the review', () => {
     })
     expect((await review(church.id, editor, { status: 'approved' })).status).toBe(409)
     await payload.jobs.run({ limit: 100 })
-    const mails = await mailTo(email)
+    const mails = (await mailTo(email)).filter((mail) => mail.subject !== REGISTERED)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain(reason)
     const users = await payload.count({

@@ -111,7 +111,7 @@ describe('applying to drive', () => {
     const form = await application()
     const email = String(form.get('email'))
     const { location } = await send(form)
-    expect(location).toBe(`/rides/drive#${SENT.driver}`)
+    expect(location).toBe(`/rides/drive?sent=${SENT.driver}#${SENT.driver}`)
     const [driver] = await driversWith(email)
     expect(driver).toMatchObject({
       church: chapel.church,
@@ -176,7 +176,7 @@ describe('applying to drive', () => {
     const photo = await jpegWithGps('IMG_2041.jpg')
     expect((await sharp(photo.data).metadata()).exif).toBeDefined()
     const form = await application({ insurance_document: asFile(photo) })
-    expect((await send(form)).location).toBe(`/rides/drive#${SENT.driver}`)
+    expect((await send(form)).location).toBe(`/rides/drive?sent=${SENT.driver}#${SENT.driver}`)
     const [driver] = await driversWith(String(form.get('email')))
     const paper = await payload.findByID({
       collection: slugs.driverDocuments,
@@ -195,7 +195,7 @@ describe('applying to drive', () => {
 
   it('takes a date as a phone without a date picker sends it, and a church no longer active is refused', async () => {
     const form = await application({ licence_expiry: '05/03/2031' })
-    expect((await send(form)).location).toBe(`/rides/drive#${SENT.driver}`)
+    expect((await send(form)).location).toBe(`/rides/drive?sent=${SENT.driver}#${SENT.driver}`)
     const [driver] = await driversWith(String(form.get('email')))
     expect(driver.licence_expiry).toBe('2031-03-05T12:00:00.000Z')
 

@@ -29,17 +29,20 @@ export function FormNotice({ notice, testId }: { notice: ToastMessage | null; te
 export function SentNotice({
   id,
   notice,
+  shown = false,
   className = '',
 }: {
   id: string
   notice: ToastMessage
+  /** The page was opened as the form's answer (sentAddress in state.ts): shown whatever :target says. */
+  shown?: boolean
   className?: string
 }) {
   return (
     <div
       id={id}
       role="status"
-      className={`hidden scroll-mt-24 rounded-2xl border border-line bg-surface-muted p-4 [&:target]:block [&:target~*]:hidden ${className}`}
+      className={`scroll-mt-24 rounded-2xl border border-line bg-surface-muted p-4 ${shown ? 'block [&~*]:hidden' : 'hidden [&:target]:block [&:target~*]:hidden'} ${className}`}
     >
       <p className="font-semibold">{notice.title}</p>
       {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}

@@ -21,7 +21,7 @@ const legendClass = 'font-display text-xl font-semibold text-ink'
  * comes back with what was typed and each field's message, and a stored registration redirects to
  * this page's #church-sent notice, so a reload cannot send it twice.
  */
-export function ChurchRegistrationForm() {
+export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
   const [state, formAction, pending] = useActionState(
     churchAction,
     idleFormState,
@@ -43,7 +43,7 @@ export function ChurchRegistrationForm() {
   const key = JSON.stringify(typed)
   return (
     <div>
-      <SentNotice id={SENT.church} notice={copy.sent} />
+      <SentNotice id={SENT.church} notice={copy.sent} shown={sent} />
       <form
         key={key}
         action={formAction}

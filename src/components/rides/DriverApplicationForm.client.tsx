@@ -19,7 +19,14 @@ const legendClass = 'font-display text-xl font-semibold text-ink'
  * files must be chosen again: no browser lets a page refill one); a stored application redirects
  * to this page's #driver-sent notice, so a reload cannot send it twice.
  */
-export function DriverApplicationForm({ churches }: { churches: { id: number; name: string }[] }) {
+export function DriverApplicationForm({
+  churches,
+  sent = false,
+}: {
+  churches: { id: number; name: string }[]
+  /** Opened as the stored application's answer: the notice shows, the spent form does not. */
+  sent?: boolean
+}) {
   const [state, formAction, pending] = useActionState(driverAction, idleFormState, '/rides/drive')
   const typed = state.values
   const errors = state.fieldErrors
@@ -66,7 +73,7 @@ export function DriverApplicationForm({ churches }: { churches: { id: number; na
   )
   return (
     <div>
-      <SentNotice id={SENT.driver} notice={copy.sent} />
+      <SentNotice id={SENT.driver} notice={copy.sent} shown={sent} />
       <form
         key={JSON.stringify(typed)}
         action={formAction}

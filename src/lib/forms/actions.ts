@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { formFields, isBot } from '@/lib/http/publicEndpoint'
 
 import { publicAction } from './publicAction'
-import { SENT, type FormState } from './state'
+import { SENT, sentAddress, type FormState } from './state'
 import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactReport'
 import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
 import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
@@ -61,7 +61,7 @@ const impactReport = publicAction({
 const church = publicAction({
   name: 'church registration',
   bucket: 'church',
-  sent: () => `/churches/register#${SENT.church}`,
+  sent: () => sentAddress('/churches/register', SENT.church),
   handle: ({ payload, form }) =>
     submitChurch(
       payload,
@@ -92,7 +92,7 @@ const ride = publicAction({
 const driver = publicAction({
   name: 'driver application',
   bucket: 'driver',
-  sent: () => `/rides/drive#${SENT.driver}`,
+  sent: () => sentAddress('/rides/drive', SENT.driver),
   handle: ({ payload, form }) => submitDriverApplication(payload, form, form.get(HONEYPOT_FIELD)),
 })
 

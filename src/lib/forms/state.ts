@@ -30,3 +30,18 @@ export const SENT = {
   church: 'church-sent',
   driver: 'driver-sent',
 } as const
+
+/**
+ * Where a page's stored form sends the browser when the page itself shows the notice: the page's
+ * address with ?sent=<id>, read by the page, as well as #<id>. With JavaScript the action's redirect
+ * is a client-side navigation, which changes the address but not CSS's :target, so the notice
+ * stayed hidden and the pastor, seeing an empty form, sent it again (issue #29).
+ */
+export const sentAddress = (path: string, id: (typeof SENT)[keyof typeof SENT]) =>
+  `${path}?sent=${id}#${id}`
+
+/** Whether a page was opened as a stored form's answer (sentAddress). */
+export const wasSent = (
+  searchParams: Record<string, string | string[] | undefined>,
+  id: (typeof SENT)[keyof typeof SENT],
+) => searchParams.sent === id

@@ -105,6 +105,22 @@ export const driverAppliedEmail = ({
     'Your church’s ride coordinator will check them. When you are verified, we e-mail you the link to your page, where you offer rides and see your passengers.',
   ])
 
+/** A church registered (issue #29: the pastor heard nothing until the approval). */
+export const churchRegisteredEmail = ({
+  siteName,
+  name,
+  church,
+}: {
+  siteName: string
+  name: string
+  church: string
+}) =>
+  message(`${oneLine(siteName, 60)}: we have your church’s registration`, [
+    `Dear ${name},`,
+    `Thank you for registering ${church} with ${siteName}. We have your church, its branch and its service times.`,
+    'Our team will review it, usually within a few days, and write to you at this address. Once it is approved you become your church’s admin, and we e-mail you a link to choose your password.',
+  ])
+
 /** A verified driver's paper expiring soon: after that day they cannot be given passengers. */
 export const driverExpiryReminder = ({
   siteName,

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { sql } from '@payloadcms/db-postgres'
+
 import { NIGERIAN_STATES, SERVICE_DAYS } from '@collections/options'
-import { slugs } from '@collections/slugs'
+import { globalSlugs, slugs } from '@collections/slugs'
 import { SERVICE_TIME } from '@collections/Churches/Services'
 import { blank } from '@/lib/blank'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
@@ -17,6 +19,12 @@ import {
 import { parseForm } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
+import { ridesCopy } from '@/copy/rides'
+import { rowsOf } from '@/lib/db/rows'
+import { drizzleFor } from '@/lib/db/tx'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+import { churchRegisteredEmail } from '@/lib/mail/rideNotices'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 /** How many service rows the form offers (fixed, so it works without JavaScript). */
@@ -105,49 +113,90 @@ export const submitChurch = async (
   const limited = await limitPerEmail(payload, 'church', text(input.contact_email))
   if (limited) return limited
   if (isBot(honeypot)) return { ok: true }
-  await inTransaction(payload, async (req) => {
-    const church = await payload.create({
-      collection: slugs.churches,
-      data: {
-        name: text(input.church_name),
-        denomination: text(input.denomination),
-        contact_name: text(input.contact_name),
-        contact_email: text(input.contact_email).toLowerCase(),
-        contact_phone: text(input.contact_phone),
-        status: 'pending',
-        registered_at: new Date().toISOString(),
-      },
-      overrideAccess: true,
-      req,
-    })
-    const branch = await payload.create({
-      collection: slugs.churchBranches,
-      data: {
-        church: church.id,
-        name: text(input.branch_name),
-        address: text(input.address),
-        state: input.state as (typeof NIGERIAN_STATES)[number],
-        lga: text(input.lga),
-      },
-      overrideAccess: true,
-      req,
-    })
-    for (const n of SERVICE_SLOTS) {
-      const day = input[`service_day_${n}`]
-      if (blank(day)) continue
-      await payload.create({
-        collection: slugs.churchServices,
+  const email = text(input.contact_email).toLowerCase()
+  const name = text(input.church_name)
+  const outcome = await inTransaction(
+    payload,
+    async (req): Promise<FormOutcome & { job?: number | string }> => {
+      // The same church from the same e-mail, sent again (a second tap, or after an answer that was
+      // not seen), is refused: staff would review it twice. The lock orders two sent at once.
+      const db = await drizzleFor(payload, req)
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('church-registration'), hashtext(${email}))`,
+      )
+      const [existing] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+        select id from churches
+        where lower(contact_email) = ${email} and lower(btrim(name)) = lower(${name})
+          and status in ('pending', 'active')
+        limit 1`),
+      )
+      if (existing)
+        return {
+          ok: false,
+          code: 'invalid',
+          fieldErrors: { contact_email: ridesCopy.register.already(name) },
+        }
+      const church = await payload.create({
+        collection: slugs.churches,
         data: {
-          branch: branch.id,
-          church: church.id,
-          name: SERVICE_SLOTS.length > 1 ? `Service ${n}` : 'Service',
-          day: day as (typeof SERVICE_DAYS)[number],
-          time: text(input[`service_time_${n}`]),
+          name,
+          denomination: text(input.denomination),
+          contact_name: text(input.contact_name),
+          contact_email: email,
+          contact_phone: text(input.contact_phone),
+          status: 'pending',
+          registered_at: new Date().toISOString(),
         },
         overrideAccess: true,
         req,
       })
-    }
-  })
-  return { ok: true }
+      const branch = await payload.create({
+        collection: slugs.churchBranches,
+        data: {
+          church: church.id,
+          name: text(input.branch_name),
+          address: text(input.address),
+          state: input.state as (typeof NIGERIAN_STATES)[number],
+          lga: text(input.lga),
+        },
+        overrideAccess: true,
+        req,
+      })
+      for (const n of SERVICE_SLOTS) {
+        const day = input[`service_day_${n}`]
+        if (blank(day)) continue
+        await payload.create({
+          collection: slugs.churchServices,
+          data: {
+            branch: branch.id,
+            church: church.id,
+            name: SERVICE_SLOTS.length > 1 ? `Service ${n}` : 'Service',
+            day: day as (typeof SERVICE_DAYS)[number],
+            time: text(input[`service_time_${n}`]),
+          },
+          overrideAccess: true,
+          req,
+        })
+      }
+      // The pastor hears at once that the registration arrived, in the same transaction.
+      const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
+      const job = await payload.jobs.queue({
+        task: 'send-email',
+        input: {
+          to: email,
+          ...churchRegisteredEmail({
+            siteName: settings.site_name || DEFAULT_SITE_NAME,
+            name: text(input.contact_name),
+            church: name,
+          }),
+        },
+        req,
+      })
+      return { ok: true, job: job.id }
+    },
+    (result) => result.ok,
+  )
+  if (outcome.ok && 'job' in outcome && outcome.job !== undefined) runJobSoon(payload, outcome.job)
+  return outcome.ok ? { ok: true } : outcome
 }
