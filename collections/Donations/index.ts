@@ -11,6 +11,7 @@ import { slugs } from '../slugs'
 import { computeStatusLabel } from './hooks/computeStatusLabel'
 import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
+import { keepPaidDonations } from './hooks/keepPaidDonations'
 
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
 
@@ -53,7 +54,7 @@ export const Donations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeOperation: [hideAnonymousFromSearch] },
+  hooks: { beforeOperation: [hideAnonymousFromSearch], beforeDelete: [keepPaidDonations] },
   // Only the donations section reads this collection. The public donor list is not a read of it but a
   // projection made on the server (src/lib/publicDonors.ts) that never holds an anonymous donor's name,
   // so no filter, sort or count through REST can reveal one.

@@ -2,6 +2,8 @@
 export const adminCopy = {
   // back-office.md's logo rules, as the title and text of one toast.
   logoFileType: 'Invalid file type. Please select an image file (PNG, JPG, SVG, etc.)',
+  paidDonationKept:
+    'A paid donation cannot be deleted: Paystack holds the payment and the donor has a receipt. Record a refund instead.',
   imageTooLarge: 'This image is too large (over 40 megapixels). Please choose a smaller image.',
   imageUnreadable:
     'This image cannot be read: it may be damaged or cut off. Please choose another.',

@@ -704,3 +704,26 @@ describe('the Donations search', () => {
     expect(filtered.body.docs).toEqual([])
   })
 })
+
+describe('a paid donation is kept', () => {
+  it('a super admin cannot delete a completed or refunded donation; an unpaid one may go', async () => {
+    // Issue #29: a paid, receipted donation could be deleted for good while Paystack kept the payment.
+    for (const status of ['completed', 'refunded'] as const) {
+      const { id } = await donation({ status })
+      const answer = await rest('DELETE', `/donations/${id}`, superAdmin)
+      expect({ status, code: answer.status }).toEqual({ status, code: 409 })
+      expect(JSON.stringify(answer.body)).toContain(adminCopy.paidDonationKept)
+      expect((await reload(slugs.donations, id)).status).toBe(status)
+    }
+    // Bulk deletion from the list keeps them as well.
+    const paid = await donation({ status: 'completed' })
+    const unpaid = await donation({ status: 'failed' })
+    await rest('DELETE', `/donations?where[id][in]=${paid.id},${unpaid.id}`, superAdmin)
+    const left = await payload.find({
+      collection: slugs.donations,
+      where: { id: { in: [paid.id, unpaid.id] } },
+      overrideAccess: true,
+    })
+    expect(left.docs.map((doc) => doc.id)).toEqual([paid.id])
+  })
+})
