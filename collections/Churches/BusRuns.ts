@@ -13,7 +13,12 @@ import { nobody } from '@/access/nobody'
 
 import { RUN_KINDS, RUN_RIDERS, RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
-import { promoteWaitlistOfRun, seatsBookedOn, seatsTakenUnderLock } from '@/lib/rides/bookings'
+import {
+  cancelBookingsOfRun,
+  promoteWaitlistOfRun,
+  seatsBookedOn,
+  seatsTakenUnderLock,
+} from '@/lib/rides/bookings'
 
 import { driverMessages, driverRefusal } from './driverRules'
 import { idOf, keepWhileNamed, ownChurchField } from './shared'
@@ -60,6 +65,20 @@ const serveWaitlist: CollectionAfterChangeHook = async ({ doc, previousDoc, oper
   return doc
 }
 
+/** A run cancelled: its passengers' bookings are cancelled and each passenger is e-mailed, with the change. */
+const tellPassengersOfCancel: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc.status === 'cancelled')
+    return doc
+  // Queued in this change's transaction: the queue's cron sends them once it is committed.
+  await cancelBookingsOfRun(req.payload, req, doc.id)
+  return doc
+}
+
 /**
  * A church bus going to one service on one date (issue #19): its pickup stops with their times,
  * its seats, and whether anyone may book it or the church's members only. Seats are handed out by
@@ -82,7 +101,7 @@ export const BusRuns: CollectionConfig = {
   },
   hooks: {
     beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
-    afterChange: [serveWaitlist],
+    afterChange: [serveWaitlist, tellPassengersOfCancel],
     beforeDelete: [keepRunsWithBookings],
   },
   fields: [

@@ -233,6 +233,9 @@ export const ridesCopy = {
     waitlistedNote:
       'The bus is full for now. We will e-mail you as soon as a seat comes free, in the order requests came.',
     cancelledNote: 'Your seat has been given back. Thank you for letting us know.',
+    runCancelled: 'This bus run is cancelled',
+    runCancelledNote:
+      'We are sorry: the church has cancelled this bus run, so your booking is cancelled with it. Please find another ride.',
     code: 'Booking code',
     run: 'Bus',
     date: 'Service date',

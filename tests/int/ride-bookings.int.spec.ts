@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
-import { bookingPath, bookSeat, cancelBooking } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, cancelBooking, openBooking } from '@/lib/rides/bookings'
 
 import { seedActiveChurch, seedBusRun } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
@@ -141,7 +141,7 @@ it('more seats move the waitlist up at once, in order; fewer seats than are book
   expect(told.docs[0].text).toContain('a seat came free')
 })
 
-it('a cancellation on a cancelled run gives nobody a seat; a ride that has gone cannot be cancelled', async () => {
+it('a run its church cancels cancels every booking and tells each passenger once; a ride that has gone cannot be cancelled', async () => {
   const { church, service } = await seedActiveChurch(payload, 'Stopped Chapel')
   const run = await seedBusRun(payload, { church, service }, { seats: 1 })
   const ask = (n: number) =>
@@ -161,11 +161,38 @@ it('a cancellation on a cancelled run gives nobody a seat; a ride that has gone 
   ])
   // The same person asking again is told the link went again, and takes nothing more.
   expect(await ask(1)).toEqual({ ok: true, status: 'already-booked' })
+  await payload.jobs.run({ limit: 50 })
   await payload.update({
     collection: slugs.busRuns,
     id: run,
     data: { status: 'cancelled' },
     overrideAccess: true,
+  })
+  // Saved again while cancelled (a note, a title): nobody is told twice.
+  await payload.update({
+    collection: slugs.busRuns,
+    id: run,
+    data: { title: 'Ikeja bus (cancelled: flooding)' },
+    overrideAccess: true,
+  })
+  await payload.jobs.run({ limit: 50 })
+  // Issue #29: the bookings stayed Confirmed and no passenger was told.
+  for (const n of [1, 2]) {
+    const told = await payload.find({
+      collection: slugs.emailOutbox,
+      where: {
+        to: { equals: `stopped-${run}-${n}@example.org` },
+        subject: { contains: 'is cancelled' },
+      },
+      overrideAccess: true,
+    })
+    expect(told.docs).toHaveLength(1)
+    expect(told.docs[0].text).toContain('the bus will not come to Allen Junction')
+  }
+  const seatLink = seated.ok && 'cancelLink' in seated ? new URL(seated.cancelLink).pathname : ''
+  expect(await openBooking(payload, seatLink.slice('/rides/booking/'.length))).toMatchObject({
+    status: 'cancelled',
+    runCancelled: true,
   })
   const token = (answer: typeof seated) =>
     answer.ok && 'cancelLink' in answer ? (answer.cancelLink.split('.').pop() as string) : ''
@@ -180,7 +207,7 @@ it('a cancellation on a cancelled run gives nobody a seat; a ride that has gone 
     overrideAccess: true,
     sort: 'booked_at',
   })
-  expect(rows.docs.map((row) => row.status)).toEqual(['cancelled', 'waitlisted'])
+  expect(rows.docs.map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
 
   const gone = await seedBusRun(
     payload,

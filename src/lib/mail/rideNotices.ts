@@ -4,7 +4,7 @@ import { escapeHtml, oneLine } from './escape'
  * What a passenger is told by e-mail (issue #19): a seat given or a place on the waitlist, both
  * with the booking code and the cancel link; and a seat given later, when the waitlist moved up.
  */
-export type RideNoticeKind = 'confirmed' | 'waitlisted' | 'promoted'
+export type RideNoticeKind = 'confirmed' | 'waitlisted' | 'promoted' | 'run-cancelled'
 
 type RideNoticeContext = {
   siteName: string
@@ -18,6 +18,7 @@ type RideNoticeContext = {
 }
 
 export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => {
+  if (kind === 'run-cancelled') return runCancelledNotice(context)
   const { siteName, passenger, code, run, date, stop, people, cancelLink } = context
   const seats = people === 1 ? '1 seat' : `${people} seats`
   const subject =
@@ -40,6 +41,26 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(cancelLink)}">Cancel my booking</a></p>
 </body></html>`
   return { subject, text, html }
+}
+
+/** The whole run cancelled by its church: `link` is Find a Ride, where another ride may be found. */
+const runCancelledNotice = (context: RideNoticeContext) => {
+  const { siteName, passenger, code, run, date, stop, people, cancelLink: link } = context
+  const seats = people === 1 ? '1 seat' : `${people} seats`
+  const lines = [
+    `Dear ${passenger},`,
+    `We are sorry: ${run} on ${date} is cancelled by the church, so the bus will not come to ${stop}.`,
+    `Your booking ${code} for ${seats} is cancelled with it. You need do nothing more.`,
+    'Please find another ride to the service:',
+  ]
+  return {
+    subject: `${oneLine(siteName, 60)}: ${oneLine(run, 80)} on ${date} is cancelled (${code})`,
+    text: [...lines, link].join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">Find a Ride</a></p>
+</body></html>`,
+  }
 }
 
 const page = (lines: string[]) =>

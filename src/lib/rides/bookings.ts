@@ -308,6 +308,52 @@ export const promoteWaitlistOfRun = async (
   return (await promoteWaitlist(payload, req, run)).jobs
 }
 
+/**
+ * A run its church cancelled: every seat given on it and every place on its waitlist is cancelled,
+ * and each passenger is e-mailed that the bus is not going, in the transaction of the run's change
+ * (issue #29: the bookings stayed Confirmed and nobody was told). Returns the e-mails' jobs.
+ */
+export const cancelBookingsOfRun = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+): Promise<(number | string)[]> => {
+  const run = await lockRun(payload, req, runId)
+  if (!run || !run.upcoming) return []
+  const db = await drizzleFor(payload, req)
+  const cancelled = rowsOf<{
+    code: string
+    email: string
+    passenger_name: string
+    people: number
+    stop: string
+  }>(
+    await db.execute(sql`
+      update ride_bookings set status = 'cancelled', updated_at = now()
+      where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
+      returning code, email, passenger_name, people::int as people, stop`),
+  )
+  const jobs: (number | string)[] = []
+  for (const booking of cancelled)
+    jobs.push(
+      await queueNotice(
+        payload,
+        req,
+        'run-cancelled',
+        {
+          email: booking.email,
+          name: booking.passenger_name,
+          code: booking.code,
+          people: booking.people,
+          stop: booking.stop,
+        },
+        run,
+        `${siteUrl()}/rides`,
+      ),
+    )
+  return jobs
+}
+
 /** The seats already given on a run, read under its lock: a change may not leave it oversold. */
 export const seatsTakenUnderLock = async (payload: Payload, req: PayloadRequest, runId: number) => {
   await lockRun(payload, req, runId)
@@ -383,6 +429,8 @@ export type BookingView = {
   driver: string | null
   /** The run is still ahead (from today on): the seat can be cancelled. */
   upcoming: boolean
+  /** The church cancelled the whole run (the booking is cancelled with it). */
+  runCancelled: boolean
 }
 
 /**
@@ -410,6 +458,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     vehicle: string | null
     plate: string | null
     upcoming: boolean
+    run_cancelled: boolean
   }>(
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
@@ -417,6 +466,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
              c.name as church, br.name as branch,
              d.name as driver_name, d.vehicle, d.plate,
              r.date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming,
+             r.status = 'cancelled' as run_cancelled,
              (select st.time from bus_runs_stops st
                where st._parent_id = r.id and st.place = b.stop order by st._order limit 1) as stop_time
       from ride_bookings b
@@ -442,6 +492,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
       ? `${firstName(row.driver_name)}, ${row.vehicle}, plate ${row.plate}`
       : null,
     upcoming: row.upcoming,
+    runCancelled: row.run_cancelled,
   }
 }
 

@@ -36,8 +36,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const booking = await openBooking(await getPayload(), link)
   const { error } = await searchParams
   if (!booking) notFound()
-  const title = copy[booking.status]
-  const note = copy[`${booking.status}Note`]
+  const title = booking.runCancelled ? copy.runCancelled : copy[booking.status]
+  const note = booking.runCancelled ? copy.runCancelledNote : copy[`${booking.status}Note`]
   const problem =
     typeof error === 'string' && error in NOTES ? NOTES[error as keyof typeof NOTES] : null
   const rows: [string, string][] = [
