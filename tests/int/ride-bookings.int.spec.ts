@@ -63,6 +63,8 @@ it('50 requests at once for 10 seats: exactly 10 bookings and 40 waitlisted, eac
   })
   expect(mails.docs).toHaveLength(50)
   expect(mails.docs.filter((mail) => mail.subject?.includes('waitlist'))).toHaveLength(40)
+  // Each names the pickup time at the stop (issue #29: the e-mails gave none).
+  for (const mail of mails.docs) expect(mail.text).toContain('Allen Junction at 07:15')
 })
 
 it('a cancellation gives its seat to exactly one person, the first in line; cancelling again changes nothing', async () => {

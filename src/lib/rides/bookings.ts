@@ -118,13 +118,20 @@ const queueNotice = async (
   cancelLink: string,
 ) => {
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
+  // The pickup time at the passenger's stop (issue #29: the e-mails gave none).
+  const db = await drizzleFor(payload, req)
+  const [stop] = rowsOf<{ time: string | null }>(
+    await db.execute(sql`
+      select time from bus_runs_stops where _parent_id = ${run.id} and place = ${booking.stop}
+      order by _order limit 1`),
+  )
   const message = rideNotice(kind, {
     siteName: settings.site_name,
     passenger: booking.name,
     code: booking.code,
     run: run.title,
     date: formatDate(run.date),
-    stop: booking.stop,
+    stop: stop?.time ? `${booking.stop} at ${stop.time}` : booking.stop,
     people: booking.people,
     cancelLink,
   })
