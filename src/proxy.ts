@@ -56,6 +56,14 @@ const isMissingContent = async (pathname: string): Promise<boolean | undefined> 
  * link shared on WhatsApp would open a blank page on a phone without script.
  */
 export async function proxy(request: NextRequest) {
+  // One address per project or article: /projects/008 is /projects/8 (each spelling was a page of
+  // its own in the page cache, issue #29).
+  const content = CONTENT_PAGE.exec(request.nextUrl.pathname)
+  if (content && /^0+[1-9]\d{0,8}$/.test(content[2])) {
+    const canonical = request.nextUrl.clone()
+    canonical.pathname = `/${content[1]}/${Number(content[2])}`
+    return NextResponse.redirect(canonical, 308)
+  }
   const headers = new Headers(request.headers)
   headers.set(VISITED_PATH_HEADER, request.nextUrl.pathname.slice(0, 300))
   const { pathname } = request.nextUrl

@@ -18,8 +18,22 @@ const brotli = promisify(zlib.brotliCompress)
 
 /** The public pages (src/app/(frontend)); news and project ids are PostgreSQL serials. */
 const PAGES = /^\/(?:impact|sponsorship|join|news|news\/\d+|projects\/\d+)?$/
-/** The query parameters a page reads (sponsorship/page.tsx); any other (utm_source...) changes nothing. */
-const PAGE_PARAMS = { '/sponsorship': ['open', 'project', 'country', 'donors', 'refreshed'] }
+/**
+ * The query parameters a page reads (sponsorship/page.tsx) and the values it acts on; any other
+ * parameter (utm_source, the donor list's `refreshed`, which only makes a new address) changes
+ * nothing and is left out of the key. A value of another shape is not kept at all: the page is
+ * rendered for that visitor alone, so junk addresses cannot push real pages out (issue #29).
+ */
+const PAGE_PARAMS = {
+  '/sponsorship': {
+    open: /^(?:donate|sponsor)$/,
+    project: /^[1-9]\d{0,9}$/,
+    country: /^(?:[A-Z]{2})?$/,
+    donors: /^all$/,
+  },
+}
+/** At most this many addresses with a query are kept per page; the page itself always may be. */
+const MAX_VARIANTS_PER_PAGE = 16
 /** Requests for which Next answers something else than the page's HTML: RSC payloads, server actions. */
 const NEXT_HEADERS = [
   'rsc',
@@ -48,11 +62,17 @@ export const pageKey = (req) => {
   }
   if (!PAGES.test(url.pathname) || url.searchParams.has('_rsc')) return null
   const kept = new URLSearchParams()
-  for (const name of PAGE_PARAMS[url.pathname] ?? [])
-    for (const value of url.searchParams.getAll(name)) kept.append(name, value)
+  for (const [name, shape] of Object.entries(PAGE_PARAMS[url.pathname] ?? {})) {
+    const values = url.searchParams.getAll(name)
+    // The page reads the first value only; another shape, or several, is not kept.
+    if (values.length > 1 || (values.length === 1 && !shape.test(values[0]))) return null
+    if (values.length === 1) kept.append(name, values[0])
+  }
   const query = kept.toString()
   return query ? `${url.pathname}?${query}` : url.pathname
 }
+
+const pathOf = (key) => key.split('?')[0]
 
 /** The encoding sent: brotli, else gzip, when the browser takes it (q > 0); else none. */
 export const encodingFor = (acceptEncoding = '') => {
@@ -200,6 +220,13 @@ export const createPageCache = ({
     // One page may take at most half of the budget; the least recently served go first.
     if (entry.bytes > settings.maxBytes / 2) return
     const previous = entries.get(entry.key)
+    // A page's addresses with a query are capped, so no run of them can push other pages out.
+    if (!previous && entry.key.includes('?')) {
+      const path = pathOf(entry.key)
+      let variants = 0
+      for (const key of entries.keys()) if (key.includes('?') && pathOf(key) === path) variants++
+      if (variants >= MAX_VARIANTS_PER_PAGE) return
+    }
     if (previous) bytes -= previous.bytes
     entries.delete(entry.key)
     entries.set(entry.key, entry)

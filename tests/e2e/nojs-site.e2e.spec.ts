@@ -69,6 +69,12 @@ test('a link to a missing project or article shows the 404 page, an existing one
   ).docs
   expect((await page.goto(`/projects/${project.id}`))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  // Another spelling of its id is sent to its one address (issue #29).
+  const spelled = await request.get(`/projects/00${project.id}`, { maxRedirects: 0 })
+  expect(spelled.status()).toBe(308)
+  expect(new URL(spelled.headers().location, 'http://site').pathname).toBe(
+    `/projects/${project.id}`,
+  )
 })
 
 test('on a phone the menu opens where the visitor is and its links work', async ({ page }) => {

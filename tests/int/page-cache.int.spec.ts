@@ -231,6 +231,27 @@ describe('a public page', () => {
     )
   })
 
+  it('keeps no address whose values the page does not act on, and few of one page: junk cannot push pages out', async () => {
+    // Issue #29: every value of /sponsorship's parameters was an entry of its own; 300 junk
+    // requests evicted / and /impact.
+    const site = await startSite({ settings: { ...pageCacheSettings({}), maxBytes: 2_000_000 } })
+    await get(site.base, '/')
+    await get(site.base, '/impact')
+    for (let i = 0; i < 60; i++) {
+      await get(site.base, `/sponsorship?open=junk-${i}`)
+      await get(site.base, `/sponsorship?country=${'x'.repeat(i + 3)}`)
+      await get(site.base, `/sponsorship?project=00${i + 1}`)
+      await get(site.base, `/sponsorship?project=${i + 1}&refreshed=${i}`)
+    }
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+    expect((await get(site.base, '/impact')).headers['x-page-cache']).toBe('hit')
+    // Of the well-formed addresses, a page keeps 16; the donor list's refresh address is the page's.
+    expect(site.cache.size.pages).toBe(2 + 16)
+    expect(
+      (await get(site.base, '/sponsorship?project=1&refreshed=999')).headers['x-page-cache'],
+    ).toBe('hit')
+  })
+
   it('is rendered again in the background once it is old, while the old one is served', async () => {
     // Every page counts as old at once: each hit renders it again behind the answer.
     const site = await startSite({ settings: { ...pageCacheSettings({}), refreshAfterMs: 0 } })
