@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isGivingPath, isRefusedGivingLink } from '@/app/(frontend)/giving/linkCheck'
 import { PRIVATE_HEADERS } from '@/app/(frontend)/giving/respond'
+import { isRefusedRidePage } from '@/lib/rides/linkCheck'
 
 /** The address a page was asked for, passed to src/app/global-not-found.tsx, which logs unknown ones. */
 export const VISITED_PATH_HEADER = 'x-visited-path'
@@ -71,7 +72,8 @@ export async function proxy(request: NextRequest) {
   const missing =
     request.method === 'GET' &&
     ((await isMissingContent(pathname)) === true ||
-      (await isRefusedGivingLink(pathname, ownOrigin())) === true)
+      (await isRefusedGivingLink(pathname, ownOrigin())) === true ||
+      (await isRefusedRidePage(pathname, ownOrigin())) === true)
   const response = missing
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } })
@@ -82,6 +84,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the API, the back office, Next's own files or anything with a file extension.
-  matcher: ['/((?!api/|api$|admin/|admin$|_next/|.*\\.[a-z0-9]+$).*)'],
+  // Not the API, the back office, Next's own files or a file of the site's (by its extension). A
+  // link's token after a dot (/rides/driver/2.bad, a booking's) is no file: it goes through.
+  matcher: [
+    '/((?!api/|api$|admin/|admin$|_next/|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|pdf)$).*)',
+  ],
 }

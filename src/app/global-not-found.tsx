@@ -3,12 +3,15 @@ import { headers } from 'next/headers'
 import { connection } from 'next/server'
 
 import { isGivingLinkPage } from '@/app/(frontend)/giving/linkCheck'
+import BookingLinkRefused from '@/app/(frontend)/rides/booking/[link]/not-found'
+import DriverLinkRefused from '@/app/(frontend)/rides/driver/[link]/not-found'
 import { LinkRefused } from '@/components/giving/LinkRefused'
 import { SiteFrame } from '@/components/SiteFrame'
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage'
 import { common } from '@/copy/common'
 import { getSiteSettings } from '@/lib/content'
 import { getPayload } from '@/lib/payload/client'
+import { ridePageKind } from '@/lib/rides/linkCheck'
 import { VISITED_PATH_HEADER } from '@/proxy'
 
 import './(frontend)/globals.css'
@@ -36,6 +39,12 @@ export default async function GlobalNotFound() {
       <SiteFrame>
         <LinkRefused />
       </SiteFrame>
+    )
+  // A booking's or driver's link that opens nothing (src/proxy.ts): its own words; its token is not logged.
+  const ride = path ? ridePageKind(path) : null
+  if (ride === 'booking' || ride === 'driver')
+    return (
+      <SiteFrame>{ride === 'booking' ? <BookingLinkRefused /> : <DriverLinkRefused />}</SiteFrame>
     )
   // Not awaited: the page renders at once.
   if (path) void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))

@@ -49,7 +49,14 @@ test('a link to a missing project or article shows the 404 page, an existing one
   request,
 }) => {
   // A removed project's link shared on WhatsApp, a mistyped id, a draft's id.
-  for (const path of ['/projects/999999', '/news/999999', '/news/abc', '/projects/0']) {
+  // And a bus run that is not there (issue #29: a blank white page without JavaScript).
+  for (const path of [
+    '/projects/999999',
+    '/news/999999',
+    '/news/abc',
+    '/projects/0',
+    '/rides/runs/999999',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     const main = page.locator('main')
@@ -61,6 +68,15 @@ test('a link to a missing project or article shows the 404 page, an existing one
       '/',
     )
     expect(new URL(page.url()).pathname).toBe(path)
+  }
+  // A booking's or a driver's link copied wrong says so in its own words, with the site around it.
+  for (const [path, title] of [
+    [`/rides/booking/FR-2345AB.${'A'.repeat(43)}`, ridesCopy.booking.refusedTitle],
+    ['/rides/driver/1.bad', ridesCopy.driverPage.refusedTitle],
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   }
   const [project] = (
     (await (await request.get('/api/projects?limit=1&depth=0')).json()) as {
