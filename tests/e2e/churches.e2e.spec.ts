@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures'
 import { E2E_ADMIN } from '../../playwright.config'
 import { homeCopy } from '../../src/copy/home'
 import { ridesCopy } from '../../src/copy/rides'
-import { linkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { linkFromOutbox, openFromList, signIn, superHeaders } from '../helpers/e2eAdmin'
 
 const copy = ridesCopy.register
 
@@ -122,8 +122,7 @@ test('staff approve a church from the dashboard; its admin signs in and sees and
   await expect(card).toContainText(ridesCopy.dashboard.churchesTitle)
   await card.click()
   await expect(page).toHaveURL(/\/admin\/collections\/churches\?/)
-  await page.getByRole('link', { name: church }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/churches\/\d+/)
+  await openFromList(page, church, 'churches')
   await expect(page.locator('#field-contact_name')).toHaveValue('Revd. Tunde Ajayi')
   await page.getByRole('button', { name: ridesCopy.review.approve }).click()
   await expect(page.getByText(ridesCopy.review.approved).first()).toBeVisible()

@@ -8,7 +8,13 @@ import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
-import { changeAndSettle, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import {
+  changeAndSettle,
+  mailLinkFromOutbox,
+  openFromList,
+  signIn,
+  superHeaders,
+} from '../helpers/e2eAdmin'
 import { approvedChurch, uniqueName } from '../helpers/e2eRides'
 import { pdfFile } from '../helpers/files'
 
@@ -102,7 +108,7 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
     await page.goto('/admin')
     await page.getByTestId('dashboard-drivers-card').click()
     await expect(page).toHaveURL(/\/admin\/collections\/drivers\?/)
-    await page.getByRole('link', { name: driver }).click()
+    await openFromList(page, driver, 'drivers')
     await expect(page.locator('#field-vehicle')).toHaveValue('Toyota Hiace, white')
     await page.getByRole('button', { name: ridesCopy.driverReview.verify }).click()
     await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()

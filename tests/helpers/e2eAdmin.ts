@@ -52,6 +52,20 @@ export const changeAndSettle = async (page: Page, change: () => Promise<void>) =
   await answered
 }
 
+/**
+ * Opens a document from its row in an admin list, by the row's link, and waits until its address
+ * is reached. Payload's list may still replace its own address just after it shows (its query),
+ * and Next's router then drops a navigation begun a moment before: the page stayed on the list
+ * once in a CI run (drivers.e2e). The click is made again only while the address was not reached.
+ */
+export const openFromList = async (page: Page, name: string, collection: string) => {
+  const opened = new RegExp(`/admin/collections/${collection}/\\d+`)
+  await expect(async () => {
+    if (!opened.test(page.url())) await page.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(opened, { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
 /** Authorization headers of a signed-in user, for the REST API. */
 export const authHeaders = async (
   request: APIRequestContext,
