@@ -35,13 +35,18 @@ export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => 
     `Your booking code is ${code}.`,
     'If you cannot come, please cancel so that someone else can ride:',
   ]
-  const text = [...lines, cancelLink].join('\n')
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(cancelLink)}">Cancel my booking</a></p>
-</body></html>`
-  return { subject, text, html }
+  return withLink(subject, lines, cancelLink, 'Cancel my booking')
 }
+
+/** A passenger's e-mail: its lines, then a link (its address in the text part, its words in HTML). */
+const withLink = (subject: string, lines: string[], link: string, linkText: string) => ({
+  subject,
+  text: [...lines, link].join('\n'),
+  html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>
+</body></html>`,
+})
 
 /** The whole run cancelled by its church: `link` is Find a Ride, where another ride may be found. */
 const runCancelledNotice = (context: RideNoticeContext) => {
@@ -53,14 +58,12 @@ const runCancelledNotice = (context: RideNoticeContext) => {
     `Your booking ${code} for ${seats} is cancelled with it. You need do nothing more.`,
     'Please find another ride to the service:',
   ]
-  return {
-    subject: `${oneLine(siteName, 60)}: ${oneLine(run, 80)} on ${date} is cancelled (${code})`,
-    text: [...lines, link].join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">Find a Ride</a></p>
-</body></html>`,
-  }
+  return withLink(
+    `${oneLine(siteName, 60)}: ${oneLine(run, 80)} on ${date} is cancelled (${code})`,
+    lines,
+    link,
+    'Find a Ride',
+  )
 }
 
 const page = (lines: string[]) =>

@@ -109,11 +109,20 @@ const parseBookingLink = (link: string): { code: string; token: string } | null 
 const tokenMatches = (code: string, token: string): boolean =>
   signatureMatches(LINK_PURPOSE, code, token)
 
+/** A booking as its passenger's e-mails need it, as the statements below read it from ride_bookings. */
+type PassengerRow = {
+  code: string
+  email: string
+  passenger_name: string
+  people: number
+  stop: string
+}
+
 const queueNotice = async (
   payload: Payload,
   req: PayloadRequest,
   kind: RideNoticeKind,
-  booking: { email: string; name: string; code: string; people: number; stop: string },
+  booking: PassengerRow,
   run: LockedRun,
   cancelLink: string,
 ) => {
@@ -127,7 +136,7 @@ const queueNotice = async (
   )
   const message = rideNotice(kind, {
     siteName: settings.site_name,
-    passenger: booking.name,
+    passenger: booking.passenger_name,
     code: booking.code,
     run: run.title,
     date: formatDate(run.date),
@@ -160,14 +169,7 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
       // else who knows the passenger's e-mail: no more seats are taken, and the booking's link goes
       // again to its own address only (it shows the stop and the driver, and cancels the seat).
       const db = await drizzleFor(payload, req)
-      const [existing] = rowsOf<{
-        code: string
-        status: 'confirmed' | 'waitlisted'
-        email: string
-        passenger_name: string
-        people: number
-        stop: string
-      }>(
+      const [existing] = rowsOf<PassengerRow & { status: 'confirmed' | 'waitlisted' }>(
         await db.execute(sql`
           select code, status::text as status, email, passenger_name, people::int as people, stop
           from ride_bookings
@@ -180,13 +182,7 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
           payload,
           req,
           existing.status,
-          {
-            email: existing.email,
-            name: existing.passenger_name,
-            code: existing.code,
-            people: existing.people,
-            stop: existing.stop,
-          },
+          existing,
           run,
           cancelLinkOf(existing.code),
         )
@@ -224,7 +220,13 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
         payload,
         req,
         status,
-        { email: input.email, name: input.name, code, people: input.people, stop: input.stop },
+        {
+          email: input.email,
+          passenger_name: input.name,
+          code,
+          people: input.people,
+          stop: input.stop,
+        },
         run,
         cancelLink,
       )
@@ -328,13 +330,7 @@ export const cancelBookingsOfRun = async (
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
   const db = await drizzleFor(payload, req)
-  const cancelled = rowsOf<{
-    code: string
-    email: string
-    passenger_name: string
-    people: number
-    stop: string
-  }>(
+  const cancelled = rowsOf<PassengerRow>(
     await db.execute(sql`
       update ride_bookings set status = 'cancelled', updated_at = now()
       where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
@@ -342,22 +338,7 @@ export const cancelBookingsOfRun = async (
   )
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
-    jobs.push(
-      await queueNotice(
-        payload,
-        req,
-        'run-cancelled',
-        {
-          email: booking.email,
-          name: booking.passenger_name,
-          code: booking.code,
-          people: booking.people,
-          stop: booking.stop,
-        },
-        run,
-        `${siteUrl()}/rides`,
-      ),
-    )
+    jobs.push(await queueNotice(payload, req, 'run-cancelled', booking, run, `${siteUrl()}/rides`))
   return jobs
 }
 
@@ -377,14 +358,7 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
   const jobs: (number | string)[] = []
   let promoted = 0
   let { taken } = await seatState(payload, req, run.id)
-  const waiting = rowsOf<{
-    id: number
-    people: number
-    email: string
-    passenger_name: string
-    code: string
-    stop: string
-  }>(
+  const waiting = rowsOf<PassengerRow & { id: number }>(
     await db.execute(sql`
       select id, people::int as people, email, passenger_name, code, stop from ride_bookings
       where bus_run_id = ${run.id} and status = 'waitlisted' order by booked_at, id`),
@@ -402,20 +376,7 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
     taken += next.people
     promoted += 1
     jobs.push(
-      await queueNotice(
-        payload,
-        req,
-        'promoted',
-        {
-          email: next.email,
-          name: next.passenger_name,
-          code: next.code,
-          people: next.people,
-          stop: next.stop,
-        },
-        run,
-        cancelLinkOf(next.code),
-      ),
+      await queueNotice(payload, req, 'promoted', next, run, cancelLinkOf(next.code)),
       ...(await tellOfLateChange(payload, req, run.id, next.code, true)),
     )
   }

@@ -1,3 +1,5 @@
+import { checkRouteAnswer, isRefusedByCheckRoute } from '@/lib/http/checkRoute'
+
 /**
  * For src/proxy.ts (no Payload there: the proxy is bundled apart) and the rides pages' check routes.
  * A ride page whose address opens nothing (a past or unknown bus run, a booking or driver link
@@ -16,10 +18,7 @@ export const ridePageKind = (pathname: string): 'runs' | 'booking' | 'driver' | 
 
 /** The check route's answer: 204 when the page opens, 404 when it does not; never cached. */
 export const linkCheckAnswer = (opens: boolean): Response =>
-  new Response(null, {
-    status: opens ? 204 : 404,
-    headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
-  })
+  checkRouteAnswer(opens, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
 
 /**
  * Whether the ride page at `pathname` opens nothing, asked of this server (`origin`, as the proxy
@@ -29,17 +28,7 @@ export const isRefusedRidePage = async (
   pathname: string,
   origin: string | null,
   timeoutMs = 2000,
-): Promise<boolean | undefined> => {
-  if (!RIDE_PAGE.test(pathname) || !origin) return undefined
-  try {
-    const response = await fetch(`${origin}${pathname.replace(/\/$/, '')}/check`, {
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    await response.body?.cancel()
-    return response.status === 404 ? true : response.status === 204 ? false : undefined
-  } catch {
-    return undefined
-  }
-}
+): Promise<boolean | undefined> =>
+  RIDE_PAGE.test(pathname) && origin
+    ? isRefusedByCheckRoute(`${origin}${pathname.replace(/\/$/, '')}/check`, timeoutMs)
+    : undefined

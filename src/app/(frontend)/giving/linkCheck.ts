@@ -1,4 +1,5 @@
 import { GIVING_PATH, LINK_REQUEST_PATH } from '@/components/giving/paths'
+import { isRefusedByCheckRoute } from '@/lib/http/checkRoute'
 
 /**
  * For src/proxy.ts and src/app/global-not-found.tsx (no Payload here: the proxy is bundled apart).
@@ -27,15 +28,5 @@ export const isRefusedGivingLink = async (
 ): Promise<boolean | undefined> => {
   if (!isGivingLinkPage(pathname) || !origin) return undefined
   const token = LINK_PAGE.exec(pathname)?.[1] ?? ''
-  try {
-    const response = await fetch(`${origin}${GIVING_PATH}/${token}/check`, {
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    await response.body?.cancel()
-    return response.status === 404 ? true : response.status === 204 ? false : undefined
-  } catch {
-    return undefined
-  }
+  return isRefusedByCheckRoute(`${origin}${GIVING_PATH}/${token}/check`, timeoutMs)
 }

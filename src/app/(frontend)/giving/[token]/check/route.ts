@@ -1,4 +1,5 @@
 import { openGivingToken } from '@/lib/giving/link'
+import { checkRouteAnswer } from '@/lib/http/checkRoute'
 import { getPayload } from '@/lib/payload/client'
 
 import { PRIVATE_HEADERS } from '../../respond'
@@ -12,5 +13,5 @@ type Context = { params: Promise<{ token: string }> }
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const access = await openGivingToken(await getPayload(), (await params).token)
-  return new Response(null, { status: access ? 204 : 404, headers: PRIVATE_HEADERS })
+  return checkRouteAnswer(Boolean(access), PRIVATE_HEADERS)
 }
