@@ -80,3 +80,68 @@ it('a pitch-deck request is stored while the mail server is down, and its admin 
     ).status,
   ).toBe('pending')
 })
+
+// The database failing mid-request (a restart): the admin e-mails are queued in the request's own
+// transaction, so a request is either stored with its e-mails or not stored and refused.
+it('a request whose admin e-mail cannot be queued is not stored, and the visitor is told to try again (503)', async () => {
+  await createUser(payload, { role: 'super_admin' })
+  const queue = vi
+    .spyOn(payload.jobs, 'queue')
+    .mockRejectedValueOnce(
+      Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
+    )
+  try {
+    const response = await postJson('/forms/impact-report', {
+      requester_email: 'kemi.outage@example.org',
+      requester_name: 'Kemi Bello',
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBeTruthy()
+    expect(await response.json()).toMatchObject({
+      code: 'server_error',
+      error: 'Something went wrong on our side. Please try again.',
+    })
+  } finally {
+    queue.mockRestore()
+  }
+  const { totalDocs } = await payload.count({
+    collection: slugs.impactReportRequests,
+    where: { requester_email: { equals: 'kemi.outage@example.org' } },
+    overrideAccess: true,
+  })
+  expect(totalDocs).toBe(0)
+})
+
+/** Every new connection refused, as while the database restarts. */
+const databaseDown = () => {
+  const { pool } = payload.db as unknown as { pool: { connect: (...args: unknown[]) => unknown } }
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+  return vi.spyOn(pool, 'connect').mockImplementation((...args: unknown[]) => {
+    const callback = args.find((arg) => typeof arg === 'function') as
+      | ((error: Error) => void)
+      | undefined
+    if (!callback) return Promise.reject(refused())
+    setImmediate(() => callback(refused()))
+    return undefined
+  })
+}
+
+it("while the database is down, a form and a payment start get the forms' own answer and 503, never Payload's bare error", async () => {
+  const down = databaseDown()
+  try {
+    for (const [path, body] of [
+      ['/forms/pitch-deck', { full_name: 'Ada Obi', email: 'ada.down@example.org' }],
+      ['/payments/initialize', { email: 'ada.down@example.org', amount: 5000 }],
+    ] as const) {
+      const response = await postJson(path, body)
+      expect(response.status, path).toBe(503)
+      expect(await response.json(), path).toMatchObject({
+        code: 'server_error',
+        error: 'Something went wrong on our side. Please try again.',
+      })
+    }
+  } finally {
+    down.mockRestore()
+  }
+})

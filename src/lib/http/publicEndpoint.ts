@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest, ValidationError } from 'payload'
 
 import type { FieldErrors } from '@/lib/forms/rules'
+import { isDatabaseUnavailable } from '@/lib/db/health'
 import { hitRateLimit, type RateLimitBucket } from '@/lib/rateLimit'
 import { describeFailure } from '@/lib/uploads/failure'
 
@@ -36,69 +37,92 @@ const isCrossSite = (req: PayloadRequest): boolean => crossSite(req.headers, [re
  * content type, the per-address rate limit (counted before any work), a hard body-size limit, and
  * parsing. Failures are 4xx with a message a person can read; only a fault of ours is a 5xx.
  */
-export const publicEndpoint = ({ path, bucket, accepts, maxBytes, handle }: Options): Endpoint => ({
-  path,
+export const publicEndpoint = (options: Options): Endpoint => ({
+  path: options.path,
   method: 'post',
   handler: async (req) => {
-    if (isCrossSite(req)) return errorResponse(403, 'forbidden', ACCESS_DENIED)
-    const type = mediaType(req as unknown as Request)
-    const typeOk =
-      accepts === 'multipart'
-        ? type === 'multipart/form-data'
-        : type === 'application/json' || type === 'text/plain'
-    if (!typeOk) {
-      const expected = accepts === 'multipart' ? 'multipart/form-data' : 'application/json'
-      return errorResponse(415, 'unsupported_media_type', `Please send this form as ${expected}.`)
-    }
-    const addressHash = hashAddress(clientAddress(req.headers))
-    const limit = await hitRateLimit(req.payload, bucket, addressHash)
-    if (!limit.allowed) {
-      return errorResponse(429, 'rate_limited', publicMessages.tooMany(limit.retryAfterSeconds), {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
-    }
-    let body: Uint8Array
     try {
-      body = await readBody(req as unknown as Request, maxBytes)
+      return await answer(options, req)
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return errorResponse(
-          413,
-          'payload_too_large',
-          `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`,
-        )
-      return errorResponse(400, 'invalid', 'The request could not be read. Please try again.')
-    }
-    let input: PublicInput
-    if (accepts === 'multipart') {
-      const form = await parseMultipart(body, req.headers.get('content-type') ?? '')
-      if (!form)
-        return errorResponse(400, 'invalid', 'The form could not be read. Please try again.')
-      input = { kind: 'multipart', form }
-    } else {
-      const data = parseJson(body)
-      if (data === BAD_JSON) return errorResponse(400, 'bad_json', 'The request is not valid JSON.')
-      input = { kind: 'json', data }
-    }
-    try {
-      return await handle({ req, input, addressHash })
-    } catch (error) {
-      // A collection rule stricter than the form's: still the visitor's input, so a 400 that names the field.
-      if (isValidationError(error)) {
-        const fieldErrors = validationFieldErrors(error)
-        req.payload.logger.warn({
-          msg: `${path}: a collection rule refused what the form rules accepted`,
-          fieldErrors,
-        })
-        return invalid(fieldErrors)
-      }
-      req.payload.logger.error(
-        `${path}: the submission could not be saved (${describeFailure(error)})`,
-      )
-      return errorResponse(500, 'server_error', publicMessages.serverError)
+      return failureResponse(options.path, req, error)
     }
   },
 })
+
+/**
+ * A failure no check foresaw. A collection rule stricter than the form's is still the visitor's
+ * input: a 400 that names the field. A database that cannot be reached (a restart) is a 503 the
+ * visitor may retry, in the forms' own words: nothing was stored, since each form's rows and
+ * e-mails are written in one transaction. Anything else is ours: a 500, logged by its kind only.
+ */
+const failureResponse = (path: string, req: PayloadRequest, error: unknown): Response => {
+  if (isValidationError(error)) {
+    const fieldErrors = validationFieldErrors(error)
+    req.payload.logger.warn({
+      msg: `${path}: a collection rule refused what the form rules accepted`,
+      fieldErrors,
+    })
+    return invalid(fieldErrors)
+  }
+  const failure = describeFailure(error)
+  if (isDatabaseUnavailable(error)) {
+    req.payload.logger.error(`${path}: the database could not be reached (${failure})`)
+    return errorResponse(503, 'server_error', publicMessages.serverError, {
+      headers: { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) },
+    })
+  }
+  req.payload.logger.error(`${path}: the submission could not be saved (${failure})`)
+  return errorResponse(500, 'server_error', publicMessages.serverError)
+}
+
+/** How long a visitor is asked to wait while the database is away: a restart takes seconds. */
+const RETRY_AFTER_OUTAGE_SECONDS = 10
+
+const answer = async (
+  { bucket, accepts, maxBytes, handle }: Options,
+  req: PayloadRequest,
+): Promise<Response> => {
+  if (isCrossSite(req)) return errorResponse(403, 'forbidden', ACCESS_DENIED)
+  const type = mediaType(req as unknown as Request)
+  const typeOk =
+    accepts === 'multipart'
+      ? type === 'multipart/form-data'
+      : type === 'application/json' || type === 'text/plain'
+  if (!typeOk) {
+    const expected = accepts === 'multipart' ? 'multipart/form-data' : 'application/json'
+    return errorResponse(415, 'unsupported_media_type', `Please send this form as ${expected}.`)
+  }
+  const addressHash = hashAddress(clientAddress(req.headers))
+  const limit = await hitRateLimit(req.payload, bucket, addressHash)
+  if (!limit.allowed) {
+    return errorResponse(429, 'rate_limited', publicMessages.tooMany(limit.retryAfterSeconds), {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    })
+  }
+  let body: Uint8Array
+  try {
+    body = await readBody(req as unknown as Request, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return errorResponse(
+        413,
+        'payload_too_large',
+        `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`,
+      )
+    return errorResponse(400, 'invalid', 'The request could not be read. Please try again.')
+  }
+  let input: PublicInput
+  if (accepts === 'multipart') {
+    const form = await parseMultipart(body, req.headers.get('content-type') ?? '')
+    if (!form) return errorResponse(400, 'invalid', 'The form could not be read. Please try again.')
+    input = { kind: 'multipart', form }
+  } else {
+    const data = parseJson(body)
+    if (data === BAD_JSON) return errorResponse(400, 'bad_json', 'The request is not valid JSON.')
+    input = { kind: 'json', data }
+  }
+  return handle({ req, input, addressHash })
+}
 
 /** A collection rule's refusal, by field: still the visitor's input. */
 export const validationFieldErrors = (error: ValidationError): FieldErrors =>

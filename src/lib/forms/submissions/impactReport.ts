@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_REPORT_PURPOSE } from '@collections/ImpactReportRequests'
-import { slugs } from '@collections/slugs'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { impactReportSchema, parseForm } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
-import { notifyAdmins } from '@/lib/mail/notifyAdmins'
+import { storeRequest } from '@/lib/mail/notifyAdmins'
 
 export const IMPACT_REPORT_FIELDS = [
   'requester_name',
@@ -26,18 +25,13 @@ export const submitImpactReport = async (payload: Payload, data: unknown): Promi
   const limited = await limitPerEmail(payload, 'impact-report', parsed.data.requester_email)
   if (limited) return limited
   if (isBot((data as Record<string, unknown>)[HONEYPOT_FIELD])) return { ok: true }
-  const request = await payload.create({
-    collection: slugs.impactReportRequests,
-    data: {
-      report_type: 'impact_report',
-      requester_name: orNull(parsed.data.requester_name),
-      requester_email: parsed.data.requester_email.trim(),
-      organization: orNull(parsed.data.organization),
-      purpose: orNull(parsed.data.purpose) ?? DEFAULT_REPORT_PURPOSE,
-      status: 'pending',
-    },
-    overrideAccess: true,
+  await storeRequest(payload, 'impact_report_request', {
+    report_type: 'impact_report',
+    requester_name: orNull(parsed.data.requester_name),
+    requester_email: parsed.data.requester_email.trim(),
+    organization: orNull(parsed.data.organization),
+    purpose: orNull(parsed.data.purpose) ?? DEFAULT_REPORT_PURPOSE,
+    status: 'pending',
   })
-  await notifyAdmins(payload, 'impact_report_request', request)
   return { ok: true }
 }

@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_PITCH_DECK_PURPOSE } from '@collections/ImpactReportRequests'
-import { slugs } from '@collections/slugs'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
 import { HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { parseForm, pitchDeckSchema } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
-import { notifyAdmins } from '@/lib/mail/notifyAdmins'
+import { storeRequest } from '@/lib/mail/notifyAdmins'
 
 export const PITCH_DECK_FIELDS = ['full_name', 'email', HONEYPOT_FIELD] as const
 
@@ -18,17 +17,12 @@ export const submitPitchDeck = async (payload: Payload, data: unknown): Promise<
   const limited = await limitPerEmail(payload, 'pitch-deck', parsed.data.email)
   if (limited) return limited
   if (isBot((data as Record<string, unknown>)[HONEYPOT_FIELD])) return { ok: true }
-  const request = await payload.create({
-    collection: slugs.impactReportRequests,
-    data: {
-      report_type: 'pitch_deck',
-      requester_name: parsed.data.full_name.trim(),
-      requester_email: parsed.data.email.trim(),
-      purpose: DEFAULT_PITCH_DECK_PURPOSE,
-      status: 'pending',
-    },
-    overrideAccess: true,
+  await storeRequest(payload, 'pitch_deck_request', {
+    report_type: 'pitch_deck',
+    requester_name: parsed.data.full_name.trim(),
+    requester_email: parsed.data.email.trim(),
+    purpose: DEFAULT_PITCH_DECK_PURPOSE,
+    status: 'pending',
   })
-  await notifyAdmins(payload, 'pitch_deck_request', request)
   return { ok: true }
 }
