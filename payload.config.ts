@@ -348,10 +348,10 @@ export default buildConfig({
       connectionString: env('DATABASE_URI'),
       max: env('DATABASE_POOL_MAX'),
       // Backstops for a transaction some code never ends, which would hold its connection (and row
-      // locks) for ever: PostgreSQL ends it once idle this long, and a caller waits at most 15 s for
-      // a free connection, so a drained pool answers with errors (a 503 health check), not silence.
+      // locks) for ever: PostgreSQL ends it once idle this long, and a caller waits at most
+      // DATABASE_CONNECT_TIMEOUT_SECONDS (15) for a free connection, so a drained pool answers with errors (a 503 health check), not silence.
       idle_in_transaction_session_timeout: env('DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS') * 1000,
-      connectionTimeoutMillis: 15_000,
+      connectionTimeoutMillis: env('DATABASE_CONNECT_TIMEOUT_SECONDS') * 1000,
       // A connection the server ended (unheard, its 'error' would stop the process) goes back to the
       // pool as broken: after a second, for code still holding it that never will (an abandoned transaction).
       onConnect: (client) => {

@@ -81,7 +81,8 @@ export function SeatRequestForm({
       : state.status === 'failed'
         ? {
             title: copy.failed,
-            description: state.code === 'rate_limited' ? state.error : undefined,
+            description:
+              state.code === 'rate_limited' || state.code === 'busy' ? state.error : undefined,
             variant: 'destructive' as const,
           }
         : null

@@ -89,6 +89,8 @@ const ENV_SCHEMA = z.object({
   DATABASE_URI: text(),
   DATABASE_POOL_MAX: count(10),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_SECONDS: count(300),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: count(15),
+  SEAT_REQUEST_WAIT_SECONDS: count(20),
   EMBEDDED_PG_PORT: setting('port', PORT.optional()),
   // Files
   UPLOADS_DIR: setting('text', z.string().default('.data/uploads')),

@@ -61,7 +61,8 @@ export const publicAction =
       const outcome = await handle({ payload, form, addressHash })
       if (outcome.ok && sent) redirect(sent(form))
       if (outcome.ok) return { status: 'done', values: {}, fieldErrors: {} }
-      if (outcome.code === 'rate_limited') return failed(values, outcome.code, outcome.error)
+      if (outcome.code === 'rate_limited' || outcome.code === 'busy')
+        return failed(values, outcome.code, outcome.error)
       return {
         status: 'invalid',
         values,

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'server_error'
   | 'payment_error'
   | 'project_unavailable'
+  | 'busy'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -61,8 +62,9 @@ export type FormOutcome =
   | { ok: true }
   | { ok: false; code: 'invalid' | 'upload_rejected'; fieldErrors: FieldErrors; error?: string }
   | {
+      /** Too many requests from one address or e-mail (429), or a bus run's seats busy deciding others (503). */
       ok: false
-      code: 'rate_limited'
+      code: 'rate_limited' | 'busy'
       fieldErrors: FieldErrors
       error: string
       retryAfterSeconds: number
@@ -71,8 +73,8 @@ export type FormOutcome =
 export const outcomeResponse = (outcome: FormOutcome): Response => {
   if (outcome.ok) return okResponse({ ok: true })
   if (outcome.code === 'invalid') return invalid(outcome.fieldErrors)
-  if (outcome.code === 'rate_limited')
-    return errorResponse(429, 'rate_limited', outcome.error, {
+  if (outcome.code === 'rate_limited' || outcome.code === 'busy')
+    return errorResponse(outcome.code === 'busy' ? 503 : 429, outcome.code, outcome.error, {
       headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
     })
   return errorResponse(400, outcome.code, outcome.error ?? firstFieldError(outcome.fieldErrors), {

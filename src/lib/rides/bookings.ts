@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
+import { env } from '@/lib/config/env'
 import { formatDate, startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
 import { drizzleFor } from '@/lib/db/tx'
@@ -13,6 +14,7 @@ import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
 
 import { firstName } from './names'
+import { takeTurn } from './turns'
 import { tellOfLateChange } from './notices'
 import { inTransaction } from '@/lib/workflows/asUser'
 
@@ -44,6 +46,8 @@ export type BookingOutcome =
    */
   | { ok: true; status: 'already-booked' }
   | { ok: false; status: number; message: string }
+  /** The run's turn did not come within SEAT_REQUEST_WAIT_SECONDS: the asker may try again. */
+  | { ok: false; status: 503; busy: true }
 
 type LockedRun = {
   id: number
@@ -152,8 +156,41 @@ const queueNotice = async (
   return job.id
 }
 
-/** A seat request: confirmed if the run has room and nobody waits, otherwise waitlisted. */
+/** PostgreSQL's lock_not_available: the run's lock was not had within the transaction's lock_timeout. */
+const isLockTimeout = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '55P03') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * A seat request: confirmed if the run has room and nobody waits, otherwise waitlisted. It waits
+ * for the run's turn on this instance (turns.ts), then for the run's row lock, at most
+ * SEAT_REQUEST_WAIT_SECONDS in all; past that it is answered busy and nothing is stored.
+ */
 export const bookSeat = async (payload: Payload, input: BookingInput): Promise<BookingOutcome> => {
+  const deadline = Date.now() + env('SEAT_REQUEST_WAIT_SECONDS') * 1000
+  const giveTurn = await takeTurn(input.runId, deadline)
+  if (!giveTurn) return busy
+  try {
+    return await decideSeat(payload, input, deadline)
+  } catch (error) {
+    if (isLockTimeout(error)) return busy
+    throw error
+  } finally {
+    giveTurn()
+  }
+}
+
+const busy = { ok: false, status: 503, busy: true } as const
+
+const decideSeat = async (
+  payload: Payload,
+  input: BookingInput,
+  deadline: number,
+): Promise<BookingOutcome> => {
   const outcome = await inTransaction(
     payload,
     async (
@@ -162,13 +199,16 @@ export const bookSeat = async (payload: Payload, input: BookingInput): Promise<B
       | (BookingOutcome & { ok: true; jobId: number | string; late?: (number | string)[] })
       | BookingOutcome
     > => {
+      // Another instance's request may hold the run: wait for its lock only until the deadline.
+      const db = await drizzleFor(payload, req)
+      const waitMs = Math.max(1, deadline - Date.now())
+      await db.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`)
       const run = await lockRun(payload, req, input.runId)
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
       // The same request sent again (a lost answer on a bad network, a second tap), or someone
       // else who knows the passenger's e-mail: no more seats are taken, and the booking's link goes
       // again to its own address only (it shows the stop and the driver, and cancels the seat).
-      const db = await drizzleFor(payload, req)
       const [existing] = rowsOf<PassengerRow & { status: 'confirmed' | 'waitlisted' }>(
         await db.execute(sql`
           select code, status::text as status, email, passenger_name, people::int as people, stop

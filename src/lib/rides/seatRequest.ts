@@ -39,7 +39,11 @@ export const ALREADY_BOOKED_PATH = '/rides/already-booked'
 
 type SeatRequestInput = Partial<Record<(typeof SEAT_REQUEST_FIELDS)[number], string>>
 
+/** How soon a request answered busy may try again: a burst of requests is decided in seconds. */
+const BUSY_RETRY_SECONDS = 30
+
 export const seatMessages = {
+  busy: 'Many people are asking for this ride right now. Please try again in a minute.',
   runGone: 'This bus run is no longer taking bookings. Please choose another.',
   people: `Please choose from 1 to ${MAX_PEOPLE_PER_BOOKING} people.`,
   tooMany: (seats: number) =>
@@ -123,6 +127,14 @@ export const requestSeat = async (
         ? { name: text(input.guardian_name), phone: text(input.guardian_phone) }
         : undefined,
   })
+  if (!outcome.ok && 'busy' in outcome)
+    return {
+      ok: false,
+      code: 'busy',
+      fieldErrors: {},
+      error: seatMessages.busy,
+      retryAfterSeconds: BUSY_RETRY_SECONDS,
+    }
   if (!outcome.ok) return { ok: false, code: 'invalid', fieldErrors: { run: seatMessages.runGone } }
   return outcome
 }
