@@ -5,6 +5,8 @@
 export const donorsCopy = {
   title: 'Recent Donors',
   description: 'Completed donations. The cards count what the search and the filter select.',
+  /** A partial refund under the gift's amount; the cards count what was kept. */
+  refunded: (amount: string) => `${amount} refunded`,
   stats: {
     totalAmount: 'Total Amount',
     totalDonors: 'Total Donors',

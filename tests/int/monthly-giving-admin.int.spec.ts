@@ -3,6 +3,7 @@
 // monthly-gifts collection as a donations viewer reads it (anonymous donors never found, filtered
 // or sorted by name or e-mail, a title that names no donor, each gift's monthly donations); and the
 // dashboard's and the Analytics report's one-off and monthly donations apart.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -538,5 +539,39 @@ describe('one-off and monthly donations apart', () => {
     const response = await get('/admin/analytics?days=30', outsider)
     expect(response.status).toBe(200)
     expect(await response.json()).not.toHaveProperty('donationsByKind')
+  })
+
+  // Issue #29: a partial refund showed only on the record, every total still counting all of it.
+  it('a partial refund leaves the gift completed and counts only what was kept, on the dashboard and in Analytics', async () => {
+    const oneOff = await payload.find({
+      collection: slugs.donations,
+      where: { and: [{ status: { equals: 'completed' } }, { monthly_gift: { exists: false } }] },
+      overrideAccess: true,
+      limit: 1,
+    })
+    const gift = oneOff.docs[0]
+    await payload.db.drizzle.execute(
+      sql`update donations set refunded_amount = 10000 where id = ${gift.id}`,
+    )
+    try {
+      const kept = { count: 1, amount: ONE_OFF.amount - 10_000 }
+      expect(await completedDonationKinds(payload)).toEqual({ oneOff: kept, monthly: MONTHLY })
+      expect((await dashboardCounts(payload)).completedDonationsAmount).toBe(
+        kept.amount + MONTHLY.amount,
+      )
+      const report = await analyticsReport(payload, { days: 7, byKind: true })
+      expect(report.donationsByKind).toEqual({ oneOff: kept, monthly: MONTHLY })
+      const { docs } = await payload.find({
+        collection: slugs.donations,
+        where: { id: { equals: gift.id } },
+        user: viewer,
+        overrideAccess: false,
+      })
+      expect(docs[0].status_label).toMatch(/^Completed( \(Webhook\))?, ₦10,000 refunded$/)
+    } finally {
+      await payload.db.drizzle.execute(
+        sql`update donations set refunded_amount = null where id = ${gift.id}`,
+      )
+    }
   })
 })

@@ -40,5 +40,6 @@ export const computeStatusLabel: FieldHook<Donation, string | undefined, Donatio
     status,
     webhookReceivedAt: transaction?.webhook_received_at,
     verificationAttempts: transaction?.verification_attempts,
+    refundedAmount: siblingData?.refunded_amount,
   })
 }

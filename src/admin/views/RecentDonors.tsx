@@ -226,6 +226,9 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
                 }}
               >
                 {formatNaira(record.amount)}
+                {record.refunded > 0 ? (
+                  <span style={muted}>{donorsCopy.refunded(formatNaira(record.refunded))}</span>
+                ) : null}
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</td>
               <td>

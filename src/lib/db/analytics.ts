@@ -169,9 +169,9 @@ export const selectAnalyticsReport = async (
     ),
     kinds as (
       select (count(*) filter (where d.monthly_gift_id is null))::int as one_off,
-        coalesce(sum(d.amount) filter (where d.monthly_gift_id is null), 0) as one_off_amount,
+        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is null), 0) as one_off_amount,
         (count(*) filter (where d.monthly_gift_id is not null))::int as monthly,
-        coalesce(sum(d.amount) filter (where d.monthly_gift_id is not null), 0) as monthly_amount
+        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is not null), 0) as monthly_amount
       from donations as d, split as s
       where d.status = 'completed' and coalesce(d.completed_at, d.created_at) >= s.range_start and coalesce(d.completed_at, d.created_at) < s.range_end
     ),

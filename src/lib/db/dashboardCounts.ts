@@ -24,7 +24,7 @@ export type DashboardCounts = {
 export const dashboardCounts = async (payload: Payload): Promise<DashboardCounts> => {
   const result = await payload.db.drizzle.execute(sql`
     select
-      (select coalesce(sum(amount), 0) from donations where status = 'completed') as completed_donations_amount,
+      (select coalesce(sum(amount - coalesce(refunded_amount, 0)), 0) from donations where status = 'completed') as completed_donations_amount,
       (select count(*) from donations where status = 'completed') as completed_donations,
       (select count(*) from sponsorship_applications) as sponsorship_applications,
       (select count(*) from impact_report_requests where report_type = 'impact_report') as impact_report_requests,
@@ -93,9 +93,9 @@ export const completedDonationKinds = async (payload: Payload): Promise<Donation
   const result = await payload.db.drizzle.execute(sql`
     select
       count(*) filter (where monthly_gift_id is null) as one_off,
-      coalesce(sum(amount) filter (where monthly_gift_id is null), 0)::text as one_off_amount,
+      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is null), 0)::text as one_off_amount,
       count(*) filter (where monthly_gift_id is not null) as monthly,
-      coalesce(sum(amount) filter (where monthly_gift_id is not null), 0)::text as monthly_amount
+      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is not null), 0)::text as monthly_amount
     from donations where status = 'completed'`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   return {

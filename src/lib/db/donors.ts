@@ -84,7 +84,8 @@ const ORDER: Record<DonorSort, (showAnonymous: boolean) => SQL> = {
 }
 
 const COLUMNS = (show: boolean) => sql`
-  d.id, d.created_at, d.amount::text as amount, d.currency::text as currency, d.donor_type::text as donor_type,
+  d.id, d.created_at, d.amount::text as amount, coalesce(d.refunded_amount, 0)::text as refunded,
+  d.currency::text as currency, d.donor_type::text as donor_type,
   ${ANONYMOUS} as is_anonymous, (${ANONYMOUS} and not ${show}::boolean) as hidden,
   ${detail(sql`d.donor_name`, show)} as donor_name, ${detail(sql`d.donor_email`, show)} as donor_email,
   ${detail(sql`d.donor_phone`, show)} as donor_phone, ${detail(sql`d.organization_name`, show)} as organization_name,
@@ -115,6 +116,8 @@ export type DonorRow = {
   id: number
   created_at: Date | string
   amount: string
+  /** Naira Paystack returned of it (a partial refund), 0 when none. */
+  refunded: string
   currency: string
   donor_type: 'individual' | 'organization'
   is_anonymous: boolean
@@ -133,8 +136,8 @@ export const selectRecentDonorsTotals = async (
 ): Promise<RecentDonorsStats> => {
   const [row] = rowsOf<Record<string, string | number>>(
     await payload.db.drizzle.execute(sql`
-      select coalesce(sum(d.amount), 0)::text as total_amount, count(*) as donors,
-        coalesce(round(avg(d.amount)), 0)::text as average_amount, count(*) filter (where ${ANONYMOUS}) as anonymous
+      select coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))), 0)::text as total_amount, count(*) as donors,
+        coalesce(round(avg((d.amount - coalesce(d.refunded_amount, 0)))), 0)::text as average_amount, count(*) filter (where ${ANONYMOUS}) as anonymous
       from donations d
       where ${recentDonorsWhere(query)}`),
   )

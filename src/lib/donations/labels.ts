@@ -1,3 +1,5 @@
+import { formatNaira } from '@/lib/format'
+
 /** The donations list's status badge (back-office.md section 4), shared by the admin cell and tests. */
 export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded'
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey'
@@ -6,6 +8,8 @@ export type StatusInput = {
   status?: string | null
   webhookReceivedAt?: string | null
   verificationAttempts?: number | null
+  /** Naira Paystack returned of a completed gift (a partial refund; all of it makes the gift Refunded). */
+  refundedAmount?: number | null
 }
 
 const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = {
@@ -19,10 +23,13 @@ export const donationStatusLabel = ({
   status,
   webhookReceivedAt,
   verificationAttempts,
+  refundedAmount,
 }: StatusInput): string => {
   switch (status) {
-    case 'completed':
-      return webhookReceivedAt ? 'Completed (Webhook)' : 'Completed'
+    case 'completed': {
+      const label = webhookReceivedAt ? 'Completed (Webhook)' : 'Completed'
+      return refundedAmount ? `${label}, ${formatNaira(refundedAmount)} refunded` : label
+    }
     case 'failed':
       return 'Failed'
     case 'refunded':

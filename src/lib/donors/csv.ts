@@ -20,6 +20,8 @@ const CSV_COLUMNS = [
   'Organization',
   'Anonymous',
   'Reference',
+  // Ours, after the spec's columns: what Paystack returned of a gift, blank when nothing (issue #29).
+  'Refunded',
 ] as const
 
 const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
@@ -42,6 +44,7 @@ const donorCsvLine = (record: DonorRecord): string =>
     record.organizationName,
     record.isAnonymous ? 'Yes' : 'No',
     record.reference,
+    record.refunded || '',
   ])
 
 /** Rows fetched from the cursor at a time: about 150 KB of CSV, whatever the size of the export. */

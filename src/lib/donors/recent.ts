@@ -17,6 +17,8 @@ export type DonorRecord = {
   id: number
   createdAt: Date
   amount: number
+  /** Naira returned of it by a partial refund; the totals count what was kept. */
+  refunded: number
   currency: string
   donorType: 'individual' | 'organization'
   isAnonymous: boolean
@@ -33,6 +35,7 @@ export const toDonorRecord = (row: DonorRow): DonorRecord => ({
   id: Number(row.id),
   createdAt: new Date(row.created_at),
   amount: Number(row.amount),
+  refunded: Number(row.refunded),
   currency: row.currency,
   donorType: row.donor_type,
   isAnonymous: row.is_anonymous,
