@@ -7,7 +7,9 @@
 #   UPLOADS_DIR    the uploads folder; empty when uploads are in S3 (back the bucket up there)
 #   BACKUP_DIR     where backups go (default /backups)
 #   BACKUP_KEEP    how many to keep (default 14)
+# Backups hold donors' names, e-mails and phones: the folder is its owner's only (700, files 600).
 set -eu
+umask 077
 
 : "${DATABASE_URI:?DATABASE_URI is not set: the database to back up}"
 BACKUP_DIR=${BACKUP_DIR:-/backups}
@@ -22,6 +24,8 @@ if [ -n "$UPLOADS_DIR" ] && [ ! -d "$UPLOADS_DIR" ]; then
 fi
 
 mkdir -p "$BACKUP_DIR"
+# Also a folder Docker created (755), and backups made before this rule.
+chmod -R go= "$BACKUP_DIR"
 # Backups hold donors' details: never let git pick them up from a folder inside the checkout.
 [ -e "$BACKUP_DIR/.gitignore" ] || echo '*' > "$BACKUP_DIR/.gitignore"
 # Left by a backup that was killed more than a day ago.
@@ -50,6 +54,8 @@ database.dump    the database (pg_dump custom format)
 uploads.tar.gz   the uploaded files$([ -n "$UPLOADS_DIR" ] || printf ' (not here: uploads are in S3)')
 Restore: deploy/restore.sh (README, "Deploying", "Restoring a backup").
 INFO
+# Run as root (the compose service), a backup belongs to the folder's owner, who copies it elsewhere.
+[ "$(id -u)" != 0 ] || chown -R "$(stat -c %u:%g "$BACKUP_DIR")" "$work"
 mv "$work" "$final"
 trap - EXIT
 

@@ -486,6 +486,43 @@ describe('the daily roll-up', () => {
     ])
   })
 
+  it('counts live the days before the first rolled-up day (history imported or restored later)', async () => {
+    await view('s1', '/', lagos('2026-03-12T12:00:00'))
+    await view('s2', '/news', lagos('2026-03-13T12:00:00'))
+    expect(await rollUpAnalytics(payload, { now: NOW })).toEqual({ days: 3 })
+    expect(await rolledDays()).toEqual({ days: 3, first: '2026-03-12', last: '2026-03-14' })
+    // Events of earlier days arrive after the roll-up began: no roll-up row will ever hold them.
+    await view('s3', '/impact', lagos('2026-03-10T12:00:00'))
+    await step('s3', 'initiated', lagos('2026-03-10T12:05:00'))
+    await view('s2', '/news', lagos('2026-03-09T09:00:00')) // also seen on a rolled-up day: one visitor
+    await view('s4', '/impact', lagos('2026-03-11T10:00:00'))
+
+    const week = await report(7)
+    expect([
+      week.cards.uniqueVisitors,
+      week.cards.pageViews,
+      week.cards.totalInteractions,
+      week.cards.conversion.initiatedCount,
+    ]).toEqual([4, 5, 6, 1])
+    expect(week.series).toEqual(
+      days('2026-03-09', '2026-03-15', [
+        day('2026-03-09', 1, 1),
+        day('2026-03-10', 1, 1),
+        day('2026-03-11', 1, 1),
+        day('2026-03-12', 1, 1),
+        day('2026-03-13', 1, 1),
+      ]),
+    )
+    expect(week.popularPages).toEqual([
+      { path: '/impact', views: 2 },
+      { path: '/news', views: 2 },
+      { path: '/', views: 1 },
+    ])
+    // The same report as counting every day live.
+    await exec(sql`delete from analytics_daily`)
+    expect(await report(7)).toEqual(week)
+  })
+
   it('catches up a long gap in batches and writes nothing when there are no events', async () => {
     expect(await rollUpAnalytics(payload, { now: NOW })).toEqual({ days: 0 })
     expect(await rolledDays()).toEqual({ days: 0, first: null, last: null })

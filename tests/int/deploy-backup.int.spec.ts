@@ -143,6 +143,36 @@ it("restores last night's backup into a fresh database and uploads folder: the s
   }
 })
 
+it("keeps backups readable by the folder's owner only, even in a folder Docker created 755", async () => {
+  // Issue #29: backups/ was 755 and database.dump 644, so any account on the server could read donors' details.
+  fs.chmodSync(backups, 0o755)
+  const made = await script('backup.sh', [], {
+    DATABASE_URI: server.address('source'),
+    UPLOADS_DIR: uploads,
+  })
+  expect(made.failed).toBeUndefined()
+  const newest = path.join(backups, backupFolders().at(-1)!)
+  const modes = Object.fromEntries(
+    [
+      backups,
+      path.join(backups, '.gitignore'),
+      newest,
+      ...fs.readdirSync(newest).map((name) => path.join(newest, name)),
+    ].map((file) => [
+      path.relative(backups, file) || '.',
+      (fs.statSync(file).mode & 0o777).toString(8),
+    ]),
+  )
+  expect(modes).toEqual({
+    '.': '700',
+    '.gitignore': '600',
+    [path.basename(newest)]: '700',
+    [path.join(path.basename(newest), 'README.txt')]: '600',
+    [path.join(path.basename(newest), 'database.dump')]: '600',
+    [path.join(path.basename(newest), 'uploads.tar.gz')]: '600',
+  })
+})
+
 it('never restores over data unless told to replace it, and then replaces all of it', async () => {
   const refused = await script('restore.sh', ['latest'], {
     DATABASE_URI: server.address('source'),

@@ -49,8 +49,8 @@ export type AnalyticsReportRow = {
 /**
  * The whole report in one statement, so every number comes from one snapshot.
  *
- * Events: closed days come from the roll-up (rollUpAnalyticsBatch below); days after its last row, today at
- * least, are counted live from analytics_events. Visitors are distinct sessions over the range,
+ * Events: closed days come from the roll-up (rollUpAnalyticsBatch below); every day without a
+ * roll-up row, today at least, is counted live from analytics_events. Visitors are distinct sessions over the range,
  * never a sum of daily counts: a session seen on two days is one visitor.
  *
  * Donations Completed counts the donations table (status completed, by completion time): the payment
@@ -73,23 +73,32 @@ export const selectAnalyticsReport = async (
         (today + 1)::timestamp at time zone ${tz} as range_end
       from (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as today) as t
     ),
-    split as (
-      select b.*, l.live_day, l.live_day::timestamp at time zone ${tz} as live_start
+    -- Every day of the range without a roll-up row is counted live: today, a closed day the job has
+    -- not reached yet, and days before its first row (events imported or restored later). The
+    -- missing days come from the roll-up's primary key and are scanned as runs of consecutive days,
+    -- so a complete roll-up leaves only today to read from analytics_events.
+    live_days as (
+      select g.day, g.day - (row_number() over (order by g.day))::int as run
       from bounds as b
-      cross join lateral (
-        select greatest(b.first_day, least(coalesce((select max(day) + 1 from analytics_daily), '-infinity'::date), b.today + 1)) as live_day
-      ) as l
+      cross join lateral generate_series(b.first_day, b.today, interval '1 day') as gs(d)
+      cross join lateral (select gs.d::date as day) as g
+      where not exists (select 1 from analytics_daily as r where r.day = g.day)
+    ),
+    live_ranges as (
+      select min(day)::timestamp at time zone ${tz} as start_at, (max(day) + 1)::timestamp at time zone ${tz} as end_at
+      from live_days
+      group by run
     ),
     live_events as (
       select (e.created_at at time zone ${tz})::date as day, e.event_type, e.page_path, e.session_id,
         coalesce(e.metadata->'is_returning_visitor' = 'true'::jsonb, false) as is_returning, e.metadata->>'step' as step
-      from analytics_events as e, split as s
-      where e.created_at >= s.live_start and e.created_at < s.range_end
+      from live_ranges as l
+      join analytics_events as e on e.created_at >= l.start_at and e.created_at < l.end_at
     ),
     event_days as (
       select d.day, d.total_events, d.page_views, d.unique_visitors, d.funnel_initiated, d.funnel_completed
-      from analytics_daily as d, split as s
-      where d.day >= s.first_day and d.day < s.live_day
+      from analytics_daily as d, bounds as s
+      where d.day between s.first_day and s.today
       union all
       select day, count(*)::int, (count(*) filter (where event_type = 'page_view'))::int,
         (count(distinct session_id) filter (where event_type = 'page_view'))::int,
@@ -104,8 +113,8 @@ export const selectAnalyticsReport = async (
     rolled_visitors as (
       select coalesce(sum(dv.sessions) filter (where not dv.returning_only), 0) as visitors,
         coalesce(sum(dv.sessions) filter (where dv.returning_only), 0) as returning
-      from analytics_daily_visitors as dv, split as s
-      where dv.day >= s.first_day and dv.day < s.live_day and dv.since_day < s.first_day
+      from analytics_daily_visitors as dv, bounds as s
+      where dv.day between s.first_day and s.today and dv.since_day < s.first_day
     ),
     live_sessions as (
       select session_id, bool_or(is_returning) as is_returning
@@ -116,12 +125,12 @@ export const selectAnalyticsReport = async (
     live_visitors as (
       select
         count(*) filter (where not exists (
-          select 1 from analytics_daily_sessions as o where o.session_id = ls.session_id and o.day >= s.first_day and o.day < s.live_day
+          select 1 from analytics_daily_sessions as o where o.session_id = ls.session_id and o.day between s.first_day and s.today
         )) as visitors,
         count(*) filter (where ls.is_returning and not exists (
-          select 1 from analytics_daily_sessions as o where o.session_id = ls.session_id and o.day >= s.first_day and o.day < s.live_day and o.is_returning
+          select 1 from analytics_daily_sessions as o where o.session_id = ls.session_id and o.day between s.first_day and s.today and o.is_returning
         )) as returning
-      from live_sessions as ls, split as s
+      from live_sessions as ls, bounds as s
     ),
     visitors as (
       select (r.visitors + l.visitors)::int as unique_visitors, (r.returning + l.returning)::int as returning_visitors
@@ -130,7 +139,7 @@ export const selectAnalyticsReport = async (
     pages as (
       select page_path as path, sum(views)::int as views
       from (
-        select dp.page_path, dp.views from analytics_daily_pages as dp, split as s where dp.day >= s.first_day and dp.day < s.live_day
+        select dp.page_path, dp.views from analytics_daily_pages as dp, bounds as s where dp.day between s.first_day and s.today
         union all
         select page_path, count(*) from live_events where event_type = 'page_view' and page_path is not null group by page_path
       ) as p
@@ -140,13 +149,13 @@ export const selectAnalyticsReport = async (
     ),
     sponsor_days as (
       select (a.created_at at time zone ${tz})::date as day, count(*)::int as n
-      from sponsorship_applications as a, split as s
+      from sponsorship_applications as a, bounds as s
       where a.created_at >= s.range_start and a.created_at < s.range_end
       group by 1
     ),
     volunteer_days as (
       select (a.applied_date at time zone ${tz})::date as day, count(*)::int as n
-      from volunteer_applications as a, split as s
+      from volunteer_applications as a, bounds as s
       where a.applied_date >= s.range_start and a.applied_date < s.range_end
       group by 1
     ),
@@ -158,7 +167,7 @@ export const selectAnalyticsReport = async (
           where d.status = 'completed' and coalesce(d.completed_at, d.created_at) >= g.start_at and coalesce(d.completed_at, d.created_at) < g.end_at
         )::int as donations,
         coalesce(sd.n, 0) as sponsors, coalesce(vd.n, 0) as volunteers
-      from split as s
+      from bounds as s
       cross join lateral generate_series(s.first_day, s.today, interval '1 day') as gs(d)
       cross join lateral (
         select gs.d::date as day, gs.d::date::timestamp at time zone ${tz} as start_at, (gs.d::date + 1)::timestamp at time zone ${tz} as end_at
@@ -172,7 +181,7 @@ export const selectAnalyticsReport = async (
         coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is null), 0) as one_off_amount,
         (count(*) filter (where d.monthly_gift_id is not null))::int as monthly,
         coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is not null), 0) as monthly_amount
-      from donations as d, split as s
+      from donations as d, bounds as s
       where d.status = 'completed' and coalesce(d.completed_at, d.created_at) >= s.range_start and coalesce(d.completed_at, d.created_at) < s.range_end
     ),
     totals as (
@@ -204,7 +213,7 @@ export const selectAnalyticsReport = async (
         from days as d
       )
     ) as report
-    from split as s, visitors as v, totals as t, kinds as k`)
+    from bounds as s, visitors as v, totals as t, kinds as k`)
   return rowsOf<{ report: AnalyticsReportRow }>(result)[0].report
 }
 
@@ -217,7 +226,8 @@ const DAYS_PER_STATEMENT = 31
  * Rolls up the closed days after the last rolled-up one (or from the first event's day), in one
  * statement per batch: the day rows, their pages and their sessions are written together, so the
  * report never sees one without the others. Days without events get a row of zeros, which keeps the
- * roll-up contiguous: the day after its last row is where the report's live counting starts.
+ * roll-up contiguous, so the report counts live only today and the days the job has not reached.
+ * Days before its first row stay live: rolling them up later would make the later rows' since_day wrong.
  * Concurrent runs compute the same rows and skip what the other wrote (on conflict do nothing).
  */
 export const rollUpAnalyticsBatch = async (
