@@ -198,6 +198,12 @@ it('never restores over data unless told to replace it, and then replaces all of
       UPLOADS_DIR: restoredUploads,
     })
     expect(replaced.failed).toBeUndefined()
+    // Issue #29: 89 lines of "NOTICE: drop cascades to …" came before the one line saying it worked.
+    expect(replaced.stderr).toBe('')
+    expect(replaced.stdout).toBe(
+      `restore: restoring ${path.join(backups, backupFolders().at(-1)!)}\n` +
+        'restore: done; start the app (docker compose --profile https up -d)\n',
+    )
     expect(await contents('restored')).toEqual(await contents('source'))
     expect(files(restoredUploads)).toEqual(files(uploads))
   } finally {
