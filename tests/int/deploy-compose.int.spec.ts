@@ -84,9 +84,15 @@ describe('docker-compose.yml', () => {
     expect([...new Set(errors)]).toEqual([
       'required variable PAYLOAD_SECRET is missing a value: Set PAYLOAD_SECRET in .env to a long random string (openssl rand -hex 32)',
       "required variable PUBLIC_SERVER_URL is missing a value: Set PUBLIC_SERVER_URL in .env to the site's address, e.g. https://rides.example.org",
-      'required variable POSTGRES_PASSWORD is missing a value: Set POSTGRES_PASSWORD in .env (openssl rand -hex 24); it is set on the database when it is first created',
+      'required variable POSTGRES_PASSWORD is missing a value: Set POSTGRES_PASSWORD in .env (openssl rand -hex 32); it is set on the database when it is first created',
     ])
     expect(resolveCompose(REQUIRED).errors).toEqual([])
+    // Issue #29: compose said -hex 24 for the password while README's step 3 says -hex 32 for both.
+    const commands = (file: string) => [
+      ...new Set(fs.readFileSync(file, 'utf8').match(/openssl rand -hex \d+/g)),
+    ]
+    for (const file of ['README.md', 'docker-compose.yml', '.env.example'])
+      expect([file, commands(file)]).toEqual([file, ['openssl rand -hex 32']])
   })
 
   it('then the app refuses to start without Paystack keys, unless a staging site chooses the simulator', () => {
