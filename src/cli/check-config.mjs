@@ -2,12 +2,12 @@
 // anything starts and prints one line per problem (src/lib/config/check.ts), exit code 1 if there
 // is any. The Docker image checks them first (deploy/container-start.mjs); --container also
 // requires DATABASE_URI.
-import module from 'node:module'
-import { fileURLToPath } from 'node:url'
+import module, { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { log } from './runtime.mjs'
 
-// The rules are TypeScript shared with the app: Node strips the types, and this resolves their
+// The rules are TypeScript shared with the app: Node 22.18+ strips the types, and this resolves their
 // extensionless imports (`../siteUrl`) the way the app's bundler does.
 const canLoadTypeScript = Boolean(process.features?.typescript && module.registerHooks)
 if (canLoadTypeScript) {
@@ -24,13 +24,19 @@ if (canLoadTypeScript) {
   })
 }
 
+// Older Node (20 is supported) loads them with tsx, the TypeScript loader Payload's bin uses, found
+// from Payload as its bin finds it. Not checking there let a bad setting through to "Ready" and a 500
+// on every page (issue #29).
+const loadRules = async () => {
+  if (canLoadTypeScript) return import('../lib/config/check.ts')
+  const tsx = createRequire(import.meta.resolve('payload')).resolve('tsx/esm/api')
+  const { tsImport } = await import(pathToFileURL(tsx).href)
+  return tsImport('../lib/config/check.ts', import.meta.url)
+}
+
 /** The problems of `env`, one line each; [] when it can start. */
 export const configProblems = async (env = process.env, options = {}) => {
-  if (!canLoadTypeScript) {
-    log(`Configuration not checked: that needs Node.js 22.18 or newer (this is ${process.version})`)
-    return []
-  }
-  const { checkConfig } = await import('../lib/config/check.ts')
+  const { checkConfig } = await loadRules()
   return checkConfig(env, options)
 }
 

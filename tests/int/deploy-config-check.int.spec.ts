@@ -169,4 +169,28 @@ describe('the configuration check', () => {
     })
     expect(accepted.stdout).toBe('[fellowship] Configuration checked: no problem found\n')
   })
+
+  it('checks on a Node that cannot strip types too (Node 20): npm start stops at a bad setting', async () => {
+    // Issue #29: on Node 20 it printed "Configuration not checked", then Ready, and every page answered 500.
+    const node20 = (script: string) =>
+      run(process.execPath, ['--no-experimental-strip-types', path.resolve(script)], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'development',
+          MAIL_FROM_ADDRESS: 'no-reply@localhost',
+        },
+      }).catch((error) => error)
+    const problem =
+      '[fellowship] Configuration: MAIL_FROM_ADDRESS must be an e-mail address, not "no-reply@localhost".'
+    const checked = await node20('src/cli/check-config.mjs')
+    expect([checked.code, checked.stdout, checked.stderr]).toEqual([
+      1,
+      '',
+      `${problem}\n[fellowship] Not started: fix the setting above (README, "Configuration").\n`,
+    ])
+    const started = await node20('src/cli/start.mjs')
+    expect(started.code).toBe(1)
+    expect(started.stderr).toContain(problem)
+    expect(started.stdout).not.toMatch(/Ready|Starting the site|PostgreSQL/)
+  })
 })
