@@ -2,10 +2,12 @@
 // .env secrets -> database (embedded unless DATABASE_URI) -> build if stale -> migrations,
 // first admin and demo content -> next start, restarted with backoff if it crashes. Ctrl-C/SIGTERM
 // stop Next first, then PostgreSQL.
-import { watchOtherInstances } from '../lib/db/instances.mjs'
+import path from 'node:path'
+
+import { markUploadsFolder, watchOtherInstances } from '../lib/db/instances.mjs'
 import { build } from './build.mjs'
 import { startPayments } from './paystack.mjs'
-import { ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
+import { ROOT, ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 import { refuseBadConfig } from './check-config.mjs'
 import { missingPreparation } from './prepared.mjs'
 
@@ -15,6 +17,9 @@ await refuseBadConfig()
 ensureSecrets()
 
 const port = process.env.PORT || '3000'
+// Marked before this instance's first connection, so no instance sharing the folder sees it unmarked.
+const uploadsDir = path.resolve(ROOT, process.env.UPLOADS_DIR || '.data/uploads')
+markUploadsFolder(uploadsDir)
 const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) => {
   // Demo content goes into the embedded database by default, never into a server of yours unless asked.
   if (process.env.SEED_DEMO_CONTENT === undefined)
@@ -34,7 +39,7 @@ const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) =>
     return 1
   }
   // Uploads kept on local disk are this host's only: say so when another host's instance shares the database.
-  const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log })
+  const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log, uploadsDir })
   const payments = await startPayments({ appPort: port })
   try {
     log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)

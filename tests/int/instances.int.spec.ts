@@ -1,5 +1,10 @@
 // Several instances on one database: each is seen through its connections' application_name, and an
-// instance without S3 is warned that its uploads stay on its own host.
+// instance without S3 is warned that its uploads stay on its own host, unless the other instance left
+// its mark in the same uploads folder.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import pg from 'pg'
 import { afterEach, expect, it, vi } from 'vitest'
 
@@ -23,13 +28,22 @@ const instanceOn = async (host: string) => {
   return client
 }
 
-const watch = async (options: { intervalMs?: number } = {}) => {
+const uploadsFolder = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-instance-uploads-'))
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** An instance's watcher as npm start runs it, on host web-1 unless told, with an uploads folder of its own unless given one. */
+const watch = async (options: { intervalMs?: number; host?: string; uploadsDir?: string } = {}) => {
+  const { host = 'web-1', uploadsDir = uploadsFolder(), ...rest } = options
   const lines: string[] = []
   const watcher = await watchOtherInstances({
     uri: uri(),
     log: (line) => lines.push(line),
-    self: 'fellowship-rides@web-1',
-    ...options,
+    self: `fellowship-rides@${host}`,
+    uploadsDir,
+    ...rest,
   })
   cleanups.push(() => watcher.stop())
   return lines
@@ -38,7 +52,7 @@ const watch = async (options: { intervalMs?: number } = {}) => {
 const WARNING =
   'Warning: another instance of the site (on web-2) uses this database, and S3_BUCKET is not set here. ' +
   "Files uploaded through this instance stay in this host's UPLOADS_DIR, so the other cannot serve them " +
-  '(unless both mount one shared folder). Set S3_BUCKET and the S3_* settings on every instance (README: Running several instances).'
+  '(it has left no mark in this folder, so they do not share one). Set S3_BUCKET and the S3_* settings on every instance (README: Running several instances).'
 
 it('an instance without S3 is warned at start that another host shares the database', async () => {
   await instanceOn('web-2')
@@ -66,4 +80,23 @@ it('an instance started first is told of one started later, once per host, and i
   await instanceOn('web-2')
   await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 30_000, interval: 50 })
   expect(lines[1]).toBe(WARNING)
+})
+
+it('instances sharing one uploads folder say nothing to each other; one with a folder of its own is warned of both', async () => {
+  // Issue #29: the compose file's two replicas share the uploads volume, yet each warned at every start.
+  const shared = uploadsFolder()
+  const gone = path.join(shared, '.instances', 'web-old')
+  fs.mkdirSync(path.dirname(gone), { recursive: true })
+  fs.writeFileSync(gone, '')
+  const twoDaysAgo = new Date(Date.now() - 48 * 3600_000)
+  fs.utimesSync(gone, twoDaysAgo, twoDaysAgo)
+
+  expect(await watch({ host: 'web-2', uploadsDir: shared })).toEqual([])
+  expect(await watch({ host: 'web-1', uploadsDir: shared })).toEqual([])
+  // Each left its mark in the folder; the mark of an instance gone for two days was forgotten.
+  expect(fs.readdirSync(path.join(shared, '.instances')).sort()).toEqual(['web-1', 'web-2'])
+
+  expect(await watch({ host: 'web-3' })).toEqual([
+    WARNING.replace('(on web-2)', '(on web-1, web-2)'),
+  ])
 })
