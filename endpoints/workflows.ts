@@ -82,6 +82,9 @@ export const workflowEndpoints: Endpoint[] = [
           recordId: id,
           field: 'status',
           value: data.status,
+          ...(data.status === 'rejected' && typeof data.reason === 'string' && data.reason.trim()
+            ? { reason: data.reason.trim().slice(0, 2000) }
+            : {}),
         }),
       )
     },

@@ -58,6 +58,12 @@ export const adminCopy = {
     approveApplication: 'Approve Application',
     rejectApplication: 'Reject Application',
     rejectApplicationConfirm: 'Reject this sponsorship application?',
+    approveApplicationConfirm:
+      'Approve this sponsorship application? Its sponsor is shown on the website at once, and the applicant is e-mailed.',
+    rejectApplicationReasonLabel: 'Reason (optional), sent to the applicant',
+    approveChangeConfirm: 'Approve this change? It applies at once.',
+    deactivateAdminConfirm: (name: string) =>
+      `Deactivate "${name}"? They can no longer sign in until an admin activates them again.`,
     hideFromWebsite: 'Hide from Website',
     showOnWebsite: 'Show on Website',
     hideConfirm: 'This sponsor will no longer be shown on the website.',

@@ -4,9 +4,17 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { adminCopy } from '../../src/copy/admin'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
-import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
+import {
+  asUser,
+  confirmInModal,
+  createAdmin,
+  sectionPermissions,
+  signIn,
+  superHeaders,
+} from '../helpers/e2eAdmin'
 
 /** An application as a visitor sends it, and its id as an admin finds it. */
 const submitApplication = async (request: APIRequestContext, organization: string) => {
@@ -57,6 +65,10 @@ test('a super admin approves an application and the sponsor appears on /sponsors
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/sponsorship-applications/${id}`)
   await page.getByRole('button', { name: 'Approve Application' }).click()
+  await confirmInModal(page, {
+    heading: adminCopy.actions.approveApplication,
+    body: adminCopy.actions.approveApplicationConfirm,
+  })
   await expect(page.getByText('Status updated')).toBeVisible()
   await expect.poll(() => statusOf(request, id)).toBe('approved')
   await expect(page.getByRole('button', { name: 'Approve Application' })).toBeDisabled()
@@ -78,6 +90,10 @@ test('an admin’s approval waits in the queue until a super admin approves it',
   const editor = await asUser(browser, await newAdmin(request))
   await editor.page.goto(`/admin/collections/sponsorship-applications/${id}`)
   await editor.page.getByRole('button', { name: 'Approve Application' }).click()
+  await confirmInModal(editor.page, {
+    heading: adminCopy.actions.approveApplication,
+    body: adminCopy.actions.approveApplicationConfirm,
+  })
   await expect(editor.page.getByText('Your change has been submitted for approval.')).toBeVisible()
   expect(await statusOf(request, id)).toBe('pending')
   await editor.context.close()
@@ -90,6 +106,10 @@ test('an admin’s approval waits in the queue until a super admin approves it',
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/pending-changes/${change.id}`)
   await page.getByRole('button', { name: 'Approve', exact: true }).click()
+  await confirmInModal(page, {
+    heading: adminCopy.actions.approve,
+    body: adminCopy.actions.approveChangeConfirm,
+  })
   await expect(page.getByText('The change has been approved and applied.')).toBeVisible()
   await expect.poll(() => statusOf(request, id)).toBe('approved')
 })

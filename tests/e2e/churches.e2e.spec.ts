@@ -6,7 +6,13 @@ import { expect, test, type Page } from './fixtures'
 import { E2E_ADMIN } from '../../playwright.config'
 import { homeCopy } from '../../src/copy/home'
 import { ridesCopy } from '../../src/copy/rides'
-import { linkFromOutbox, openFromList, signIn, superHeaders } from '../helpers/e2eAdmin'
+import {
+  confirmInModal,
+  linkFromOutbox,
+  openFromList,
+  signIn,
+  superHeaders,
+} from '../helpers/e2eAdmin'
 
 const copy = ridesCopy.register
 
@@ -125,6 +131,10 @@ test('staff approve a church from the dashboard; its admin signs in and sees and
   await openFromList(page, church, 'churches')
   await expect(page.locator('#field-contact_name')).toHaveValue('Revd. Tunde Ajayi')
   await page.getByRole('button', { name: ridesCopy.review.approve }).click()
+  await confirmInModal(page, {
+    heading: ridesCopy.review.approve,
+    body: ridesCopy.review.approveConfirm,
+  })
   await expect(page.getByText(ridesCopy.review.approved).first()).toBeVisible()
 
   // The pastor: the e-mailed link, a password, the church's own dashboard.

@@ -10,6 +10,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
 import {
   changeAndSettle,
+  confirmInModal,
   mailLinkFromOutbox,
   openFromList,
   signIn,
@@ -111,6 +112,10 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
     await openFromList(page, driver, 'drivers')
     await expect(page.locator('#field-vehicle')).toHaveValue('Toyota Hiace, white')
     await page.getByRole('button', { name: ridesCopy.driverReview.verify }).click()
+    await confirmInModal(page, {
+      heading: ridesCopy.driverReview.verify,
+      body: ridesCopy.driverReview.approveConfirm,
+    })
     await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()
   }
   const verified = await request.get(

@@ -10,7 +10,14 @@ import { adminCopy } from '../../src/copy/admin'
 import { reportTabsCopy } from '../../src/copy/pitchDecks'
 import { pdfFile } from '../helpers/files'
 import { richText } from '../helpers/richText'
-import { asUser, createAdmin, sectionPermissions, signIn, superHeaders } from '../helpers/e2eAdmin'
+import {
+  asUser,
+  confirmInModal,
+  createAdmin,
+  sectionPermissions,
+  signIn,
+  superHeaders,
+} from '../helpers/e2eAdmin'
 
 // Wide enough for Payload to show its sidebar open.
 test.use({ viewport: { width: 1600, height: 900 } })
@@ -86,6 +93,9 @@ test('a super admin approves a sponsorship application from its row and finds th
   await signIn(page, E2E_ADMIN)
   const row = await openRow(page, 'Sponsor Applications', organization)
   await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  const approve = page.getByRole('dialog', { name: actions.approveApplication })
+  await expect(approve.getByText(actions.approveApplicationConfirm)).toBeVisible()
+  await approve.getByRole('button', { name: actions.approve, exact: true }).click()
   await expect(toast(page, adminCopy.statusUpdated)).toBeVisible()
   await expect(row.getByRole('button', { name: actions.approve, exact: true })).toBeDisabled()
   await expect(row.getByText('Approved', { exact: true })).toBeVisible()
@@ -318,6 +328,7 @@ test('a plain admin’s hiding of a sponsor waits for approval; the super admin 
   await change.getByRole('link', { name: actions.view }).click()
   await expect(page.getByText(summary, { exact: true })).toBeVisible()
   await page.getByRole('button', { name: actions.approve, exact: true }).click()
+  await confirmInModal(page, { heading: actions.approve, body: actions.approveChangeConfirm })
   await expect(toast(page, adminCopy.changeApproved.description)).toBeVisible()
   await expect
     .poll(
@@ -410,6 +421,10 @@ test('a queued change is rejected from its Pending Changes row: cancelling does 
   )
   const row = await openRow(editor.page, 'Sponsor Applications', organization)
   await row.getByRole('button', { name: actions.approve, exact: true }).click()
+  await editor.page
+    .getByRole('dialog', { name: actions.approveApplication })
+    .getByRole('button', { name: actions.approve, exact: true })
+    .click()
   await expect(toast(editor.page, adminCopy.changeSubmitted.description)).toBeVisible()
   await expect(row.getByText(actions.waitingForApproval)).toBeVisible()
   // Without the right to edit sponsors, their rows offer no action at all.
@@ -490,6 +505,10 @@ test('a super admin deactivates another admin from the Admin Users row', async (
   await findRow(page, admin.email)
   const row = page.getByRole('row').filter({ hasText: admin.email })
   await row.getByRole('button', { name: actions.deactivate }).click()
+  // Asked first (issue #29: it acted on one click).
+  const ask = page.getByRole('dialog', { name: actions.deactivate })
+  await expect(ask.getByText(actions.deactivateAdminConfirm(admin.email))).toBeVisible()
+  await ask.getByRole('button', { name: actions.deactivate }).click()
   await expect(toast(page, adminCopy.adminUserUpdated)).toBeVisible()
   await expect(row.getByRole('button', { name: actions.activate })).toBeVisible()
   expect((await apiDoc<{ is_active: boolean }>(request, 'users', id)).is_active).toBe(false)

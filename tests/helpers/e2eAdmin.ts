@@ -171,3 +171,16 @@ export const mailLinkFromOutbox = async (
 /** The set-password link of the newest e-mail to this address. */
 export const linkFromOutbox = (request: APIRequestContext, to: string): Promise<string> =>
   mailLinkFromOutbox(request, to, /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/)
+
+/**
+ * Payload's confirmation before an action (a record's Approve, Verify…): its question is shown,
+ * then its confirm button is pressed. Issue #29: these used to act on the first click.
+ */
+export const confirmInModal = async (
+  page: Page,
+  { heading, body, confirm = heading }: { heading: string; body: string; confirm?: string },
+) => {
+  const modal = page.locator('.confirmation-modal').filter({ hasText: heading })
+  await expect(modal).toContainText(body)
+  await modal.getByRole('button', { name: confirm, exact: true }).click()
+}

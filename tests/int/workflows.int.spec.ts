@@ -57,6 +57,8 @@ const application = async (
     organization_name: string | null
     sponsor_amount: number
     withLogo: boolean
+    email: string
+    motivation: string
   }> = {},
 ) => {
   const logo = data.withLogo
@@ -74,12 +76,12 @@ const application = async (
       organization_name:
         data.organization_name === undefined ? 'Grace Haulage Ltd' : data.organization_name,
       contact_person: 'Emeka Nwosu',
-      email: 'emeka@example.org',
       phone: '+234 805 000 0000',
       sponsor_amount: data.sponsor_amount ?? 6_000_000,
       currency: 'NGN',
       sponsor_duration: 'email',
-      motivation: 'Rides for every member.',
+      motivation: data.motivation ?? 'Rides for every member.',
+      email: data.email ?? 'emeka@example.org',
       status: 'pending',
       ...(logo ? { profile_picture: logo.id, profile_picture_url: logo.url } : {}),
     },
@@ -315,6 +317,67 @@ describe('reviewing a sponsorship application', () => {
       ).status,
     ).toBe('pending')
     expect(await sponsorsOf(app.id)).toHaveLength(0)
+  })
+})
+
+/** The e-mails queued to one address, oldest first. */
+const mailsTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'send-email' } }, { 'input.to': { equals: to } }] },
+      sort: 'createdAt',
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs.map((job) => job.input as { subject: string; text: string })
+
+// Issue #29: applicants heard nothing, a rejection could carry no reason, and the public quote
+// carried the form's internal 'Church Denomination:' line.
+describe("the applicant's e-mail and the public quote", () => {
+  it('an approval e-mails the applicant once, and the sponsor quotes the motivation without its denomination line', async () => {
+    const app = await application({
+      email: 'approved.applicant@example.org',
+      motivation: 'Church Denomination: Redeemed Christian Church of God\nWe move goods all week.',
+    })
+    for (let n = 0; n < 2; n++)
+      await post(`/workflows/sponsorship-applications/${app.id}/review`, superAdmin, {
+        status: 'approved',
+      })
+    const mails = await mailsTo('approved.applicant@example.org')
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toBe('Fellowship Rides: your sponsorship application')
+    expect(mails[0].text).toContain('Your application has been approved')
+    const [sponsor] = await sponsorsOf(app.id)
+    expect(sponsor.motivation).toBe('We move goods all week.')
+  })
+
+  it("a rejection's reason reaches the applicant, given by a super admin or kept with an admin's change until it is approved", async () => {
+    const direct = await application({ email: 'rejected.direct@example.org' })
+    await post(`/workflows/sponsorship-applications/${direct.id}/review`, superAdmin, {
+      status: 'rejected',
+      reason: 'We are not taking corporate sponsors this quarter.',
+    })
+    const [mail] = await mailsTo('rejected.direct@example.org')
+    expect(mail.text).toContain('We cannot accept your application at this time.')
+    expect(mail.text).toContain('We are not taking corporate sponsors this quarter.')
+
+    const queued = await application({ email: 'rejected.queued@example.org' })
+    await post(`/workflows/sponsorship-applications/${queued.id}/review`, editor, {
+      status: 'rejected',
+      reason: 'Please apply again in January.',
+    })
+    expect(await mailsTo('rejected.queued@example.org')).toHaveLength(0)
+    const { docs } = await payload.find({
+      collection: slugs.pendingChanges,
+      where: { record_id: { equals: String(queued.id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await post(`/workflows/pending-changes/${docs[0].id}/approve`, superAdmin)
+    const mails = await mailsTo('rejected.queued@example.org')
+    expect(mails).toHaveLength(1)
+    expect(mails[0].text).toContain('Please apply again in January.')
   })
 })
 

@@ -75,12 +75,14 @@ export function ApplicationReview({ waiting = false, changeHref }: WaitingProps)
   )
   const { openModal } = useModal()
   const [busy, setBusy] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
   if (!id) return null
   const review = async (next: 'approved' | 'rejected') => {
     setBusy(true)
     await run(
       `sponsorship-applications/${id}/review`,
-      { status: next },
+      { status: next, reason: next === 'rejected' ? reason : '' },
       adminCopy.failedApplicationStatus,
     )
     setBusy(false)
@@ -104,28 +106,45 @@ export function ApplicationReview({ waiting = false, changeHref }: WaitingProps)
             size="medium"
             margin={false}
             disabled={busy || status === 'approved'}
-            onClick={() => review('approved')}
+            onClick={() => openModal('approve-application')}
           >
-            Approve Application
+            {adminCopy.actions.approveApplication}
           </Button>
           <Button
             buttonStyle="secondary"
             size="medium"
             margin={false}
             disabled={busy || status === 'rejected'}
-            onClick={() => openModal('reject-application')}
+            onClick={() => {
+              setReason('')
+              setRejecting(true)
+            }}
           >
-            Reject Application
+            {adminCopy.actions.rejectApplication}
           </Button>
         </>
       )}
       <ConfirmationModal
-        modalSlug="reject-application"
-        heading="Reject Application"
-        body="Reject this sponsorship application?"
-        confirmLabel="Reject Application"
-        onConfirm={() => review('rejected')}
+        modalSlug="approve-application"
+        heading={adminCopy.actions.approveApplication}
+        body={adminCopy.actions.approveApplicationConfirm}
+        confirmLabel={adminCopy.actions.approveApplication}
+        onConfirm={() => review('approved')}
       />
+      {rejecting ? (
+        <ActionDialog
+          heading={adminCopy.actions.rejectApplication}
+          confirmLabel={adminCopy.actions.rejectApplication}
+          onConfirm={() => review('rejected')}
+          onClose={() => setRejecting(false)}
+        >
+          <p style={{ margin: 0 }}>{adminCopy.actions.rejectApplicationConfirm}</p>
+          <label style={{ display: 'grid', gap: '0.5rem' }}>
+            {adminCopy.actions.rejectApplicationReasonLabel}
+            <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+        </ActionDialog>
+      ) : null}
       {logoUrl ? (
         <div style={{ display: 'flex', gap: '0.5rem' }}>
           <Button buttonStyle="secondary" size="small" margin={false} onClick={copy}>
@@ -195,6 +214,7 @@ export function SponsorVisibility({ waiting = false, changeHref }: WaitingProps)
 export function PendingChangeReview() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { openModal } = useModal()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   if (!id || status !== 'pending') return null
@@ -204,15 +224,22 @@ export function PendingChangeReview() {
         buttonStyle="primary"
         size="medium"
         margin={false}
-        onClick={() =>
-          void run(`pending-changes/${id}/approve`, {}, adminCopy.failed.approveChange, {
-            title: adminCopy.changeApproved.title,
-            description: adminCopy.changeApproved.description,
-          })
-        }
+        onClick={() => openModal('approve-change')}
       >
         {adminCopy.actions.approve}
       </Button>
+      <ConfirmationModal
+        modalSlug="approve-change"
+        heading={adminCopy.actions.approve}
+        body={adminCopy.actions.approveChangeConfirm}
+        confirmLabel={adminCopy.actions.approve}
+        onConfirm={async () => {
+          await run(`pending-changes/${id}/approve`, {}, adminCopy.failed.approveChange, {
+            title: adminCopy.changeApproved.title,
+            description: adminCopy.changeApproved.description,
+          })
+        }}
+      />
       <Button
         buttonStyle="secondary"
         size="medium"
@@ -407,10 +434,13 @@ function PendingReview({
     reasonLabel: string
     reasonHint: string
     failed: string
+    approveConfirm: string
+    rejectConfirm: string
   }
 }) {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { openModal } = useModal()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   if (!id || status !== 'pending') return null
@@ -426,10 +456,17 @@ function PendingReview({
         size="medium"
         margin={false}
         disabled={busy}
-        onClick={() => void review('approved')}
+        onClick={() => openModal(`${path}-approve`)}
       >
         {copy.approve}
       </Button>
+      <ConfirmationModal
+        modalSlug={`${path}-approve`}
+        heading={copy.approve}
+        body={copy.approveConfirm}
+        confirmLabel={copy.approve}
+        onConfirm={() => review('approved')}
+      />
       <label style={{ display: 'grid', gap: '0.25rem' }}>
         {copy.reasonLabel}
         <textarea
@@ -447,10 +484,17 @@ function PendingReview({
         size="medium"
         margin={false}
         disabled={busy || !reason.trim()}
-        onClick={() => void review('rejected')}
+        onClick={() => openModal(`${path}-reject`)}
       >
         {copy.reject}
       </Button>
+      <ConfirmationModal
+        modalSlug={`${path}-reject`}
+        heading={copy.reject}
+        body={copy.rejectConfirm}
+        confirmLabel={copy.reject}
+        onConfirm={() => review('rejected')}
+      />
     </Panel>
   )
 }

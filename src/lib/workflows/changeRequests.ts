@@ -5,6 +5,8 @@ import { mayChangeWithoutReview } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
 import { lockAndFindWaitingChange, lockPendingChange, type ClaimedChange } from '@/lib/db/workflows'
 
+import { runJobSoon } from '@/lib/jobs/runSoon'
+
 import { asUser } from './asUser'
 import { applyApplicationStatus, type ReviewStatus } from './sponsorships'
 import { isRowId } from '@/lib/db/ids'
@@ -21,6 +23,8 @@ export type ChangeTarget =
       recordId: number | string
       field: 'status'
       value: ReviewStatus
+      /** A rejection's reason, e-mailed to the applicant; kept with a change that waits for review. */
+      reason?: string
     }
   | { table: 'impact_sponsors'; recordId: number | string; field: 'is_active'; value: boolean }
 
@@ -31,20 +35,24 @@ const COLLECTION = {
 
 export type ChangeResult = { result: 'applied' | 'queued'; message: string }
 
+/** Applies a change in the request's transaction; returns the e-mail job it queued, to start once committed. */
 const applyChange = async (
   payload: Payload,
-  req: Partial<PayloadRequest>,
+  req: PayloadRequest,
   target: ChangeTarget,
-) => {
+): Promise<number | string | null> => {
   if (target.table === 'sponsorship_applications')
-    return applyApplicationStatus(payload, req, target.recordId, target.value)
-  return payload.update({
+    return (
+      await applyApplicationStatus(payload, req, target.recordId, target.value, target.reason)
+    ).jobId
+  await payload.update({
     collection: slugs.impactSponsors,
     id: target.recordId,
     data: { is_active: target.value },
     overrideAccess: true,
     req,
   })
+  return null
 }
 
 /**
@@ -57,10 +65,12 @@ export const requestChange = async (
   target: ChangeTarget,
 ): Promise<ChangeResult> => {
   if (mayChangeWithoutReview(user)) {
-    await asUser(payload, user, (req) => applyChange(payload, req, target))
+    const job = await asUser(payload, user, (req) => applyChange(payload, req, target))
+    if (job !== null) runJobSoon(payload, job)
     return { result: 'applied', message: adminCopy.statusUpdated }
   }
-  const newData = { [target.field]: target.value }
+  const reason = 'reason' in target && target.reason ? { reason: target.reason } : {}
+  const newData = { [target.field]: target.value, ...reason }
   return asUser(payload, user, async (req) => {
     const waiting = await lockAndFindWaitingChange(payload, req, {
       table: target.table,
@@ -93,7 +103,8 @@ export const requestChange = async (
   })
 }
 
-type Review = { ok: true } | { ok: false; status: number; message: string }
+type Review =
+  { ok: true; job?: number | string | null } | { ok: false; status: number; message: string }
 
 const alreadyReviewed: Review = {
   ok: false,
@@ -135,11 +146,14 @@ const review = (
         overrideAccess: true,
         req,
       })
-      if (target) await applyChange(payload, req, target)
-      return { ok: true }
+      return { ok: true, job: target ? await applyChange(payload, req, target) : null }
     },
     (result) => result.ok,
-  )
+  ).then((result) => {
+    if (result.ok && result.job !== null && result.job !== undefined)
+      runJobSoon(payload, result.job)
+    return result
+  })
 
 export const approveChange = (payload: Payload, user: TypedUser, changeId: number | string) =>
   review(payload, user, changeId, { status: 'approved' })
@@ -165,6 +179,7 @@ const toTarget = (change: ClaimedChange): ChangeTarget | null => {
       recordId: change.record_id,
       field: 'status',
       value: change.new_data.status,
+      ...(typeof change.new_data.reason === 'string' ? { reason: change.new_data.reason } : {}),
     }
   }
   if (change.table_name === 'impact_sponsors' && typeof change.new_data.is_active === 'boolean') {

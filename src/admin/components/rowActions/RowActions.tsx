@@ -71,12 +71,13 @@ const activeToggle = (
   row: ActionRow,
   done: string,
   failedText: (error?: string) => string,
-  confirm = false,
+  /** Asked before turning the record off; turning it on runs on the click. */
+  offConfirm?: string,
 ): Action => {
   const label = row.is_active ? t.deactivate : t.activate
   return {
     label,
-    dialog: confirm ? { heading: label, body: `${label} "${row.title}"?` } : undefined,
+    dialog: offConfirm && row.is_active ? { heading: label, body: offConfirm } : undefined,
     run: () => patch(slug, row.id, { is_active: !row.is_active }),
     done,
     failed: failedText,
@@ -111,14 +112,17 @@ const itemsFor = (
         : []
   switch (slug) {
     case slugs.sponsorshipApplications: {
-      const review = (status: 'approved' | 'rejected') => () =>
-        workflow(`sponsorship-applications/${row.id}/review`, { status })
+      const review =
+        (status: 'approved' | 'rejected') =>
+        ({ reason }: Input) =>
+          workflow(`sponsorship-applications/${row.id}/review`, { status, reason })
       return [
         view,
         ...queueOr([
           {
             label: t.approve,
             disabled: row.status === 'approved',
+            dialog: { heading: t.approveApplication, body: t.approveApplicationConfirm },
             run: review('approved'),
             done: adminCopy.statusUpdated,
             failed: (error) => error || adminCopy.failedApplicationStatus,
@@ -126,7 +130,11 @@ const itemsFor = (
           {
             label: t.reject,
             disabled: row.status === 'rejected',
-            dialog: { heading: t.rejectApplication, body: t.rejectApplicationConfirm },
+            dialog: {
+              heading: t.rejectApplication,
+              body: t.rejectApplicationConfirm,
+              reason: { label: t.rejectApplicationReasonLabel, required: false },
+            },
             run: review('rejected'),
             done: adminCopy.statusUpdated,
             failed: (error) => error || adminCopy.failedApplicationStatus,
@@ -197,8 +205,12 @@ const itemsFor = (
       return isSuperAdminUser(user) && String(user?.id) !== String(row.id)
         ? [
             edit,
-            activeToggle(slug, row, adminCopy.adminUserUpdated, (e) =>
-              orMessage(failed.adminStatus, e),
+            activeToggle(
+              slug,
+              row,
+              adminCopy.adminUserUpdated,
+              (e) => orMessage(failed.adminStatus, e),
+              t.deactivateAdminConfirm(row.title),
             ),
           ]
         : []
@@ -328,6 +340,7 @@ const itemsFor = (
           ? [
               {
                 label: t.approve,
+                dialog: { heading: t.approve, body: t.approveChangeConfirm },
                 run: () => workflow(`pending-changes/${row.id}/approve`),
                 done: adminCopy.changeApproved.title,
                 failed: (error?: string) => error || failed.approveChange,
