@@ -88,6 +88,11 @@ export const givingCopy = {
     receipt: 'Receipt (PDF)',
     /** Read after 'Receipt (PDF)' by screen readers, so each receipt link has a name of its own. */
     receiptOf: (date: string, amount: string) => `, gift of ${date}, ${amount}`,
+    showing: (first: number, last: number, total: number) =>
+      `Gifts ${first} to ${last} of ${total}, newest first.`,
+    pagesLabel: 'More gifts',
+    older: 'Older gifts',
+    newer: 'Newer gifts',
   },
 
   statements: {

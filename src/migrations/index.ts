@@ -16,6 +16,7 @@ import * as migration_20261127_141618_rides_notices from './20261127_141618_ride
 import * as migration_20261127_151401_outbox_message_id from './20261127_151401_outbox_message_id';
 import * as migration_20261127_171232_rides_offers from './20261127_171232_rides_offers';
 import * as migration_20261128_064527_monthly_charges_checked from './20261128_064527_monthly_charges_checked';
+import * as migration_20261128_101353_my_giving_email_key from './20261128_101353_my_giving_email_key';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_064527_monthly_charges_checked.up,
     down: migration_20261128_064527_monthly_charges_checked.down,
-    name: '20261128_064527_monthly_charges_checked'
+    name: '20261128_064527_monthly_charges_checked',
+  },
+  {
+    up: migration_20261128_101353_my_giving_email_key.up,
+    down: migration_20261128_101353_my_giving_email_key.down,
+    name: '20261128_101353_my_giving_email_key'
   },
 ];

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { inflateSync } from 'node:zlib'
 
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -25,6 +26,7 @@ import GivingPage from '@/app/(frontend)/giving/page'
 import { givingCopy } from '@/copy/giving'
 import { rowsOf } from '@/lib/db/rows'
 import { givingToken, openGivingToken, REQUESTED_LINK_DAYS } from '@/lib/giving/link'
+import { GIFTS_PER_PAGE } from '@/lib/giving/summary'
 import { manageMessages } from '@/lib/giving/manage'
 import { donationMessages } from '@/lib/payments/rules'
 import { toggleSubscription, updatePlanAmount } from '@/lib/paystack/client'
@@ -651,5 +653,140 @@ describe("a monthly gift's actions, as plain forms", () => {
 
     expect((await giftRow(ada.monthly.id)).status).toBe('active')
     expect(toggleSubscription).not.toHaveBeenCalled()
+  })
+})
+
+/* Many gifts, many donors ---------------------------------------------------------------------------- */
+
+describe('a donor with many gifts', () => {
+  const references = (html: string) =>
+    [...html.matchAll(/FR-MANY-[0-9a-f]+-\d+/g)].map(([ref]) => ref)
+
+  it('sees a page of gifts at a time, newest first, with plain links between pages; counts and statements cover all', async () => {
+    const email = `Many.Gifts-${tag()}@Example.org`
+    const batch = tag()
+    // One page's worth from 2026 back into 2025, one gift a week, then three from 2024.
+    await payload.db.drizzle.execute(sql`
+      insert into donations (amount, currency, status, reference, donor_email, donor_name, donor_type,
+        is_anonymous, show_publicly, completed_at, created_at, updated_at)
+      select 1000 + i, 'NGN', 'completed', ${`FR-MANY-${batch}-`} || i, ${email}, 'Ada Okafor', 'individual',
+        false, true, '2026-06-01T10:00:00Z'::timestamptz - i * interval '7 days',
+        '2026-06-01T10:00:00Z'::timestamptz - i * interval '7 days', now()
+      from generate_series(1, ${GIFTS_PER_PAGE}) as i`)
+    const oldest = [
+      await insertDonation({ email, amount: 2401, completedAt: '2024-05-03T10:00:00Z' }),
+      await insertDonation({ email, amount: 2402, completedAt: '2024-04-03T10:00:00Z' }),
+      await insertDonation({ email, amount: 2403, completedAt: '2024-03-03T10:00:00Z' }),
+    ]
+    const total = GIFTS_PER_PAGE + 3
+    const token = givingToken({ id: oldest[0].id, donor_email: email })
+    const list = `/giving/${token}`
+
+    const first = giving((await myGivingHtml(token)).html)
+    expect(first.match(/data-testid="gift"/g)).toHaveLength(GIFTS_PER_PAGE)
+    expect(first).toContain(givingCopy.gifts.showing(1, GIFTS_PER_PAGE, total))
+    expect(references(first)[0]).toBe(`FR-MANY-${batch}-1`)
+    for (const gift of oldest) expect(first).not.toContain(gift.reference)
+    // A plain link to the next page: the page number is all the address adds to the link.
+    expect(first).toContain(`href="${list}?page=2#giving-gifts" rel="next"`)
+    expect(first).toContain(`>${givingCopy.gifts.older}</a>`)
+    expect(first).not.toContain(givingCopy.gifts.newer)
+    // Statements for every year, 2024's gifts being on the next page only.
+    for (const year of [2026, 2025, 2024]) expect(first).toContain(givingCopy.statements.link(year))
+
+    const second = giving((await myGivingHtml(token, { page: '2' })).html)
+    expect(second.match(/data-testid="gift"/g)).toHaveLength(3)
+    expect(second).toContain(givingCopy.gifts.showing(GIFTS_PER_PAGE + 1, total, total))
+    // Newest first there too.
+    const at = oldest.map((gift) => second.indexOf(gift.reference))
+    expect(at).not.toContain(-1)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(second).toContain(`href="${list}#giving-gifts" rel="prev"`)
+    expect(second).toContain(`>${givingCopy.gifts.newer}</a>`)
+    expect(second).not.toContain(givingCopy.gifts.older)
+    for (const year of [2026, 2025, 2024])
+      expect(second).toContain(givingCopy.statements.link(year))
+
+    // Every gift on exactly one page.
+    const shown = [...references(first), ...oldest.filter((g) => second.includes(g.reference))]
+    expect(new Set(shown).size).toBe(total)
+
+    // A page past the last shows the last; anything but a page number shows the first.
+    expect(giving((await myGivingHtml(token, { page: '9' })).html)).toBe(second)
+    expect(giving((await myGivingHtml(token, { page: '2x' })).html)).toBe(first)
+
+    // The 2024 statement holds the three gifts of the second page, with their total.
+    const text = pdfText(new Uint8Array(await (await statement(token, 2024)).arrayBuffer()))
+    for (const gift of oldest) expect(text).toContain(gift.reference)
+    const totalAt = text.indexOf(givingCopy.pdf.total(3))
+    expect(text[totalAt + 1]).toBe('NGN 7,206')
+  })
+})
+
+describe('finding a donor among many', () => {
+  it("reads the donor's gifts and monthly gifts through the e-mail index, not by reading every row", async () => {
+    // Many other donors, as a few years of giving leave them; then the statistics the planner uses.
+    await payload.db.drizzle.execute(sql`
+      insert into donations (amount, currency, status, reference, donor_email, donor_name, donor_type,
+        is_anonymous, show_publicly, completed_at, created_at, updated_at)
+      select 1000, 'NGN', 'completed', 'FR-CROWD-' || i, 'crowd-' || (i % 5000) || '@example.org',
+        'Crowd', 'individual', false, true, now(), now(), now()
+      from generate_series(1, 20000) as i`)
+    await payload.db.drizzle.execute(sql`
+      insert into monthly_gifts (donor_email, donor_name, amount, currency, status, failed_charges,
+        plan_code, subscription_code, email_token, started_at)
+      select 'crowd-' || i || '@example.org', 'Crowd', 5000, 'NGN', 'active', 0, 'PLN_CROWD_' || i,
+        'SUB_CROWD_' || i, 'tok' || i, now()
+      from generate_series(1, 5000) as i`)
+    const { ada } = await twoDonors()
+    await payload.db.drizzle.execute(sql`analyze donations`)
+    await payload.db.drizzle.execute(sql`analyze monthly_gifts`)
+
+    // The statements My giving, a statement and 'send me my link' run, as they run them.
+    const drizzle = payload.db.drizzle as typeof payload.db.drizzle & {
+      dialect: { sqlToQuery: (query: SQL) => { sql: string } }
+    }
+    const execute = vi.spyOn(drizzle, 'execute')
+    const token = givingToken({ id: ada.month.id, donor_email: ada.email })
+    expect((await myGivingHtml(token)).html).toContain(ada.oneOff.reference)
+    expect((await statement(token, 2026)).status).toBe(200)
+    expect((await requestLink(ada.email)).status).toBe(303)
+    const byEmail = execute.mock.calls
+      .map(([query]) => query as SQL)
+      .filter((query) => drizzle.dialect.sqlToQuery(query).sql.includes('lower(btrim('))
+    execute.mockRestore()
+
+    type PlanNode = {
+      'Node Type': string
+      'Relation Name'?: string
+      'Index Name'?: string
+      Plans?: PlanNode[]
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
+    const plans = await Promise.all(
+      byEmail.map(async (query) => {
+        const [row] = rowsOf<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+          await payload.db.drizzle.execute(sql`explain (format json) ${query}`),
+        )
+        return nodes(row['QUERY PLAN'][0].Plan)
+      }),
+    )
+    // At least the page's monthly gifts and gifts, the statement, and the link's donation.
+    expect(plans.length).toBeGreaterThanOrEqual(4)
+    for (const plan of plans) {
+      // The few projects may be read whole; the donors' tables never.
+      const scans = plan.filter((node) =>
+        ['donations', 'monthly_gifts'].includes(node['Relation Name'] ?? ''),
+      )
+      expect(scans.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([])
+      expect(
+        plan.some((node) =>
+          /^(donations|monthly_gifts)_donor_email_key_idx$/.test(node['Index Name'] ?? ''),
+        ),
+      ).toBe(true)
+    }
+    const used = new Set(plans.flat().map((node) => node['Index Name']))
+    expect(used).toContain('donations_donor_email_key_idx')
+    expect(used).toContain('monthly_gifts_donor_email_key_idx')
   })
 })

@@ -6,7 +6,7 @@ import type { MyGiving } from '@/lib/giving/summary'
 
 import { GiftList } from './GiftList'
 import { MonthlyGiftCard } from './MonthlyGiftCard'
-import { GIVING_PATH, givingPaths } from './paths'
+import { GIFTS_SECTION_ID, GIVING_PATH, givingPaths } from './paths'
 
 const copy = givingCopy
 
@@ -20,8 +20,8 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 
 /**
  * The donor's My giving page, as the server renders it for a verified link: a notice from the
- * last action, the monthly gifts with their actions, every gift with its receipt, and a statement
- * per year. Plain links and forms only: it works the same without JavaScript.
+ * last action, the monthly gifts with their actions, a page of gifts with their receipts, and a
+ * statement per year. Plain links and forms only: it works the same without JavaScript.
  */
 export function MyGivingView({
   token,
@@ -59,9 +59,9 @@ export function MyGivingView({
         </section>
       ) : null}
 
-      <section aria-labelledby="giving-gifts" className="space-y-4">
-        <SectionHeading id="giving-gifts">{copy.gifts.heading}</SectionHeading>
-        <GiftList token={token} gifts={giving.gifts} />
+      <section aria-labelledby={GIFTS_SECTION_ID} className="space-y-4">
+        <SectionHeading id={GIFTS_SECTION_ID}>{copy.gifts.heading}</SectionHeading>
+        <GiftList token={token} gifts={giving.gifts} page={giving.giftPage} />
       </section>
 
       {giving.statementYears.length > 0 ? (

@@ -4,6 +4,9 @@ import { targets } from '@/components/sponsorship/targets'
 export const GIVING_PATH = '/giving'
 export const LINK_REQUEST_PATH = '/giving/link'
 
+/** The gift list's section on My giving, where its page links land. */
+export const GIFTS_SECTION_ID = 'giving-gifts'
+
 export const givingPaths = (token: string) => {
   const page = `${GIVING_PATH}/${encodeURIComponent(token)}`
   return {
@@ -12,6 +15,8 @@ export const givingPaths = (token: string) => {
     cancel: (giftId: number) => `${page}/gifts/${giftId}/cancel`,
     receipt: (donationId: number) => `${page}/receipts/${donationId}`,
     statement: (year: number) => `${page}/statements/${year}`,
+    /** A page of the gift list, at the list: the page number is all the query holds. */
+    gifts: (n: number) => `${page}${n > 1 ? `?page=${n}` : ''}#${GIFTS_SECTION_ID}`,
   }
 }
 

@@ -1,6 +1,8 @@
 import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 
+import { emailKey } from './giving'
+
 type PostgresSchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 /**
@@ -33,6 +35,9 @@ const COMPOUND_INDEXES: Record<string, string[][]> = {
 const camel = (column: string) =>
   column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
+/** My giving finds a donor's gifts and monthly gifts by the e-mail as compared (giving.ts's emailKey). */
+const DONOR_EMAIL_KEY_TABLES = ['donations', 'monthly_gifts']
+
 export const addCompoundIndexes: PostgresSchemaHook = ({ schema, extendTable }) => {
   for (const [tableName, indexes] of Object.entries(COMPOUND_INDEXES)) {
     const table = schema.tables[tableName]
@@ -51,6 +56,19 @@ export const addCompoundIndexes: PostgresSchemaHook = ({ schema, extendTable }) 
             return [name, index(name).on(first, ...rest)]
           }),
         ),
+    })
+  }
+  for (const tableName of DONOR_EMAIL_KEY_TABLES) {
+    const table = schema.tables[tableName]
+    if (!table) throw new Error(`Donor e-mail index on unknown table ${tableName}`)
+    const name = `${tableName}_donor_email_key_idx`
+    extendTable({
+      table,
+      extraConfig: (columns) => {
+        const column = columns.donorEmail ?? columns.donor_email
+        if (!column) throw new Error(`${name}: no column donor_email`)
+        return { [name]: index(name).on(emailKey(column)) }
+      },
     })
   }
   return schema

@@ -4,10 +4,10 @@ import {
   donationOfEmail,
   donationsOfEmail,
   giftsOfEmail,
+  givingTotalsOfEmail,
   statementOfEmail,
   type DonationRow,
 } from '@/lib/db/giving'
-import { lagosYear } from '@/lib/dates'
 
 import type { GivingAccess } from './link'
 import { isRowId } from '@/lib/db/ids'
@@ -37,13 +37,35 @@ export type GiftSummary = {
   projectTitle: string | null
 }
 
+/** Gifts on one page of My giving: a 500-gift donor's page was 1.36 MB of HTML for a phone. */
+export const GIFTS_PER_PAGE = 50
+
+export type GiftPage = {
+  /** 1 is the newest gifts. */
+  page: number
+  pages: number
+  /** Every gift received, on all pages. */
+  total: number
+  /** The places of this page's first and last gift among them, from 1 (0 and 0 for none). */
+  first: number
+  last: number
+}
+
 export type MyGiving = {
   email: string
   expiresAt: Date
   monthlyGifts: MonthlyGiftSummary[]
+  /** The gifts of one page, newest first. */
   gifts: GiftSummary[]
+  giftPage: GiftPage
   /** Years (Lagos calendar) with at least one completed gift, newest first: one statement each. */
   statementYears: number[]
+}
+
+/** The page number of a query's `page`; anything but a whole number from 1 is the first page. */
+export const giftPageOf = (value: string | string[] | undefined): number => {
+  const page = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
 }
 
 const iso = (value: Date | string | null): string | null =>
@@ -74,21 +96,42 @@ export const readMonthlyGifts = async (
     cancelledAt: iso(row.cancelled_at),
   }))
 
-export const readMyGiving = async (payload: Payload, access: GivingAccess): Promise<MyGiving> => {
-  const [monthlyGifts, donationRows] = await Promise.all([
+/**
+ * My giving with one page of gifts (a page past the last shows the last); the count of gifts and
+ * the statements cover every gift.
+ */
+export const readMyGiving = async (
+  payload: Payload,
+  access: GivingAccess,
+  page = 1,
+): Promise<MyGiving> => {
+  const pageRows = (n: number) =>
+    donationsOfEmail(payload, access.email, {
+      limit: GIFTS_PER_PAGE,
+      offset: (n - 1) * GIFTS_PER_PAGE,
+    })
+  const [monthlyGifts, totals, rows] = await Promise.all([
     readMonthlyGifts(payload, access),
-    donationsOfEmail(payload, access.email),
+    givingTotalsOfEmail(payload, access.email),
+    pageRows(page),
   ])
-  const gifts = donationRows.map(giftOf)
-  const years = new Set(
-    gifts.filter((gift) => !gift.refunded).map((gift) => lagosYear(new Date(gift.givenAt))),
-  )
+  const pages = Math.max(1, Math.ceil(totals.gifts / GIFTS_PER_PAGE))
+  const shown = Math.min(page, pages)
+  const gifts = (shown === page ? rows : await pageRows(shown)).map(giftOf)
+  const first = gifts.length === 0 ? 0 : (shown - 1) * GIFTS_PER_PAGE + 1
   return {
     email: access.email,
     expiresAt: access.expiresAt,
     monthlyGifts,
     gifts,
-    statementYears: [...years].sort((a, b) => b - a),
+    giftPage: {
+      page: shown,
+      pages,
+      total: totals.gifts,
+      first,
+      last: first === 0 ? 0 : first + gifts.length - 1,
+    },
+    statementYears: [...totals.statement_years].sort((a, b) => b - a),
   }
 }
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { MyGivingView } from '@/components/giving/MyGivingView'
 import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
-import { readMyGiving } from '@/lib/giving/summary'
+import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
 import { getPayload } from '@/lib/payload/client'
 
 import { noticeOf } from '../notices'
@@ -24,14 +24,15 @@ type Props = {
 /**
  * My giving (issue #18), opened by a signed link from a receipt or from 'send me my link'. A
  * link refused by openGivingToken (malformed, tampered, expired) gets not-found.tsx: a 404 that
- * shows nothing of anyone and offers a new link.
+ * shows nothing of anyone and offers a new link. `?page=2` shows the second page of gifts.
  */
 export default async function MyGivingPage({ params, searchParams }: Props) {
   const { token } = await params
   const payload = await getPayload()
   const access = await openGivingToken(payload, token)
   if (!access) notFound()
-  const giving = await readMyGiving(payload, access)
-  const { notice, amountError } = noticeOf(await searchParams, giving.monthlyGifts)
+  const query = await searchParams
+  const giving = await readMyGiving(payload, access, giftPageOf(query.page))
+  const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
   return <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError} />
 }
