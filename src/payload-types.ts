@@ -109,6 +109,9 @@ export interface Config {
     'monthly-gifts': {
       charges: 'donations';
     };
+    'bus-runs': {
+      passengers: 'ride-bookings';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1073,6 +1076,11 @@ export interface BusRun {
     time: string;
     id?: string | null;
   }[];
+  passengers?: {
+    docs?: (number | RideBooking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2167,6 +2175,7 @@ export interface BusRunsSelect<T extends boolean = true> {
         time?: T;
         id?: T;
       };
+  passengers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2431,6 +2440,7 @@ export interface TaskAttachUpload {
 export interface TaskSendDonationReceipt {
   input: {
     donationId: string;
+    resend?: boolean | null;
   };
   output?: unknown;
 }

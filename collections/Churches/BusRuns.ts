@@ -256,5 +256,21 @@ export const BusRuns: CollectionConfig = {
         },
       ],
     },
+    // The run's passenger list on its own page (issue #29: staff had to filter Ride Bookings by hand),
+    // stop by stop; read with the reader's own access to bookings.
+    {
+      name: 'passengers',
+      label: 'Passengers',
+      type: 'join',
+      collection: slugs.rideBookings,
+      on: 'bus_run',
+      defaultSort: 'stop',
+      defaultLimit: 100,
+      admin: {
+        defaultColumns: ['passenger_name', 'phone', 'people', 'stop', 'status', 'code'],
+        allowCreate: false,
+        condition: (data) => Boolean(data?.id),
+      },
+    },
   ],
 }

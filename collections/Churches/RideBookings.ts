@@ -17,7 +17,16 @@ export const RideBookings: CollectionConfig = {
   labels: { singular: 'Ride booking', plural: 'Ride Bookings' },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'passenger_name', 'bus_run', 'people', 'status', 'booked_at'],
+    defaultColumns: [
+      'code',
+      'passenger_name',
+      'phone',
+      'bus_run',
+      'stop',
+      'people',
+      'status',
+      'booked_at',
+    ],
     listSearchableFields: ['code', 'passenger_name'],
     group: 'Rides',
   },

@@ -6,7 +6,13 @@ import { expect, test, type Page } from './fixtures'
 import { homeCopy } from '../../src/copy/home'
 import { impactCopy } from '../../src/copy/impact'
 import { ridesCopy } from '../../src/copy/rides'
-import { linkFromOutbox, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import {
+  linkFromOutbox,
+  mailLinkFromOutbox,
+  openFromList,
+  signIn,
+  superHeaders,
+} from '../helpers/e2eAdmin'
 import { approvedChurch, uniqueName as unique } from '../helpers/e2eRides'
 
 const find = ridesCopy.find
@@ -116,7 +122,16 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   expect(link).toContain(`/rides/booking/${code}.`)
   await phone.goto(link)
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
+  // One of the two seats first, after its question; then the other (issue #29: one tap took all).
+  await phone.getByLabel(booking.seatsToGiveBack).selectOption('1')
   await phone.getByRole('button', { name: booking.cancel }).click()
+  await expect(phone.getByRole('heading', { name: booking.confirmGiveBack(1, 2) })).toBeVisible()
+  await phone.getByRole('button', { name: booking.yesGiveBack }).click()
+  await expect(phone.getByRole('status').filter({ hasText: booking.returnedNote })).toBeVisible()
+  await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
+  await phone.getByRole('button', { name: booking.cancel }).click()
+  await expect(phone.getByRole('heading', { name: booking.confirmCancel })).toBeVisible()
+  await phone.getByRole('button', { name: booking.yesCancel }).click()
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.cancelled)
   await expect(phone.getByRole('button', { name: booking.cancel })).toHaveCount(0)
 
@@ -135,6 +150,13 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
     .filter({ hasText: ridesCopy.dashboard.seats })
     .click()
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Cancelled')
+
+  // The run's own page lists its passengers, stop by stop (issue #29: it showed a count only).
+  await page.goto('/admin/collections/bus-runs')
+  await openFromList(page, title, 'bus-runs')
+  const passenger = page.getByRole('row').filter({ hasText: code })
+  await expect(passenger).toContainText('Cancelled')
+  await expect(passenger).toContainText('+234 803 555 0101')
 })
 
 test('a booking link with its token changed opens nothing', async ({ page }) => {

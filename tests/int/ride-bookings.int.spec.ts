@@ -202,6 +202,7 @@ it('a run its church cancels cancels every booking and tells each passenger once
   expect(await cancelBooking(payload, code, token(seated))).toEqual({
     ok: true,
     promoted: 0,
+    remaining: 0,
   })
   const rows = await payload.find({
     collection: slugs.rideBookings,
@@ -234,4 +235,66 @@ it('a run its church cancels cancels every booking and tells each passenger once
   })
   const link = bookingPath('FR-GQNEZ2').split('.').pop() as string
   expect(await cancelBooking(payload, 'FR-GQNEZ2', link)).toMatchObject({ ok: false, status: 409 })
+})
+
+// Issue #29: a cancel took every seat of a booking at once, and nothing confirmed it by e-mail.
+it('a parent gives back two of three seats: one stays booked, the freed seats go to the waitlist, and each change is e-mailed', async () => {
+  const { church, service } = await seedActiveChurch(payload, 'Partial Cancel Chapel')
+  const run = await seedBusRun(payload, { church, service }, { seats: 4 })
+  const ask = (email: string, people: number) =>
+    bookSeat(payload, {
+      runId: run,
+      name: email.split('@')[0],
+      phone: '+2348030000000',
+      email,
+      people,
+      stop: 'Allen Junction',
+    })
+  const parent = await ask('parent.three@example.org', 3)
+  const waiting = await ask('waiting.two@example.org', 2)
+  expect(waiting).toMatchObject({ ok: true, status: 'waitlisted' })
+  const code = parent.ok && 'code' in parent ? parent.code : ''
+  const token = parent.ok && 'cancelLink' in parent ? parent.cancelLink.split('.').pop()! : ''
+
+  expect(await cancelBooking(payload, code, token, 2)).toEqual({
+    ok: true,
+    promoted: 1,
+    remaining: 1,
+  })
+  const rows = async () =>
+    (
+      await payload.find({
+        collection: slugs.rideBookings,
+        where: { bus_run: { equals: run } },
+        overrideAccess: true,
+        sort: 'booked_at',
+        depth: 0,
+      })
+    ).docs.map((row) => [row.email, row.status, row.people])
+  expect(await rows()).toEqual([
+    ['parent.three@example.org', 'confirmed', 1],
+    ['waiting.two@example.org', 'confirmed', 2],
+  ])
+
+  expect(await cancelBooking(payload, code, token, 1)).toEqual({
+    ok: true,
+    promoted: 0,
+    remaining: 0,
+  })
+  expect((await rows())[0]).toEqual(['parent.three@example.org', 'cancelled', 1])
+
+  await payload.jobs.run({ limit: 50 })
+  const mails = (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: 'parent.three@example.org' } },
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
+  ).docs.map((mail) => mail.subject)
+  expect(mails).toEqual([
+    `Fellowship Rides: your ride is booked (${code})`,
+    `Fellowship Rides: your booking ${code} now has 1 seat`,
+    `Fellowship Rides: your booking ${code} is cancelled`,
+  ])
 })

@@ -4,7 +4,15 @@ import { escapeHtml, oneLine } from './escape'
  * What a passenger is told by e-mail (issue #19): a seat given or a place on the waitlist, both
  * with the booking code and the cancel link; and a seat given later, when the waitlist moved up.
  */
-export type RideNoticeKind = 'confirmed' | 'waitlisted' | 'promoted' | 'run-cancelled'
+export type RideNoticeKind =
+  | 'confirmed'
+  | 'waitlisted'
+  | 'promoted'
+  | 'run-cancelled'
+  /** The passenger cancelled from their link; `cancelLink` is then Find a Ride. */
+  | 'cancelled'
+  /** The passenger gave back some of their seats; `people` is what they keep. */
+  | 'seats-returned'
 
 type RideNoticeContext = {
   siteName: string
@@ -14,11 +22,16 @@ type RideNoticeContext = {
   date: string
   stop: string
   people: number
+  returned?: number
   cancelLink: string
 }
 
+const seatWords = (people: number) => (people === 1 ? '1 seat' : `${people} seats`)
+
 export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => {
   if (kind === 'run-cancelled') return runCancelledNotice(context)
+  if (kind === 'cancelled') return cancelledNotice(context)
+  if (kind === 'seats-returned') return seatsReturnedNotice(context)
   const { siteName, passenger, code, run, date, stop, people, cancelLink } = context
   const seats = people === 1 ? '1 seat' : `${people} seats`
   const subject =
@@ -63,6 +76,38 @@ const runCancelledNotice = (context: RideNoticeContext) => {
     lines,
     link,
     'Find a Ride',
+  )
+}
+
+/** Cancelled from the passenger's own link (issue #29: nothing confirmed it). `link` is Find a Ride. */
+const cancelledNotice = (context: RideNoticeContext) => {
+  const { siteName, passenger, code, run, date, stop, people, cancelLink: link } = context
+  const lines = [
+    `Dear ${passenger},`,
+    `Your booking ${code} for ${seatWords(people)} on ${run} on ${date}, from ${stop}, is cancelled, as you asked. Thank you for letting us know: the seat can go to someone else.`,
+    'If this was a mistake, you can ask for a seat again:',
+  ]
+  return withLink(
+    `${oneLine(siteName, 60)}: your booking ${code} is cancelled`,
+    lines,
+    link,
+    'Find a Ride',
+  )
+}
+
+/** Some seats of a booking given back; the rest stay booked. */
+const seatsReturnedNotice = (context: RideNoticeContext) => {
+  const { siteName, passenger, code, run, date, stop, people, returned = 0, cancelLink } = context
+  const lines = [
+    `Dear ${passenger},`,
+    `You gave back ${seatWords(returned)} of your booking ${code} on ${run} on ${date}. Your booking now has ${seatWords(people)}, from ${stop}.`,
+    'If you cannot come, please cancel so that someone else can ride:',
+  ]
+  return withLink(
+    `${oneLine(siteName, 60)}: your booking ${code} now has ${seatWords(people)}`,
+    lines,
+    cancelLink,
+    'Cancel my booking',
   )
 }
 

@@ -120,6 +120,8 @@ type PassengerRow = {
   passenger_name: string
   people: number
   stop: string
+  /** Seats just given back of it, for the e-mail that says so. */
+  returned?: number
 }
 
 const queueNotice = async (
@@ -146,6 +148,7 @@ const queueNotice = async (
     date: formatDate(run.date),
     stop: stop?.time ? `${booking.stop} at ${stop.time}` : booking.stop,
     people: booking.people,
+    returned: booking.returned,
     cancelLink,
   })
   const job = await payload.jobs.queue({
@@ -288,14 +291,19 @@ type BookingRow = { id: number; bus_run_id: number }
 
 /**
  * Cancels a booking from its e-mailed link (code and token), once: a second cancel changes
- * nothing. A freed seat goes to the waitlist in order, as far as the seats go; each passenger
- * given a seat is e-mailed.
+ * nothing. `seats` fewer than the booking's gives back only those (a parent keeping one child's
+ * seat); otherwise the whole booking is cancelled. The passenger is e-mailed what changed, in the
+ * same transaction (issue #29). A freed seat goes to the waitlist in order, as far as the seats go;
+ * each passenger given a seat is e-mailed.
  */
 export const cancelBooking = async (
   payload: Payload,
   code: string,
   token: string,
-): Promise<{ ok: true; promoted: number } | { ok: false; status: number; message: string }> => {
+  seats?: number,
+): Promise<
+  { ok: true; promoted: number; remaining: number } | { ok: false; status: number; message: string }
+> => {
   const outcome = await inTransaction(
     payload,
     async (req) => {
@@ -308,39 +316,57 @@ export const cancelBooking = async (
       if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
       const run = await lockRun(payload, req, booking.bus_run_id)
       // Read again under the run's lock: a concurrent cancel may have come first.
-      const [current] = rowsOf<{ status: string }>(
+      const [current] = rowsOf<PassengerRow & { status: string }>(
         await db.execute(
-          sql`select status::text as status from ride_bookings where id = ${booking.id}`,
+          sql`select status::text as status, code, email, passenger_name, people::int as people, stop
+              from ride_bookings where id = ${booking.id}`,
         ),
       )
-      if (!run || current?.status === 'cancelled')
-        return { ok: true as const, promoted: 0, jobs: [] as (number | string)[] }
+      if (!run || !current || current.status === 'cancelled')
+        return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
       // A ride that has happened stays as it was: it counts as a ride given.
       if (!run.upcoming) return { ok: false as const, status: 409, message: bookingMessages.gone }
+      const remaining = seats && seats < current.people ? current.people - seats : 0
       await payload.update({
         collection: slugs.rideBookings,
         id: booking.id,
-        data: { status: 'cancelled' },
+        data: remaining > 0 ? { people: remaining } : { status: 'cancelled' },
         overrideAccess: true,
         depth: 0,
         req,
       })
+      const notice =
+        remaining > 0
+          ? await queueNotice(
+              payload,
+              req,
+              'seats-returned',
+              { ...current, people: remaining, returned: current.people - remaining },
+              run,
+              cancelLinkOf(code),
+            )
+          : await queueNotice(payload, req, 'cancelled', current, run, `${siteUrl()}/rides`)
       // Nobody is given a seat on a bus that is not going.
       const promoted =
         run.status === 'scheduled'
           ? await promoteWaitlist(payload, req, run)
           : { promoted: 0, jobs: [] }
       const told =
-        run.status === 'scheduled' && current?.status === 'confirmed'
+        run.status === 'scheduled' && current.status === 'confirmed' && remaining === 0
           ? await tellOfLateChange(payload, req, run.id, code, false)
           : []
-      return { ok: true as const, promoted: promoted.promoted, jobs: [...promoted.jobs, ...told] }
+      return {
+        ok: true as const,
+        promoted: promoted.promoted,
+        remaining,
+        jobs: [notice, ...promoted.jobs, ...told],
+      }
     },
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
   for (const job of outcome.jobs) runJobSoon(payload, job)
-  return { ok: true, promoted: outcome.promoted }
+  return { ok: true, promoted: outcome.promoted, remaining: outcome.remaining }
 }
 
 /**
@@ -505,8 +531,8 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
 }
 
 /** Cancels the booking a link names (the page's "Cancel my seat"). */
-export const cancelByLink = async (payload: Payload, link: string) => {
+export const cancelByLink = async (payload: Payload, link: string, seats?: number) => {
   const parsed = parseBookingLink(link)
   if (!parsed) return { ok: false as const, status: 404, message: bookingMessages.notFound }
-  return cancelBooking(payload, parsed.code, parsed.token)
+  return cancelBooking(payload, parsed.code, parsed.token, seats)
 }

@@ -34,8 +34,14 @@ const NOTES = {
 export default async function BookingPage({ params, searchParams }: Props) {
   const { link } = await params
   const booking = await openBooking(await getPayload(), link)
-  const { error } = await searchParams
+  const { error, cancel, returned } = await searchParams
   if (!booking) notFound()
+  // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).
+  const asked = Number(cancel)
+  const giveBack =
+    typeof cancel === 'string' && Number.isSafeInteger(asked) && asked > 0
+      ? Math.min(asked, booking.people)
+      : null
   const title = booking.runCancelled ? copy.runCancelled : copy[booking.status]
   const note = booking.runCancelled ? copy.runCancelledNote : copy[`${booking.status}Note`]
   const problem =
@@ -71,13 +77,55 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {problem}
         </p>
       ) : null}
+      {returned && booking.status !== 'cancelled' && !giveBack ? (
+        <p role="status" className="font-medium">
+          {copy.returnedNote}
+        </p>
+      ) : null}
       {booking.status === 'cancelled' || !booking.upcoming ? (
         <Link href="/rides" className="btn-primary">
           {copy.findAnother}
         </Link>
+      ) : giveBack ? (
+        <form
+          method="post"
+          action={`/rides/booking/${link}/cancel`}
+          className="card space-y-4 p-5"
+          aria-labelledby="cancel-question"
+        >
+          <h2 id="cancel-question" className="text-xl font-semibold">
+            {giveBack < booking.people
+              ? copy.confirmGiveBack(giveBack, booking.people)
+              : copy.confirmCancel}
+          </h2>
+          <p className="text-ink-soft">{copy.confirmNote}</p>
+          <input type="hidden" name="seats" value={giveBack} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary">
+              {giveBack < booking.people ? copy.yesGiveBack : copy.yesCancel}
+            </button>
+            <Link href={`/rides/booking/${link}`} className="btn-secondary">
+              {copy.keep}
+            </Link>
+          </div>
+        </form>
       ) : (
-        <form method="post" action={`/rides/booking/${link}/cancel`} className="space-y-3">
+        <form method="get" action={`/rides/booking/${link}`} className="space-y-3">
           <p className="text-ink-soft">{copy.cancelHint}</p>
+          {booking.people > 1 ? (
+            <label className="block space-y-1">
+              <span className="font-medium">{copy.seatsToGiveBack}</span>
+              <select name="cancel" defaultValue={booking.people} className="w-40 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-accent">
+                {Array.from({ length: booking.people }, (_, n) => n + 1).map((seats) => (
+                  <option key={seats} value={seats}>
+                    {seats === booking.people ? copy.allSeats(seats) : seats}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <input type="hidden" name="cancel" value="1" />
+          )}
           <button type="submit" className="btn-secondary">
             {copy.cancel}
           </button>

@@ -9,9 +9,10 @@ import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
 type Context = { params: Promise<{ link: string }> }
 
 /**
- * "Cancel my seat" on a booking's page (a plain form, no script needed): the same-site check, a
- * rate limit per client address, then the link's signature (cancelByLink). Cancelling twice
- * changes nothing; a freed seat goes to the waitlist. Answered by a 303 back to the page.
+ * "Yes, cancel" on a booking's page, after its question (a plain form, no script needed): the
+ * same-site check, a rate limit per client address, then the link's signature (cancelByLink).
+ * `seats` fewer than the booking's gives back only those. Cancelling twice changes nothing; a
+ * freed seat goes to the waitlist. Answered by a 303 back to the page.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   if (isCrossSite(request)) return plainText(403, 'Forbidden')
@@ -25,13 +26,21 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
       hashAddress(clientAddress(request.headers)),
     )
     if (!limit.allowed) return seeOther(`${page}?error=limited`)
-    const outcome = await cancelByLink(payload, link)
-    return seeOther(!outcome.ok && outcome.status === 409 ? `${page}?error=gone` : page)
+    const outcome = await cancelByLink(payload, link, await seatsAsked(request))
+    if (!outcome.ok) return seeOther(outcome.status === 409 ? `${page}?error=gone` : page)
+    return seeOther(outcome.remaining > 0 ? `${page}?returned=1` : page)
   } catch (error) {
     // By kind only: a failed query's text quotes its parameters (a passenger's name and e-mail).
     payload.logger.error(`A ride booking could not be cancelled (${describeFailure(error)})`)
     return seeOther(`${page}?error=failed`)
   }
+}
+
+/** How many seats the form gives back: a whole number, or undefined for the whole booking. */
+const seatsAsked = async (request: Request): Promise<number | undefined> => {
+  const form = await request.formData().catch(() => null)
+  const seats = Number(form?.get('seats'))
+  return Number.isSafeInteger(seats) && seats > 0 ? seats : undefined
 }
 
 /** Its address opened directly: the booking's page. */
