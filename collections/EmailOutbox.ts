@@ -13,6 +13,8 @@ export const EmailOutbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'createdAt'],
+    // Issue #29: staff looking for a donor's receipt search by the donor's address, not only the subject.
+    listSearchableFields: ['to', 'subject'],
     group: 'Administration',
   },
   defaultSort: '-createdAt',

@@ -19,6 +19,7 @@ import { approveChange, rejectChange, requestChange } from '@/lib/workflows/chan
 import {
   reviewReportRequest,
   reviewVolunteerApplication,
+  resendReceipt,
   setDonationAnonymity,
   type Decision,
 } from '@/lib/workflows/decisions'
@@ -153,6 +154,9 @@ export const workflowEndpoints: Endpoint[] = [
     isReviewStatus(data.status)
       ? decisionAnswer(await reviewDriver(req, user, id, data.status, data.reason))
       : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint('/workflows/donations/:id/resend-receipt', mayEditDonations, async (req, user, id) =>
+    decisionAnswer(await resendReceipt(req.payload, user, id)),
   ),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
     typeof data.is_anonymous === 'boolean'

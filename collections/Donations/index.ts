@@ -194,6 +194,14 @@ export const Donations: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      name: 'resend_receipt',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#ResendReceipt' },
+      },
+    },
+    {
       name: 'refunded_amount',
       label: 'Refunded (₦)',
       type: 'number',

@@ -86,6 +86,13 @@ export const adminCopy = {
       `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   },
   anonymityUpdated: 'Anonymity updated',
+  resendReceipt: 'Resend receipt',
+  resendReceiptConfirm:
+    'E-mail the receipt again to the address the donor gave? Donors can also download every receipt themselves from My giving (/giving).',
+  receiptResent: 'Receipt queued: it is e-mailed to the donor’s address within a minute.',
+  receiptAlreadyQueued: 'A receipt is already on its way to this donor.',
+  receiptOnlyCompleted: 'Only a completed donation has a receipt.',
+  failedResend: 'The receipt could not be queued. Please try again.',
   sponsorDeleted: 'Sponsor deleted permanently',
   requestApproved: 'Request approved',
   requestRejected: 'Request rejected',

@@ -10,13 +10,17 @@ import { quietError } from '@/lib/uploads/failure'
 
 /**
  * The donor's receipt, queued once by the request that completed the donation. A receipt already
- * sent (receipt_sent_at) is never sent again, so a retry after a crash cannot send two.
+ * sent (receipt_sent_at) is never sent again, so a retry after a crash cannot send two; staff's
+ * 'Resend receipt' queues one with `resend`, sent again to the donor's stored address.
  */
 export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
   slug: 'send-donation-receipt',
   label: 'Send a donation receipt',
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
-  inputSchema: [{ name: 'donationId', type: 'text', required: true }],
+  inputSchema: [
+    { name: 'donationId', type: 'text', required: true },
+    { name: 'resend', type: 'checkbox' },
+  ],
   handler: async ({ input, job, req }) => {
     const { payload } = req
     const donation = await payload.findByID({
@@ -26,7 +30,8 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
       overrideAccess: true,
       req,
     })
-    if (donation.receipt_sent_at || donation.status !== 'completed') return { output: {} }
+    if ((donation.receipt_sent_at && !input.resend) || donation.status !== 'completed')
+      return { output: {} }
     const settings = await payload.findGlobal({
       slug: globalSlugs.siteSettings,
       depth: 0,

@@ -362,6 +362,39 @@ test('a donation is made anonymous from its row and shown again', async ({ page,
   await expect(row.getByRole('button', { name: actions.makeAnonymous })).toBeVisible()
 })
 
+// Issue #29: a donor whose receipt never came could not be helped, and the outbox searched subjects only.
+test("a donor's receipt is resent from the gift's page, after a question, and found in the outbox by their address", async ({
+  page,
+  request,
+}) => {
+  const email = 'chiamaka.nwosu@example.com'
+  const found = await request.get('/api/donations?where[reference][equals]=demo-donation-001', {
+    headers: await superHeaders(request),
+  })
+  const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  await signIn(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/donations/${id}`)
+  await page.getByRole('button', { name: adminCopy.resendReceipt }).click()
+  await confirmInModal(page, {
+    heading: adminCopy.resendReceipt,
+    body: adminCopy.resendReceiptConfirm,
+  })
+  await expect(toast(page, adminCopy.receiptResent)).toBeVisible()
+
+  await sidebar(page, 'E-mail outbox').click()
+  await page.getByPlaceholder(/^Search/).fill(email)
+  await expect(page).toHaveURL(/search=/)
+  // Sent by the queue within moments of the click: the list is read again until it is there.
+  const receipt = page
+    .locator('tbody tr')
+    .filter({ hasText: email })
+    .filter({ hasText: 'thank you for your donation' })
+  await expect(async () => {
+    await page.reload()
+    await expect(receipt.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+})
+
 test('a news article is published and unpublished from its row, then deleted after the spec’s question', async ({
   page,
   request,

@@ -131,6 +131,7 @@ type DonationData = Partial<
     | 'donor_type'
     | 'reference'
     | 'project'
+    | 'receipt_sent_at'
   >
 >
 const donation = (data: DonationData = {}) =>
@@ -340,6 +341,45 @@ describe('donation anonymity is an action', () => {
     expect((await reload(slugs.monthlyGifts, gift.id)).is_anonymous).toBe(true)
     await post(`/workflows/donations/${first.id}/anonymity`, editor, { is_anonymous: false })
     expect((await reload(slugs.monthlyGifts, gift.id)).is_anonymous).toBe(false)
+  })
+})
+
+// Issue #29: a donor whose receipt never came could not be helped from the back office.
+describe("'Resend receipt'", () => {
+  it("e-mails a completed gift's receipt again to the stored address, once for two clicks at once; refuses a pending gift and a viewer", async () => {
+    const paid = await donation({
+      status: 'completed',
+      donor_email: 'resend.me@example.org',
+      receipt_sent_at: new Date().toISOString(),
+    })
+    const clicks = await Promise.all([
+      post(`/workflows/donations/${paid.id}/resend-receipt`, editor),
+      post(`/workflows/donations/${paid.id}/resend-receipt`, editor),
+    ])
+    expect(clicks.map((click) => click.status).sort()).toEqual([200, 409])
+    expect(clicks.map((click) => click.body.message ?? click.body.error).sort()).toEqual(
+      [adminCopy.receiptAlreadyQueued, adminCopy.receiptResent].sort(),
+    )
+    await payload.jobs.run({ limit: 50 })
+    const sent = await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: 'resend.me@example.org' } },
+      overrideAccess: true,
+    })
+    expect(sent.docs).toHaveLength(1)
+    expect(sent.docs[0].subject).toContain('thank you for your donation of ₦5,000')
+    // Sent, so a later click queues it again.
+    expect((await post(`/workflows/donations/${paid.id}/resend-receipt`, editor)).status).toBe(200)
+
+    const pending = await donation({ status: 'pending' })
+    expect(await post(`/workflows/donations/${pending.id}/resend-receipt`, editor)).toEqual({
+      status: 409,
+      body: { error: adminCopy.receiptOnlyCompleted },
+    })
+    expect(await post(`/workflows/donations/${paid.id}/resend-receipt`, viewer)).toEqual({
+      status: 403,
+      body: { error: 'Insufficient permissions' },
+    })
   })
 })
 

@@ -513,3 +513,35 @@ export function DriverReview() {
     />
   )
 }
+
+/**
+ * Donations: 'Resend receipt' for a completed gift (issue #29), asked first; for admins who may edit
+ * donations. The server queues it once, to the donor's stored address.
+ */
+export function ResendReceipt() {
+  const { id, docPermissions } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { openModal } = useModal()
+  if (!id || status !== 'completed' || !docPermissions?.update) return null
+  return (
+    <Panel title="Receipt">
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        onClick={() => openModal('resend-receipt')}
+      >
+        {adminCopy.resendReceipt}
+      </Button>
+      <ConfirmationModal
+        modalSlug="resend-receipt"
+        heading={adminCopy.resendReceipt}
+        body={adminCopy.resendReceiptConfirm}
+        confirmLabel={adminCopy.resendReceipt}
+        onConfirm={async () => {
+          await run(`donations/${id}/resend-receipt`, {}, adminCopy.failedResend)
+        }}
+      />
+    </Panel>
+  )
+}

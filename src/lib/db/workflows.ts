@@ -68,3 +68,26 @@ export const lockReportRequest = async (
   )
   return request ?? null
 }
+
+/**
+ * A donation's status, locked until the transaction ends, and whether a resent receipt of it still
+ * waits in the queue: two clicks on 'Resend receipt' at once queue one e-mail.
+ */
+export const lockDonationForResend = async (
+  payload: Payload,
+  req: PayloadRequest,
+  id: number,
+): Promise<{ status: string; resendWaiting: boolean } | null> => {
+  const db = await drizzleFor(payload, req)
+  const [donation] = rowsOf<{ status: string; resend_waiting: boolean }>(
+    await db.execute(sql`
+      select d.status::text as status, exists (
+        select 1 from payload_jobs j
+        where j.task_slug = 'send-donation-receipt' and j.completed_at is null
+          and coalesce(j.has_error, false) = false
+          and j.input ->> 'donationId' = ${String(id)} and (j.input ->> 'resend')::boolean
+      ) as resend_waiting
+      from donations d where d.id = ${id} for update of d`),
+  )
+  return donation ? { status: donation.status, resendWaiting: donation.resend_waiting } : null
+}

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { adminCopy } from '@/copy/admin'
-import { lockReportRequest } from '@/lib/db/workflows'
+import { lockDonationForResend, lockReportRequest } from '@/lib/db/workflows'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 
 import { asUser } from './asUser'
@@ -157,4 +157,38 @@ export const reviewReportRequest = async (
     ok: true,
     message: status === 'approved' ? adminCopy.requestApproved : adminCopy.requestRejected,
   }
+}
+
+/**
+ * 'Resend receipt' (issue #29: a donor whose receipt never came could not be helped): the receipt
+ * is queued again for the donor's stored address, once however many clicks, and only for a
+ * completed gift. The audit trail names who asked, through the job's request.
+ */
+export const resendReceipt = async (
+  payload: Payload,
+  user: TypedUser,
+  rawId: string,
+): Promise<Decision> => {
+  const id = wholeId(rawId)
+  if (!id) return refuse(404, 'This donation was not found.')
+  const outcome = await asUser(
+    payload,
+    user,
+    async (req): Promise<Decision | { jobId: number | string }> => {
+      const donation = await lockDonationForResend(payload, req, id)
+      if (!donation) return refuse(404, 'This donation was not found.')
+      if (donation.status !== 'completed') return refuse(409, adminCopy.receiptOnlyCompleted)
+      if (donation.resendWaiting) return refuse(409, adminCopy.receiptAlreadyQueued)
+      const job = await payload.jobs.queue({
+        task: 'send-donation-receipt',
+        input: { donationId: String(id), resend: true },
+        req,
+      })
+      return { jobId: job.id }
+    },
+    (result) => 'jobId' in result,
+  )
+  if (!('jobId' in outcome)) return outcome
+  runJobSoon(payload, outcome.jobId)
+  return { ok: true, message: adminCopy.receiptResent }
 }
