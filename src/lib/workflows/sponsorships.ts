@@ -15,7 +15,7 @@ export const sponsorTier = (amount: number | null | undefined): 'gold' | 'silver
 export type ReviewStatus = 'approved' | 'rejected'
 
 /** The form's 'Church Denomination:' line is for staff (back-office.md); the public quote leaves it out. */
-export const publicMotivation = (motivation: string | null | undefined): string | null =>
+const publicMotivation = (motivation: string | null | undefined): string | null =>
   (motivation ?? '')
     .split('\n')
     .filter((line) => !/^\s*Church Denomination:/i.test(line))
