@@ -294,6 +294,34 @@ describe('the ride-notices job', () => {
     expect(await sendPassengerLists(payload)).toBe(0)
     expect(await mailsTo(driver.email)).toHaveLength(0)
   })
+
+  // Issue #29: passengers of a church bus with no driver named were never reminded.
+  it('reminds the passengers of a bus run with no driver named, once, with their stop and time', async () => {
+    const run = await seedBusRun(payload, own, { date: dayFromNow(1), title: 'Driverless bus' })
+    const booking = await payload.create({
+      collection: slugs.rideBookings,
+      data: {
+        code: 'FR-NDRV2B',
+        bus_run: run,
+        church: own.church,
+        passenger_name: 'Bisi Ade',
+        phone: '+234 803 777 1000',
+        email: `no-driver-${run}@example.org`,
+        people: 1,
+        stop: 'Allen Junction',
+        status: 'confirmed',
+        booked_at: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    expect(await sendPassengerLists(payload)).toBe(1)
+    expect(await sendPassengerLists(payload)).toBe(0)
+    const mails = await mailsTo(booking.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain('your ride tomorrow (FR-NDRV2B)')
+    expect(mails[0].text).toContain('from Allen Junction at 07:15')
+    expect(mails[0].text).not.toContain('Your driver is')
+  })
 })
 
 describe('a driver’s papers', () => {

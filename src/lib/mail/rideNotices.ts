@@ -299,13 +299,14 @@ export const rideDetailsEmail = ({
   date: string
   stop: string
   time: string
-  driver: string
-  vehicle: string
-  plate: string
+  /** The driver's first name, vehicle and plate; a church bus may have no driver named. */
+  driver?: string
+  vehicle?: string
+  plate?: string
 }) =>
   message(`${oneLine(siteName, 60)}: your ride tomorrow (${code})`, [
     `Dear ${passenger},`,
     `Your ride on ${run} is tomorrow, ${date}${time ? `, from ${stop} at ${time}` : `, from ${stop}`}.`,
-    `Your driver is ${driver}, in a ${vehicle}, plate ${plate}.`,
+    ...(driver ? [`Your driver is ${driver}, in a ${vehicle}, plate ${plate}.`] : []),
     `Your booking code is ${code}. Please be at your stop a few minutes early.`,
   ])

@@ -151,19 +151,27 @@ type RunRow = {
   plate: string
 }
 
+/** A run as the day-before job reads it: a bus run may have no driver named. */
+type DueRunRow = Omit<RunRow, 'driver_id' | 'driver_name' | 'driver_email' | 'vehicle' | 'plate'> &
+  (
+    | ({ driver_id: number } & Pick<RunRow, 'driver_name' | 'driver_email' | 'vehicle' | 'plate'>)
+    | { driver_id: null }
+  )
+
 /**
- * The day before a bus run with a driver (Lagos's calendar; on the day itself if the job could not
- * run the day before): the driver gets the passenger list,
- * and each confirmed passenger the driver's first name, vehicle and plate. A driver who may no
- * longer be given passengers (papers expired since, no longer verified) is sent nothing and their
- * run waits, logged, for the church to put another driver on it.
+ * The day before a bus run (Lagos's calendar; on the day itself if the job could not run the day
+ * before): the driver gets the passenger list, and each confirmed passenger a reminder with the
+ * stop and time and the driver's first name, vehicle and plate. A church bus with no driver named
+ * still reminds its passengers (issue #29: they were sent nothing). A driver who may no longer be
+ * given passengers (papers expired since, no longer verified) is sent nothing and their run waits,
+ * logged, for the church to put another driver on it.
  */
 export const sendPassengerLists = async (payload: Payload): Promise<number> => {
   const siteName = await siteNameOf(payload)
   const due = rowsOf<{ id: number }>(
     await payload.db.drizzle.execute(sql`
       select id from bus_runs
-      where status = 'scheduled' and driver_id is not null and passengers_sent_at is null
+      where status = 'scheduled' and passengers_sent_at is null
         and (date at time zone ${LAGOS})::date between (now() at time zone ${LAGOS})::date
                                                      and (now() at time zone ${LAGOS})::date + 1`),
   )
@@ -173,15 +181,38 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
       payload,
       async (req) => {
         const db = await drizzleFor(payload, req)
-        const [run] = rowsOf<RunRow>(
+        const [run] = rowsOf<DueRunRow>(
           await db.execute(sql`
             select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
                    d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
-            from bus_runs r join drivers d on d.id = r.driver_id
+            from bus_runs r left join drivers d on d.id = r.driver_id
             where r.id = ${id} and r.passengers_sent_at is null
             for update of r skip locked`),
         )
         if (!run) return null
+        if (run.driver_id === null) {
+          const date = formatDate(run.date)
+          const queued: (number | string)[] = []
+          for (const passenger of await confirmedPassengers(payload, run.id, req))
+            queued.push(
+              await queueMail(
+                payload,
+                req,
+                passenger.email,
+                rideDetailsEmail({
+                  siteName,
+                  passenger: passenger.name,
+                  code: passenger.code,
+                  run: run.title,
+                  date,
+                  stop: passenger.stop,
+                  time: passenger.time,
+                }),
+              ),
+            )
+          await db.execute(sql`update bus_runs set passengers_sent_at = now() where id = ${run.id}`)
+          return queued
+        }
         const refusal = await driverRefusal(req, run.driver_id, {
           church: run.church_id,
           date: run.date,
