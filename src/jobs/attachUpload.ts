@@ -90,7 +90,7 @@ export const attachUploadTask: TaskConfig<{ input: AttachUploadInput; output: ob
     try {
       await attachUpload(payload, target, file)
     } catch (error) {
-      if (isRefusedByPayload(payload, input.uploadCollection, error)) {
+      if (isRefusedByPayload(payload, input.uploadCollection, error, req.t)) {
         if (input.spool) await dropSpool(payload, input.spool)
         payload.logger.error({
           msg: `attach-upload: Payload refused the file for ${application}; it keeps no ${input.field}`,

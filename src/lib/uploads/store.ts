@@ -189,18 +189,30 @@ export const attachUpload = async (
 }
 
 /**
+ * Payload's FileUploadError, told by its message too (Payload builds it with the request's `t`): a
+ * production build renames the class (its name is one letter there), and each of Next's layers
+ * bundles a copy of its own, so neither the name nor `instanceof` holds everywhere (issue #29).
+ */
+const isFileUploadError = (error: unknown, t: PayloadRequest['t']): boolean =>
+  error instanceof FileUploadError ||
+  (isApiError(error) &&
+    (error.name === 'FileUploadError' || error.message === t('error:problemUploadingFile')))
+
+/**
  * Payload's own upload check turned the file down: its file-type detection, the PDF structure,
  * image processing, a size hook. Every such refusal is a 4xx APIError thrown before any storage
  * write, except that a FileUploadError also reports a failed write to the local upload disk.
+ * `t` is the translation of the request the upload was made with.
  */
 export const isRefusedByPayload = (
   payload: Payload,
   uploadCollection: UploadTarget['uploadCollection'],
   error: unknown,
+  t: PayloadRequest['t'],
 ): boolean => {
   if (isValidationError(error)) return true
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return false
-  if (error instanceof FileUploadError || error.name === 'FileUploadError')
+  if (isFileUploadError(error, t))
     return Boolean(payload.collections[uploadCollection].config.upload.disableLocalStorage)
   return true
 }
@@ -289,9 +301,11 @@ export const saveWithFile = async (
     // A collection rule on the application itself: the endpoint answers it field by field.
     if (!storing && isValidationError(error)) throw error
     if (!storing) throw quietError('The application could not be saved', error)
-    if (isRefusedByPayload(payload, target.uploadCollection, error))
+    if (isRefusedByPayload(payload, target.uploadCollection, error, req.t))
       return { ok: false, status: (error as APIError).status }
-    if (!isStorageFailure(error)) throw quietError('The file could not be stored', error)
+    // Not refused, so a FileUploadError here is the local disk failing to take the file.
+    if (!isStorageFailure(error) && !isFileUploadError(error, req.t))
+      throw quietError('The file could not be stored', error)
     storageFailure = error
   }
   const retry = await createLocalReq({}, payload)
@@ -325,7 +339,7 @@ const isStorageFailure = (error: unknown): boolean => {
     }
     if ($metadata !== undefined) return true
     if (typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code)) return true
-    if (name === 'FileUploadError' || name === 'TimeoutError') return true
+    if (name === 'TimeoutError') return true
     current = (current as { cause?: unknown }).cause
   }
   return false
