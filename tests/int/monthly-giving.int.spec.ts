@@ -314,6 +314,18 @@ describe('a monthly gift', () => {
     // A cancelled gift is never paused, resumed or cancelled again.
     expect(await pauseGift(payload, access, giftId)).toMatchObject({ ok: false })
     expect(await cancelGift(payload, access, giftId)).toMatchObject({ ok: false })
+
+    // Each change the donor made is confirmed by e-mail, once (issue #29: on the page only).
+    await payload.jobs.run({ limit: 50 })
+    const told = (await mailsTo(access.email))
+      .map((mail) => mail.subject ?? '')
+      .filter((subject) => !subject.includes('thank you for your donation'))
+    // The queue sends them side by side, so in any order.
+    expect(told.sort()).toEqual([
+      'Fellowship Rides: your monthly gift of ₦5,000 is cancelled',
+      'Fellowship Rides: your monthly gift of ₦5,000 is paused',
+      'Fellowship Rides: your monthly gift of ₦5,000 is running again',
+    ])
   })
 
   it('a disable event that arrives after the resume leaves the gift running, as Paystack still charges it', async () => {
@@ -401,6 +413,10 @@ describe('a monthly gift', () => {
     expect((await giftOf(giftId)).amount).toBe(12_000)
     expect(await changeGiftAmount(payload, access, giftId, '50')).toMatchObject({ ok: false })
     expect((await giftOf(giftId)).amount).toBe(12_000)
+    await payload.jobs.run({ limit: 50 })
+    expect((await mailsTo(access.email)).map((mail) => mail.subject)).toContain(
+      'Fellowship Rides: your monthly gift is now ₦12,000',
+    )
 
     await fireCharge(code)
     await vi.waitFor(async () => expect(await completedCount(giftId)).toBe(2), {

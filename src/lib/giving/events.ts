@@ -24,6 +24,7 @@ import { queueAndRunSoon, runJobSoon } from '@/lib/jobs/runSoon'
 import { BILLED_SUBSCRIPTION_STATUSES, fetchSubscription } from '@/lib/paystack/client'
 import { givingNotice, type GivingNoticeKind } from '@/lib/mail/givingNotices'
 import { siteUrl } from '@/lib/siteUrl'
+import { describeFailure } from '@/lib/uploads/failure'
 
 import { givingToken, givingUrl } from './link'
 
@@ -67,10 +68,13 @@ export const recordChargeOfPlan = async (payload: Payload, data: EventData): Pro
   await markChargePaid(payload, { giftId: gift.id }, null)
 }
 
-/** Queues the donor's notice inside `req`'s transaction, so it is queued exactly when the change commits. */
+/**
+ * Queues the donor's notice inside `req`'s transaction, so it is queued exactly when the change
+ * commits; without one (a change made from My giving, already stored), queued on its own.
+ */
 const queueNotice = async (
   payload: Payload,
-  req: PayloadRequest,
+  req: PayloadRequest | undefined,
   giftId: number,
   kind: GivingNoticeKind,
 ) => {
@@ -204,5 +208,25 @@ export const applySubscriptionEvent = async (
     }
     default:
       return false
+  }
+}
+
+/**
+ * Tells the donor of a change they made on My giving (issue #29: a pause, resume, cancel or new
+ * amount was confirmed on the page only), once the change is stored; started at once.
+ */
+export const tellDonorOfChange = async (
+  payload: Payload,
+  giftId: number,
+  kind: Extract<GivingNoticeKind, 'paused' | 'resumed' | 'cancelled' | 'amount_changed'>,
+): Promise<void> => {
+  try {
+    const job = await queueNotice(payload, undefined, giftId, kind)
+    if (job) runJobSoon(payload, job.id)
+  } catch (error) {
+    // The change itself is made and shown; only its e-mail is lost, by kind in the log.
+    payload.logger.error(
+      `The ${kind} e-mail of monthly gift ${giftId} could not be queued (${describeFailure(error)})`,
+    )
   }
 }

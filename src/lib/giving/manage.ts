@@ -10,6 +10,7 @@ import {
 } from '@/lib/paystack/client'
 import { formatNaira } from '@/lib/format'
 
+import { tellDonorOfChange } from './events'
 import type { GivingAccess } from './link'
 import { isRowId } from '@/lib/db/ids'
 
@@ -68,6 +69,7 @@ export const pauseGift = async (
     await moveGiftStatus(payload, gift.id, 'active', ['paused'])
     return paystackFailed(payload, gift.id, 'pause', error)
   }
+  await tellDonorOfChange(payload, gift.id, 'paused')
   return { ok: true, notice: manageMessages.paused }
 }
 
@@ -87,6 +89,7 @@ export const resumeGift = async (
   }
   if (!(await moveGiftStatus(payload, gift.id, 'active', ['paused'])))
     return { ok: false, error: manageMessages.notNow }
+  await tellDonorOfChange(payload, gift.id, 'resumed')
   return { ok: true, notice: manageMessages.resumed }
 }
 
@@ -111,6 +114,7 @@ export const cancelGift = async (
       return paystackFailed(payload, gift.id, 'cancel', error)
     }
   }
+  await tellDonorOfChange(payload, gift.id, 'cancelled')
   return { ok: true, notice: manageMessages.cancelled }
 }
 
@@ -134,6 +138,7 @@ export const changeGiftAmount = async (
     return paystackFailed(payload, gift.id, 'change the amount of', error)
   }
   await setGiftAmount(payload, gift.id, amount)
+  await tellDonorOfChange(payload, gift.id, 'amount_changed')
   return { ok: true, notice: manageMessages.amountChanged(amount) }
 }
 
