@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 
-import { postForm } from '../helpers/api'
+import { callApi, postForm } from '../helpers/api'
 import { stubEnvs } from '../helpers/env'
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
@@ -103,6 +103,20 @@ it('keeps the applications when storage is down, and links their files once a re
     }),
   ])
 
+  // The health check names the outage and what waits for it (its probe, a HEAD of the bucket, is new).
+  const health = await callApi('/health')
+  expect({ status: health.status, body: await health.json() }).toEqual({
+    status: 503,
+    body: {
+      status: 'unavailable',
+      failing: ['storage'],
+      storage: expect.stringMatching(
+        /^The S3 bucket failed its check \(.+\): files sent with forms wait to be attached\.$/,
+      ),
+      filesWaiting: 2,
+    },
+  })
+
   // A retry while storage is still down fails and stays queued.
   await payload.jobs.run({ limit: 50 })
   const afterFailure = await attachJobs()
@@ -158,4 +172,17 @@ it('keeps the applications when storage is down, and links their files once a re
     new RegExp(`^/api/sponsor-logos/file/${storedLogo.filename}(\\?|$)`),
   )
   expect(objectExists(`sponsor-logos/${storedLogo.filename}`)).toBe(true)
+
+  // Probed again 30 s after the last time: storage is back.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + 31_000)
+  try {
+    const back = await callApi('/health')
+    expect({ status: back.status, body: await back.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    })
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -16,6 +16,7 @@ import { slugs } from '@collections/slugs'
 import { isApiError, isValidationError } from '@/lib/http/payloadErrors'
 
 import { describeFailure, quietError } from './failure'
+import { forgetStorageCheck } from './health'
 import { cleanImage, MAX_PIXELS, UnreadableImage } from './images'
 import { sniffDocument, sniffImage } from './sniff'
 
@@ -307,6 +308,7 @@ export const saveWithFile = async (
     if (!isStorageFailure(error) && !isFileUploadError(error, req.t))
       throw quietError('The file could not be stored', error)
     storageFailure = error
+    forgetStorageCheck()
   }
   const retry = await createLocalReq({}, payload)
   await initTransaction(retry)
