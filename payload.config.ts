@@ -77,7 +77,7 @@ import { addCompoundIndexes } from './src/lib/db/indexes'
 import { buildEmailAdapter } from './src/lib/mail/adapter'
 import { storagePlugin } from './src/lib/storage/s3'
 import { migrations } from './src/migrations'
-import { onPoolError } from './src/lib/db/tx'
+import { deleteNothingQuietly, onPoolError } from './src/lib/db/tx'
 import { configuredServerUrl, siteUrl } from './src/lib/siteUrl'
 import { env } from './src/lib/config/env'
 import { describeFailure } from './src/lib/uploads/failure'
@@ -306,6 +306,7 @@ export default buildConfig({
   // An idle pooled connection the server closes (a database restart, a failover) is dropped and
   // replaced; with nobody listening, the pool's 'error' would stop the whole process.
   onInit: (payload) => {
+    deleteNothingQuietly(payload)
     onPoolError(payload, (error) =>
       payload.logger.warn(
         `A database connection was closed (${describeFailure(error)}); the pool replaces it`,

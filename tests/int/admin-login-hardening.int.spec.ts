@@ -271,3 +271,34 @@ describe('deactivating an admin', () => {
     expect((await login(admin.email, TEST_PASSWORD)).status).toBe(200)
   })
 })
+
+// Issue #29: deleting an admin preference that does not exist answered 500.
+describe('admin preferences', () => {
+  it('deleting one that does not exist is a 404 with a message, not a 500', async () => {
+    const admin = await createUser(payload, { role: 'super_admin' })
+    const { token } = (await (await login(admin.email, TEST_PASSWORD)).json()) as {
+      token: string
+    }
+    const response = await callApi('/payload-preferences/no-such-preference', {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ errors: [{ message: expect.any(String) }] })
+
+    // One that exists is still deleted.
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const saved = await callApi('/payload-preferences/nav', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ value: { open: true } }),
+    })
+    expect(saved.status).toBe(200)
+    const removed = await callApi('/payload-preferences/nav', { method: 'DELETE', headers: auth })
+    expect(removed.status).toBe(200)
+    const own = { 'user.value': { equals: admin.id } }
+    expect(
+      await payload.count({ collection: 'payload-preferences', where: own, overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 0 })
+  })
+})

@@ -26,3 +26,25 @@ export const onPoolError = (payload: Payload, listener: (error: Error) => void):
   }
   pool?.on('error', listener)
 }
+
+/**
+ * Payload's adapter deletes one document by finding it first; when nothing matches a `where` on a
+ * relationship (an admin's preference: key and user), its second lookup names a join it never
+ * made, and PostgreSQL's error became a 500 (issue #29: deleting a missing preference). Counted
+ * first, nothing to delete answers as the adapter means it to (null, Payload's 404). Payload 4:
+ * check whether @payloadcms/drizzle's deleteOne still falls back to findFirst with the joins' where.
+ */
+export const deleteNothingQuietly = (payload: Payload): void => {
+  const adapter = payload.db
+  const deleteOne = adapter.deleteOne.bind(adapter)
+  adapter.deleteOne = async (args) => {
+    const { totalDocs } = await adapter.count({
+      collection: args.collection,
+      where: args.where,
+      req: args.req,
+    })
+    return totalDocs === 0
+      ? (null as unknown as Awaited<ReturnType<typeof deleteOne>>)
+      : deleteOne(args)
+  }
+}
