@@ -30,6 +30,10 @@ export const ridesCopy = {
     required: '*',
     problem: 'Please check the form',
     failed: 'Registration failed. Please try again.',
+    /** Before the blank fields' names (namingFields: '… Still to fill in: Church Name, LGA.'). */
+    missing: 'Please fill in all required fields.',
+    /** A field filled in wrongly, named in the notice beside the button: 'Email Address: Please enter …'. */
+    fieldProblem: (label: string, message: string) => `${label}: ${message}`,
     sent: {
       title: 'Thank you for registering your church',
       description:

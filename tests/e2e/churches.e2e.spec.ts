@@ -74,6 +74,50 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('without JavaScript, refused', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test('the page comes back at a notice that names the field to fix (issue #29)', async ({
+    page,
+  }) => {
+    // The walk's case: one mistyped e-mail near the bottom, and the page came back at its top
+    // looking just as before.
+    await page.goto('/churches/register')
+    await fillChurch(page, { church: 'Christ Church Yaba', email: 'not-an-email' })
+    await page.getByRole('button', { name: copy.submit }).click()
+
+    await expect(page).toHaveURL(/\/churches\/register#church-form-notice$/)
+    const notice = page.getByTestId('church-notice')
+    await expect(notice).toHaveText(
+      `${copy.problem}Email Address: Please enter a valid email address.`,
+    )
+    await expect(notice).toBeInViewport()
+    await expect(page.locator('#church-email-error')).toHaveText(
+      'Please enter a valid email address.',
+    )
+    await expect(page.getByLabel(copy.churchName)).toHaveValue('Christ Church Yaba')
+  })
+})
+
+test('a refused registration names the fields to fill in and focuses the first (issue #29)', async ({
+  page,
+}) => {
+  await page.goto('/churches/register')
+  await page.getByLabel(copy.churchName).fill('Christ Church Yaba')
+  await page.getByLabel(copy.serviceDay(2)).selectOption('friday')
+  await page.getByRole('button', { name: copy.submit }).click()
+
+  await expect(page.getByTestId('church-notice')).toHaveText(
+    copy.problem +
+      'Please fill in all required fields. Still to fill in: Branch Name, Address, State, LGA, ' +
+      'Service 1: day, Service 1: time, Full Name, Email Address, Phone Number. ' +
+      'Service 2: time: Please give both the day and the time, or neither.',
+  )
+  await expect(page.getByLabel(copy.branchName)).toBeFocused()
+  await expect(page.getByLabel(copy.branchName)).toBeInViewport()
+  await expect(page.getByLabel(copy.churchName)).toHaveValue('Christ Church Yaba')
+})
+
 test('staff approve a church from the dashboard; its admin signs in and sees and grows only that church', async ({
   page,
   browser,

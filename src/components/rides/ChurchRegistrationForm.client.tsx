@@ -1,19 +1,58 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import { NIGERIAN_STATES, SERVICE_DAY_LABELS, SERVICE_DAYS } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { churchAction } from '@/lib/forms/actions'
-import { idleFormState, SENT } from '@/lib/forms/state'
+import { REQUIRED_MESSAGE } from '@/lib/forms/markers'
+import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
 
 import { FormNotice, SentNotice } from '../forms/FormNotice'
+import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
 import { Field, Honeypot, inputClass } from '../sponsorship/fields'
 
 const copy = ridesCopy.register
 const SLOTS = [1, 2, 3] as const
 
 const legendClass = 'font-display text-xl font-semibold text-ink'
+
+/** Where a refusal without JavaScript lands (the action's address ends with it): the notice. */
+const NOTICE_ID = 'church-form-notice'
+
+const LABELS: Record<string, string> = {
+  church_name: copy.churchName,
+  denomination: copy.denomination,
+  branch_name: copy.branchName,
+  address: copy.address,
+  state: copy.state,
+  lga: copy.lga,
+  ...Object.fromEntries(
+    SLOTS.flatMap((n) => [
+      [`service_day_${n}`, copy.serviceDay(n)],
+      [`service_time_${n}`, copy.serviceTime(n)],
+    ]),
+  ),
+  contact_name: copy.contactName,
+  contact_email: copy.contactEmail,
+  contact_phone: copy.contactPhone,
+}
+
+/**
+ * The refusal, naming every field to fix (issue #29: 'This field is required.' alone named none,
+ * and the errors were two screens above): the blank ones as the other forms do ('Still to fill
+ * in: …'), then each one filled in wrongly with its own message.
+ */
+const refusal = (state: FormState): string | undefined => {
+  const errors = Object.entries(state.fieldErrors)
+  if (errors.length === 0) return state.error
+  const label = (name: string) => LABELS[name] ?? name
+  const blank = errors.filter(([, message]) => message === REQUIRED_MESSAGE).map(([name]) => name)
+  const wrong = errors.filter(([, message]) => message !== REQUIRED_MESSAGE)
+  const sentences = wrong.map(([name, message]) => copy.fieldProblem(label(name), message))
+  if (blank.length) sentences.unshift(namingFields(copy.missing, blank.map(label)))
+  return sentences.join(' ')
+}
 
 /**
  * "Register Your Church" (issue #19). The form posts to its server action with or without
@@ -25,13 +64,18 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
   const [state, formAction, pending] = useActionState(
     churchAction,
     idleFormState,
-    '/churches/register',
+    `/churches/register#${NOTICE_ID}`,
   )
+  const formRef = useRef<HTMLFormElement>(null)
   const typed = state.values
   const errors = state.fieldErrors
+  useEffect(() => {
+    // Each answer is a new state (and a new form, below): the first field to fix is focused.
+    if (state.status === 'invalid') focusFirstInvalid(formRef.current, state.fieldErrors)
+  }, [state])
   const notice =
     state.status === 'invalid'
-      ? { title: copy.problem, description: state.error, variant: 'destructive' as const }
+      ? { title: copy.problem, description: refusal(state), variant: 'destructive' as const }
       : state.status === 'failed'
         ? {
             title: copy.failed,
@@ -46,10 +90,11 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
       <SentNotice id={SENT.church} notice={copy.sent} shown={sent} />
       <form
         key={key}
+        ref={formRef}
         action={formAction}
         noValidate
         className="relative space-y-8"
-        aria-describedby="church-form-notice"
+        aria-describedby={NOTICE_ID}
       >
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.churchLegend}</legend>
@@ -224,7 +269,7 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
           </div>
         </fieldset>
         <Honeypot />
-        <div id="church-form-notice">
+        <div id={NOTICE_ID} className="scroll-mt-24">
           <FormNotice notice={notice} testId="church-notice" />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={pending}>
