@@ -165,6 +165,22 @@ export const ridesCopy = {
     dateError: 'Please enter a date such as 2027-03-31.',
     expired: 'This has expired: please renew it before you apply.',
     paperMissing: 'Please choose the file.',
+    /** The papers as a sentence names them. */
+    paperNames: {
+      roadworthiness_document: 'roadworthiness certificate',
+      insurance_document: 'insurance certificate',
+    },
+    /** A paper refused by its content or size, named (the notice beside the button shows only one). */
+    paperRefused: {
+      type: (paper: string) => `The ${paper} must be a PDF or a photo (JPG, PNG, WebP).`,
+      size: (paper: string) => `The ${paper} must be a file smaller than 5MB.`,
+      pixels: (paper: string) =>
+        `The photo of the ${paper} is too large to read (over 40 megapixels). Please choose a smaller photo or a PDF.`,
+      unreadable: (paper: string) =>
+        `The photo of the ${paper} cannot be read: it may be damaged or cut off. Please choose another photo or a PDF.`,
+      /** A refusal checkPaper may one day give that has no words of its own here. */
+      other: (paper: string, message: string) => `The ${paper} was refused: ${message}`,
+    },
     already: (church: string) =>
       `You have already applied to drive for ${church} with this e-mail. Your church will be in touch.`,
     submit: 'Apply to drive',

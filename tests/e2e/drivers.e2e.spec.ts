@@ -4,7 +4,7 @@
 // without JavaScript: a verified driver opens the link in their e-mail and offers seats in their
 // car for women only; a member finds it in Find a Ride by her area and books it; the driver's page
 // shows her.
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
@@ -228,21 +228,19 @@ test('a verified driver offers a women-only ride from the e-mailed link and sees
   await phones.close()
 })
 
-test('a member applies to drive from Find a Ride on a phone without JavaScript, with both papers', async ({
-  browser,
-  request,
-}) => {
-  const church = uniqueName('Applying Chapel')
-  const { churchId } = await approvedChurch(request, church)
-  const phone = await (
-    await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-  ).newPage()
-  await phone.goto('/rides')
-  await phone.getByRole('link', { name: ridesCopy.find.driveLink }).click()
-  await expect(phone).toHaveURL(/\/rides\/drive$/)
-  const drive = ridesCopy.drive
-  const email = `${uniqueName('applicant')}@example.org`
-  const label = (text: string) => phone.getByLabel(new RegExp(`^${text}`))
+const drive = ridesCopy.drive
+const file = pdfFile('papers.pdf')
+const upload = { name: file.name, mimeType: file.mimetype, buffer: file.data }
+/** A program renamed as a scan, as a phone's file picker may offer it. */
+const notAPaper = {
+  name: 'scan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('MZ\x90\x00not a pdf'),
+}
+
+/** Fills in the application but for its papers; returns the lookup of a field by its label. */
+const fillApplication = async (page: Page, church: string, email: string) => {
+  const label = (text: string) => page.getByLabel(new RegExp(`^${text}`))
   const inAYear = fromNow(365).slice(0, 10)
   await label(drive.church).selectOption({ label: church })
   await label(drive.name).fill('Chioma Nwosu')
@@ -255,10 +253,47 @@ test('a member applies to drive from Find a Ride on a phone without JavaScript, 
   await label(drive.vehicle).fill('Toyota Corolla, blue')
   await label(drive.plate).fill('KJA-221-AB')
   await label(drive.seats).fill('4')
-  const file = pdfFile('papers.pdf')
-  const upload = { name: file.name, mimeType: file.mimetype, buffer: file.data }
   await label(drive.roadworthinessExpiry).fill(inAYear)
   await label(drive.insuranceExpiry).fill(inAYear)
+  return label
+}
+
+test('a refused paper is named, with JavaScript (issue #29)', async ({ page, request }) => {
+  const church = uniqueName('Papers Chapel')
+  await approvedChurch(request, church)
+  await page.goto('/rides/drive')
+  const label = await fillApplication(page, church, `${uniqueName('papers')}@example.org`)
+  await label(`${drive.roadworthiness} `).setInputFiles(upload)
+  await label(`${drive.insurance} `).setInputFiles(notAPaper)
+  await page.getByRole('button', { name: drive.submit }).click()
+  const refused = 'The insurance certificate must be a PDF or a photo (JPG, PNG, WebP).'
+  await expect(page.getByTestId('drive-notice')).toHaveText(`${drive.problem}${refused}`)
+  await expect(page.locator('#drive-insurance_document-error')).toHaveText(refused)
+  await expect(label(drive.vehicle)).toHaveValue('Toyota Corolla, blue')
+})
+
+test('a member applies to drive from Find a Ride on a phone without JavaScript, with both papers', async ({
+  browser,
+  request,
+}) => {
+  const church = uniqueName('Applying Chapel')
+  const { churchId } = await approvedChurch(request, church)
+  const phone = await (
+    await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  ).newPage()
+  await phone.goto('/rides')
+  await phone.getByRole('link', { name: ridesCopy.find.driveLink }).click()
+  await expect(phone).toHaveURL(/\/rides\/drive$/)
+  const email = `${uniqueName('applicant')}@example.org`
+  const label = await fillApplication(phone, church, email)
+  // A paper that is no PDF or photo is refused by name (issue #29: 'Please choose a PDF …' said
+  // not which), beside the button and under the paper.
+  await label(`${drive.roadworthiness} `).setInputFiles(notAPaper)
+  await label(`${drive.insurance} `).setInputFiles(upload)
+  await phone.getByRole('button', { name: drive.submit }).click()
+  const refused = 'The roadworthiness certificate must be a PDF or a photo (JPG, PNG, WebP).'
+  await expect(phone.getByTestId('drive-notice')).toHaveText(`${drive.problem}${refused}`)
+  await expect(phone.locator('#drive-roadworthiness_document-error')).toHaveText(refused)
   // The insurance certificate is left out: the answer says so and keeps what was typed.
   await label(`${drive.roadworthiness} `).setInputFiles(upload)
   await phone.getByRole('button', { name: drive.submit }).click()

@@ -17,7 +17,6 @@ import { messages } from '@/lib/forms/rules'
 import { idleFormState, SENT } from '@/lib/forms/state'
 import { parseDay } from '@/lib/rides/driverApplication'
 import { uploadDir } from '@/lib/storage/paths'
-import { uploadMessages } from '@/lib/uploads/store'
 
 import { unusedAddress } from '../helpers/api'
 import { dayFromNow, seedActiveChurch } from '../helpers/churches'
@@ -149,16 +148,32 @@ describe('applying to drive', () => {
     const exe = new File([new Uint8Array(Buffer.from('MZ\x90\x00not a pdf'))], 'licence.pdf', {
       type: 'application/pdf',
     })
+    const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    })
+    const png = (await pngFile('insurance.png')).data
+    const cutOff = new File([new Uint8Array(png.subarray(0, png.length - 24))], 'insurance.png', {
+      type: 'image/png',
+    })
+    const named = (paper: string) => ({
+      type: `The ${paper} must be a PDF or a photo (JPG, PNG, WebP).`,
+      size: `The ${paper} must be a file smaller than 5MB.`,
+      pixels: `The photo of the ${paper} is too large to read (over 40 megapixels). Please choose a smaller photo or a PDF.`,
+      unreadable: `The photo of the ${paper} cannot be read: it may be damaged or cut off. Please choose another photo or a PDF.`,
+    })
+    const insurance = named('insurance certificate')
+    const roadworthiness = named('roadworthiness certificate')
     const cases: [Record<string, string | File | null>, Record<string, string>][] = [
       [{ church: '999999' }, { church: copy.churchError }],
       [{ roadworthiness_document: null }, { roadworthiness_document: copy.paperMissing }],
-      [{ insurance_document: exe }, { insurance_document: uploadMessages.paperType }],
-      [{ insurance_document: asFile(svgFile()) }, { insurance_document: uploadMessages.paperType }],
+      // Issue #29: a refused paper is named, since the notice beside the button shows one error.
+      [{ insurance_document: exe }, { insurance_document: insurance.type }],
+      [{ roadworthiness_document: exe }, { roadworthiness_document: roadworthiness.type }],
+      [{ insurance_document: asFile(svgFile()) }, { insurance_document: insurance.type }],
       // Issue #29: a 30000 x 30000 image was accepted as a paper.
-      [
-        { insurance_document: asFile(pixelBombPng()) },
-        { insurance_document: uploadMessages.paperPixels },
-      ],
+      [{ insurance_document: asFile(pixelBombPng()) }, { insurance_document: insurance.pixels }],
+      [{ roadworthiness_document: tooBig }, { roadworthiness_document: roadworthiness.size }],
+      [{ insurance_document: cutOff }, { insurance_document: insurance.unreadable }],
       [{ insurance_expiry: day(-2) }, { insurance_expiry: copy.expired }],
       [{ licence_expiry: '31/02/2027' }, { licence_expiry: copy.dateError }],
       [{ seats: '40' }, { seats: copy.seatsError(18) }],

@@ -117,17 +117,34 @@ const checkApplication = (input: Input, churches: { id: number }[]) => {
   return errors
 }
 
+const PAPER_REFUSALS: Record<string, (paper: string) => string> = {
+  [uploadMessages.paperType]: copy.paperRefused.type,
+  [uploadMessages.paperSize]: copy.paperRefused.size,
+  [uploadMessages.paperPixels]: copy.paperRefused.pixels,
+  [uploadMessages.paperUnreadable]: copy.paperRefused.unreadable,
+}
+
+/**
+ * A paper's refusal naming the paper (issue #29): the notice beside the button shows the first
+ * error alone, and 'Please choose a PDF …' did not say which of the two it meant.
+ */
+const refusedPaper = (field: (typeof PAPER_FILES)[number], message: string) => {
+  const paper = copy.paperNames[field]
+  const named = PAPER_REFUSALS[message]
+  return named ? named(paper) : copy.paperRefused.other(paper, message)
+}
+
 /** Both papers, checked by their content; an error per field for each one missing or refused. */
 const checkPapers = async (form: FormData, errors: FieldErrors) => {
   const papers: Partial<Record<(typeof PAPER_FILES)[number], IncomingFile>> = {}
   for (const field of PAPER_FILES) {
     const chosen = formFile(form, field)
     if (chosen === null) errors[field] = copy.paperMissing
-    else if (chosen === 'not-a-file') errors[field] = uploadMessages.paperType
+    else if (chosen === 'not-a-file') errors[field] = copy.paperRefused.type(copy.paperNames[field])
     else {
       const checked = await checkPaper(chosen)
       if (checked.ok) papers[field] = checked.file
-      else errors[field] = checked.message
+      else errors[field] = refusedPaper(field, checked.message)
     }
   }
   return papers
