@@ -5,6 +5,7 @@ import {
   mayEditApplications,
   mayEditDonations,
   mayEditProjects,
+  mayChangeWithoutReview,
   mayEditReports,
   mayEditRides,
   mayEditSponsors,
@@ -21,6 +22,7 @@ import {
   reviewVolunteerApplication,
   resendReceipt,
   setDonationAnonymity,
+  voidDonation,
   type Decision,
 } from '@/lib/workflows/decisions'
 import { reviewChurch } from '@/lib/rides/churchReview'
@@ -157,6 +159,9 @@ export const workflowEndpoints: Endpoint[] = [
   ),
   endpoint('/workflows/donations/:id/resend-receipt', mayEditDonations, async (req, user, id) =>
     decisionAnswer(await resendReceipt(req.payload, user, id)),
+  ),
+  endpoint('/workflows/donations/:id/void', mayChangeWithoutReview, async (req, user, id, data) =>
+    decisionAnswer(await voidDonation(req.payload, user, id, data.reason)),
   ),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
     typeof data.is_anonymous === 'boolean'

@@ -647,7 +647,7 @@ export interface Donation {
   id: number;
   amount: number;
   currency: 'NGN';
-  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'voided';
   status_label?: string | null;
   reference: string;
   donor_name?: string | null;
@@ -669,6 +669,9 @@ export interface Donation {
   transaction?: (number | null) | PaystackTransaction;
   completed_at?: string | null;
   receipt_sent_at?: string | null;
+  void_reason?: string | null;
+  voided_by?: (number | null) | User;
+  voided_at?: string | null;
   /**
    * Refunds Paystack processed; the gift is Refunded only when all of it was returned.
    */
@@ -1775,6 +1778,9 @@ export interface DonationsSelect<T extends boolean = true> {
   transaction?: T;
   completed_at?: T;
   receipt_sent_at?: T;
+  void_reason?: T;
+  voided_by?: T;
+  voided_at?: T;
   refunded_amount?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -13,7 +13,8 @@ import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
 import { keepPaidDonations } from './hooks/keepPaidDonations'
 
-const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
+// 'voided': a completed gift recorded by mistake, voided by a super admin with a reason (issue #29).
+const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'voided'] as const
 
 const privateRead = { read: canView('donations') }
 /** Set by the payment server only; no admin or visitor writes them through the API. */
@@ -192,6 +193,49 @@ export const Donations: CollectionConfig = {
       type: 'date',
       access: { ...serverOnly, ...privateRead },
       admin: { position: 'sidebar', readOnly: true },
+    },
+    // Why and by whom a mistaken gift was voided (POST /api/workflows/donations/:id/void), audited.
+    {
+      name: 'void_reason',
+      label: 'Reason it was voided',
+      type: 'textarea',
+      access: { ...serverOnly, ...privateRead },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => data?.status === 'voided',
+      },
+    },
+    {
+      name: 'voided_by',
+      label: 'Voided by',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: { ...serverOnly, ...privateRead },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => data?.status === 'voided',
+      },
+    },
+    {
+      name: 'voided_at',
+      label: 'Voided on',
+      type: 'date',
+      access: { ...serverOnly, ...privateRead },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => data?.status === 'voided',
+      },
+    },
+    {
+      name: 'void_donation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/WorkflowActions#VoidDonation' },
+      },
     },
     {
       name: 'resend_receipt',

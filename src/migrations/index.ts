@@ -17,6 +17,7 @@ import * as migration_20261127_151401_outbox_message_id from './20261127_151401_
 import * as migration_20261127_171232_rides_offers from './20261127_171232_rides_offers';
 import * as migration_20261128_064527_monthly_charges_checked from './20261128_064527_monthly_charges_checked';
 import * as migration_20261128_101353_my_giving_email_key from './20261128_101353_my_giving_email_key';
+import * as migration_20261128_104309_donation_void from './20261128_104309_donation_void';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_101353_my_giving_email_key.up,
     down: migration_20261128_101353_my_giving_email_key.down,
-    name: '20261128_101353_my_giving_email_key'
+    name: '20261128_101353_my_giving_email_key',
+  },
+  {
+    up: migration_20261128_104309_donation_void.up,
+    down: migration_20261128_104309_donation_void.down,
+    name: '20261128_104309_donation_void'
   },
 ];

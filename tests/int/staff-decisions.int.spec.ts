@@ -383,6 +383,50 @@ describe("'Resend receipt'", () => {
   })
 })
 
+// Issue #29: a super admin could delete a paid, receipted donation for good; a mistaken one is
+// now voided with a reason instead, kept and audited.
+describe('voiding a donation recorded by mistake', () => {
+  it('a super admin voids a completed gift with a reason: kept, out of the totals, audited; others are refused', async () => {
+    const paid = await donation({ status: 'completed', donor_email: 'void.me@example.org' })
+    expect(await post(`/workflows/donations/${paid.id}/void`, superAdmin, { reason: ' ' })).toEqual(
+      { status: 400, body: { error: adminCopy.voidReasonRequired } },
+    )
+    expect(
+      await post(`/workflows/donations/${paid.id}/void`, editor, { reason: 'Entered twice' }),
+    ).toEqual({ status: 403, body: { error: 'Insufficient permissions' } })
+    const completedBefore = await payload.count({
+      collection: slugs.donations,
+      where: { status: { equals: 'completed' } },
+      overrideAccess: true,
+    })
+    expect(
+      await post(`/workflows/donations/${paid.id}/void`, superAdmin, { reason: 'Entered twice' }),
+    ).toEqual({ status: 200, body: { message: adminCopy.donationVoided } })
+    const voided = await reload(slugs.donations, paid.id)
+    expect(voided).toMatchObject({ status: 'voided', void_reason: 'Entered twice' })
+    expect(voided.voided_at).toBeTruthy()
+    expect(
+      (
+        await payload.count({
+          collection: slugs.donations,
+          where: { status: { equals: 'completed' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(completedBefore.totalDocs - 1)
+    const entries = await auditOf(slugs.donations, paid.id)
+    expect(entries.at(-1)).toMatchObject({
+      user: superAdmin.id,
+      changes: { status: { old: 'completed', new: 'voided' } },
+    })
+    // Voided once; a voided gift is still never deleted.
+    expect(
+      (await post(`/workflows/donations/${paid.id}/void`, superAdmin, { reason: 'Again' })).status,
+    ).toBe(409)
+    expect((await rest('DELETE', `/donations/${paid.id}`, superAdmin)).status).toBe(409)
+  })
+})
+
 describe('impact-report requests: approving sends the chosen published report once', () => {
   const request = (data: Record<string, unknown> = {}) =>
     payload.create({

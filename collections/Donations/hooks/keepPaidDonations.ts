@@ -2,8 +2,8 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { adminCopy } from '@/copy/admin'
 
-/** Statuses that record money Paystack took: such a donation has a receipt and a ledger line. */
-const PAID = new Set(['completed', 'refunded'])
+/** Statuses that record money Paystack took (or a voided mistake, kept with its reason): never deleted. */
+const PAID = new Set(['completed', 'refunded', 'voided'])
 
 /**
  * A donation that was paid is never deleted, by a super admin either: Paystack still holds the

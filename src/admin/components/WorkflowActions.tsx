@@ -4,6 +4,7 @@ import {
   Button,
   ConfirmationModal,
   toast,
+  useAuth,
   useDocumentInfo,
   useFormFields,
   useModal,
@@ -11,6 +12,7 @@ import {
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { isSuperAdminUser, type AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 import { ridesCopy } from '@/copy/rides'
 
@@ -542,6 +544,51 @@ export function ResendReceipt() {
           await run(`donations/${id}/resend-receipt`, {}, adminCopy.failedResend)
         }}
       />
+    </Panel>
+  )
+}
+
+/**
+ * Donations: 'Void donation' for a completed gift recorded by mistake (issue #29), super admins
+ * only, with a reason required; the server keeps the reason, who and when, and audits it.
+ */
+export function VoidDonation() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
+  if (!id || status !== 'completed' || !isSuperAdminUser(user as AccessUser | null)) return null
+  return (
+    <Panel title={adminCopy.voidDonation}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        onClick={() => {
+          setReason('')
+          setAsking(true)
+        }}
+      >
+        {adminCopy.voidDonation}
+      </Button>
+      {asking ? (
+        <ActionDialog
+          heading={adminCopy.voidDonation}
+          confirmLabel={adminCopy.voidDonation}
+          confirmDisabled={!reason.trim()}
+          onConfirm={async () => {
+            await run(`donations/${id}/void`, { reason }, adminCopy.failedVoid)
+          }}
+          onClose={() => setAsking(false)}
+        >
+          <p style={{ margin: 0 }}>{adminCopy.voidDonationConfirm}</p>
+          <label style={{ display: 'grid', gap: '0.5rem' }}>
+            {adminCopy.voidReasonLabel}
+            <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+        </ActionDialog>
+      ) : null}
     </Panel>
   )
 }

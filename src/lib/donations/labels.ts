@@ -1,7 +1,7 @@
 import { formatNaira } from '@/lib/format'
 
 /** The donations list's status badge (back-office.md section 4), shared by the admin cell and tests. */
-export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded'
+export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded' | 'voided'
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey'
 
 export type StatusInput = {
@@ -17,6 +17,7 @@ const BADGE_COLOURS: Record<DonationStatus, BadgeColour> = {
   pending: 'yellow',
   failed: 'red',
   refunded: 'grey',
+  voided: 'grey',
 }
 
 export const donationStatusLabel = ({
@@ -34,6 +35,8 @@ export const donationStatusLabel = ({
       return 'Failed'
     case 'refunded':
       return 'Refunded'
+    case 'voided':
+      return 'Voided'
     default: {
       const attempts = verificationAttempts ?? 0
       return attempts > 0 ? `Pending (${attempts} attempts)` : 'Pending'

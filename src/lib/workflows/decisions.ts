@@ -192,3 +192,44 @@ export const resendReceipt = async (
   runJobSoon(payload, outcome.jobId)
   return { ok: true, message: adminCopy.receiptResent }
 }
+
+/**
+ * A completed gift recorded by mistake is voided, never deleted (issue #29): a super admin gives
+ * the reason, kept on the donation with who and when, and the audit trail names them. A voided
+ * gift leaves every total, list, CSV and statement (they count completed gifts); Paystack still
+ * holds any payment, so a refund, if owed, is made there.
+ */
+export const voidDonation = async (
+  payload: Payload,
+  user: TypedUser,
+  rawId: string,
+  rawReason: unknown,
+): Promise<Decision> => {
+  const id = wholeId(rawId)
+  if (!id) return refuse(404, 'This donation was not found.')
+  const reason = typeof rawReason === 'string' ? rawReason.trim().slice(0, 1000) : ''
+  if (!reason) return refuse(400, adminCopy.voidReasonRequired)
+  return asUser(
+    payload,
+    user,
+    async (req): Promise<Decision> => {
+      const donation = await lockDonationForResend(payload, req, id)
+      if (!donation) return refuse(404, 'This donation was not found.')
+      if (donation.status !== 'completed') return refuse(409, adminCopy.voidOnlyCompleted)
+      await payload.update({
+        collection: slugs.donations,
+        id,
+        data: {
+          status: 'voided',
+          void_reason: reason,
+          voided_by: user.id as number,
+          voided_at: new Date().toISOString(),
+        },
+        overrideAccess: true,
+        req,
+      })
+      return { ok: true, message: adminCopy.donationVoided }
+    },
+    (result) => result.ok,
+  )
+}

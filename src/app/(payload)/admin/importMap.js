@@ -41,6 +41,7 @@ import { LinkCell as LinkCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../
 import { VolunteerReview as VolunteerReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DonationStatusCell as DonationStatusCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
 import { DonorDetailCell as DonorDetailCell_db028547618cc4656b957db5df589fd1 } from '../../../../src/admin/components/donations/Cells'
+import { VoidDonation as VoidDonation_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { ResendReceipt as ResendReceipt_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DonationsSummary as DonationsSummary_7a9cca28ca31487cf41794af71357fe0 } from '../../../../src/admin/components/donations/DonationsSummary'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
@@ -122,6 +123,7 @@ export const importMap = {
   "/src/admin/components/WorkflowActions#VolunteerReview": VolunteerReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/donations/Cells#DonationStatusCell": DonationStatusCell_db028547618cc4656b957db5df589fd1,
   "/src/admin/components/donations/Cells#DonorDetailCell": DonorDetailCell_db028547618cc4656b957db5df589fd1,
+  "/src/admin/components/WorkflowActions#VoidDonation": VoidDonation_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/WorkflowActions#ResendReceipt": ResendReceipt_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/donations/DonationsSummary#DonationsSummary": DonationsSummary_7a9cca28ca31487cf41794af71357fe0,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
