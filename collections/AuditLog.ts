@@ -60,7 +60,11 @@ export const AuditLog: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      // Entries are never edited: the day and the time, in words (issue #29: lists showed the day only).
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'MMM dd, yyyy HH:mm' },
+      },
     },
   ],
 }

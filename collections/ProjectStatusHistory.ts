@@ -41,6 +41,11 @@ export const ProjectStatusHistory: CollectionConfig = {
       required: true,
       defaultValue: () => new Date().toISOString(),
       index: true,
+      // Entries are never edited: the day and the time (issue #29: 'Changed 28/11/2026', no time).
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'MMM dd, yyyy HH:mm' },
+      },
     },
     { name: 'metadata', type: 'json' },
   ],

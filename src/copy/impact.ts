@@ -46,8 +46,8 @@ export const impactCopy = {
         text: 'Every driver is a member in good standing, recommended by their pastor. We check licence, ID and vehicle papers, and each driver completes our training in defensive driving, first aid and safeguarding.',
       },
       {
-        title: 'Members are matched by street and service',
-        text: 'Members who need a seat tell their coordinator where they live and which service they attend. We match them with a driver on the same route, so a pick-up is a short detour, not a long trip.',
+        title: 'Members book a seat by street and service',
+        text: 'Members who need a seat open Find a Ride, choose their branch, service and area, and book a seat on a church bus or a volunteer driver’s car going their way, so a pick-up is a short detour, not a long trip. Their coordinator can book for those who cannot.',
       },
       {
         title: 'The ride is always free',

@@ -212,4 +212,6 @@ test('the audit trail names the section and the changed fields in words', async 
   await expect(newest).toContainText('Active')
   await expect(newest).not.toContainText('team-members')
   await expect(newest).not.toContainText('is_active')
+  // When, to the minute (issue #29: the day only).
+  await expect(newest).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/)
 })

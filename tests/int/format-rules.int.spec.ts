@@ -1,6 +1,7 @@
 // The public site's display rules (public-site.md sections 4 and 9).
 import { describe, expect, it } from 'vitest'
 
+import { formsCopy } from '@/copy/forms'
 import { formatDate } from '@/lib/dates'
 import { formatNaira, isCompletedProject, raisedAmount } from '@/lib/format'
 import { imageOf, initials, normalizeImagePath } from '@/lib/images'
@@ -83,5 +84,17 @@ describe('images and initials', () => {
     expect(initials('adaeze')).toBe('A')
     expect(initials('  Kingdom   Movers ')).toBe('KM')
     expect(initials('')).toBe('')
+  })
+})
+
+// Issue #29: '… Amount (₦), Are you a member of a church?.' ended in two marks.
+describe('naming the fields still to fill in', () => {
+  it('ends with one full stop, or with the last label’s own question mark', () => {
+    expect(formsCopy.stillToFill(['Full Name', 'Email Address'])).toBe(
+      'Still to fill in: Full Name, Email Address.',
+    )
+    expect(formsCopy.stillToFill(['Amount (₦)', 'Are you a member of a church?'])).toBe(
+      'Still to fill in: Amount (₦), Are you a member of a church?',
+    )
   })
 })

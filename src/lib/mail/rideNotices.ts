@@ -46,9 +46,9 @@ export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => 
         ? `Good news: a seat came free, and your ${seats} on ${run} on ${date} ${people === 1 ? 'is' : 'are'} now booked, from ${stop}.`
         : `${run} on ${date} is full, so your request for ${seats} from ${stop} is on the waitlist. We will e-mail you as soon as a seat comes free.`,
     `Your booking code is ${code}.`,
-    'If you cannot come, please cancel so that someone else can ride:',
+    'If you cannot come, please cancel so that someone else can ride, from your booking’s page:',
   ]
-  return withLink(subject, lines, cancelLink, 'Cancel my booking')
+  return withLink(subject, lines, cancelLink, 'Open my booking')
 }
 
 /** A passenger's e-mail: its lines, then a link (its address in the text part, its words in HTML). */
@@ -101,13 +101,13 @@ const seatsReturnedNotice = (context: RideNoticeContext) => {
   const lines = [
     `Dear ${passenger},`,
     `You gave back ${seatWords(returned)} of your booking ${code} on ${run} on ${date}. Your booking now has ${seatWords(people)}, from ${stop}.`,
-    'If you cannot come, please cancel so that someone else can ride:',
+    'If you cannot come, please cancel so that someone else can ride, from your booking’s page:',
   ]
   return withLink(
     `${oneLine(siteName, 60)}: your booking ${code} now has ${seatWords(people)}`,
     lines,
     cancelLink,
-    'Cancel my booking',
+    'Open my booking',
   )
 }
 

@@ -78,7 +78,7 @@ const newsSeeds: NewsSeed[] = [
     paragraphs: [
       'When the Lagos Mainland Sunday Shuttle started in February, we hoped to carry two hundred people a week. By the end of July, the two buses were full on every run, and the count has now passed ten thousand rides.',
       'Mama Comfort Ogundipe, who is 78 and lives in Surulere, told us she had not attended a Sunday service in person for two years before the shuttle came to her street. Stories like hers are why we keep going.',
-      'The project is 65 % funded. A third bus for the Ikorodu corridor is next on the list, and every donation brings it closer.',
+      'The project is 65% funded. A third bus for the Ikorodu corridor is next on the list, and every donation brings it closer.',
     ],
     category: 'Projects',
     author: 'Oluwaseun Adeyemi',
