@@ -199,6 +199,9 @@ export const BusRuns: CollectionConfig = {
         { value: 'scheduled', label: 'Scheduled' },
         { value: 'cancelled', label: 'Cancelled' },
       ],
+      admin: {
+        components: { Field: '/src/admin/components/rides/RunStatusField#RunStatusField' },
+      },
     },
     {
       name: 'driver',

@@ -327,6 +327,15 @@ export const ridesCopy = {
     rejected: 'Driver rejected. They have been told why.',
     failed: 'The driver could not be reviewed. Please try again.',
   },
+  runCancel: {
+    heading: 'Cancel this bus run?',
+    body: (booked: number) =>
+      booked === 0
+        ? 'When you save, the run is cancelled, and anyone on its waitlist is e-mailed that the bus is not going.'
+        : `When you save, its ${booked === 1 ? 'booked seat' : `${booked} booked seats`} and its waitlist are cancelled, and each passenger is e-mailed that the bus is not going.`,
+    confirm: 'Yes, cancel the run',
+    keep: 'Keep it scheduled',
+  },
   review: {
     approve: 'Approve',
     reject: 'Reject',

@@ -157,6 +157,24 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   const passenger = page.getByRole('row').filter({ hasText: code })
   await expect(passenger).toContainText('Cancelled')
   await expect(passenger).toContainText('+234 803 555 0101')
+
+  // Cancelling the run asks first; 'Keep it scheduled' puts the status back (issue #29).
+  const chooseStatus = async (label: string) => {
+    await page.locator('#field-status .react-select').click()
+    await page.getByRole('option', { name: label, exact: true }).click()
+  }
+  const question = page
+    .locator('.confirmation-modal')
+    .filter({ hasText: ridesCopy.runCancel.heading })
+  await chooseStatus('Cancelled')
+  await expect(question).toContainText(ridesCopy.runCancel.body(0))
+  await question.getByRole('button', { name: ridesCopy.runCancel.keep }).click()
+  await expect(page.locator('#field-status')).toContainText('Scheduled')
+  await chooseStatus('Cancelled')
+  await question.getByRole('button', { name: ridesCopy.runCancel.confirm }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+  await expect(page.locator('#field-status')).toContainText('Cancelled')
 })
 
 test('a booking link with its token changed opens nothing', async ({ page }) => {

@@ -59,6 +59,7 @@ import { NoneWaiting as NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c } from '../
 import { AuditCollectionCell as AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ChangedFieldsCell as ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ChurchReview as ChurchReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { RunStatusField as RunStatusField_232d898197ef1546b7ccc9a19a7ebd31 } from '../../../../src/admin/components/rides/RunStatusField'
 import { DriverReview as DriverReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
 import { BrandIcon as BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f } from '../../../../src/admin/shell/Brand'
@@ -141,6 +142,7 @@ export const importMap = {
   "/src/admin/components/cells#AuditCollectionCell": AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#ChangedFieldsCell": ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/WorkflowActions#ChurchReview": ChurchReview_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/rides/RunStatusField#RunStatusField": RunStatusField_232d898197ef1546b7ccc9a19a7ebd31,
   "/src/admin/components/WorkflowActions#DriverReview": DriverReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,
   "/src/admin/shell/Brand#BrandIcon": BrandIcon_d861d8c6dcd4463a4d124a9fac4cfd2f,
