@@ -9,6 +9,8 @@ import {
 } from '@/access/churches'
 import { churchOfUser, type AccessUser } from '@/access/user'
 
+import { expireFindRide } from './shared'
+
 import { NIGERIAN_STATES } from '../options'
 import { slugs } from '../slugs'
 
@@ -28,7 +30,12 @@ export const ChurchBranches: CollectionConfig = {
     update: editChurchRows,
     delete: editChurchRows,
   },
-  hooks: { beforeChange: [pinToOwnChurch], beforeDelete: [deleteRowsOf('branch')] },
+  hooks: {
+    beforeChange: [pinToOwnChurch],
+    afterChange: [expireFindRide.afterChange],
+    beforeDelete: [deleteRowsOf('branch')],
+    afterDelete: [expireFindRide.afterDelete],
+  },
   fields: [
     {
       name: 'church',

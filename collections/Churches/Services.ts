@@ -2,7 +2,7 @@ import { Forbidden, type CollectionBeforeChangeHook, type CollectionConfig } fro
 
 import { createChurchRows, editChurchRows, readChurchRows } from '@/access/churches'
 
-import { keepWhileNamed } from './shared'
+import { expireFindRide, keepWhileNamed } from './shared'
 import { SERVICE_DAY_LABELS, SERVICE_DAYS } from '../options'
 import { slugs } from '../slugs'
 
@@ -60,7 +60,12 @@ export const ChurchServices: CollectionConfig = {
     update: editChurchRows,
     delete: editChurchRows,
   },
-  hooks: { beforeChange: [churchFromBranch], beforeDelete: [keepServicesWithRuns] },
+  hooks: {
+    beforeChange: [churchFromBranch],
+    afterChange: [expireFindRide.afterChange],
+    beforeDelete: [keepServicesWithRuns],
+    afterDelete: [expireFindRide.afterDelete],
+  },
   fields: [
     {
       name: 'branch',

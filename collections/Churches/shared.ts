@@ -1,11 +1,14 @@
 import {
   APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
   type CollectionBeforeDeleteHook,
   type CollectionSlug,
   type RelationshipField,
   type Where,
 } from 'payload'
 
+import { expire } from '@hooks/revalidate'
 import { churchOfUser, type AccessUser } from '@/access/user'
 
 import { slugs } from '../slugs'
@@ -43,3 +46,18 @@ export const keepWhileNamed =
     })
     if (totalDocs > 0) throw new APIError(message, 400, undefined, true)
   }
+
+/**
+ * Find a Ride names branches and services: a change to one expires its tag, which empties that
+ * cached page on every instance (src/cli/pageCache.mjs, PAGES_OF_TAG; issue #29).
+ */
+export const expireFindRide = {
+  afterChange: (({ collection, doc }) => {
+    expire(collection.slug)
+    return doc
+  }) satisfies CollectionAfterChangeHook,
+  afterDelete: (({ collection, doc }) => {
+    expire(collection.slug)
+    return doc
+  }) satisfies CollectionAfterDeleteHook,
+}

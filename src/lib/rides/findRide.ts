@@ -236,6 +236,20 @@ export const branchRides = async (
   }
 }
 
+/**
+ * The address of what Find a Ride shows: the filters it applied, in the page cache's order (branch,
+ * service, area; src/cli/pageCache.mjs). The page names it in `data-page-key`, and the cache keeps
+ * the page only under this address, so a branch, service or area that does not exist, or a service
+ * of another branch, is rendered for its visitor and takes no place in the cache (issue #29).
+ */
+export const findRideAddress = (branchId?: number, chosen: BranchRides['chosen'] = {}) => {
+  const applied = new URLSearchParams()
+  if (branchId !== undefined) applied.set('branch', String(branchId))
+  if (chosen.service !== undefined) applied.set('service', String(chosen.service))
+  if (chosen.area) applied.set('area', chosen.area)
+  return applied.size > 0 ? `/rides?${applied}` : '/rides'
+}
+
 /** One run a visitor may request a seat on (scheduled, from today on); null otherwise. */
 export const bookableRun = async (payload: Payload, runId: number): Promise<RideRun | null> => {
   if (!isRowId(runId)) return null

@@ -5,7 +5,7 @@ import { RideRunCard } from '@/components/rides/RideRunCard'
 import { ridesCopy } from '@/copy/rides'
 import { getSiteSettings } from '@/lib/content'
 import { getPayload } from '@/lib/payload/client'
-import { branchRides, listBranches } from '@/lib/rides/findRide'
+import { branchRides, findRideAddress, listBranches } from '@/lib/rides/findRide'
 
 const copy = ridesCopy.find
 
@@ -32,7 +32,10 @@ const selectClass =
 /**
  * /rides: Find a Ride (issue #19), the hero's second button. Plain GET forms, rendered on the
  * server: a phone without JavaScript picks its church and branch, then the service and pickup
- * area, and sees the coming bus runs with their free seats. Live seat counts: never cached.
+ * area, and sees the coming bus runs with their free seats. Kept by the page cache like the other
+ * public pages and emptied on every instance when a booking, run, church, branch or service
+ * changes, so its seat counts are as fresh as any cached page (issue #29). Nothing on it belongs
+ * to anyone: no passenger, no contact, no members' code.
  */
 export default async function FindRidePage({ searchParams }: Props) {
   const params = await searchParams
@@ -48,7 +51,10 @@ export default async function FindRidePage({ searchParams }: Props) {
     : null
   const { service, area } = rides?.chosen ?? {}
   return (
-    <div className="container-page max-w-4xl space-y-8 py-10 sm:py-14">
+    <div
+      className="container-page max-w-4xl space-y-8 py-10 sm:py-14"
+      data-page-key={findRideAddress(branch?.id, rides?.chosen)}
+    >
       <header className="space-y-3">
         <h1 className="heading-display text-4xl sm:text-5xl">{copy.title}</h1>
         <p className="text-lg text-ink-soft">{copy.lead}</p>
