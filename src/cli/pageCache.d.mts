@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
+import type { CacheChange } from '../lib/cache/instanceCache.mjs'
+
 type Env = Record<string, string | undefined>
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -12,6 +14,7 @@ export type Rendered = {
 export type PageCacheSettings = {
   maxBytes: number
   refreshAfterMs: number
+  unheardMaxAgeMs: number
   sharedMaxAge: number
   staleWhileRevalidate: number
 }
@@ -36,7 +39,7 @@ export function createPageCache(options: {
   render: (key: string) => Promise<Rendered>
   transform?: (html: string) => Promise<string>
   listening?: () => boolean
-  subscribe?: (listener: () => void) => () => void
+  subscribe?: (listener: (change?: CacheChange) => void) => () => void
   now?: () => number
 }): {
   token: string

@@ -1,9 +1,11 @@
 // The public pages' full-page cache, in front of Next.js in the production server (serve.mjs): a page
 // is rendered once after a change, then served as bytes (plain, gzip and brotli) to every visitor.
 // Whatever makes this instance's data cache out of date (src/lib/cache/: a tag expired here, or by
-// another instance through PostgreSQL NOTIFY, the LISTEN connection lost or back, a purge) empties
-// it at once, and while that connection is down nothing is cached: a page is never older than what
-// the data cache would give. Plain JavaScript with Node's built-ins, like the edge.
+// another instance through PostgreSQL NOTIFY, the LISTEN connection back, a purge) empties the pages
+// it shows on at once. While that connection is down, another instance's change cannot be heard: a
+// page is then served only while it is at most `unheardMaxAgeMs` older than the moment it was last
+// known fresh (issue #29: it was rendered for every request, the busiest moments' cliff). Plain
+// JavaScript with Node's built-ins, like the edge.
 import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { promisify } from 'node:util'
@@ -17,7 +19,7 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** The public pages (src/app/(frontend)); news and project ids are PostgreSQL serials. */
-const PAGES = /^\/(?:impact|sponsorship|join|news|news\/\d+|projects\/\d+)?$/
+const PAGES = /^\/(?:impact|sponsorship|join|rides|news|news\/\d+|projects\/\d+)?$/
 /**
  * The query parameters a page reads (sponsorship/page.tsx) and the values it acts on; any other
  * parameter (utm_source, the donor list's `refreshed`, which only makes a new address) changes
@@ -31,9 +33,40 @@ const PAGE_PARAMS = {
     country: /^(?:[A-Z]{2})?$/,
     donors: /^all$/,
   },
+  // In this order: the page names its filters in the same order (rides/page.tsx).
+  '/rides': {
+    branch: /^[1-9]\d{0,9}$/,
+    service: /^[1-9]\d{0,9}$/,
+    area: /^[^\0-\x1f]{1,80}$/,
+  },
 }
+/**
+ * Find a Ride (issue #29: rendered for every request, 2 to 9 a second). Its GET form sends
+ * `service=&area=` for "any", which is the page without them. Only the page knows which values it
+ * acts on (a branch that exists, a service of that branch, an area its runs stop in): it names them
+ * in PAGE_KEY_ATTRIBUTE, and the page is kept only when that is the address asked for, so a branch,
+ * service or area that does not exist is rendered for that visitor alone and takes no place.
+ */
+const PAGES_NAMING_THEIR_FILTERS = new Set(['/rides'])
+const PAGE_KEY_ATTRIBUTE = 'data-page-key'
 /** At most this many addresses with a query are kept per page; the page itself always may be. */
 const MAX_VARIANTS_PER_PAGE = 16
+/** Every branch's run list, each service and area of it: all real, as the page names them. */
+const MAX_VARIANTS = { '/rides': 64 }
+/**
+ * The pages a change of these collections shows on: Find a Ride's runs and seats, and the Impact
+ * page's ride counts (getRideCounts, src/lib/content.ts). A booking then leaves the other pages
+ * cached; a change to anything else (the layout's settings, an image) may show anywhere and
+ * empties every page.
+ */
+const RIDE_PAGES = ['/rides', '/impact']
+const PAGES_OF_TAG = {
+  churches: RIDE_PAGES,
+  'church-branches': RIDE_PAGES,
+  'church-services': RIDE_PAGES,
+  'bus-runs': RIDE_PAGES,
+  'ride-bookings': RIDE_PAGES,
+}
 /** Requests for which Next answers something else than the page's HTML: RSC payloads, server actions. */
 const NEXT_HEADERS = [
   'rsc',
@@ -62,8 +95,10 @@ export const pageKey = (req) => {
   }
   if (!PAGES.test(url.pathname) || url.searchParams.has('_rsc')) return null
   const kept = new URLSearchParams()
+  const emptyIsAbsent = PAGES_NAMING_THEIR_FILTERS.has(url.pathname)
   for (const [name, shape] of Object.entries(PAGE_PARAMS[url.pathname] ?? {})) {
-    const values = url.searchParams.getAll(name)
+    let values = url.searchParams.getAll(name)
+    if (emptyIsAbsent && values.length === 1 && values[0] === '') values = []
     // The page reads the first value only; another shape, or several, is not kept.
     if (values.length > 1 || (values.length === 1 && !shape.test(values[0]))) return null
     if (values.length === 1) kept.append(name, values[0])
@@ -73,6 +108,13 @@ export const pageKey = (req) => {
 }
 
 const pathOf = (key) => key.split('?')[0]
+
+/** Whether the page names `key` as what it shows, when it is a page that names its filters. */
+const showsKey = (key, html) => {
+  if (!PAGES_NAMING_THEIR_FILTERS.has(pathOf(key))) return true
+  const named = new RegExp(` ${PAGE_KEY_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1]
+  return named !== undefined && named.replaceAll('&amp;', '&') === key
+}
 
 /** The encoding sent: brotli, else gzip, when the browser takes it (q > 0); else none. */
 export const encodingFor = (acceptEncoding = '') => {
@@ -94,6 +136,12 @@ export const pageCacheSettings = (env = process.env) => ({
   maxBytes: setting(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
   /** After this a page is rendered again in the background (dates such as "Starts" move on by themselves). */
   refreshAfterMs: setting(env, 'PAGE_CACHE_REFRESH_SECONDS', 300) * 1000,
+  /**
+   * While this instance cannot hear the others (its LISTEN connection down, or not up yet), how much
+   * older than the moment it was last known fresh a page may be served. Changes made through this
+   * instance still empty it at once; this bounds what another instance's change may wait.
+   */
+  unheardMaxAgeMs: 10_000,
   /** How long a CDN or proxy may keep a page, then serve it stale while it asks again. */
   sharedMaxAge: setting(env, 'PAGE_CACHE_CDN_SECONDS', 2),
   staleWhileRevalidate: setting(env, 'PAGE_CACHE_CDN_STALE_SECONDS', 30),
@@ -205,16 +253,51 @@ export const createPageCache = ({
   const entries = new Map()
   const rendering = new Map()
   let bytes = 0
-  /** Bumped by every change: a page rendered across one is not stored. */
+  /** Bumped by every change, and per page by a change that shows on it: a page rendered across one is not stored. */
   let generation = 0
+  const pageGenerations = new Map()
+  const stampOf = (key) => generation + (pageGenerations.get(pathOf(key)) ?? 0)
+  /** When the LISTEN connection was lost: every page kept then was known fresh at that moment. */
+  let unheardSince = -Infinity
   const cacheControl = `public, max-age=0, s-maxage=${settings.sharedMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
 
+  const remove = (key) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
   const clear = () => {
     generation += 1
     entries.clear()
     bytes = 0
   }
-  const unsubscribe = subscribe(clear)
+  /** From the instance cache (onChange): { tags }, { lost: true }, or anything else for "all". */
+  const changed = (change) => {
+    // Nothing changed: what is kept stays, served within unheardMaxAgeMs of this moment.
+    if (change?.lost === true) {
+      unheardSince = now()
+      return
+    }
+    const tags = Array.isArray(change?.tags) ? change.tags : []
+    if (tags.length === 0 || !tags.every((tag) => Object.hasOwn(PAGES_OF_TAG, tag))) return clear()
+    for (const page of new Set(tags.flatMap((tag) => PAGES_OF_TAG[tag]))) {
+      pageGenerations.set(page, (pageGenerations.get(page) ?? 0) + 1)
+      for (const key of [...entries.keys()]) if (pathOf(key) === page) remove(key)
+    }
+  }
+  const unsubscribe = subscribe(changed)
+
+  /**
+   * Heard: a kept page is fresh until a change empties it. Not heard: it was known fresh when the
+   * connection was lost, or when its render began if later; served only within the bound of that.
+   */
+  const unheardAge = (entry) => now() - Math.max(entry.renderedAt, unheardSince)
+  const servable = (entry) => listening() || unheardAge(entry) <= settings.unheardMaxAgeMs
+  /** Rendered again behind the visitor: after the refresh time, or half the bound while unheard. */
+  const aging = (entry) =>
+    now() - entry.renderedAt > settings.refreshAfterMs ||
+    (!listening() && unheardAge(entry) > settings.unheardMaxAgeMs / 2)
 
   const store = (entry) => {
     // One page may take at most half of the budget; the least recently served go first.
@@ -225,7 +308,7 @@ export const createPageCache = ({
       const path = pathOf(entry.key)
       let variants = 0
       for (const key of entries.keys()) if (key.includes('?') && pathOf(key) === path) variants++
-      if (variants >= MAX_VARIANTS_PER_PAGE) return
+      if (variants >= (MAX_VARIANTS[path] ?? MAX_VARIANTS_PER_PAGE)) return
     }
     if (previous) bytes -= previous.bytes
     entries.delete(entry.key)
@@ -242,12 +325,15 @@ export const createPageCache = ({
   const renderOnce = (key) => {
     const running = rendering.get(key)
     if (running) return running
-    const since = generation
+    const since = stampOf(key)
+    // What it reads is fresh as of now: the data cache's entries, or the database while unheard.
+    const renderedAt = now()
     const promise = (async () => {
       const rendered = await render(key)
-      if (!storable(rendered)) return { since, rendered }
-      const entry = { ...(await entryOf(key, rendered, transform)), storedAt: now() }
-      if (generation === since && listening()) store(entry)
+      if (!storable(rendered) || !showsKey(key, rendered.body.toString('utf8')))
+        return { since, rendered }
+      const entry = { ...(await entryOf(key, rendered, transform)), renderedAt }
+      if (stampOf(key) === since) store(entry)
       return { since, rendered, entry }
     })().finally(() => rendering.delete(key))
     rendering.set(key, promise)
@@ -294,17 +380,14 @@ export const createPageCache = ({
       }
     }
     const key = settings.maxBytes > 0 ? pageKey(req) : null
-    if (!key || !listening()) {
-      if (key) res.setHeader(CACHE_STATUS_HEADER, 'bypass')
-      return next(req, res)
-    }
-    const arrived = generation
+    if (!key) return next(req, res)
+    const arrived = stampOf(key)
     const cached = entries.get(key)
-    if (cached) {
+    if (cached && servable(cached)) {
       // Served, and marked the most recently used; an old one is rendered again behind it.
       entries.delete(key)
       entries.set(key, cached)
-      if (now() - cached.storedAt > settings.refreshAfterMs) renderOnce(key).catch(() => {})
+      if (aging(cached)) renderOnce(key).catch(() => {})
       return send(req, res, cached, 'hit')
     }
     try {

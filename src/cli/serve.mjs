@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { startInstanceCache } from '../lib/cache/handler.mjs'
 import { createBuildFiles, createStyleInliner, deferScripts } from './buildFiles.mjs'
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
 import { createPageCache, loopbackRenderer } from './pageCache.mjs'
@@ -20,6 +21,8 @@ const { port, host } = listenOptions(process.env)
 const app = next({ dev: false, dir: ROOT, port, hostname: host })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Begins listening for other instances' changes now, not at the first visitor; nothing waits for it.
+startInstanceCache({ serverDistDir: path.join(ROOT, '.next', 'server') })
 
 // A page is rendered for the cache by asking this server itself, with a token only this process knows.
 const token = randomBytes(24).toString('base64url')

@@ -1,16 +1,16 @@
 // The full-page cache of the production server (src/cli/pageCache.mjs behind the edge, as serve.mjs
 // puts them): a public page is rendered once after a change and then served as bytes; a change heard
 // from any instance (PostgreSQL NOTIFY, src/lib/cache/) empties it at once; what is not a public page,
-// or not the same page, is never answered from it. A stub stands for Next and counts its renders.
+// or not the same page, is never answered from it. A stub stands for Next and counts its renders;
+// Find a Ride's stub reads the test database as the page does (src/lib/rides/findRide.ts).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { createEdgeServer } from '@/cli/edge.mjs'
@@ -22,7 +22,14 @@ import {
   type Rendered,
 } from '@/cli/pageCache.mjs'
 import { createInstanceCache, type InstanceCache } from '@/lib/cache/instanceCache.mjs'
+import { registerInstanceCache } from '@/lib/cache/registry.mjs'
 import { WHOLE_PAGE_HEADER } from '@/lib/http/wholePage.mjs'
+import { bookSeat } from '@/lib/rides/bookings'
+import { branchRides, findRideAddress, listBranches } from '@/lib/rides/findRide'
+import { slugs } from '@collections/slugs'
+
+import { seedActiveChurch, seedBusRun } from '../helpers/churches'
+import { getTestPayload } from '../helpers/payload'
 
 /** What the stub renders, and how often Next was asked for each address. */
 const content = { title: 'Free Rides to Church' }
@@ -31,10 +38,37 @@ const renders: string[] = []
 const wholePage: string[] = []
 let gate: Promise<void> | null = null
 
+/** Find a Ride as rides/page.tsx renders it: what it reads, the seats, and the address it names. */
+const findRide = async (url: URL) => {
+  const payload = await getTestPayload()
+  const branches = await listBranches(payload)
+  const id = (name: string) => {
+    const value = url.searchParams.get(name) ?? ''
+    return /^\d{1,10}$/.test(value) ? Number(value) : undefined
+  }
+  const branch = branches.find((b) => b.id === id('branch'))
+  const rides = branch
+    ? await branchRides(payload, branch.id, {
+        service: id('service'),
+        area: url.searchParams.get('area')?.slice(0, 80) || undefined,
+      })
+    : null
+  // React writes & in an attribute as &amp;.
+  const address = findRideAddress(branch?.id, rides?.chosen).replaceAll('&', '&amp;')
+  const runs = (rides?.runs ?? []).map(
+    (run) => `<li>${run.title}, ${run.service}: ${run.free} seats free</li>`,
+  )
+  return `<!doctype html><title>Find a Ride</title><div data-page-key="${address}"><ul>${runs.join('')}</ul></div>`
+}
+
 const stubNext = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   renders.push(`${req.method} ${req.url}`)
   wholePage.push(`${req.url} ${req.headers[WHOLE_PAGE_HEADER] ?? 'streamed'}`)
   const url = new URL(req.url ?? '/', 'http://stub')
+  if (url.pathname === '/rides') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    return res.end(await findRide(url))
+  }
   const title = content.title
   if (gate) await gate
   if (url.pathname === '/news/404') {
@@ -95,11 +129,13 @@ const startSite = async ({
   subscribe = () => () => {},
   settings = pageCacheSettings({}),
   transform,
+  now,
 }: {
   listening?: () => boolean
-  subscribe?: (listener: () => void) => () => void
+  subscribe?: Parameters<typeof createPageCache>[0]['subscribe']
   settings?: PageCacheSettings
   transform?: (html: string) => Promise<string>
+  now?: () => number
 } = {}): Promise<Site> => {
   const token = 'test-token'
   const own: { render?: (key: string) => Promise<Rendered> } = {}
@@ -109,6 +145,7 @@ const startSite = async ({
     listening,
     subscribe,
     transform,
+    now,
     // Its own address is known once it listens.
     render: (key) => own.render!(key),
   })
@@ -133,13 +170,16 @@ const startSite = async ({
 }
 
 const caches: InstanceCache[] = []
+const proxies: net.Server[] = []
 let root: string
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-pages-'))
 })
 afterEach(async () => {
+  registerInstanceCache(undefined as unknown as InstanceCache)
   await Promise.all(sites.splice(0).map((site) => site.stop()))
   await Promise.all(caches.splice(0).map((cache) => cache.stop()))
+  for (const proxy of proxies.splice(0)) proxy.close()
   renders.length = 0
   wholePage.length = 0
   content.title = 'Free Rides to Church'
@@ -147,23 +187,88 @@ afterEach(async () => {
 })
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
+type Listener = Parameters<NonNullable<Parameters<typeof createPageCache>[0]['subscribe']>>[0]
+
 /** One app instance's data cache on the test database, with its change listeners, as handler.mjs makes it. */
-const instance = async (name: string) => {
-  const listeners = new Set<() => void>()
+const instance = async (
+  name: string,
+  {
+    uri = process.env.DATABASE_URI,
+    log = () => {},
+    waitForIt = true,
+  }: { uri?: string; log?: (message: string) => void; waitForIt?: boolean } = {},
+) => {
+  const listeners = new Set<Listener>()
   const cache = createInstanceCache({
     dir: path.join(root, `${name}-${Date.now()}`),
-    uri: process.env.DATABASE_URI,
+    uri,
     connection: { application_name: `page-cache-test-${name}` },
-    log: () => {},
-    onChange: () => listeners.forEach((listener) => listener()),
+    log,
+    // Retries come quickly, so a test waits little for the way back.
+    maxRetryMs: 200,
+    onChange: (change) => listeners.forEach((listener) => listener(change)),
   })
   caches.push(cache)
-  await cache.ready()
-  const subscribe = (listener: () => void) => {
+  if (waitForIt) await cache.ready()
+  const subscribe = (listener: Listener) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   }
   return { cache, subscribe, listening: () => cache.listening }
+}
+
+/**
+ * The way to the test database for one instance's LISTEN connection, which the test can cut (every
+ * connection ended, and new ones refused, as a database restart or a dropped network) and give back.
+ */
+const databaseWay = async () => {
+  const target = new URL(process.env.DATABASE_URI!)
+  const open = new Set<net.Socket>()
+  let refusing = false
+  let refused = 0
+  const proxy = net.createServer((socket) => {
+    if (refusing) {
+      refused += 1
+      return socket.destroy()
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    for (const [one, other] of [
+      [socket, upstream],
+      [upstream, socket],
+    ]) {
+      open.add(one)
+      one.pipe(other)
+      one.on('error', () => other.destroy())
+      one.on('close', () => {
+        open.delete(one)
+        other.destroy()
+      })
+    }
+  })
+  proxies.push(proxy)
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const uri = new URL(target)
+  uri.hostname = '127.0.0.1'
+  uri.port = String((proxy.address() as AddressInfo).port)
+  return {
+    uri: uri.toString(),
+    cut: () => {
+      refusing = true
+      for (const socket of open) socket.destroy()
+    },
+    giveBack: () => {
+      refusing = false
+    },
+    get refused() {
+      return refused
+    },
+  }
+}
+
+/** The page cache's clock, moved by the test. */
+const clock = () => {
+  let time = 1_000_000
+  return { now: () => time, pass: (ms: number) => (time += ms) }
 }
 
 const rendersOf = (pagePath: string) => renders.filter((line) => line === `GET ${pagePath}`).length
@@ -336,14 +441,22 @@ describe('what is never answered from the cache', () => {
     expect(wholePage).toEqual(['/news 1', '/admin streamed', '/news streamed'])
   })
 
-  it('nothing is cached while the instance cannot hear the others', async () => {
-    let listening = false
-    const site = await startSite({ listening: () => listening })
-    for (let i = 0; i < 3; i++)
-      expect((await get(site.base, '/')).headers['x-page-cache']).toBe('bypass')
-    expect(rendersOf('/')).toBe(3)
-    listening = true
+  it('while the instance cannot hear the others, a page is served for at most 10 s after its render began', async () => {
+    // Issue #29: it was rendered for every request, the performance cliff at the busiest moments.
+    const time = clock()
+    const site = await startSite({ listening: () => false, now: time.now })
     await get(site.base, '/')
+    content.title = 'Changed through another instance'
+    time.pass(4_000)
+    for (let i = 0; i < 3; i++) {
+      const answer = await get(site.base, '/')
+      expect(answer.headers['x-page-cache']).toBe('hit')
+      expect(text(answer)).toContain('Free Rides to Church')
+    }
+    expect(rendersOf('/')).toBe(1)
+    time.pass(6_001)
+    const later = await get(site.base, '/')
+    expect(text(later)).toContain('Changed through another instance')
     expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
   })
 
@@ -397,26 +510,76 @@ describe('a change', () => {
     expect(rendersOf('/impact')).toBe(2)
   })
 
-  it('a lost database connection empties it, and it caches again once the connection is back', async () => {
-    const b = await instance('b')
-    const site = await startSite({ listening: b.listening, subscribe: b.subscribe })
+  it('a lost LISTEN connection: what was cached stays for 10 s of the loss, a change here still empties it, and nothing from before the gap survives it', async () => {
+    // Issue #29: the cache switched off while the connection was down, so every page was rendered
+    // per request exactly when the machine was busiest.
+    const way = await databaseWay()
+    const logged: string[] = []
+    const b = await instance('b', { uri: way.uri, log: (line) => logged.push(line) })
+    const time = clock()
+    const site = await startSite({ listening: b.listening, subscribe: b.subscribe, now: time.now })
     await get(site.base, '/')
+    // Long before the loss: what was kept then was still fresh when the connection went.
+    time.pass(60_000)
     expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-    await client.connect()
-    try {
-      await client.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'page-cache-test-b'`,
-      )
-    } finally {
-      await client.end()
-    }
-    await expect
-      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 30_000 })
-      .toBe('bypass')
-    await expect
-      .poll(async () => (await get(site.base, '/')).headers['x-page-cache'], { timeout: 15_000 })
-      .toBe('hit')
+
+    way.cut()
+    await expect.poll(() => b.cache.listening, { timeout: 30_000, interval: 10 }).toBe(false)
+    // Another instance's change, which this one cannot hear now.
+    content.title = 'Changed through another instance'
+    time.pass(4_000)
+    const kept = await get(site.base, '/')
+    expect(kept.headers['x-page-cache']).toBe('hit')
+    expect(text(kept)).toContain('Free Rides to Church')
+    expect(rendersOf('/')).toBe(1)
+    time.pass(6_001)
+    expect(text(await get(site.base, '/'))).toContain('Changed through another instance')
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+
+    // A change made through this instance still empties it at once.
+    content.title = 'Changed here'
+    await b.cache.revalidateTag(['news'], { expire: 0 })
+    expect(text(await get(site.base, '/'))).toContain('Changed here')
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+
+    // Reconnections keep failing meanwhile; the loss is logged once.
+    await expect.poll(() => way.refused, { timeout: 30_000, interval: 10 }).toBeGreaterThan(2)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain("Lost the database connection that hears other instances' changes")
+
+    content.title = 'Changed elsewhere during the gap'
+    way.giveBack()
+    await expect.poll(() => b.cache.listening, { timeout: 30_000, interval: 10 }).toBe(true)
+    // The clock has not moved: only the reconnection can have dropped what the gap may have missed.
+    expect(text(await get(site.base, '/'))).toContain('Changed elsewhere during the gap')
+    expect(logged).toEqual([logged[0], "Listening for other instances' changes again"])
+    // Heard again: kept until a change, past the bound.
+    time.pass(200_000)
+    expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+  })
+
+  it('at start, pages are served from the cache before the LISTEN connection is up, and dropped once it is', async () => {
+    const way = await databaseWay()
+    way.cut()
+    const logged: string[] = []
+    const b = await instance('b', {
+      uri: way.uri,
+      log: (line) => logged.push(line),
+      waitForIt: false,
+    })
+    const site = await startSite({ listening: b.listening, subscribe: b.subscribe })
+    await get(site.base, '/impact')
+    expect((await get(site.base, '/impact')).headers['x-page-cache']).toBe('hit')
+    await expect.poll(() => way.refused, { timeout: 30_000, interval: 10 }).toBeGreaterThan(2)
+    expect(logged).toHaveLength(1)
+
+    content.title = 'Changed before this instance could hear'
+    way.giveBack()
+    await b.cache.ready()
+    expect(text(await get(site.base, '/impact'))).toContain(
+      'Changed before this instance could hear',
+    )
+    expect(logged).toHaveLength(2)
   })
 
   it('npm run cache:purge empties every instance', async () => {
@@ -442,5 +605,112 @@ describe('a change', () => {
           interval: 10,
         })
         .toBe('miss')
+  })
+})
+
+describe('Find a Ride', () => {
+  it('is kept under the filters it applied, and no other value takes a place', async () => {
+    const payload = await getTestPayload()
+    const { branch, service, church } = await seedActiveChurch(payload, 'Grace Assembly')
+    await seedBusRun(payload, { church, service })
+    const site = await startSite()
+    // The GET form sends "any" as empty values: the same page, one copy.
+    const list = `/rides?branch=${branch}`
+    for (const address of [
+      `/rides?branch=${branch}&service=&area=`,
+      list,
+      `/rides?area=&utm_source=whatsapp&branch=${branch}`,
+    ])
+      expect(text(await get(site.base, address))).toContain('10 seats free')
+    expect((await get(site.base, list)).headers['x-page-cache']).toBe('hit')
+    expect(renders.filter((line) => line.startsWith('GET /rides'))).toEqual([`GET ${list}`])
+    const filtered = `/rides?branch=${branch}&service=${service}&area=Ikeja`
+    await get(site.base, filtered)
+    expect((await get(site.base, filtered)).headers['x-page-cache']).toBe('hit')
+    expect(site.cache.size.pages).toBe(2)
+
+    // Values the page does not act on: no such branch, another branch's service, an area no run stops in.
+    for (const junk of [
+      '/rides?branch=999999',
+      `/rides?branch=${branch}&service=999999`,
+      `/rides?branch=${branch}&area=Nowhere`,
+      `/rides?branch=${branch}&area=ikeja`,
+    ]) {
+      for (let i = 0; i < 2; i++)
+        expect((await get(site.base, junk)).headers['x-page-cache']).not.toBe('hit')
+      expect(rendersOf(junk)).toBe(2)
+    }
+    expect(site.cache.size.pages).toBe(2)
+  })
+
+  it('a seat taken, a run added or cancelled, a service renamed: shown by every instance, while the other pages stay cached', async () => {
+    const payload = await getTestPayload()
+    const { branch, service, church } = await seedActiveChurch(payload, 'Grace Assembly')
+    const runId = await seedBusRun(payload, { church, service })
+    // This process is instance a: the collections' hooks expire through it (hooks/revalidate.ts).
+    const a = await instance('a')
+    registerInstanceCache(a.cache)
+    const b = await instance('b')
+    const sites = [
+      await startSite({ listening: a.listening, subscribe: a.subscribe }),
+      await startSite({ listening: b.listening, subscribe: b.subscribe }),
+    ]
+    const list = `/rides?branch=${branch}`
+    for (const site of sites)
+      for (const address of [list, '/']) {
+        await get(site.base, address)
+        expect((await get(site.base, address)).headers['x-page-cache']).toBe('hit')
+      }
+    /** Each instance shows it soon (each renders the page again once it hears). */
+    const everywhere = async (seen: (page: string) => boolean) => {
+      for (const site of sites)
+        await expect
+          .poll(async () => seen(text(await get(site.base, list))), {
+            timeout: 30_000,
+            interval: 20,
+          })
+          .toBe(true)
+    }
+
+    const booked = await bookSeat(payload, {
+      runId,
+      name: 'Ada Obi',
+      phone: '+2348030000000',
+      email: 'ada@example.org',
+      people: 2,
+      stop: 'Allen Junction',
+    })
+    expect(booked.ok).toBe(true)
+    await everywhere((page) =>
+      page.includes('Ikeja bus, First service, Sunday 08:00: 8 seats free'),
+    )
+
+    const added = await seedBusRun(payload, { church, service }, { title: 'Ojota bus', seats: 14 })
+    await everywhere((page) =>
+      page.includes('Ojota bus, First service, Sunday 08:00: 14 seats free'),
+    )
+
+    await payload.update({
+      collection: slugs.busRuns,
+      id: added,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    await everywhere((page) => !page.includes('Ojota bus'))
+
+    await payload.update({
+      collection: slugs.churchServices,
+      id: service,
+      data: { name: 'Harvest service' },
+      overrideAccess: true,
+    })
+    await everywhere((page) =>
+      page.includes('Ikeja bus, Harvest service, Sunday 08:00: 8 seats free'),
+    )
+
+    // None of it shows on the home page, which stayed cached throughout.
+    for (const site of sites)
+      expect((await get(site.base, '/')).headers['x-page-cache']).toBe('hit')
+    expect(rendersOf('/')).toBe(2)
   })
 })

@@ -2,6 +2,7 @@ export declare const CACHE_TAGS_CHANNEL: string
 export declare const purgeMessage: (from: string) => string
 
 export type CacheDurations = { expire?: number }
+export type CacheChange = { tags: string[] } | { all: true } | { lost: true }
 export type CacheEntry = { lastModified: number; value: unknown; cacheControl?: unknown }
 
 export type InstanceCache = {
@@ -31,6 +32,10 @@ export declare function createInstanceCache(options: {
   log?: (message: string) => void
   heartbeatMs?: number
   maxRetryMs?: number
-  /** Called whenever entries may have become out of date: a tag expired, the connection lost or back, a purge. */
-  onChange?: () => void
+  /**
+   * Called whenever what is cached may be out of date: tags expired (here or by another instance),
+   * the connection back or a purge (all), or the connection lost (nothing changed, but no other
+   * instance's change can be heard until it is back).
+   */
+  onChange?: (change: CacheChange) => void
 }): InstanceCache

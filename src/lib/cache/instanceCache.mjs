@@ -96,13 +96,13 @@ export const createInstanceCache = ({
         })
       else tagTimes.set(tag, { ...times, expired: now })
     }
-    onChange()
+    onChange({ tags })
   }
 
   /** Everything stored before now counts as missing: a purge, or a connection that may have missed a NOTIFY. */
   const distrustEarlier = () => {
     if (trustedSince !== Infinity) trustedSince = tick()
-    onChange()
+    onChange({ all: true })
   }
 
   const state = (tags, lastModified) => {
@@ -172,13 +172,15 @@ export const createInstanceCache = ({
     if (client !== lostClient) return
     client = null
     trustedSince = Infinity
-    onChange()
+    onChange({ lost: true })
     clearInterval(heartbeat)
     lostClient.end().catch(() => {})
-    if (!stopped)
+    if (!stopped && !warned)
       log(
-        "Lost the database connection that hears other instances' changes: serving uncached until it is back",
+        "Lost the database connection that hears other instances' changes: until it is back, content is read from the database and each page is kept only briefly",
       )
+    // Said once: the reconnections that fail meanwhile say nothing more.
+    warned = true
     reconnectSoon()
   }
 
@@ -207,7 +209,7 @@ export const createInstanceCache = ({
         await fresh.end().catch(() => {})
         if (!warned)
           log(
-            `Cannot listen for other instances' changes (${error?.code ?? error?.message ?? error}): serving uncached until it can`,
+            `Cannot listen for other instances' changes yet (${error?.code ?? error?.message ?? error}): until it can, content is read from the database and each page is kept only briefly`,
           )
         warned = true
         reconnectSoon()
@@ -224,7 +226,7 @@ export const createInstanceCache = ({
       warned = false
       // Anything stored before now may have missed a NOTIFY.
       trustedSince = tick()
-      onChange()
+      onChange({ all: true })
       heartbeat = setInterval(() => {
         fresh.query('SELECT 1').catch(() => lost(fresh))
       }, heartbeatMs)

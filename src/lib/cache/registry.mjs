@@ -7,6 +7,9 @@ export const registerInstanceCache = (cache) => {
   globalThis[KEY] = cache
 }
 
+/** The instance cache this process already made, if any (handler.mjs may be loaded twice). */
+export const registeredInstanceCache = () => globalThis[KEY] ?? null
+
 /** Expires the tags in this process and tells every instance; nothing when Next is not running here. */
 export const expireOutsideRequest = async (tags) => {
   await globalThis[KEY]?.revalidateTag(tags, { expire: 0 })
@@ -15,15 +18,15 @@ export const expireOutsideRequest = async (tags) => {
 const LISTENERS = Symbol.for('fellowship-rides.cache-listeners')
 const listeners = () => (globalThis[LISTENERS] ??= new Set())
 
-/** Calls `listener` whenever this process's cached content may be out of date; returns the unsubscribe. */
+/** Calls `listener(change)` whenever this process's cached content may be out of date; returns the unsubscribe. */
 export const onCacheChange = (listener) => {
   listeners().add(listener)
   return () => listeners().delete(listener)
 }
 
 /** Tells the listeners (the page cache, src/cli/pageCache.mjs) that cached content may be out of date. */
-export const cacheChanged = () => {
-  for (const listener of listeners()) listener()
+export const cacheChanged = (change) => {
+  for (const listener of listeners()) listener(change)
 }
 
 /** Whether this process's cache hears every instance's changes, so what it caches can be trusted. */
