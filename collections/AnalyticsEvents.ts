@@ -5,6 +5,7 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
 import { slugs } from './slugs'
+import { hiddenUnlessSections } from '@/access/user'
 
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
@@ -17,7 +18,12 @@ export const ANALYTICS_EVENT_TYPES = [
 export const AnalyticsEvents: CollectionConfig = {
   slug: slugs.analyticsEvents,
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
-  admin: { defaultColumns: ['event_type', 'page_path', 'createdAt'], group: 'Administration' },
+  // The raw events are for super admins; every admin reads the Analytics page built from them.
+  admin: {
+    defaultColumns: ['event_type', 'page_path', 'createdAt'],
+    group: 'Administration',
+    hidden: hiddenUnlessSections([]),
+  },
   // Written only by POST /api/analytics (validated, rate limited, bots ignored).
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: isSuperAdmin },
   fields: [

@@ -10,11 +10,12 @@ import { adminCopy } from '@/copy/admin'
 
 import { slugs } from './slugs'
 import { IMAGE_MIME_TYPES } from './uploadLimits'
+import { hiddenUnlessSections } from '@/access/user'
 
 /** Public images for projects, news, people, logos: resized by sharp. */
 export const Media: CollectionConfig = {
   slug: slugs.media,
-  admin: { group: 'Files' },
+  admin: { group: 'Files', hidden: hiddenUnlessSections(['news', 'projects', 'team', 'advisors']) },
   // Changing a public image changes the pages that show it: the rights of those pages' sections decide.
   access: { read: anyone, create: canAddMedia, update: canChangeMedia, delete: canChangeMedia },
   hooks: {

@@ -13,11 +13,12 @@ import { adminCopy } from '@/copy/admin'
 
 import { slugs } from './slugs'
 import { IMAGE_MIME_TYPES, LOGO_MAX_BYTES } from './uploadLimits'
+import { hiddenUnlessSections } from '@/access/user'
 
 /** Logos sent with sponsorship applications (POST /api/forms/sponsorship): private until the sponsor is shown on the website. */
 export const SponsorLogos: CollectionConfig = {
   slug: slugs.sponsorLogos,
-  admin: { group: 'Files' },
+  admin: { group: 'Files', hidden: hiddenUnlessSections(['sponsorships', 'sponsors']) },
   access: {
     read: canReadSponsorLogo,
     create: canAddSponsorLogo,

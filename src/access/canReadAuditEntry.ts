@@ -8,7 +8,7 @@ import { hasSectionPermission, isActiveAdminUser, isSuperAdminUser } from './use
 
 /** The section whose view right lets a plain admin read a collection's audit entries. */
 const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
-  [slugs.users]: 'anyAdmin',
+  // Admin users' entries (who invited whom, who was switched off) are super admins' (issue #29).
   [slugs.media]: 'anyAdmin',
   [slugs.projects]: 'projects',
   [slugs.projectStatusHistory]: 'projects',

@@ -52,3 +52,14 @@ export const churchOfUser = (user: MaybeUser): number | null => {
   if (typeof church === 'number') return church
   return church && typeof church === 'object' ? church.id : null
 }
+
+/**
+ * The sidebar shows a supporting list (media, logos, raw analytics, settings) only to an admin whose
+ * sections use it (issue #29: a 'News and Donations' admin saw every list). Read access is
+ * unchanged: the public site reads these, and the pages an admin may open still use them.
+ */
+export const hiddenUnlessSections =
+  (sections: readonly Section[]) =>
+  ({ user }: { user: unknown }): boolean =>
+    !isSuperAdminUser(user as MaybeUser) &&
+    !sections.some((section) => hasSectionPermission(user as MaybeUser, section, 'can_view'))

@@ -93,6 +93,9 @@ export const adminCopy = {
   receiptAlreadyQueued: 'A receipt is already on its way to this donor.',
   receiptOnlyCompleted: 'Only a completed donation has a receipt.',
   failedResend: 'The receipt could not be queued. Please try again.',
+  /** The invite form, under Permissions (issue #29: it did not say what every admin sees). */
+  alwaysVisible:
+    'Every admin also sees the Dashboard, Analytics and the Admin Users list (read-only), and the media files and logos of the sections they may view.',
   voidDonation: 'Void donation',
   voidDonationConfirm:
     'Void this donation? It stays on record with your reason, but no total, list, CSV or statement counts it any more. This does not refund the donor: refunds are made in Paystack.',

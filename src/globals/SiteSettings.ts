@@ -4,13 +4,15 @@ import { anyone } from '@/access/anyone'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { urlField } from '@collections/fields'
 import { globalSlugs, slugs } from '@collections/slugs'
+import { hiddenUnlessSections } from '@/access/user'
 
 export const DEFAULT_SITE_NAME = 'Fellowship Rides'
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
   label: 'Site settings',
-  admin: { group: 'Administration' },
+  // Only a super admin changes them (update: isSuperAdmin): nobody else is shown them in the sidebar.
+  admin: { group: 'Administration', hidden: hiddenUnlessSections([]) },
   access: { read: anyone, update: isSuperAdmin },
   fields: [
     {

@@ -227,6 +227,31 @@ test('an admin without a section does not see it and cannot read it; without edi
   await owner.context.close()
 })
 
+// Issue #29: a 'News and Donations only' admin saw Analytics events, Site settings, Sponsor Logos and
+// every admin's account changes in the audit trail.
+test('an admin given News and Donations sees their lists and the spec’s pages, not the rest', async ({
+  browser,
+  request,
+}) => {
+  const limited = await createAdmin(request, {
+    prefix: 'news-donations',
+    permissions: sectionPermissions((section) => ({
+      can_view: section === 'news' || section === 'donations',
+      can_edit: section === 'news' || section === 'donations',
+    })),
+  })
+  const { context, page } = await asUser(browser, limited)
+  const sidebar = page.getByRole('complementary')
+  for (const name of ['News', 'Donations', 'Media', 'Analytics', 'Admin Users'])
+    await expect(sidebar.getByRole('link', { name, exact: true }).first()).toBeVisible()
+  for (const name of ['Sponsor Logos', 'Analytics events', 'Site settings'])
+    await expect(sidebar.getByRole('link', { name, exact: true })).toHaveCount(0)
+  await page.goto('/admin/collections/audit-log')
+  await expect(page.getByRole('heading', { name: 'Audit trail' }).first()).toBeVisible()
+  await expect(page.locator('tbody tr').filter({ hasText: 'Admin Users' })).toHaveCount(0)
+  await context.close()
+})
+
 test('deleting asks in the spec’s words, and the project is gone only after confirming', async ({
   page,
   request,

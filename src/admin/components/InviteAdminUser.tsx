@@ -6,6 +6,7 @@ import React, { useState } from 'react'
 
 import { mayInviteAdmins } from '@/access/rights'
 import { ROLES, SECTIONS, type Role, type Section } from '@/access/sections'
+import { adminCopy } from '@/copy/admin'
 import { authCopy } from '@/copy/auth'
 
 type Grant = { can_view: boolean; can_edit: boolean }
@@ -122,6 +123,7 @@ export function InviteAdminUser() {
           {role === 'admin' ? (
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend style={{ marginBottom: '0.5rem' }}>Permissions</legend>
+              <p style={{ margin: '0 0 0.5rem' }}>{adminCopy.alwaysVisible}</p>
               <table>
                 <thead>
                   <tr>
