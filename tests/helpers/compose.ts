@@ -1,8 +1,9 @@
 // docker-compose.yml as Docker Compose reads it, for tests on a machine without Docker: the YAML
 // (aliases resolved) and Compose's interpolation of ${…} from .env, as compose-go's
 // template/template.go does it: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error},
-// ${VAR?error}, nesting and $$. Like compose-go, a default or an error message is interpolated
-// before the variable is looked at, so a required variable inside a default is always required.
+// ${VAR?error}, ${VAR:+replacement}, ${VAR+replacement}, nesting and $$. Like compose-go, a
+// default or an error message is interpolated before the variable is looked at, so a required
+// variable inside a default is always required.
 import fs from 'node:fs'
 
 import { parse } from 'yaml'
@@ -23,7 +24,7 @@ const readBraced = (text: string, start: number): [string, number] => {
 }
 
 const expression = (inner: string, env: Env): string => {
-  const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([\s\S]*))?$/.exec(inner)
+  const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([\s\S]*))?$/.exec(inner)
   if (!match) throw new Error(`Invalid interpolation: \${${inner}}`)
   const [, name, colon, operator, rest = ''] = match
   const value = env[name]
@@ -31,6 +32,7 @@ const expression = (inner: string, env: Env): string => {
   const other = interpolate(rest, env)
   const unset = colon ? !value : value === undefined
   if (operator === '-') return unset ? other : (value as string)
+  if (operator === '+') return unset ? '' : other
   if (unset) throw new MissingVariable(`required variable ${name} is missing a value: ${other}`)
   return value as string
 }
@@ -101,3 +103,18 @@ export const envExampleNames = (file = '.env.example'): string[] =>
     .split('\n')
     .map((line) => /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1])
     .filter((name): name is string => Boolean(name))
+
+/**
+ * The Compose project's name as Compose v2 chooses it: COMPOSE_PROJECT_NAME (the shell's or .env's),
+ * else the file's top-level `name:`, else the folder's name, lower-cased, other characters dropped.
+ */
+export const projectName = (compose: ComposeFile, env: Env, folder: string): string =>
+  env.COMPOSE_PROJECT_NAME ||
+  (typeof compose.name === 'string' && compose.name) ||
+  folder.toLowerCase().replace(/[^a-z0-9_-]/g, '')
+
+/** The Docker volume a named volume of the file is: its `name:`, else <project>_<key>. */
+export const volumeName = (compose: ComposeFile, project: string, key: string): string => {
+  const volume = (compose.volumes as Record<string, { name?: string } | null> | undefined)?.[key]
+  return volume?.name ?? `${project}_${key}`
+}

@@ -1,16 +1,27 @@
 // The Docker deployment's contract, read from its files the way Docker reads them: no Docker engine
 // runs on our machines. The image itself is checked after the build (deploy/check-production-output.mjs).
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { checkConfig } from '@/lib/config/check'
 
-import { envExampleNames, interpolate, readCompose, resolveCompose } from '../helpers/compose'
+import {
+  envExampleNames,
+  interpolate,
+  projectName,
+  readCompose,
+  resolveCompose,
+  volumeName,
+  type ComposeFile,
+} from '../helpers/compose'
 
 const run = promisify(execFile)
 
@@ -165,6 +176,168 @@ describe('docker-compose.yml', () => {
     expect(() => interpolate('${A:-${B:?needed}}', { A: 'set' })).toThrow(
       'required variable B is missing a value: needed',
     )
+    expect(interpolate('${A:+x-${B}}|${C:+y}|${C+z}|${D+w}', { A: 'a', B: 'b', C: '' })).toBe(
+      'x-b||z|',
+    )
+  })
+
+  /** A staging site without Paystack keys, choosing the simulator (README, "Deploying", step 3). */
+  const STAGING = {
+    ...REQUIRED,
+    PUBLIC_SERVER_URL: 'https://staging.example.org',
+    PAYSTACK_SECRET_KEY: '',
+    PAYSTACK_PUBLIC_KEY: '',
+    PAYSTACK_SIMULATOR: 'true',
+  }
+  const paystackOf = (environment: Record<string, unknown> | undefined) =>
+    Object.fromEntries(
+      Object.entries(environment ?? {}).filter(([name]) => name.startsWith('PAYSTACK_')),
+    )
+
+  it('runs one Paystack simulator for every replica with --profile simulator, which the apps then use (review L1)', async () => {
+    const { compose, errors } = resolveCompose(STAGING)
+    expect(errors).toEqual([])
+    const { app, caddy } = compose.services
+    const simulator = compose.services['paystack-simulator']
+    // One service of its own, from the app's image, started only with the profile.
+    expect(simulator).toMatchObject({
+      image: app.image,
+      profiles: ['simulator'],
+      command: ['node', 'src/paystack-simulator/server.mjs'],
+    })
+    expect((simulator.healthcheck as { test: string[] }).test.join(' ')).toContain(
+      'http://127.0.0.1:54400/',
+    )
+    // The apps ask it, with the key it answers to, and send browsers to the site's own address.
+    expect(paystackOf(app.environment)).toMatchObject({
+      PAYSTACK_SECRET_KEY: 'sk_test_simulator',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_simulator',
+      PAYSTACK_MODE: 'test',
+      PAYSTACK_BASE_URL: 'http://paystack-simulator:54400',
+      PAYSTACK_INLINE_SCRIPT_URL: 'https://staging.example.org/inline.js',
+    })
+    expect(simulator.environment).toMatchObject({
+      PAYSTACK_SIMULATOR_HOST: '0.0.0.0',
+      PAYSTACK_SIMULATOR_PORT: '54400',
+      PAYSTACK_SECRET_KEY: 'sk_test_simulator',
+      PAYSTACK_SIMULATOR_PUBLIC_URL: 'https://staging.example.org',
+      PAYSTACK_SIMULATOR_WEBHOOK_URL: 'http://app:3000/api/paystack/webhook',
+    })
+    // The app starts with it: test keys are expected on this https site.
+    expect(
+      checkConfig(
+        { NODE_ENV: 'production', ...(app.environment as Record<string, string>) },
+        { container: true },
+      ),
+    ).toEqual([])
+    // Caddy sends the simulator's pages to it, and nothing else.
+    expect(caddy.environment?.PAYSTACK_SIMULATOR).toBe('true')
+    const caddyfile = fs.readFileSync('deploy/Caddyfile', 'utf8')
+    expect(caddyfile).toMatch(
+      /@paystack-simulator \{\n\s*expression \{env\.PAYSTACK_SIMULATOR\} != ""\n\s*path \/inline\.js \/checkout\/\* \/manage\/subscriptions\/\*\n\s*\}\n\s*handle @paystack-simulator \{\n\s*reverse_proxy paystack-simulator:54400\n/,
+    )
+
+    // Its entry point, started with the service's settings (on a free port here), sends a donor
+    // to the site's address for the inline script and the checkout.
+    const settings = simulator.environment as Record<string, string>
+    const child = spawn(process.execPath, ['src/paystack-simulator/server.mjs'], {
+      // As in the image (NODE_ENV=production), only the service's settings.
+      env: {
+        NODE_ENV: 'production',
+        PATH: process.env.PATH,
+        ...settings,
+        PAYSTACK_SIMULATOR_HOST: '127.0.0.1',
+        PAYSTACK_SIMULATOR_PORT: '0',
+      },
+    })
+    try {
+      const [line] = (await once(child.stdout, 'data')) as [Buffer]
+      const url = /listening on (\S+)/.exec(line.toString())?.[1]
+      expect(url).toBeDefined()
+      const initialized = await fetch(`${url}/transaction/initialize`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${(app.environment as Record<string, string>).PAYSTACK_SECRET_KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email: 'donor@example.org', amount: 500_000 }),
+      }).then((response) => response.json())
+      expect(initialized.data.authorization_url).toMatch(
+        /^https:\/\/staging\.example\.org\/checkout\/\w+$/,
+      )
+      expect(await fetch(`${url}/inline.js`).then((response) => response.text())).toContain(
+        '"https://staging.example.org"',
+      )
+    } finally {
+      child.kill()
+    }
+  })
+
+  it('without the simulator, nothing changes: no such service starts, and the apps ask Paystack', () => {
+    const started = (compose: ComposeFile) =>
+      Object.entries(compose.services)
+        .filter(([, service]) => !service.profiles)
+        .map(([name]) => name)
+    const live = resolveCompose(REQUIRED).compose
+    expect(started(live)).toEqual(['app', 'db', 'backup'])
+    expect(paystackOf(live.services.app.environment)).toMatchObject({
+      PAYSTACK_SECRET_KEY: 'sk_live_1',
+      PAYSTACK_PUBLIC_KEY: 'pk_live_1',
+      PAYSTACK_MODE: '',
+      PAYSTACK_BASE_URL: '',
+      PAYSTACK_INLINE_SCRIPT_URL: '',
+      PAYSTACK_SIMULATOR: '',
+    })
+    expect(live.services.caddy.environment?.PAYSTACK_SIMULATOR).toBe('')
+    // A live site that sets PAYSTACK_SIMULATOR by mistake does not start.
+    const mistaken = resolveCompose({ ...REQUIRED, PAYSTACK_SIMULATOR: 'true' }).compose
+    expect(
+      checkConfig(
+        {
+          NODE_ENV: 'production',
+          ...(mistaken.services.app.environment as Record<string, string>),
+        },
+        { container: true },
+      ),
+    ).toContain('PAYSTACK_MODE is test but the Paystack keys are live keys.')
+  })
+
+  it("keeps an older deployment's volumes when COMPOSE_PROJECT_NAME names its project (review H2)", async () => {
+    // The release before .env (3609738) had no top-level name: Compose named the project, and so
+    // the volumes, after the checkout's folder.
+    const older = { services: {}, volumes: { pgdata: null, uploads: null } } as ComposeFile
+    const olderProject = projectName(older, {}, 'Rides.Old')
+    expect(olderProject).toBe('ridesold')
+    const now = readCompose()
+    expect(projectName(now, {}, 'Rides.Old')).toBe('fellowship-rides')
+    const kept = projectName(now, { COMPOSE_PROJECT_NAME: olderProject }, 'Rides.Old')
+    expect(['pgdata', 'uploads'].map((key) => volumeName(now, kept, key))).toEqual([
+      'ridesold_pgdata',
+      'ridesold_uploads',
+    ])
+    expect(['pgdata', 'uploads'].map((key) => volumeName(older, olderProject, key))).toEqual([
+      'ridesold_pgdata',
+      'ridesold_uploads',
+    ])
+    // deploy/update.sh and deploy/roll.sh name the project as Compose does.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fellowship-project-'))
+    try {
+      fs.copyFileSync('docker-compose.yml', path.join(dir, 'docker-compose.yml'))
+      const named = async (env: string | null) => {
+        if (env === null) fs.rmSync(path.join(dir, '.env'), { force: true })
+        else fs.writeFileSync(path.join(dir, '.env'), env)
+        const { stdout } = await run(
+          'sh',
+          ['-c', `. '${path.resolve('deploy/deployment.sh')}' && project_name`],
+          { cwd: dir },
+        )
+        return stdout
+      }
+      expect(await named(null)).toBe('fellowship-rides')
+      expect(await named('POSTGRES_PASSWORD=x\nCOMPOSE_PROJECT_NAME="ridesold"\n')).toBe('ridesold')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
