@@ -59,4 +59,4 @@ if [ -n "$UPLOADS_DIR" ] && [ -f "$backup/uploads.tar.gz" ]; then
   find "$UPLOADS_DIR" -mindepth 1 -delete
   tar -C "$UPLOADS_DIR" -xzf "$backup/uploads.tar.gz"
 fi
-echo "restore: done; start the app (docker compose --profile https up -d)"
+echo "restore: done; start the app, waiting until it is healthy (sh deploy/roll.sh --profile https)"

@@ -202,7 +202,7 @@ it('never restores over data unless told to replace it, and then replaces all of
     expect(replaced.stderr).toBe('')
     expect(replaced.stdout).toBe(
       `restore: restoring ${path.join(backups, backupFolders().at(-1)!)}\n` +
-        'restore: done; start the app (docker compose --profile https up -d)\n',
+        'restore: done; start the app, waiting until it is healthy (sh deploy/roll.sh --profile https)\n',
     )
     expect(await contents('restored')).toEqual(await contents('source'))
     expect(files(restoredUploads)).toEqual(files(uploads))

@@ -328,3 +328,35 @@ describe('deploy/update.sh', () => {
     )
   })
 })
+
+describe('README', () => {
+  const section = (title: string) => {
+    const readme = fs.readFileSync('README.md', 'utf8')
+    const start = readme.indexOf(`\n### ${title}\n`)
+    expect(start).toBeGreaterThan(0)
+    return readme.slice(start, readme.indexOf('\n### ', start + 1))
+  }
+  const commands = (text: string) =>
+    [...text.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) => block.split('\n'))
+
+  it('updates, restores and changes settings through the scripts, never with an up -d that recreates both replicas', () => {
+    const updating = section('Updating')
+    const restoring = section('Restoring a backup')
+    for (const text of [updating, restoring])
+      expect(commands(text).filter((line) => /docker compose .*\bup\b/.test(line))).toEqual([])
+    expect(commands(updating)).toContain('sh deploy/update.sh --profile https')
+    expect(updating).toContain('`sh deploy/roll.sh --profile https`')
+    expect(
+      commands(restoring).some((line) => line.startsWith('sh deploy/roll.sh --profile https')),
+    ).toBe(true)
+    const upgrading = section('Upgrading from the release before Compose and Caddy')
+    for (const step of [
+      'pg_dump',
+      'printenv PAYLOAD_SECRET',
+      'POSTGRES_PASSWORD',
+      'COMPOSE_PROJECT_NAME',
+      'sh deploy/update.sh',
+    ])
+      expect(upgrading).toContain(step)
+  })
+})
