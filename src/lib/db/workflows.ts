@@ -79,15 +79,20 @@ export const lockDonationForResend = async (
   id: number,
 ): Promise<{ status: string; resendWaiting: boolean } | null> => {
   const db = await drizzleFor(payload, req)
-  const [donation] = rowsOf<{ status: string; resend_waiting: boolean }>(
+  const [donation] = rowsOf<{ status: string }>(
+    await db.execute(sql`select status::text as status from donations where id = ${id} for update`),
+  )
+  if (!donation) return null
+  // Its own statement, after the lock: a statement's snapshot is taken when it starts, so a job
+  // queued by the click that held the lock is seen only by a query begun once that click committed.
+  const [waiting] = rowsOf<{ waiting: boolean }>(
     await db.execute(sql`
-      select d.status::text as status, exists (
+      select exists (
         select 1 from payload_jobs j
         where j.task_slug = 'send-donation-receipt' and j.completed_at is null
           and coalesce(j.has_error, false) = false
           and j.input ->> 'donationId' = ${String(id)} and (j.input ->> 'resend')::boolean
-      ) as resend_waiting
-      from donations d where d.id = ${id} for update of d`),
+      ) as waiting`),
   )
-  return donation ? { status: donation.status, resendWaiting: donation.resend_waiting } : null
+  return { status: donation.status, resendWaiting: Boolean(waiting?.waiting) }
 }
