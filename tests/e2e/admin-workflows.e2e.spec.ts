@@ -64,8 +64,7 @@ test('a super admin approves an application and the sponsor appears on /sponsors
   const id = await submitApplication(request, organization)
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/sponsorship-applications/${id}`)
-  await page.getByRole('button', { name: 'Approve Application' }).click()
-  await confirmInModal(page, {
+  await confirmInModal(page, page.getByRole('button', { name: 'Approve Application' }), {
     heading: adminCopy.actions.approveApplication,
     body: adminCopy.actions.approveApplicationConfirm,
   })
@@ -89,11 +88,14 @@ test('an admin’s approval waits in the queue until a super admin approves it',
   const id = await submitApplication(request, organization)
   const editor = await asUser(browser, await newAdmin(request))
   await editor.page.goto(`/admin/collections/sponsorship-applications/${id}`)
-  await editor.page.getByRole('button', { name: 'Approve Application' }).click()
-  await confirmInModal(editor.page, {
-    heading: adminCopy.actions.approveApplication,
-    body: adminCopy.actions.approveApplicationConfirm,
-  })
+  await confirmInModal(
+    editor.page,
+    editor.page.getByRole('button', { name: 'Approve Application' }),
+    {
+      heading: adminCopy.actions.approveApplication,
+      body: adminCopy.actions.approveApplicationConfirm,
+    },
+  )
   await expect(editor.page.getByText('Your change has been submitted for approval.')).toBeVisible()
   expect(await statusOf(request, id)).toBe('pending')
   await editor.context.close()
@@ -105,8 +107,7 @@ test('an admin’s approval waits in the queue until a super admin approves it',
   const [change] = ((await changes.json()) as { docs: { id: number }[] }).docs
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/pending-changes/${change.id}`)
-  await page.getByRole('button', { name: 'Approve', exact: true }).click()
-  await confirmInModal(page, {
+  await confirmInModal(page, page.getByRole('button', { name: 'Approve', exact: true }), {
     heading: adminCopy.actions.approve,
     body: adminCopy.actions.approveChangeConfirm,
   })

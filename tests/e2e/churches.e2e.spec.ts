@@ -174,8 +174,7 @@ test('staff approve a church from the dashboard; its admin signs in and sees and
   await expect(page).toHaveURL(/\/admin\/collections\/churches\?/)
   await openFromList(page, church, 'churches')
   await expect(page.locator('#field-contact_name')).toHaveValue('Revd. Tunde Ajayi')
-  await page.getByRole('button', { name: ridesCopy.review.approve }).click()
-  await confirmInModal(page, {
+  await confirmInModal(page, page.getByRole('button', { name: ridesCopy.review.approve }), {
     heading: ridesCopy.review.approve,
     body: ridesCopy.review.approveConfirm,
   })

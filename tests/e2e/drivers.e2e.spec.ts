@@ -111,12 +111,15 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
     await expect(page).toHaveURL(/\/admin\/collections\/drivers\?/)
     await openFromList(page, driver, 'drivers')
     await expect(page.locator('#field-vehicle')).toHaveValue('Toyota Hiace, white')
-    await page.getByRole('button', { name: ridesCopy.driverReview.verify }).click()
-    await confirmInModal(page, {
+    // The page reloads itself after a decision: the next step waits for that, or its own
+    // navigation is cut short by it (a fresh-clone CI run).
+    const reloaded = page.waitForEvent('load')
+    await confirmInModal(page, page.getByRole('button', { name: ridesCopy.driverReview.verify }), {
       heading: ridesCopy.driverReview.verify,
       body: ridesCopy.driverReview.approveConfirm,
     })
     await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()
+    await reloaded
   }
   const verified = await request.get(
     `/api/drivers?where[id][in]=${driverId},${soonId}&where[status][equals]=verified&depth=0`,

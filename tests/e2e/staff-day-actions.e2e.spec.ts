@@ -327,8 +327,10 @@ test('a plain admin’s hiding of a sponsor waits for approval; the super admin 
   await expect(change.getByText(/Requested by Test Admin on /)).toBeVisible()
   await change.getByRole('link', { name: actions.view }).click()
   await expect(page.getByText(summary, { exact: true })).toBeVisible()
-  await page.getByRole('button', { name: actions.approve, exact: true }).click()
-  await confirmInModal(page, { heading: actions.approve, body: actions.approveChangeConfirm })
+  await confirmInModal(page, page.getByRole('button', { name: actions.approve, exact: true }), {
+    heading: actions.approve,
+    body: actions.approveChangeConfirm,
+  })
   await expect(toast(page, adminCopy.changeApproved.description)).toBeVisible()
   await expect
     .poll(
@@ -374,12 +376,14 @@ test("a donor's receipt is resent from the gift's page, after a question, and fo
   const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   await signIn(page, E2E_ADMIN)
   await page.goto(`/admin/collections/donations/${id}`)
-  await page.getByRole('button', { name: adminCopy.resendReceipt }).click()
-  await confirmInModal(page, {
+  // The page reloads itself after the action: the next step waits for that.
+  const reloaded = page.waitForEvent('load')
+  await confirmInModal(page, page.getByRole('button', { name: adminCopy.resendReceipt }), {
     heading: adminCopy.resendReceipt,
     body: adminCopy.resendReceiptConfirm,
   })
   await expect(toast(page, adminCopy.receiptResent)).toBeVisible()
+  await reloaded
 
   await sidebar(page, 'E-mail outbox').click()
   await page.getByPlaceholder(/^Search/).fill(email)

@@ -1,5 +1,11 @@
 // Signing in to the back office from end-to-end tests, in the browser or for the REST API.
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { SECTIONS, type Section } from '../../src/access/sections'
@@ -173,14 +179,21 @@ export const linkFromOutbox = (request: APIRequestContext, to: string): Promise<
   mailLinkFromOutbox(request, to, /href="([^"]*\/admin\/reset\?token=[0-9a-f]{40})"/)
 
 /**
- * Payload's confirmation before an action (a record's Approve, Verify…): its question is shown,
- * then its confirm button is pressed. Issue #29: these used to act on the first click.
+ * Payload's confirmation before an action (a record's Approve, Verify…): the button is pressed
+ * until its question shows (a press made before the page's script is ready does nothing, as a
+ * fresh-clone CI run showed), the question is checked, then its confirm button is pressed. Issue
+ * #29: these used to act on the first click.
  */
 export const confirmInModal = async (
   page: Page,
+  trigger: Locator,
   { heading, body, confirm = heading }: { heading: string; body: string; confirm?: string },
 ) => {
   const modal = page.locator('.confirmation-modal').filter({ hasText: heading })
+  await expect(async () => {
+    if (!(await modal.isVisible())) await trigger.click()
+    await expect(modal).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(modal).toContainText(body)
   await modal.getByRole('button', { name: confirm, exact: true }).click()
 }

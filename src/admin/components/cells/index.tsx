@@ -6,7 +6,7 @@ import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
 
-import { formatDate } from '@/lib/dates'
+import { formatDate, formatDateTime } from '@/lib/dates'
 import { areaTags, openableUrl, truncate } from '@/lib/display'
 import { formatNaira } from '@/lib/format'
 
@@ -98,13 +98,20 @@ export const NairaCell = (props: DefaultCellComponentProps) => (
   </RowLink>
 )
 
-/** 'MMM dd, yyyy' on the Lagos calendar, whatever the browser's time zone. */
+/**
+ * 'MMM dd, yyyy' on the Lagos calendar, whatever the browser's time zone; with the time
+ * ('MMM dd, yyyy HH:mm') for a field whose display format has one (audit entries, status changes).
+ */
 export const DateCell = (props: DefaultCellComponentProps) => {
   const value =
     typeof props.cellData === 'string' || props.cellData instanceof Date ? props.cellData : null
+  const field = props.field as { admin?: { date?: { displayFormat?: string } } } | undefined
+  const withTime = /HH:mm/.test(field?.admin?.date?.displayFormat ?? '')
   return (
     <RowLink {...props}>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value) || '—'}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {(withTime ? formatDateTime(value) : formatDate(value)) || '—'}
+      </span>
     </RowLink>
   )
 }
