@@ -119,8 +119,7 @@ const databaseDown = () => {
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
   return vi.spyOn(pool, 'connect').mockImplementation((...args: unknown[]) => {
     const callback = args.find((arg) => typeof arg === 'function') as
-      | ((error: Error) => void)
-      | undefined
+      ((error: Error) => void) | undefined
     if (!callback) return Promise.reject(refused())
     setImmediate(() => callback(refused()))
     return undefined

@@ -115,7 +115,11 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {booking.people > 1 ? (
             <label className="block space-y-1">
               <span className="font-medium">{copy.seatsToGiveBack}</span>
-              <select name="cancel" defaultValue={booking.people} className="w-40 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-accent">
+              <select
+                name="cancel"
+                defaultValue={booking.people}
+                className="w-40 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-accent"
+              >
                 {Array.from({ length: booking.people }, (_, n) => n + 1).map((seats) => (
                   <option key={seats} value={seats}>
                     {seats === booking.people ? copy.allSeats(seats) : seats}
