@@ -190,56 +190,39 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
             for update of r skip locked`),
         )
         if (!run) return null
-        if (run.driver_id === null) {
-          const date = formatDate(run.date)
-          const queued: (number | string)[] = []
-          for (const passenger of await confirmedPassengers(payload, run.id, req))
-            queued.push(
-              await queueMail(
-                payload,
-                req,
-                passenger.email,
-                rideDetailsEmail({
-                  siteName,
-                  passenger: passenger.name,
-                  code: passenger.code,
-                  run: run.title,
-                  date,
-                  stop: passenger.stop,
-                  time: passenger.time,
-                }),
-              ),
+        // A church bus may have no driver named: its passengers are reminded all the same.
+        const driver = run.driver_id === null ? null : run
+        if (driver) {
+          const refusal = await driverRefusal(req, driver.driver_id, {
+            church: run.church_id,
+            date: run.date,
+          })
+          if (refusal) {
+            payload.logger.warn(
+              `Bus run ${run.id}: its driver may not be given passengers (${refusal}); no passenger list was sent`,
             )
-          await db.execute(sql`update bus_runs set passengers_sent_at = now() where id = ${run.id}`)
-          return queued
-        }
-        const refusal = await driverRefusal(req, run.driver_id, {
-          church: run.church_id,
-          date: run.date,
-        })
-        if (refusal) {
-          payload.logger.warn(
-            `Bus run ${run.id}: its driver may not be given passengers (${refusal}); no passenger list was sent`,
-          )
-          return null
+            return null
+          }
         }
         const passengers = await confirmedPassengers(payload, run.id, req)
         const date = formatDate(run.date)
-        const queued = [
-          await queueMail(
-            payload,
-            req,
-            run.driver_email,
-            passengerListEmail({
-              siteName,
-              name: run.driver_name,
-              run: run.title,
-              date,
-              passengers,
-              page: driverLink({ id: run.driver_id, email: run.driver_email }),
-            }),
-          ),
-        ]
+        const queued: (number | string)[] = []
+        if (driver)
+          queued.push(
+            await queueMail(
+              payload,
+              req,
+              driver.driver_email,
+              passengerListEmail({
+                siteName,
+                name: driver.driver_name,
+                run: run.title,
+                date,
+                passengers,
+                page: driverLink({ id: driver.driver_id, email: driver.driver_email }),
+              }),
+            ),
+          )
         for (const passenger of passengers)
           queued.push(
             await queueMail(
@@ -254,9 +237,13 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
                 date,
                 stop: passenger.stop,
                 time: passenger.time,
-                driver: firstName(run.driver_name),
-                vehicle: run.vehicle,
-                plate: run.plate,
+                ...(driver
+                  ? {
+                      driver: firstName(driver.driver_name),
+                      vehicle: driver.vehicle,
+                      plate: driver.plate,
+                    }
+                  : {}),
               }),
             ),
           )
