@@ -112,14 +112,15 @@ test('staff verify a driver from the dashboard and put them on a bus run; expiri
     await openFromList(page, driver, 'drivers')
     await expect(page.locator('#field-vehicle')).toHaveValue('Toyota Hiace, white')
     // The page reloads itself after a decision: the next step waits for that, or its own
-    // navigation is cut short by it (a fresh-clone CI run).
+    // navigation is cut short by it (a fresh-clone CI run). The server's answer is still there
+    // after the reload: before, it lived 800 ms, and a busy CI run's check missed it.
     const reloaded = page.waitForEvent('load')
     await confirmInModal(page, page.getByRole('button', { name: ridesCopy.driverReview.verify }), {
       heading: ridesCopy.driverReview.verify,
       body: ridesCopy.driverReview.approveConfirm,
     })
-    await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()
     await reloaded
+    await expect(page.getByText(ridesCopy.driverReview.verified).first()).toBeVisible()
   }
   const verified = await request.get(
     `/api/drivers?where[id][in]=${driverId},${soonId}&where[status][equals]=verified&depth=0`,

@@ -17,6 +17,7 @@ import { adminCopy } from '@/copy/admin'
 import { ridesCopy } from '@/copy/rides'
 
 import { ActionDialog } from './rowActions/ActionDialog'
+import { reloadWithNotice } from './reloadNotice'
 import { ReportChoice } from './rowActions/ReportChoice'
 import { sendAction } from './rowActions/request'
 
@@ -37,13 +38,12 @@ const run = async (
     return false
   }
   if (answer.queued)
-    toast.success(adminCopy.changeSubmitted.title, {
+    reloadWithNotice({
+      title: adminCopy.changeSubmitted.title,
       // The server's words: submitted now, or the same change already waiting.
       description: answer.message || adminCopy.changeSubmitted.description,
     })
-  else if (done) toast.success(done.title, { description: done.description })
-  else toast.success(answer.message || adminCopy.statusUpdated)
-  window.setTimeout(() => window.location.reload(), 800)
+  else reloadWithNotice(done ?? { title: answer.message || adminCopy.statusUpdated })
   return true
 }
 

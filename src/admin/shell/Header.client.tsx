@@ -5,6 +5,8 @@ import React, { useEffect } from 'react'
 
 import { shellCopy } from '@/copy/shell'
 
+import { useNoticeAfterReload } from '../components/reloadNotice'
+
 import { SignOutButton } from './SignOut.client'
 import { useSidebarMemory } from './sidebar'
 
@@ -53,6 +55,7 @@ function ThemeToggle() {
 
 export function HeaderControls({ email, mark }: { email: string; mark: React.ReactNode }) {
   useSidebarMemory()
+  useNoticeAfterReload()
   return (
     <header className="fr-header">
       <div className="fr-header__title">
