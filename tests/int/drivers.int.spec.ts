@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { driverMessages } from '@collections/Churches/driverRules'
+import { driverMessages } from '@collections/Rides/driverRules'
 import { slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
-import { driverRefusal } from '@collections/Churches/driverRules'
+import { driverRefusal } from '@collections/Rides/driverRules'
 import { SERVICE_TIME } from '@collections/Churches/Services'
 import { SERVICE_DAY_LABELS, SERVICE_DAYS, RUN_RIDERS } from '@collections/options'
 import { slugs } from '@collections/slugs'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, TypedUser } from 'payload'
 
-import { DRIVER_PAPERS } from '@collections/Churches/Drivers'
+import { DRIVER_PAPERS } from '@collections/Rides/Drivers'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { churchOfUser } from '@/access/user'
 import { ridesCopy } from '@/copy/rides'

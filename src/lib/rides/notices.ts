@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { driverRefusal } from '@collections/Churches/driverRules'
-import { DRIVER_PAPERS } from '@collections/Churches/Drivers'
+import { driverRefusal } from '@collections/Rides/driverRules'
+import { DRIVER_PAPERS } from '@collections/Rides/Drivers'
 import { globalSlugs } from '@collections/slugs'
 import { formatDate } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'

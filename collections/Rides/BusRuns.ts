@@ -21,8 +21,8 @@ import {
 } from '@/lib/rides/bookings'
 
 import { driverMessages, driverRefusal } from './driverRules'
-import { idOf, keepWhileNamed, ownChurchField } from './shared'
-import { SERVICE_TIME } from './Services'
+import { idOf, keepWhileNamed, ownChurchField } from '../Churches/shared'
+import { SERVICE_TIME } from '../Churches/Services'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
 const keepRunsWithBookings = keepWhileNamed(

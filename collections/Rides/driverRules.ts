@@ -4,7 +4,7 @@ import { formatDate, startOfLagosDay } from '@/lib/dates'
 
 import { slugs } from '../slugs'
 import { DRIVER_PAPERS } from './Drivers'
-import { idOf } from './shared'
+import { idOf } from '../Churches/shared'
 
 export const driverMessages = {
   notFound: 'This driver was not found.',

@@ -14,7 +14,7 @@ import { drizzleFor } from '@/lib/db/tx'
 
 import { reviewFields, reviewStatusFields } from '../fields'
 import { DRIVER_STATUSES } from '../options'
-import { keepWhileNamed, ownChurchField } from './shared'
+import { keepWhileNamed, ownChurchField } from '../Churches/shared'
 import { slugs } from '../slugs'
 
 /** The papers whose expiry decides whether a driver may be given passengers. */

@@ -9,7 +9,7 @@ import { cleanImages } from '@hooks/uploads/cleanImages'
 import { limitFileSize } from '@hooks/uploads/limitFileSize'
 
 import { slugs } from '../slugs'
-import { keepWhileNamed } from './shared'
+import { keepWhileNamed } from '../Churches/shared'
 import { IMAGE_MIME_TYPES, PAPER_MAX_SIDE, RESUME_MAX_BYTES } from '../uploadLimits'
 
 /** Stored under a name of its own ('paper-1764…-9f2c.pdf'): the file's own name often names the driver. */
