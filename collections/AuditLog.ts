@@ -37,7 +37,12 @@ export const AuditLog: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { components: { Cell: '/src/admin/components/cells#AuditCollectionCell' } },
+      admin: {
+        components: {
+          Cell: '/src/admin/components/cells#AuditCollectionCell',
+          Field: '/src/admin/components/records/RecordFields#AuditSectionField',
+        },
+      },
     },
     { name: 'document_id', label: 'Document id', type: 'text', required: true, index: true },
     { name: 'summary', label: 'Title', type: 'text' },
@@ -45,13 +50,21 @@ export const AuditLog: CollectionConfig = {
       name: 'changed_fields',
       type: 'text',
       hasMany: true,
-      admin: { components: { Cell: '/src/admin/components/cells#ChangedFieldsCell' } },
+      admin: {
+        components: {
+          Cell: '/src/admin/components/cells#ChangedFieldsCell',
+          Field: '/src/admin/components/records/RecordFields#AuditChangedFieldsField',
+        },
+      },
     },
     {
       name: 'changes',
       label: 'Old → new values',
       type: 'json',
-      admin: { description: 'Simple fields only; secrets, files and long texts are left out.' },
+      admin: {
+        description: 'Simple fields only; secrets, files and long texts are left out.',
+        components: { Field: '/src/admin/components/records/RecordFields#AuditChangesField' },
+      },
     },
     { name: 'user', type: 'relationship', relationTo: slugs.users },
     { name: 'user_email', type: 'text' },

@@ -89,7 +89,9 @@ const titleOf = (collection: CollectionConfig, doc: Record<string, unknown>): st
     const value = key ? doc[key] : undefined
     if (typeof value === 'string' && value.trim() && key !== 'id') return value.slice(0, MAX_TEXT)
   }
-  return `${collection.slug} ${String(doc.id)}`
+  // A record without a name of its own reads 'Pending change #1', not 'pending-changes 1'.
+  const singular = collection.labels?.singular
+  return `${typeof singular === 'string' ? singular : collection.slug} #${String(doc.id)}`
 }
 
 /**

@@ -391,6 +391,7 @@ export interface Media {
 export interface ProjectStatusHistory {
   id: number;
   project: number | Project;
+  project_title?: string | null;
   old_status?: string | null;
   new_status: string;
   reason?: string | null;
@@ -1605,6 +1606,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface ProjectStatusHistorySelect<T extends boolean = true> {
   project?: T;
+  project_title?: T;
   old_status?: T;
   new_status?: T;
   reason?: T;

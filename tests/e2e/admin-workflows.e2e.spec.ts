@@ -117,9 +117,10 @@ test('an admin’s approval waits in the queue until a super admin approves it',
 
 test('a project is paused with a reason and resumed', async ({ page, request }) => {
   const headers = await superHeaders(request)
+  const title = `Night shuttle ${Date.now()}`
   const created = await request.post('/api/projects', {
     headers,
-    data: { title: `Night shuttle ${Date.now()}`, status: 'active', progress_percentage: 20 },
+    data: { title, status: 'active', progress_percentage: 20 },
   })
   const { doc } = (await created.json()) as { doc: { id: number } }
   const projectStatus = async () =>
@@ -142,6 +143,20 @@ test('a project is paused with a reason and resumed', async ({ page, request }) 
   await page.getByRole('button', { name: 'Resume', exact: true }).click()
   await expect(page.getByText('Project resumed')).toBeVisible()
   await expect.poll(async () => (await projectStatus()).status).toBe('active')
+
+  // The history reads in words (issue #29: 'ID: 2', 'paused', 'active' and metadata as JSON).
+  await page.goto('/admin/collections/project-status-history')
+  const newest = page.locator('table tbody tr').first()
+  await expect(newest).toContainText(title)
+  await expect(newest).toContainText('Paused')
+  await expect(newest).toContainText('Active')
+  await expect(newest).not.toContainText('paused')
+  await newest.locator('a').first().click()
+  await expect(page.locator('h1')).toContainText(title)
+  const form = page.locator('form')
+  await expect(form).toContainText(`Resumed “${title}” by ${E2E_ADMIN.email}`)
+  await expect(form).not.toContainText('"action"')
+  await expect(form).not.toContainText('paused')
 })
 
 test('the volunteer list shows two preferred areas, then how many more, and opens the resume', async ({

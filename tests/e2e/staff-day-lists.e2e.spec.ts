@@ -214,4 +214,12 @@ test('the audit trail names the section and the changed fields in words', async 
   await expect(newest).not.toContainText('is_active')
   // When, to the minute (issue #29: the day only).
   await expect(newest).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/)
+  // The entry itself reads in words too: its section, its fields and old → new (issue #29: JSON).
+  await newest.locator('a').first().click()
+  const form = page.locator('form')
+  await expect(form).toContainText('Team Members')
+  const [was, now] = member.is_active ? ['Inactive', 'Active'] : ['Active', 'Inactive']
+  await expect(form).toContainText(`Active: ${was} → ${now}`)
+  await expect(form).not.toContainText('is_active')
+  await expect(form).not.toContainText('team-members')
 })

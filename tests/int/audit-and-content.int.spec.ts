@@ -95,6 +95,48 @@ describe('audit trail', () => {
     })
   })
 
+  it('a record without a name of its own is titled by its kind and number, not its slug (issue #29)', async () => {
+    const project = await payload.create({
+      collection: slugs.projects,
+      data: { title: 'Titled bus', status: 'active', progress_percentage: 0 },
+      overrideAccess: true,
+    })
+    const request = await payload.create({
+      collection: slugs.pendingChanges,
+      data: {
+        action_type: 'UPDATE',
+        table_name: slugs.projects,
+        record_id: String(project.id),
+        new_data: { status: 'paused' },
+        status: 'pending',
+      },
+      user: admin,
+      overrideAccess: true,
+    })
+    const [entry] = await entriesFor(slugs.pendingChanges, request.id)
+    expect(entry.summary).toBe(`Pending change #${request.id}`)
+    // A project's status change is titled by its project's name, in the trail and on its page.
+    const change = await payload.create({
+      collection: slugs.projectStatusHistory,
+      data: {
+        project: project.id,
+        old_status: 'active',
+        new_status: 'paused',
+        changed_at: new Date().toISOString(),
+      },
+      user: admin,
+      overrideAccess: true,
+    })
+    const [changeEntry] = await entriesFor(slugs.projectStatusHistory, change.id)
+    expect(changeEntry.summary).toBe('Titled bus')
+    const read = await payload.findByID({
+      collection: slugs.projectStatusHistory,
+      id: change.id,
+      overrideAccess: true,
+    })
+    expect(read.project_title).toBe('Titled bus')
+  })
+
   it("an admin's news article and a sponsor are traced the same way; a super admin's sponsor delete too", async () => {
     const article = await payload.create({
       collection: slugs.news,

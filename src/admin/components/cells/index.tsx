@@ -66,9 +66,12 @@ const BOOLEAN_WORDS: Record<string, [yes: string, no: string]> = {
   is_published: ['Published', 'Draft'],
 }
 
+export const booleanWords = (name: string): [yes: string, no: string] =>
+  BOOLEAN_WORDS[name] ?? ['Yes', 'No']
+
 export const BooleanCell = (props: DefaultCellComponentProps) => {
   const name = 'name' in props.field ? props.field.name : ''
-  const [yes, no] = BOOLEAN_WORDS[name] ?? ['Yes', 'No']
+  const [yes, no] = booleanWords(name)
   const on = props.cellData === true
   return (
     <RowLink {...props}>
@@ -171,7 +174,7 @@ export const LogoCell = (props: DefaultCellComponentProps) => {
   )
 }
 
-const labelText = (label: unknown, fallback: string): string =>
+export const labelText = (label: unknown, fallback: string): string =>
   typeof label === 'string' && label ? label : fallback
 
 /** An audit entry's collection by its name in the sidebar ('Impact Sponsors'), not its slug. */

@@ -6,7 +6,9 @@ import { DateCell as DateCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../
 import { InviteAdminUser as InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e } from '../../../../src/admin/components/InviteAdminUser'
 import { ProjectPauseResume as ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { NairaCell as NairaCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
-import { ReadOnlyText as ReadOnlyText_51cfda4a25c1848d76e6d8380143af02 } from '../../../../src/admin/components/ReadOnlyText'
+import { ProjectStatusCell as ProjectStatusCell_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
+import { ProjectStatusField as ProjectStatusField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
+import { StatusHistoryMetadataField as StatusHistoryMetadataField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -45,6 +47,7 @@ import { VoidDonation as VoidDonation_98bda3950783c65d53be9339a2c1cfe4 } from '.
 import { ResendReceipt as ResendReceipt_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { DonationsSummary as DonationsSummary_7a9cca28ca31487cf41794af71357fe0 } from '../../../../src/admin/components/donations/DonationsSummary'
 import { AnonymousDetailsToggle as AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0 } from '../../../../src/admin/components/donations/AnonymousDetailsToggle'
+import { ReadOnlyText as ReadOnlyText_51cfda4a25c1848d76e6d8380143af02 } from '../../../../src/admin/components/ReadOnlyText'
 import { GiftDonorCell as GiftDonorCell_b5c43dbd845243ab075cc597add37e63 } from '../../../../src/admin/components/monthlyGiving/GiftDonorCell'
 import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../../src/admin/shell/Nothing'
 import { GiftDonationsLink as GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1 } from '../../../../src/admin/components/monthlyGiving/GiftDonationsLink'
@@ -57,7 +60,10 @@ import { ChangeSummaryField as ChangeSummaryField_4df9f9bdad66c5a8fc2c3b06d82c32
 import { PendingChangeReview as PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { NoneWaiting as NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c } from '../../../../src/admin/components/pendingChanges/NoneWaiting'
 import { AuditCollectionCell as AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { AuditSectionField as AuditSectionField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
 import { ChangedFieldsCell as ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { AuditChangedFieldsField as AuditChangedFieldsField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
+import { AuditChangesField as AuditChangesField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
 import { ChurchReview as ChurchReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { RunStatusField as RunStatusField_232d898197ef1546b7ccc9a19a7ebd31 } from '../../../../src/admin/components/rides/RunStatusField'
 import { DriverReview as DriverReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -89,7 +95,9 @@ export const importMap = {
   "/src/admin/components/InviteAdminUser#InviteAdminUser": InviteAdminUser_88f8ddb45c808aeb092049d4d8ae9b9e,
   "/src/admin/components/WorkflowActions#ProjectPauseResume": ProjectPauseResume_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/cells#NairaCell": NairaCell_a02b6035066704b08ad7b9b2b30a3ee8,
-  "/src/admin/components/ReadOnlyText#ReadOnlyText": ReadOnlyText_51cfda4a25c1848d76e6d8380143af02,
+  "/src/admin/components/records/RecordFields#ProjectStatusCell": ProjectStatusCell_68aca395e568e3e05c34b16859e0c727,
+  "/src/admin/components/records/RecordFields#ProjectStatusField": ProjectStatusField_68aca395e568e3e05c34b16859e0c727,
+  "/src/admin/components/records/RecordFields#StatusHistoryMetadataField": StatusHistoryMetadataField_68aca395e568e3e05c34b16859e0c727,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -128,6 +136,7 @@ export const importMap = {
   "/src/admin/components/WorkflowActions#ResendReceipt": ResendReceipt_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/donations/DonationsSummary#DonationsSummary": DonationsSummary_7a9cca28ca31487cf41794af71357fe0,
   "/src/admin/components/donations/AnonymousDetailsToggle#AnonymousDetailsToggle": AnonymousDetailsToggle_34fe25fa61f46979c1315cada82bbcd0,
+  "/src/admin/components/ReadOnlyText#ReadOnlyText": ReadOnlyText_51cfda4a25c1848d76e6d8380143af02,
   "/src/admin/components/monthlyGiving/GiftDonorCell#GiftDonorCell": GiftDonorCell_b5c43dbd845243ab075cc597add37e63,
   "/src/admin/shell/Nothing#Nothing": Nothing_68e87d9490174c80c813053764f63956,
   "/src/admin/components/monthlyGiving/GiftDonationsLink#GiftDonationsLink": GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1,
@@ -140,7 +149,10 @@ export const importMap = {
   "/src/admin/components/WorkflowActions#PendingChangeReview": PendingChangeReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/pendingChanges/NoneWaiting#NoneWaiting": NoneWaiting_ad2f830b8bd413ec949618970f9d0b5c,
   "/src/admin/components/cells#AuditCollectionCell": AuditCollectionCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/records/RecordFields#AuditSectionField": AuditSectionField_68aca395e568e3e05c34b16859e0c727,
   "/src/admin/components/cells#ChangedFieldsCell": ChangedFieldsCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/records/RecordFields#AuditChangedFieldsField": AuditChangedFieldsField_68aca395e568e3e05c34b16859e0c727,
+  "/src/admin/components/records/RecordFields#AuditChangesField": AuditChangesField_68aca395e568e3e05c34b16859e0c727,
   "/src/admin/components/WorkflowActions#ChurchReview": ChurchReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/rides/RunStatusField#RunStatusField": RunStatusField_232d898197ef1546b7ccc9a19a7ebd31,
   "/src/admin/components/WorkflowActions#DriverReview": DriverReview_98bda3950783c65d53be9339a2c1cfe4,
