@@ -164,7 +164,8 @@ export const ridesCopy = {
     dateHint: 'For example 2027-03-31.',
     dateError: 'Please enter a date such as 2027-03-31.',
     expired: 'This has expired: please renew it before you apply.',
-    paperMissing: 'Please choose the file.',
+    /** A paper left out, named (issue #29: the notice beside the button said only 'the file'). */
+    paperMissing: (paper: string) => `Please choose the file of your ${paper}.`,
     /** The papers as a sentence names them. */
     paperNames: {
       roadworthiness_document: 'roadworthiness certificate',

@@ -301,7 +301,9 @@ test('a member applies to drive from Find a Ride on a phone without JavaScript, 
   // The insurance certificate is left out: the answer says so and keeps what was typed.
   await label(`${drive.roadworthiness} `).setInputFiles(upload)
   await phone.getByRole('button', { name: drive.submit }).click()
-  await expect(phone.locator('#drive-insurance_document-error')).toHaveText(drive.paperMissing)
+  await expect(phone.locator('#drive-insurance_document-error')).toHaveText(
+    'Please choose the file of your insurance certificate.',
+  )
   await expect(label(drive.vehicle)).toHaveValue('Toyota Corolla, blue')
   // Files are chosen again: no browser lets a page refill one.
   await label(`${drive.roadworthiness} `).setInputFiles(upload)

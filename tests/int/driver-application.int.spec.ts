@@ -165,7 +165,12 @@ describe('applying to drive', () => {
     const roadworthiness = named('roadworthiness certificate')
     const cases: [Record<string, string | File | null>, Record<string, string>][] = [
       [{ church: '999999' }, { church: copy.churchError }],
-      [{ roadworthiness_document: null }, { roadworthiness_document: copy.paperMissing }],
+      [
+        { roadworthiness_document: null },
+        {
+          roadworthiness_document: 'Please choose the file of your roadworthiness certificate.',
+        },
+      ],
       // Issue #29: a refused paper is named, since the notice beside the button shows one error.
       [{ insurance_document: exe }, { insurance_document: insurance.type }],
       [{ roadworthiness_document: exe }, { roadworthiness_document: roadworthiness.type }],

@@ -139,7 +139,7 @@ const checkPapers = async (form: FormData, errors: FieldErrors) => {
   const papers: Partial<Record<(typeof PAPER_FILES)[number], IncomingFile>> = {}
   for (const field of PAPER_FILES) {
     const chosen = formFile(form, field)
-    if (chosen === null) errors[field] = copy.paperMissing
+    if (chosen === null) errors[field] = copy.paperMissing(copy.paperNames[field])
     else if (chosen === 'not-a-file') errors[field] = copy.paperRefused.type(copy.paperNames[field])
     else {
       const checked = await checkPaper(chosen)
