@@ -3,7 +3,7 @@
 // @payloadcms/drizzle 3.90.1 (tests/int/internals-contract.int.spec.ts fails when an upgrade
 // changes one; ARCHITECTURE.md, "Where we reach into Payload and Next", says what Payload 4 changes):
 // - `payload.db.sessions[transactionID].db`: the drizzle transaction that beginTransaction opened
-//   and every Local API call with that req writes through (not in the adapter's typed API);
+//   and every Local API call with that req writes through (typed `unknown` by Payload, undocumented);
 // - savepoints run on that transaction (underSavepoint), as the audit trail's entries are written;
 // - `payload.db.pool`, the pg Pool, for its 'error' event;
 // - `payload.db.deleteOne` and `count`, replaced and called as the adapter's methods.
