@@ -4,5 +4,3 @@ export function compressBuildFiles(dir: string): Promise<number>
 export function createBuildFiles(options: {
   dir: string
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
-export function createStyleInliner(options: { dir: string }): (html: string) => Promise<string>
-export function deferScripts(html: string): string

@@ -14,6 +14,7 @@ import zlib from 'node:zlib'
 import { instanceCacheListening, onCacheChange } from '../lib/cache/registry.mjs'
 import { WHOLE_PAGE_HEADER } from '../lib/http/wholePage.mjs'
 import { wholeNumberSetting } from './edge.mjs'
+import { asksNextForPayload, linkWithoutInlined } from './nextHtml.mjs'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -67,15 +68,6 @@ const PAGES_OF_TAG = {
   'bus-runs': RIDE_PAGES,
   'ride-bookings': RIDE_PAGES,
 }
-/** Requests for which Next answers something else than the page's HTML: RSC payloads, server actions. */
-const NEXT_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-]
 /** What a stored page keeps of Next's headers; the edge adds the security headers to every answer. */
 const KEPT_HEADERS = ['content-type', 'link', 'content-language', 'vary', 'x-robots-tag']
 /** Marks the request that renders a page for the cache (with this process's own token). */
@@ -86,14 +78,13 @@ export const CACHE_STATUS_HEADER = 'X-Page-Cache'
 /** The cache key of a request: its page and the parameters that page reads; null when not cached. */
 export const pageKey = (req) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  if (NEXT_HEADERS.some((name) => req.headers[name] !== undefined)) return null
   let url
   try {
     url = new URL(req.url ?? '/', 'http://page')
   } catch {
     return null
   }
-  if (!PAGES.test(url.pathname) || url.searchParams.has('_rsc')) return null
+  if (asksNextForPayload(req.headers, url) || !PAGES.test(url.pathname)) return null
   const kept = new URLSearchParams()
   const emptyIsAbsent = PAGES_NAMING_THEIR_FILTERS.has(url.pathname)
   for (const [name, shape] of Object.entries(PAGE_PARAMS[url.pathname] ?? {})) {
@@ -188,23 +179,12 @@ const storable = (rendered) =>
   rendered.headers['set-cookie'] === undefined &&
   rendered.headers['content-encoding'] === undefined
 
-/** Next's Link header without the preloads of stylesheets the page now carries itself. */
-const linkWithout = (link, html) =>
-  String(link)
-    .split(/,(?=\s*<)/)
-    .filter((entry) => {
-      const href = /<([^>]+)>/.exec(entry)?.[1]
-      return !(href && /rel=preload/.test(entry) && html.includes(`<style data-href="${href}">`))
-    })
-    .join(',')
-    .trim()
-
 const headersOf = (rendered, html) => {
   const headers = {}
   for (const name of KEPT_HEADERS)
     if (rendered.headers[name] !== undefined) headers[name] = rendered.headers[name]
   if (headers.link !== undefined) {
-    headers.link = linkWithout(headers.link, html)
+    headers.link = linkWithoutInlined(headers.link, html)
     if (!headers.link) delete headers.link
   }
   const vary = String(headers.vary ?? '')
@@ -239,7 +219,7 @@ const entryOf = async (key, rendered, transform) => {
 /**
  * The cache in front of `handler` (Next's): (req, res) => void, for serve.mjs. `render(key)` renders a
  * page past the cache (loopbackRenderer); `token` is what lets that request through; `transform`
- * rewrites a page's HTML once before it is kept (the stylesheets written in, buildFiles.mjs).
+ * rewrites a page's HTML once before it is kept (nextHtml.mjs: the stylesheets written in, the scripts deferred).
  */
 export const createPageCache = ({
   settings = pageCacheSettings(),

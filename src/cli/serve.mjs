@@ -9,8 +9,9 @@ import path from 'node:path'
 import next from 'next'
 
 import { startInstanceCache } from '../lib/cache/handler.mjs'
-import { createBuildFiles, createStyleInliner, deferScripts } from './buildFiles.mjs'
+import { createBuildFiles } from './buildFiles.mjs'
 import { PayloadTooLargeError, createEdgeServer, listenOptions } from './edge.mjs'
+import { createNextHtmlRewrite } from './nextHtml.mjs'
 import { createPageCache, loopbackRenderer } from './pageCache.mjs'
 import { ROOT, log } from './runtime.mjs'
 
@@ -27,11 +28,10 @@ startInstanceCache({ serverDistDir: path.join(ROOT, '.next', 'server') })
 // A page is rendered for the cache by asking this server itself, with a token only this process knows.
 const token = randomBytes(24).toString('base64url')
 const staticDir = path.join(ROOT, '.next', 'static')
-const inlineStyles = createStyleInliner({ dir: staticDir })
 const pageCache = createPageCache({
   token,
   render: loopbackRenderer({ port, host, token }),
-  transform: async (html) => deferScripts(await inlineStyles(html)),
+  transform: createNextHtmlRewrite({ dir: staticDir, warn: log }),
 })
 
 const buildFile = createBuildFiles({ dir: staticDir })

@@ -1,7 +1,8 @@
 import type { JobsConfig } from 'payload'
 
 import { env } from '@/lib/config/env'
-import { guardJobUpdates, runQueuedJobs } from '@/lib/jobs/runner'
+import { guardJobUpdates } from '@/lib/db/payloadJobs'
+import { runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'

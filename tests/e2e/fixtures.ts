@@ -1,5 +1,5 @@
 // Every e2e spec takes `test` from here. A public page served from the page cache runs its scripts
-// after its first paint (src/cli/buildFiles.mjs, deferScripts), so a page that has loaded may not
+// after its first paint (src/cli/nextHtml.mjs, deferScripts), so a page that has loaded may not
 // be hydrated yet: until it is, it works as without JavaScript. A test, like a person, waits for
 // the page to be ready (ReadyMark) before it acts. Pages with JavaScript off, the admin, the API
 // and anything that is not HTML are left as they are.

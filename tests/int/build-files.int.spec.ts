@@ -1,5 +1,6 @@
 // Next's build files in brotli (src/cli/buildFiles.mjs): made at build time beside each script and
-// style, served before Next to a browser that takes brotli; everything else is left to Next.
+// style, served before Next to a browser that takes brotli; everything else is left to Next. And
+// the page rewrite that writes them into a page and defers them (src/cli/nextHtml.mjs).
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,13 +10,9 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  compressBuildFiles,
-  createBuildFiles,
-  createStyleInliner,
-  deferScripts,
-} from '@/cli/buildFiles.mjs'
+import { compressBuildFiles, createBuildFiles } from '@/cli/buildFiles.mjs'
 import { createEdgeServer } from '@/cli/edge.mjs'
+import { createStyleInliner, deferScripts } from '@/cli/nextHtml.mjs'
 
 let root: string
 let base: string

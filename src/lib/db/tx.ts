@@ -1,3 +1,13 @@
+// The one place that reaches into the Postgres adapter's own objects (hooks/audit.ts, the rides'
+// SQL and payload.config.ts go through it). Checked against @payloadcms/db-postgres and
+// @payloadcms/drizzle 3.90.1 (tests/int/internals-contract.int.spec.ts fails when an upgrade
+// changes one; ARCHITECTURE.md, "Where we reach into Payload and Next", says what Payload 4 changes):
+// - `payload.db.sessions[transactionID].db`: the drizzle transaction that beginTransaction opened
+//   and every Local API call with that req writes through (typed `unknown` by Payload, undocumented);
+// - savepoints run on that transaction (underSavepoint), as the audit trail's entries are written;
+// - `payload.db.pool`, the pg Pool, for its 'error' event;
+// - `payload.db.deleteOne` and `count`, replaced and called as the adapter's methods.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 type Drizzle = Payload['db']['drizzle']
@@ -9,7 +19,7 @@ export const drizzleFor = async (
 ): Promise<Drizzle> => (await openTransactionOf(payload, req)) ?? payload.db.drizzle
 
 /** The drizzle handle of the request's open Payload transaction; none outside one (nothing to take a savepoint in). */
-export const openTransactionOf = async (
+const openTransactionOf = async (
   payload: Payload,
   req?: Partial<PayloadRequest>,
 ): Promise<Drizzle | undefined> => {
@@ -17,6 +27,31 @@ export const openTransactionOf = async (
   const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> })
     .sessions
   return id !== undefined ? sessions?.[String(id)]?.db : undefined
+}
+
+/**
+ * Runs `write` inside the request's open transaction under a savepoint (`name`, letters and _ only),
+ * so its failure rolls back only itself and the transaction goes on; outside a transaction it just
+ * runs. Its error is thrown on.
+ */
+export const underSavepoint = async <T>(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  name: string,
+  write: () => Promise<T>,
+): Promise<T> => {
+  const session = await openTransactionOf(payload, req)
+  const savepoint = sql.identifier(name)
+  if (session) await session.execute(sql`savepoint ${savepoint}`)
+  try {
+    const result = await write()
+    if (session) await session.execute(sql`release savepoint ${savepoint}`)
+    return result
+  } catch (error) {
+    if (session)
+      await session.execute(sql`rollback to savepoint ${savepoint}`).catch(() => undefined)
+    throw error
+  }
 }
 
 /** The adapter's pg pool, whose 'error' event must have a listener (unheard, it stops the process). */

@@ -4,10 +4,11 @@ import { env } from '@/lib/config/env'
 import {
   claimRunnableJob,
   claimRunnableJobs,
+  guardJobUpdates,
   releaseJobsWithExpiredClaims,
   renewJobClaim,
   type ReleasedJob,
-} from '@/lib/db/jobs'
+} from '@/lib/db/payloadJobs'
 
 /**
  * The job runner of every app instance. Payload's own picks jobs with a read and then a separate
@@ -24,29 +25,6 @@ import {
 const BATCH = 10
 
 export const claimTimeoutSeconds = (): number => env('JOBS_CLAIM_TIMEOUT_SECONDS')
-
-const guarded = new WeakSet<object>()
-
-/**
- * Payload's updateJobs opens a transaction, writes, commits, and on an error (a log row for a job
- * deleted meanwhile, a lost connection) neither commits nor rolls back: the transaction stays open,
- * aborted, and its pooled connection is never given back. Here it is rolled back.
- */
-export const guardJobUpdates = (payload: Payload): void => {
-  const db = payload.db
-  if (guarded.has(db)) return
-  guarded.add(db)
-  const updateJobs = db.updateJobs.bind(db)
-  db.updateJobs = async (args) => {
-    try {
-      return await updateJobs(args)
-    } catch (error) {
-      const transactionID = args.req?.transactionID
-      if (transactionID) await db.rollbackTransaction(transactionID).catch(() => undefined)
-      throw error
-    }
-  }
-}
 
 /** Up to `limit` runnable jobs of the queue, oldest first, now claimed by this runner. */
 export const claimJobs = (

@@ -1,3 +1,13 @@
+// The one place that writes Payload's jobs table and log and replaces one of its adapter's job
+// methods; src/lib/jobs/runner.ts decides when. It relies on Payload's internals, checked against
+// payload and @payloadcms/db-postgres 3.90.1 (tests/int/internals-contract.int.spec.ts says which
+// change breaks it; ARCHITECTURE.md, "Where we reach into Payload and Next", what Payload 4 changes):
+// - the tables payload_jobs (processing, completed_at, has_error, wait_until, queue, updated_at,
+//   total_tried, error) and payload_jobs_log (_order, _parent_id, task_i_d, state …), the
+//   generated names of the payload-jobs collection and its `log` array, with their enum types;
+// - Payload counting a task's tries by its log rows of taskID '1' (getJobTaskStatus), runByID
+//   running a job whatever its `processing`, and runJobs taking only jobs not processing;
+// - Payload's updateJob(s) calling `payload.db.updateJobs` with a transaction it began itself.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -80,4 +90,27 @@ export const releaseJobsWithExpiredClaims = async (
       where j.id = e.id
       returning j.id, j.task_slug::text as task_slug, e.tries, j.has_error as final`),
   )
+}
+
+const guarded = new WeakSet<object>()
+
+/**
+ * Payload's updateJobs opens a transaction, writes, commits, and on an error (a log row for a job
+ * deleted meanwhile, a lost connection) neither commits nor rolls back: the transaction stays open,
+ * aborted, and its pooled connection is never given back. Here it is rolled back.
+ */
+export const guardJobUpdates = (payload: Payload): void => {
+  const db = payload.db
+  if (guarded.has(db)) return
+  guarded.add(db)
+  const updateJobs = db.updateJobs.bind(db)
+  db.updateJobs = async (args) => {
+    try {
+      return await updateJobs(args)
+    } catch (error) {
+      const transactionID = args.req?.transactionID
+      if (transactionID) await db.rollbackTransaction(transactionID).catch(() => undefined)
+      throw error
+    }
+  }
 }
