@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -10,7 +9,7 @@ import type {
 } from 'payload'
 
 import { slugs } from '@collections/slugs'
-import { openTransactionOf } from '@/lib/db/tx'
+import { underSavepoint } from '@/lib/db/tx'
 import { describeFailure } from '@/lib/uploads/failure'
 
 /**
@@ -97,18 +96,10 @@ const titleOf = (collection: CollectionConfig, doc: Record<string, unknown>): st
  * itself. The adapter call (not payload.create) is deliberate: a failing Local API create would
  * roll back the whole shared transaction, the admin's change with it.
  */
-const writeEntry = async (req: PayloadRequest, data: Record<string, unknown>) => {
-  const session = await openTransactionOf(req.payload, req)
-  if (session) await session.execute(sql.raw('savepoint audit_entry'))
-  try {
-    await req.payload.db.create({ collection: slugs.auditLog, data, req })
-    if (session) await session.execute(sql.raw('release savepoint audit_entry'))
-  } catch (error) {
-    if (session)
-      await session.execute(sql.raw('rollback to savepoint audit_entry')).catch(() => undefined)
-    throw error
-  }
-}
+const writeEntry = (req: PayloadRequest, data: Record<string, unknown>) =>
+  underSavepoint(req.payload, req, 'audit_entry', () =>
+    req.payload.db.create({ collection: slugs.auditLog, data, req }),
+  )
 
 const record = async (
   req: PayloadRequest,

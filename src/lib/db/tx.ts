@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 type Drizzle = Payload['db']['drizzle']
@@ -9,7 +10,7 @@ export const drizzleFor = async (
 ): Promise<Drizzle> => (await openTransactionOf(payload, req)) ?? payload.db.drizzle
 
 /** The drizzle handle of the request's open Payload transaction; none outside one (nothing to take a savepoint in). */
-export const openTransactionOf = async (
+const openTransactionOf = async (
   payload: Payload,
   req?: Partial<PayloadRequest>,
 ): Promise<Drizzle | undefined> => {
@@ -17,6 +18,30 @@ export const openTransactionOf = async (
   const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> })
     .sessions
   return id !== undefined ? sessions?.[String(id)]?.db : undefined
+}
+
+/**
+ * Runs `work` under a savepoint of the request's open transaction, so its failure rolls back only
+ * itself; outside a transaction it runs as it is. `name` is written into the SQL: a plain word.
+ */
+export const underSavepoint = async <T>(
+  payload: Payload,
+  req: PayloadRequest,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a savepoint name: ${name}`)
+  const session = await openTransactionOf(payload, req)
+  if (session) await session.execute(sql.raw(`savepoint ${name}`))
+  try {
+    const result = await work()
+    if (session) await session.execute(sql.raw(`release savepoint ${name}`))
+    return result
+  } catch (error) {
+    if (session)
+      await session.execute(sql.raw(`rollback to savepoint ${name}`)).catch(() => undefined)
+    throw error
+  }
 }
 
 /** The adapter's pg pool, whose 'error' event must have a listener (unheard, it stops the process). */
