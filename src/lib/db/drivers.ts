@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { DRIVER_PAPERS } from '@collections/Rides/Drivers'
+import { SITE_TIME_ZONE as LAGOS } from '@/lib/dates'
 
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
@@ -83,8 +84,6 @@ export const putDriverBackToPending = async (
 
 /** How long before a paper expires its driver is reminded. */
 const REMINDER_DAYS = 14
-
-const LAGOS = 'Africa/Lagos'
 
 type PaperField = (typeof DRIVER_PAPERS)[number]['field']
 

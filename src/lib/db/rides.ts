@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { startOfLagosDay } from '@/lib/dates'
+import { SITE_TIME_ZONE as LAGOS, startOfLagosDay } from '@/lib/dates'
 import type { PassengerLine } from '@/lib/mail/rideNotices'
 
 import { rowsOf } from './rows'
@@ -297,8 +297,6 @@ export const offeredRideOf = async (
   )
   return existing ?? null
 }
-
-const LAGOS = 'Africa/Lagos'
 
 /** Scheduled runs whose passenger lists are due: today or tomorrow (Lagos's calendar), not sent yet. */
 export const runsDuePassengerLists = async (payload: Payload): Promise<{ id: number }[]> =>
