@@ -2,7 +2,6 @@ import type {
   CheckboxField,
   DateField,
   Field,
-  FieldAccess,
   NumberField,
   RelationshipField,
   SelectField,
@@ -70,10 +69,9 @@ export const logoUrlField = (): TextField => ({
 })
 
 /** A status select whose value a visitor can never choose: it starts at the default. */
-export const reviewStatusField = (access: {
-  create: FieldAccess
-  update: FieldAccess
-}): SelectField => ({
+export const reviewStatusField = (
+  access: Required<Pick<NonNullable<SelectField['access']>, 'create' | 'update'>>,
+): SelectField => ({
   name: 'status',
   type: 'select',
   required: true,

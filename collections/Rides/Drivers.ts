@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import {
   ValidationError,
   type CollectionAfterChangeHook,
@@ -10,7 +9,7 @@ import {
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { nobody } from '@/access/nobody'
-import { drizzleFor } from '@/lib/db/tx'
+import { putDriverBackToPending } from '@/lib/db/drivers'
 
 import { reviewFields, reviewStatusFields } from '../fields'
 import { DRIVER_STATUSES } from '../options'
@@ -60,10 +59,7 @@ const reverifyOnNewPapers: CollectionAfterChangeHook = async ({
   if (operation !== 'update' || previousDoc?.status !== 'verified' || doc.status !== 'verified')
     return doc
   if (CHECKED.every((field) => sameValue(doc[field], previousDoc?.[field]))) return doc
-  const db = await drizzleFor(req.payload, req)
-  await db.execute(
-    sql`update drivers set status = 'pending', expiry_reminded_for = null where id = ${doc.id}`,
-  )
+  await putDriverBackToPending(req.payload, req, doc.id)
   return { ...doc, status: 'pending', expiry_reminded_for: null }
 }
 

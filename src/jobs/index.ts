@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 
+import { nobody } from '@/access/nobody'
 import { env } from '@/lib/config/env'
 import { guardJobUpdates } from '@/lib/db/payloadJobs'
 import { runQueuedJobs } from '@/lib/jobs/runner'
@@ -45,6 +46,6 @@ export const jobs: JobsConfig = {
     return false
   },
   // Nor over REST (GET /api/payload-jobs/run); `payload.jobs.run()` in trusted code and tests still works.
-  access: { run: () => false },
+  access: { run: nobody },
   deleteJobOnComplete: true,
 }

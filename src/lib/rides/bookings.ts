@@ -1,13 +1,24 @@
 import { randomInt } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { env } from '@/lib/config/env'
-import { formatDate, startOfLagosDay } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { formatDate } from '@/lib/dates'
+import {
+  bookingNow,
+  bookingOfCode,
+  bookingPageOf,
+  cancelLiveBookingsOfRun,
+  limitLockWait,
+  liveBookingOf,
+  lockRun,
+  seatState,
+  stopTime,
+  waitlistOf,
+  type LockedRun,
+  type PassengerRow,
+} from '@/lib/db/rides'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
 import { signatureMatches, signText } from '@/lib/signing'
@@ -49,45 +60,11 @@ export type BookingOutcome =
   /** The run's turn did not come within SEAT_REQUEST_WAIT_SECONDS: the asker may try again. */
   | { ok: false; status: 503; busy: true }
 
-type LockedRun = {
-  id: number
-  church_id: number
-  title: string
-  date: string
-  seats: number
-  status: string
-  upcoming: boolean
-}
-
 const bookingMessages = {
   notBookable: 'This bus run is not taking bookings.',
   notFound: 'This booking was not found.',
   gone: 'This ride has already happened, so it cannot be cancelled.',
 } as const
-
-/** The run's row, locked until the transaction ends; null when there is none. */
-const lockRun = async (payload: Payload, req: PayloadRequest, runId: number) => {
-  const db = await drizzleFor(payload, req)
-  const [run] = rowsOf<LockedRun>(
-    await db.execute(sql`
-      select id, church_id, title, date::text as date, seats::int as seats, status::text as status,
-             date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming
-      from bus_runs where id = ${runId} for update`),
-  )
-  return run ?? null
-}
-
-/** Seats given on the run, and how many requests wait for one. */
-const seatState = async (payload: Payload, req: PayloadRequest, runId: number) => {
-  const db = await drizzleFor(payload, req)
-  const [row] = rowsOf<{ taken: string; waiting: string }>(
-    await db.execute(sql`
-      select coalesce(sum(people) filter (where status = 'confirmed'), 0)::text as taken,
-             count(*) filter (where status = 'waitlisted')::text as waiting
-      from ride_bookings where bus_run_id = ${runId}`),
-  )
-  return { taken: Number(row?.taken ?? 0), waiting: Number(row?.waiting ?? 0) }
-}
 
 const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 /** 'FR-7K3Q9P': short enough to read over the phone, without 0/O or 1/I. */
@@ -113,17 +90,6 @@ const parseBookingLink = (link: string): { code: string; token: string } | null 
 const tokenMatches = (code: string, token: string): boolean =>
   signatureMatches(LINK_PURPOSE, code, token)
 
-/** A booking as its passenger's e-mails need it, as the statements below read it from ride_bookings. */
-type PassengerRow = {
-  code: string
-  email: string
-  passenger_name: string
-  people: number
-  stop: string
-  /** Seats just given back of it, for the e-mail that says so. */
-  returned?: number
-}
-
 const queueNotice = async (
   payload: Payload,
   req: PayloadRequest,
@@ -134,19 +100,14 @@ const queueNotice = async (
 ) => {
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
   // The pickup time at the passenger's stop (issue #29: the e-mails gave none).
-  const db = await drizzleFor(payload, req)
-  const [stop] = rowsOf<{ time: string | null }>(
-    await db.execute(sql`
-      select time from bus_runs_stops where _parent_id = ${run.id} and place = ${booking.stop}
-      order by _order limit 1`),
-  )
+  const time = await stopTime(payload, req, run.id, booking.stop)
   const message = rideNotice(kind, {
     siteName: settings.site_name,
     passenger: booking.passenger_name,
     code: booking.code,
     run: run.title,
     date: formatDate(run.date),
-    stop: stop?.time ? `${booking.stop} at ${stop.time}` : booking.stop,
+    stop: time ? `${booking.stop} at ${time}` : booking.stop,
     people: booking.people,
     returned: booking.returned,
     cancelLink,
@@ -203,23 +164,14 @@ const decideSeat = async (
       | BookingOutcome
     > => {
       // Another instance's request may hold the run: wait for its lock only until the deadline.
-      const db = await drizzleFor(payload, req)
-      const waitMs = Math.max(1, deadline - Date.now())
-      await db.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`)
+      await limitLockWait(payload, req, Math.max(1, deadline - Date.now()))
       const run = await lockRun(payload, req, input.runId)
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
       // The same request sent again (a lost answer on a bad network, a second tap), or someone
       // else who knows the passenger's e-mail: no more seats are taken, and the booking's link goes
       // again to its own address only (it shows the stop and the driver, and cancels the seat).
-      const [existing] = rowsOf<PassengerRow & { status: 'confirmed' | 'waitlisted' }>(
-        await db.execute(sql`
-          select code, status::text as status, email, passenger_name, people::int as people, stop
-          from ride_bookings
-          where bus_run_id = ${run.id} and lower(email) = lower(${input.email})
-            and status in ('confirmed', 'waitlisted')
-          order by id limit 1`),
-      )
+      const existing = await liveBookingOf(payload, req, run.id, input.email)
       if (existing) {
         const jobId = await queueNotice(
           payload,
@@ -287,8 +239,6 @@ const decideSeat = async (
   return { ok: true, code, status, cancelLink }
 }
 
-type BookingRow = { id: number; bus_run_id: number }
-
 /**
  * Cancels a booking from its e-mailed link (code and token), once: a second cancel changes
  * nothing. `seats` fewer than the booking's gives back only those (a parent keeping one child's
@@ -309,19 +259,11 @@ export const cancelBooking = async (
     async (req) => {
       if (!tokenMatches(code, token))
         return { ok: false as const, status: 404, message: bookingMessages.notFound }
-      const db = await drizzleFor(payload, req)
-      const [booking] = rowsOf<BookingRow>(
-        await db.execute(sql`select id, bus_run_id from ride_bookings where code = ${code}`),
-      )
+      const booking = await bookingOfCode(payload, req, code)
       if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
       const run = await lockRun(payload, req, booking.bus_run_id)
       // Read again under the run's lock: a concurrent cancel may have come first.
-      const [current] = rowsOf<PassengerRow & { status: string }>(
-        await db.execute(
-          sql`select status::text as status, code, email, passenger_name, people::int as people, stop
-              from ride_bookings where id = ${booking.id}`,
-        ),
-      )
+      const current = await bookingNow(payload, req, booking.id)
       if (!run || !current || current.status === 'cancelled')
         return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
       // A ride that has happened stays as it was: it counts as a ride given.
@@ -395,13 +337,7 @@ export const cancelBookingsOfRun = async (
 ): Promise<(number | string)[]> => {
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
-  const db = await drizzleFor(payload, req)
-  const cancelled = rowsOf<PassengerRow>(
-    await db.execute(sql`
-      update ride_bookings set status = 'cancelled', updated_at = now()
-      where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
-      returning code, email, passenger_name, people::int as people, stop`),
-  )
+  const cancelled = await cancelLiveBookingsOfRun(payload, req, runId)
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
     jobs.push(await queueNotice(payload, req, 'run-cancelled', booking, run, `${siteUrl()}/rides`))
@@ -420,15 +356,10 @@ export const seatsBookedOn = async (payload: Payload, req: PayloadRequest, runId
 
 /** Gives freed seats to the waitlist in the order it was joined, stopping at the first that does not fit. */
 const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: LockedRun) => {
-  const db = await drizzleFor(payload, req)
   const jobs: (number | string)[] = []
   let promoted = 0
   let { taken } = await seatState(payload, req, run.id)
-  const waiting = rowsOf<PassengerRow & { id: number }>(
-    await db.execute(sql`
-      select id, people::int as people, email, passenger_name, code, stop from ride_bookings
-      where bus_run_id = ${run.id} and status = 'waitlisted' order by booked_at, id`),
-  )
+  const waiting = await waitlistOf(payload, req, run.id)
   for (const next of waiting) {
     if (taken + next.people > run.seats) break
     await payload.update({
@@ -475,42 +406,7 @@ export type BookingView = {
 export const openBooking = async (payload: Payload, link: string): Promise<BookingView | null> => {
   const parsed = parseBookingLink(link)
   if (!parsed || !tokenMatches(parsed.code, parsed.token)) return null
-  const db = payload.db.drizzle
-  const [row] = rowsOf<{
-    code: string
-    status: BookingView['status']
-    people: number
-    stop: string
-    stop_time: string | null
-    run: string
-    date: string
-    service: string
-    time: string
-    church: string
-    branch: string
-    driver_name: string | null
-    vehicle: string | null
-    plate: string | null
-    upcoming: boolean
-    run_cancelled: boolean
-  }>(
-    await db.execute(sql`
-      select b.code, b.status::text as status, b.people::int as people, b.stop,
-             r.title as run, r.date::text as date, s.name as service, s.time,
-             c.name as church, br.name as branch,
-             d.name as driver_name, d.vehicle, d.plate,
-             r.date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming,
-             r.status = 'cancelled' as run_cancelled,
-             (select st.time from bus_runs_stops st
-               where st._parent_id = r.id and st.place = b.stop order by st._order limit 1) as stop_time
-      from ride_bookings b
-      join bus_runs r on r.id = b.bus_run_id
-      join church_services s on s.id = r.service_id
-      join church_branches br on br.id = s.branch_id
-      join churches c on c.id = r.church_id
-      left join drivers d on d.id = r.driver_id and d.status = 'verified' and b.status = 'confirmed'
-      where b.code = ${parsed.code}`),
-  )
+  const row = await bookingPageOf(payload, parsed.code)
   if (!row) return null
   return {
     code: row.code,

@@ -1,33 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest, TypedUser } from 'payload'
+import type { PayloadRequest, TypedUser } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { lockChurchForReview } from '@/lib/db/churches'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { churchAdminInviteEmail, churchRejectedEmail, passwordLink } from '@/lib/mail/adminAccess'
 import { createWithToken, INVITE_DAYS } from '@/lib/users/invite'
 import { asUser } from '@/lib/workflows/asUser'
 import { refuse, wholeId, type Decision } from '@/lib/workflows/decisions'
-
-type LockedChurch = {
-  status: string
-  name: string
-  contact_name: string
-  contact_email: string
-}
-
-/** The church's row, locked until the transaction ends: two reviews at once decide it once. */
-const lockChurch = async (payload: Payload, req: PayloadRequest, id: number) => {
-  const db = await drizzleFor(payload, req)
-  const [church] = rowsOf<LockedChurch>(
-    await db.execute(sql`
-      select status::text as status, name, contact_name, contact_email from churches
-      where id = ${id} for update`),
-  )
-  return church ?? null
-}
 
 /**
  * Staff approve or reject a registered church (issue #19), once: the church's row is locked, and
@@ -54,7 +34,7 @@ export const reviewChurch = async (
     payload,
     user,
     async (tx): Promise<Decision | { jobId: number | string }> => {
-      const church = await lockChurch(payload, tx, id)
+      const church = await lockChurchForReview(payload, tx, id)
       if (!church) return refuse(404, ridesCopy.review.notFound)
       if (church.status !== 'pending') return refuse(409, ridesCopy.review.alreadyDecided)
       const decided = {

@@ -1,11 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
 import { startOfLagosDay } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { lockChurch } from '@/lib/db/churches'
+import { driverOfChurchByEmail } from '@/lib/db/drivers'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
 import {
   checkEmail,
@@ -179,14 +178,10 @@ export const submitDriverApplication = async (
   const outcome = await inTransaction(
     payload,
     async (req): Promise<FormOutcome & { job?: number | string }> => {
-      const db = await drizzleFor(payload, req)
       // One application per e-mail and church, whoever sends it twice at once: the church's row
       // is the lock.
-      await db.execute(sql`select id from churches where id = ${church.id} for update`)
-      const [existing] = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          select id from drivers where church_id = ${church.id} and lower(email) = ${email}`),
-      )
+      await lockChurch(payload, req, church.id)
+      const existing = await driverOfChurchByEmail(payload, req, church.id, email)
       if (existing) return refused({ email: copy.already(church.name) })
       const ids: Record<string, number> = {}
       for (const field of PAPER_FILES) {

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
 import { driverRefusal } from '@collections/Rides/driverRules'
@@ -7,8 +6,8 @@ import { SERVICE_DAY_LABELS, SERVICE_DAYS, RUN_RIDERS } from '@collections/optio
 import { slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate, isoDay, startOfLagosDay } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { lockDriver } from '@/lib/db/drivers'
+import { offeredRideOf, waitingOn } from '@/lib/db/rides'
 import { checkText, type FieldErrors } from '@/lib/forms/rules'
 import { textFields } from '@/lib/forms/textFields'
 import type { FormOutcome } from '@/lib/http/responses'
@@ -179,11 +178,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
   const serviceName = new Map(services.map((s) => [s.id, `${serviceLabel(s)}, ${s.time}`]))
   const rides: DriverRide[] = []
   for (const run of runs.docs) {
-    const [waiting] = rowsOf<{ count: string }>(
-      await payload.db.drizzle.execute(sql`
-        select count(*)::text as count from ride_bookings
-        where bus_run_id = ${run.id} and status = 'waitlisted'`),
-    )
+    const waiting = await waitingOn(payload, run.id)
     rides.push({
       id: run.id,
       title: run.title,
@@ -194,7 +189,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
       seats: run.seats,
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
       passengers: await confirmedPassengers(payload, run.id),
-      waiting: Number(waiting?.count ?? 0),
+      waiting,
     })
   }
   return rides
@@ -294,14 +289,12 @@ export const offerRide = async (
   return inTransaction(
     payload,
     async (req): Promise<OfferOutcome> => {
-      const db = await drizzleFor(payload, req)
-      await db.execute(sql`select id from drivers where id = ${driver.id} for update`)
-      const [existing] = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          select id from bus_runs
-          where driver_id = ${driver.id} and service_id = ${Number(serviceId)}
-            and date = ${date}::timestamptz and status = 'scheduled'`),
-      )
+      await lockDriver(payload, req, driver.id)
+      const existing = await offeredRideOf(payload, req, {
+        driverId: driver.id,
+        serviceId: Number(serviceId),
+        date,
+      })
       if (existing) return refused({ when: offerCopy.already })
       // The papers must hold on the service date, not only today.
       const onTheDay = await driverRefusal(req, driver.id, { church: driver.church, date })

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, TypedUser } from 'payload'
 
 import { DRIVER_PAPERS } from '@collections/Rides/Drivers'
@@ -6,25 +5,13 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import { churchOfUser } from '@/access/user'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate, startOfLagosDay } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { lockDriverForReview } from '@/lib/db/drivers'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { driverReviewedEmail } from '@/lib/mail/rideNotices'
 import { asUser } from '@/lib/workflows/asUser'
 
 import { driverLink } from './driverPage'
 import { refuse, wholeId, type Decision } from '@/lib/workflows/decisions'
-
-type LockedDriver = {
-  status: string
-  church_id: number
-  church: string
-  name: string
-  email: string
-  licence_expiry: string
-  roadworthiness_expiry: string
-  insurance_expiry: string
-}
 
 const copy = ridesCopy.driverReview
 
@@ -51,16 +38,7 @@ export const reviewDriver = async (
     payload,
     user,
     async (tx): Promise<Decision | { jobId: number | string }> => {
-      const db = await drizzleFor(payload, tx)
-      const [driver] = rowsOf<LockedDriver>(
-        await db.execute(sql`
-          select d.status::text as status, d.church_id, c.name as church, d.name, d.email,
-                 d.licence_expiry::text as licence_expiry,
-                 d.roadworthiness_expiry::text as roadworthiness_expiry,
-                 d.insurance_expiry::text as insurance_expiry
-          from drivers d join churches c on c.id = d.church_id
-          where d.id = ${id} for update of d`),
-      )
+      const driver = await lockDriverForReview(payload, tx, id)
       // Another church's driver is not found by a church admin, as their lists do not show it.
       const own = churchOfUser(user)
       if (!driver || (own !== null && driver.church_id !== own)) return refuse(404, copy.notFound)

@@ -1,11 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { SERVICE_DAY_LABELS, type SERVICE_DAYS } from '@collections/options'
 import { slugs } from '@collections/slugs'
 import { startOfLagosDay } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
 import { isRowId } from '@/lib/db/ids'
+import { seatCounts } from '@/lib/db/rides'
 
 /**
  * What Find a Ride shows a visitor (issue #19): the branches of active churches, and a branch's
@@ -72,27 +71,6 @@ export const listBranches = async (payload: Payload): Promise<BranchChoice[]> =>
       place: [branch.lga, branch.state].filter(Boolean).join(', '),
     }))
     .sort((a, b) => a.church.localeCompare(b.church) || a.name.localeCompare(b.name))
-}
-
-/** Seats given and requests waiting, per run. */
-const seatCounts = async (payload: Payload, runIds: number[]) => {
-  const counts = new Map<number, { taken: number; waiting: number }>()
-  if (runIds.length === 0) return counts
-  const rows = rowsOf<{ run: number; taken: string; waiting: string }>(
-    await payload.db.drizzle.execute(sql`
-      select bus_run_id as run,
-             coalesce(sum(people) filter (where status = 'confirmed'), 0)::text as taken,
-             count(*) filter (where status = 'waitlisted')::text as waiting
-      from ride_bookings
-      where bus_run_id in (${sql.join(
-        runIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      group by bus_run_id`),
-  )
-  for (const row of rows)
-    counts.set(Number(row.run), { taken: Number(row.taken), waiting: Number(row.waiting) })
-  return counts
 }
 
 type ServiceRow = { id: number; name: string; day: ServiceDay; time: string; branch: unknown }

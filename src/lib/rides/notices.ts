@@ -1,12 +1,16 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { driverRefusal } from '@collections/Rides/driverRules'
 import { DRIVER_PAPERS } from '@collections/Rides/Drivers'
 import { globalSlugs } from '@collections/slugs'
 import { formatDate } from '@/lib/dates'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { driversDueReminder, lockDriverDueReminder, markDriverReminded } from '@/lib/db/drivers'
+import {
+  lockRunForPassengerList,
+  markPassengerListSent,
+  runsDuePassengerLists,
+  runWithListSent,
+} from '@/lib/db/rides'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import {
   driverExpiryReminder,
@@ -27,11 +31,6 @@ import { confirmedPassengers, passengerOf } from './passengers'
  * killed, each is sent once.
  */
 
-/** How long before a paper expires its driver is reminded. */
-const REMINDER_DAYS = 14
-
-const LAGOS = 'Africa/Lagos'
-
 const queueMail = async (
   payload: Payload,
   req: PayloadRequest,
@@ -42,28 +41,6 @@ const queueMail = async (
 const siteNameOf = async (payload: Payload) =>
   (await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0 })).site_name
 
-type DriverRow = {
-  id: number
-  name: string
-  email: string
-  licence_expiry: string
-  roadworthiness_expiry: string
-  insurance_expiry: string
-  reminded_for: string | null
-}
-
-/** A paper's expiry that is due a reminder: within REMINDER_DAYS, not gone, later than the last told. */
-const paperDue = (field: (typeof DRIVER_PAPERS)[number]['field']) => {
-  const column = sql.raw(`"${field}"`)
-  return sql`(${column} >= date_trunc('day', now() at time zone ${LAGOS}) at time zone ${LAGOS}
-    and ${column} < now() + make_interval(days => ${REMINDER_DAYS})
-    and (expiry_reminded_for is null or ${column} > expiry_reminded_for))`
-}
-const anyPaperDue = sql.join(
-  DRIVER_PAPERS.map(({ field }) => paperDue(field)),
-  sql` or `,
-)
-
 /**
  * Verified drivers are told of each paper expiring within REMINDER_DAYS (and not expired yet),
  * once: papers expiring on one date in one e-mail, each later date in its own. The latest expiry
@@ -72,42 +49,20 @@ const anyPaperDue = sql.join(
  */
 export const sendExpiryReminders = async (payload: Payload): Promise<number> => {
   const siteName = await siteNameOf(payload)
-  const due = rowsOf<{ id: number }>(
-    await payload.db.drizzle.execute(
-      sql`select id from drivers where status = 'verified' and (${anyPaperDue})`,
-    ),
-  )
+  const due = await driversDueReminder(payload)
   let sent = 0
   for (const { id } of due) {
     const jobs = await inTransaction(
       payload,
       async (req) => {
-        const db = await drizzleFor(payload, req)
         // Read again under the lock: another instance may have told this driver meanwhile.
-        const [driver] = rowsOf<DriverRow & { [due: `due_${string}`]: boolean }>(
-          await db.execute(sql`
-            select id, name, email, licence_expiry::text as licence_expiry,
-                   roadworthiness_expiry::text as roadworthiness_expiry,
-                   insurance_expiry::text as insurance_expiry,
-                   expiry_reminded_for::text as reminded_for,
-                   ${sql.join(
-                     DRIVER_PAPERS.map(
-                       ({ field }) => sql`${paperDue(field)} as ${sql.raw(`"due_${field}"`)}`,
-                     ),
-                     sql`, `,
-                   )}
-            from drivers
-            where id = ${id} and status = 'verified'
-            for update skip locked`),
-        )
+        const driver = await lockDriverDueReminder(payload, req, id)
         const papers = driver ? DRIVER_PAPERS.filter(({ field }) => driver[`due_${field}`]) : []
         if (!driver || papers.length === 0) return null
         const dates = [...new Set(papers.map(({ field }) => driver[field]))].sort(
           (a, b) => new Date(a).getTime() - new Date(b).getTime(),
         )
-        await db.execute(
-          sql`update drivers set expiry_reminded_for = ${dates.at(-1)}::timestamptz where id = ${id}`,
-        )
+        await markDriverReminded(payload, req, id, dates[dates.length - 1])
         const queued: (number | string)[] = []
         for (const date of dates)
           queued.push(
@@ -138,26 +93,6 @@ export const sendExpiryReminders = async (payload: Payload): Promise<number> => 
   return sent
 }
 
-type RunRow = {
-  id: number
-  title: string
-  date: string
-  church_id: number
-  driver_id: number
-  seats: number
-  driver_name: string
-  driver_email: string
-  vehicle: string
-  plate: string
-}
-
-/** A run as the day-before job reads it: a bus run may have no driver named. */
-type DueRunRow = Omit<RunRow, 'driver_id' | 'driver_name' | 'driver_email' | 'vehicle' | 'plate'> &
-  (
-    | ({ driver_id: number } & Pick<RunRow, 'driver_name' | 'driver_email' | 'vehicle' | 'plate'>)
-    | { driver_id: null }
-  )
-
 /**
  * The day before a bus run (Lagos's calendar; on the day itself if the job could not run the day
  * before): the driver gets the passenger list, and each confirmed passenger a reminder with the
@@ -168,27 +103,13 @@ type DueRunRow = Omit<RunRow, 'driver_id' | 'driver_name' | 'driver_email' | 've
  */
 export const sendPassengerLists = async (payload: Payload): Promise<number> => {
   const siteName = await siteNameOf(payload)
-  const due = rowsOf<{ id: number }>(
-    await payload.db.drizzle.execute(sql`
-      select id from bus_runs
-      where status = 'scheduled' and passengers_sent_at is null
-        and (date at time zone ${LAGOS})::date between (now() at time zone ${LAGOS})::date
-                                                     and (now() at time zone ${LAGOS})::date + 1`),
-  )
+  const due = await runsDuePassengerLists(payload)
   let sent = 0
   for (const { id } of due) {
     const jobs = await inTransaction(
       payload,
       async (req) => {
-        const db = await drizzleFor(payload, req)
-        const [run] = rowsOf<DueRunRow>(
-          await db.execute(sql`
-            select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
-                   d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
-            from bus_runs r left join drivers d on d.id = r.driver_id
-            where r.id = ${id} and r.passengers_sent_at is null
-            for update of r skip locked`),
-        )
+        const run = await lockRunForPassengerList(payload, req, id)
         if (!run) return null
         // A church bus may have no driver named: its passengers are reminded all the same.
         const driver = run.driver_id === null ? null : run
@@ -247,7 +168,7 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
               }),
             ),
           )
-        await db.execute(sql`update bus_runs set passengers_sent_at = now() where id = ${run.id}`)
+        await markPassengerListSent(payload, req, run.id)
         return queued
       },
       (result) => result !== null,
@@ -273,14 +194,7 @@ export const tellOfLateChange = async (
   bookingCode: string,
   joined: boolean,
 ): Promise<(number | string)[]> => {
-  const db = await drizzleFor(payload, req)
-  const [run] = rowsOf<RunRow>(
-    await db.execute(sql`
-      select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
-             d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
-      from bus_runs r join drivers d on d.id = r.driver_id
-      where r.id = ${runId} and r.passengers_sent_at is not null`),
-  )
+  const run = await runWithListSent(payload, req, runId)
   const passenger = run ? await passengerOf(payload, bookingCode, req) : null
   if (!run || !passenger) return []
   const siteName = await siteNameOf(payload)

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { sql } from '@payloadcms/db-postgres'
-
 import { NIGERIAN_STATES, SERVICE_DAYS } from '@collections/options'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { SERVICE_TIME } from '@collections/Churches/Services'
@@ -20,8 +18,7 @@ import { parseForm } from '@/lib/forms/schemas'
 import { isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
 import { ridesCopy } from '@/copy/rides'
-import { rowsOf } from '@/lib/db/rows'
-import { drizzleFor } from '@/lib/db/tx'
+import { lockAndFindRegisteredChurch } from '@/lib/db/churches'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { churchRegisteredEmail } from '@/lib/mail/rideNotices'
@@ -120,17 +117,7 @@ export const submitChurch = async (
     async (req): Promise<FormOutcome & { job?: number | string }> => {
       // The same church from the same e-mail, sent again (a second tap, or after an answer that was
       // not seen), is refused: staff would review it twice. The lock orders two sent at once.
-      const db = await drizzleFor(payload, req)
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext('church-registration'), hashtext(${email}))`,
-      )
-      const [existing] = rowsOf<{ id: number }>(
-        await db.execute(sql`
-        select id from churches
-        where lower(contact_email) = ${email} and lower(btrim(name)) = lower(${name})
-          and status in ('pending', 'active')
-        limit 1`),
-      )
+      const existing = await lockAndFindRegisteredChurch(payload, req, email, name)
       if (existing)
         return {
           ok: false,
