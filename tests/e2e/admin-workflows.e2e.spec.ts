@@ -134,15 +134,20 @@ test('a project is paused with a reason and resumed', async ({ page, request }) 
   const pause = page.getByRole('button', { name: 'Pause', exact: true })
   await expect(pause).toBeDisabled()
   await page.getByLabel('Reason for pausing').fill('Waiting for new tyres')
+  // The page reloads itself after each decision; a navigation of the test's own would be cut short
+  // by it, so each step waits for that reload instead (a loaded machine's run hit the race).
+  let reloaded = page.waitForEvent('load')
   await pause.click()
   await expect(page.getByText('Project paused')).toBeVisible()
   await expect.poll(async () => (await projectStatus()).status).toBe('paused')
   expect((await projectStatus()).pause_reason).toBe('Waiting for new tyres')
+  await reloaded
 
-  await page.reload()
+  reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Resume', exact: true }).click()
   await expect(page.getByText('Project resumed')).toBeVisible()
   await expect.poll(async () => (await projectStatus()).status).toBe('active')
+  await reloaded
 
   // The history reads in words (issue #29: 'ID: 2', 'paused', 'active' and metadata as JSON).
   await page.goto('/admin/collections/project-status-history')
