@@ -42,6 +42,14 @@ export const restore = (container: HTMLElement | null, taken: TakenOver | undefi
   // Set, not given as defaults: a form reset after sending must empty them.
   for (const [name, value] of Object.entries(taken.values)) {
     const field = container.querySelector(`[name="${CSS.escape(name)}"]`)
+    if (field instanceof HTMLInputElement && field.type === 'radio') {
+      // A choice: the one the visitor ticked.
+      for (const radio of container.querySelectorAll(
+        `input[type="radio"][name="${CSS.escape(name)}"]`,
+      ))
+        if (radio instanceof HTMLInputElement) radio.checked = radio.value === value
+      continue
+    }
     const typed =
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement ||
