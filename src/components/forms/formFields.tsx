@@ -47,105 +47,103 @@ const useField = ({ name, id, error }: Pick<Common, 'name' | 'id' | 'error'>) =>
 /** A controlled field's value, or nothing: the field then starts from what was typed. */
 type Controlled<T> = { value?: T; onChange?: (value: T) => void }
 
-const start = (typed: string | undefined, value: string | undefined, fallback = '') =>
-  value === undefined ? { defaultValue: typed ?? fallback } : { value }
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * A labelled control (`render` draws it, with these props): its Field, its id, name and value
+ * (what was typed, or `defaultValue` before anything was; or the controlled `value`).
+ */
+function Labelled({
+  render,
+  value,
+  onChange,
+  defaultValue = '',
+  ...field
+}: Common &
+  Controlled<string> & {
+    defaultValue?: string
+    render: (props: {
+      id: string
+      name: string
+      required?: boolean
+      className: string
+      value?: string
+      defaultValue?: string
+      onChange?: (event: React.ChangeEvent<Control>) => void
+    }) => ReactNode
+  }) {
+  const { id, error, typed } = useField(field)
+  return (
+    <Field id={id} label={field.label} required={field.required} hint={field.hint} error={error}>
+      {render({
+        id,
+        name: field.name,
+        required: field.required,
+        className: inputClass,
+        ...(value === undefined ? { defaultValue: typed ?? defaultValue } : { value }),
+        onChange: onChange && ((event) => onChange(event.target.value)),
+      })}
+    </Field>
+  )
+}
+
+type Labels = Common & Controlled<string> & { defaultValue?: string }
 
 /** A labelled text input, refilled with what was typed. */
-export function TextField({
+export const TextField = ({
   type = 'text',
   autoComplete,
   inputMode,
   maxLength,
   placeholder,
-  defaultValue,
-  value,
-  onChange,
   ...field
-}: Common &
-  Controlled<string> & {
-    type?: 'text' | 'email' | 'tel' | 'date' | 'time'
-    autoComplete?: string
-    inputMode?: 'text' | 'numeric' | 'tel' | 'email'
-    maxLength?: number
-    placeholder?: string
-    /** Before anything was typed. */
-    defaultValue?: string
-  }) {
-  const { id, error, typed } = useField(field)
-  return (
-    <Field id={id} label={field.label} required={field.required} hint={field.hint} error={error}>
+}: Labels & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  maxLength?: number
+  placeholder?: string
+}) => (
+  <Labelled
+    {...field}
+    render={(props) => (
       <input
-        id={id}
-        name={field.name}
+        {...props}
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         placeholder={placeholder}
-        required={field.required}
-        {...start(typed, value, defaultValue)}
-        onChange={onChange && ((event) => onChange(event.target.value))}
-        className={inputClass}
       />
-    </Field>
-  )
-}
+    )}
+  />
+)
 
 /** A labelled text area, refilled with what was typed. */
-export function TextAreaField({
-  rows,
-  value,
-  onChange,
-  ...field
-}: Common & Controlled<string> & { rows: number }) {
-  const { id, error, typed } = useField(field)
-  return (
-    <Field id={id} label={field.label} required={field.required} hint={field.hint} error={error}>
-      <textarea
-        id={id}
-        name={field.name}
-        rows={rows}
-        required={field.required}
-        {...start(typed, value)}
-        onChange={onChange && ((event) => onChange(event.target.value))}
-        className={inputClass}
-      />
-    </Field>
-  )
-}
+export const TextAreaField = ({ rows, ...field }: Labels & { rows: number }) => (
+  <Labelled {...field} render={(props) => <textarea {...props} rows={rows} />} />
+)
 
 export type Option = string | number | { value: string | number; label: string }
 const optionValue = (option: Option) => (typeof option === 'object' ? option.value : option)
 const optionLabel = (option: Option) => (typeof option === 'object' ? option.label : option)
 
 /** A labelled select, on what was chosen before; its placeholder is the blank answer. */
-export function SelectField({
+export const SelectField = ({
   options,
   placeholder,
   placeholderDisabled,
-  defaultValue,
-  value,
-  onChange,
   ...field
-}: Common &
-  Controlled<string> & {
-    options: readonly Option[]
-    placeholder?: string
-    /** The placeholder cannot be chosen again once something is. */
-    placeholderDisabled?: boolean
-    defaultValue?: string
-  }) {
-  const { id, error, typed } = useField(field)
-  return (
-    <Field id={id} label={field.label} required={field.required} hint={field.hint} error={error}>
-      <select
-        id={id}
-        name={field.name}
-        required={field.required}
-        {...start(typed, value, defaultValue)}
-        onChange={onChange && ((event) => onChange(event.target.value))}
-        className={inputClass}
-      >
+}: Labels & {
+  options: readonly Option[]
+  placeholder?: string
+  /** The placeholder cannot be chosen again once something is. */
+  placeholderDisabled?: boolean
+}) => (
+  <Labelled
+    {...field}
+    render={(props) => (
+      <select {...props}>
         {placeholder === undefined ? null : (
           <option value="" disabled={placeholderDisabled}>
             {placeholder}
@@ -157,9 +155,9 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Field>
-  )
-}
+    )}
+  />
+)
 
 /** A labelled file input: never refilled (no browser lets a page choose a file). */
 export function FileField({

@@ -7,7 +7,9 @@ import { submitForm, type SubmitResult } from '@/lib/forms/submit'
 
 import { restore, type TakenOver } from '../ui/Island.client'
 import { toast, type ToastMessage } from '../ui/toast'
+import { Honeypot } from './Field'
 import { FormFieldsContext } from './formFields'
+import { FormNotice } from './FormNotice'
 import { focusFirstInvalid, namingFields } from './invalidFields'
 
 /**
@@ -78,6 +80,12 @@ export const texts = (data: FormData): Record<string, string> =>
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   )
+
+/** The file chosen in a file field, if one was (a browser sends an empty one otherwise). */
+export const chosenFile = (data: FormData, name: string): File | null => {
+  const file = data.get(name)
+  return file instanceof File && file.size > 0 ? file : null
+}
 
 /** The first error's message, which the server sends as `error` too. */
 const firstError = (errors: FieldErrors) => Object.values(errors)[0]
@@ -218,42 +226,43 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
   }
 }
 
-/** The form element of a public form, whose fields read its answer. */
+/**
+ * The form element of a public form, whose fields read its answer; after them the honeypot, then
+ * the answer's notice (in a box with `notice.id`, which describes the form, where the page links to it) and the submit.
+ */
 export function PublicForm({
   form,
   className,
-  describedBy,
+  notice,
+  submit,
   children,
 }: {
   form: PublicFormHandle
   className?: string
-  /** The id of the notice that answers it. */
-  describedBy?: string
+  notice: { testId: string; id?: string }
+  submit: { label: string; busy: string; className?: string }
   children: ReactNode
 }) {
   const { key, ...props } = form.formProps
+  const said = <FormNotice notice={form.notice} testId={notice.testId} />
   return (
-    <form key={key} {...props} className={className} aria-describedby={describedBy}>
+    <form key={key} {...props} className={className} aria-describedby={notice.id}>
       <FormFieldsContext.Provider value={form.fields}>{children}</FormFieldsContext.Provider>
+      <Honeypot />
+      {notice.id ? (
+        <div id={notice.id} className="scroll-mt-24">
+          {said}
+        </div>
+      ) : (
+        said
+      )}
+      <button
+        type="submit"
+        className={submit.className ?? 'btn-primary w-full'}
+        disabled={form.busy}
+      >
+        {form.busy ? submit.busy : submit.label}
+      </button>
     </form>
-  )
-}
-
-/** The form's submit button: its busy words while it is sent. */
-export function SubmitButton({
-  form,
-  label,
-  busy,
-  className = 'btn-primary w-full',
-}: {
-  form: PublicFormHandle
-  label: string
-  busy: string
-  className?: string
-}) {
-  return (
-    <button type="submit" className={className} disabled={form.busy}>
-      {form.busy ? busy : label}
-    </button>
   )
 }

@@ -6,11 +6,10 @@ import { churchAction } from '@/lib/forms/actions'
 import { REQUIRED_MESSAGE } from '@/lib/forms/markers'
 import { SENT, type FormState } from '@/lib/forms/state'
 
-import { Honeypot } from '../forms/Field'
 import { SelectField, TextField } from '../forms/formFields'
-import { FormNotice, SentNotice } from '../forms/FormNotice'
+import { SentNotice } from '../forms/FormNotice'
 import { namingFields } from '../forms/invalidFields'
-import { PublicForm, SubmitButton, usePublicForm } from '../forms/usePublicForm'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
 import { rideWords } from './rideWords'
 
 const copy = ridesCopy.register
@@ -74,7 +73,12 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
   return (
     <div>
       <SentNotice id={SENT.church} notice={copy.sent} shown={sent} />
-      <PublicForm form={form} className="relative space-y-8" describedBy={NOTICE_ID}>
+      <PublicForm
+        form={form}
+        className="relative space-y-8"
+        notice={{ testId: 'church-notice', id: NOTICE_ID }}
+        submit={{ label: copy.submit, busy: copy.submitting }}
+      >
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.churchLegend}</legend>
           <TextField
@@ -166,11 +170,6 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
             />
           </div>
         </fieldset>
-        <Honeypot />
-        <div id={NOTICE_ID} className="scroll-mt-24">
-          <FormNotice notice={form.notice} testId="church-notice" />
-        </div>
-        <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
       </PublicForm>
     </div>
   )

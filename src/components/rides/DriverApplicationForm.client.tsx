@@ -4,10 +4,9 @@ import { ridesCopy } from '@/copy/rides'
 import { driverAction } from '@/lib/forms/actions'
 import { SENT } from '@/lib/forms/state'
 
-import { Honeypot } from '../forms/Field'
 import { FileField, SelectField, TextField } from '../forms/formFields'
-import { FormNotice, SentNotice } from '../forms/FormNotice'
-import { PublicForm, SubmitButton, usePublicForm } from '../forms/usePublicForm'
+import { SentNotice } from '../forms/FormNotice'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
 import { rideWords } from './rideWords'
 
 const copy = ridesCopy.drive
@@ -50,7 +49,12 @@ export function DriverApplicationForm({
   return (
     <div>
       <SentNotice id={SENT.driver} notice={copy.sent} shown={sent} />
-      <PublicForm form={form} className="relative space-y-8" describedBy="drive-form-notice">
+      <PublicForm
+        form={form}
+        className="relative space-y-8"
+        notice={{ testId: 'drive-notice', id: 'drive-form-notice' }}
+        submit={{ label: copy.submit, busy: copy.submitting }}
+      >
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.churchLegend}</legend>
           <SelectField
@@ -135,11 +139,6 @@ export function DriverApplicationForm({
             expiryLabel={copy.insuranceExpiry}
           />
         </fieldset>
-        <Honeypot />
-        <div id="drive-form-notice">
-          <FormNotice notice={form.notice} testId="drive-notice" />
-        </div>
-        <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
       </PublicForm>
     </div>
   )

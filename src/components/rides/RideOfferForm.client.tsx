@@ -5,9 +5,8 @@ import { ridesCopy } from '@/copy/rides'
 import { offerAction } from '@/lib/forms/actions'
 import type { OfferChoice } from '@/lib/rides/driverPage'
 
-import { FormNotice } from '../forms/FormNotice'
 import { SelectField, TextField } from '../forms/formFields'
-import { PublicForm, SubmitButton, usePublicForm } from '../forms/usePublicForm'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
 import { rideWords } from './rideWords'
 
 const copy = ridesCopy.offer
@@ -33,7 +32,12 @@ export function RideOfferForm({
     prefix: 'offer',
   })
   return (
-    <PublicForm form={form} className="space-y-5" describedBy="offer-form-notice">
+    <PublicForm
+      form={form}
+      className="space-y-5"
+      notice={{ testId: 'offer-notice', id: 'offer-form-notice' }}
+      submit={{ label: copy.submit, busy: copy.submitting }}
+    >
       <input type="hidden" name="link" value={link} />
       <SelectField
         name="when"
@@ -66,10 +70,6 @@ export function RideOfferForm({
       {form.errors.link ? (
         <p className="font-medium text-red-700 dark:text-red-300">{form.errors.link}</p>
       ) : null}
-      <div id="offer-form-notice">
-        <FormNotice notice={form.notice} testId="offer-notice" />
-      </div>
-      <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
     </PublicForm>
   )
 }

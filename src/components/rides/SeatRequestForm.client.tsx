@@ -5,10 +5,8 @@ import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
 import type { RideRun, RideStop } from '@/lib/rides/findRide'
 
-import { Honeypot } from '../forms/Field'
 import { CheckboxField, SelectField, TextField } from '../forms/formFields'
-import { FormNotice } from '../forms/FormNotice'
-import { PublicForm, SubmitButton, usePublicForm } from '../forms/usePublicForm'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
 import { rideWords } from './rideWords'
 
 const copy = ridesCopy.request
@@ -40,7 +38,12 @@ export function SeatRequestForm({
   })
   const most = Math.min(seats, MAX_PEOPLE_PER_BOOKING)
   return (
-    <PublicForm form={form} className="relative space-y-8" describedBy="ride-form-notice">
+    <PublicForm
+      form={form}
+      className="relative space-y-8"
+      notice={{ testId: 'ride-notice', id: 'ride-form-notice' }}
+      submit={{ label: copy.submit, busy: copy.submitting }}
+    >
       <input type="hidden" name="run" value={runId} />
       <fieldset className="space-y-5">
         <TextField name="name" label={copy.name} required autoComplete="name" />
@@ -111,11 +114,6 @@ export function SeatRequestForm({
       {form.errors.run ? (
         <p className="font-medium text-red-700 dark:text-red-300">{form.errors.run}</p>
       ) : null}
-      <Honeypot />
-      <div id="ride-form-notice">
-        <FormNotice notice={form.notice} testId="ride-notice" />
-      </div>
-      <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
     </PublicForm>
   )
 }

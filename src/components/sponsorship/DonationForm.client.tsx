@@ -222,8 +222,11 @@ export function DonationForm({
   const [focusOn, setFocusOn] = useState<FieldErrors | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  /** A field's value and its setter, for the shared fields' controlled props. */
+  const bound = (field: keyof Values) => ({
+    value: values[field],
+    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+  })
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
   const amount = parseDonationAmount(values.amount)
   const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
@@ -388,8 +391,7 @@ export function DonationForm({
               label={copy.fullName}
               required
               autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
+              {...bound('name')}
             />
           </div>
           <div className={`grid gap-5 sm:grid-cols-2 ${onlyOrganization}`}>
@@ -399,8 +401,7 @@ export function DonationForm({
               label={copy.organizationName}
               required
               autoComplete="organization"
-              value={values.organizationName}
-              onChange={set('organizationName')}
+              {...bound('organizationName')}
             />
             <TextField
               name="contact_person"
@@ -408,8 +409,7 @@ export function DonationForm({
               label={copy.contactPerson}
               required
               autoComplete="name"
-              value={values.contactPerson}
-              onChange={set('contactPerson')}
+              {...bound('contactPerson')}
             />
             <SelectField
               name="organization_type"
@@ -418,8 +418,7 @@ export function DonationForm({
               required
               placeholder={copy.organizationTypePlaceholder}
               options={copy.organizationTypes}
-              value={values.organizationType}
-              onChange={set('organizationType')}
+              {...bound('organizationType')}
             />
           </div>
 
@@ -430,8 +429,7 @@ export function DonationForm({
               required
               type="email"
               autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
+              {...bound('email')}
             />
             <TextField
               name="phone"
@@ -439,8 +437,7 @@ export function DonationForm({
               required
               type="tel"
               autoComplete="tel"
-              value={values.phone}
-              onChange={set('phone')}
+              {...bound('phone')}
             />
           </div>
 
@@ -456,8 +453,7 @@ export function DonationForm({
             }
             inputMode="numeric"
             autoComplete="off"
-            value={values.amount}
-            onChange={set('amount')}
+            {...bound('amount')}
           />
 
           <div className={`space-y-5 ${onlyIndividual}`}>
@@ -473,13 +469,7 @@ export function DonationForm({
               ]}
             />
             <div className={onlyChurchMember}>
-              <TextField
-                name="church"
-                label={copy.churchName}
-                required
-                value={values.church}
-                onChange={set('church')}
-              />
+              <TextField name="church" label={copy.churchName} required {...bound('church')} />
             </div>
           </div>
 

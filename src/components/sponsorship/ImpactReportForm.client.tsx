@@ -7,17 +7,9 @@ import { checkImpactReport, HONEYPOT_FIELD, messages } from '@/lib/forms/rules'
 import { SENT } from '@/lib/forms/state'
 import { textFields } from '@/lib/forms/textFields'
 
-import { Honeypot } from '../forms/Field'
 import { TextAreaField, TextField } from '../forms/formFields'
-import { FormNotice, SentNotice } from '../forms/FormNotice'
-import {
-  failedWith,
-  PublicForm,
-  SubmitButton,
-  texts,
-  usePublicForm,
-  type Words,
-} from '../forms/usePublicForm'
+import { SentNotice } from '../forms/FormNotice'
+import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
 import type { TakenOver } from '../ui/Island.client'
 import { toast } from '../ui/toast'
 
@@ -60,7 +52,16 @@ export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
       <div>
         <SentNotice id={SENT.impactReport} notice={copy.success} className="mb-5" />
       </div>
-      <PublicForm form={form} className="relative space-y-5">
+      <PublicForm
+        form={form}
+        className="relative space-y-5"
+        notice={{ testId: 'report-notice' }}
+        submit={{
+          label: copy.submit,
+          busy: copy.processing,
+          className: 'btn-primary w-full sm:w-auto',
+        }}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="requester_name" id="report-name" label={copy.name} autoComplete="name" />
           <TextField
@@ -75,14 +76,6 @@ export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
         </div>
         <TextField name="organization" label={copy.organization} autoComplete="organization" />
         <TextAreaField name="purpose" label={copy.purpose} rows={3} />
-        <Honeypot />
-        <FormNotice notice={form.notice} testId="report-notice" />
-        <SubmitButton
-          form={form}
-          label={copy.submit}
-          busy={copy.processing}
-          className="btn-primary w-full sm:w-auto"
-        />
       </PublicForm>
     </>
   )

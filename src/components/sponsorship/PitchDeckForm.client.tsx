@@ -8,17 +8,9 @@ import { pitchDeckAction } from '@/lib/forms/actions'
 import { checkPitchDeck, HONEYPOT_FIELD } from '@/lib/forms/rules'
 import { SENT } from '@/lib/forms/state'
 
-import { Honeypot } from '../forms/Field'
 import { TextField } from '../forms/formFields'
-import { FormNotice, SentNotice } from '../forms/FormNotice'
-import {
-  failedWith,
-  PublicForm,
-  SubmitButton,
-  texts,
-  usePublicForm,
-  type Words,
-} from '../forms/usePublicForm'
+import { SentNotice } from '../forms/FormNotice'
+import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
 import type { TakenOver } from '../ui/Island.client'
 import { targets } from './targets'
 
@@ -70,14 +62,16 @@ export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
       </div>
     )
   return (
-    <PublicForm form={form} className="relative space-y-5 text-left">
+    <PublicForm
+      form={form}
+      className="relative space-y-5 text-left"
+      notice={{ testId: 'dialog-notice' }}
+      submit={{ label: copy.submit, busy: copy.submitting }}
+    >
       <SentNotice id={SENT.pitchDeck} notice={copy.success} />
       <p className="text-ink-soft">{copy.lead}</p>
       <TextField name="full_name" id="pitch-name" label={copy.name} required autoComplete="name" />
       <TextField name="email" label={copy.email} required type="email" autoComplete="email" />
-      <Honeypot />
-      <FormNotice notice={form.notice} testId="dialog-notice" />
-      <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
     </PublicForm>
   )
 }

@@ -11,19 +11,16 @@ import {
 } from '@/copy/sponsorship'
 import { trackSponsorInterest } from '@/lib/analytics/track'
 import { sponsorshipAction } from '@/lib/forms/actions'
-import { checkSponsorship, HONEYPOT_FIELD, messages, type FieldErrors } from '@/lib/forms/rules'
-
-import { Honeypot } from '../forms/Field'
-import { ChoiceGroup, FileField, SelectField, TextAreaField, TextField } from '../forms/formFields'
-import { FormNotice } from '../forms/FormNotice'
 import {
-  failedWith,
-  PublicForm,
-  SubmitButton,
-  texts,
-  usePublicForm,
-  type Words,
-} from '../forms/usePublicForm'
+  checkSponsorship,
+  HONEYPOT_FIELD,
+  messages,
+  SPONSORSHIP_FIELDS,
+  type FieldErrors,
+} from '@/lib/forms/rules'
+
+import { ChoiceGroup, FileField, SelectField, TextAreaField, TextField } from '../forms/formFields'
+import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
 import type { TakenOver } from '../ui/Island.client'
 import { toast } from '../ui/toast'
 import { useSponsorship } from './SponsorshipState.client'
@@ -35,19 +32,6 @@ const isCurrency = (value: string): value is SponsorCurrency =>
   (SPONSOR_CURRENCIES as readonly string[]).includes(value)
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024
-const TEXT_FIELDS = [
-  'sponsor_type',
-  'organization_name',
-  'contact_person',
-  'email',
-  'phone',
-  'address',
-  'church_denomination',
-  'currency',
-  'sponsor_amount',
-  'preferred_contact',
-  'motivation',
-] as const
 const LABELS: Record<string, string> = {
   sponsor_type: copy.sponsorType,
   organization_name: copy.organizationName,
@@ -79,24 +63,19 @@ const words: Words = {
 const application = (data: FormData) => {
   const fields = texts(data)
   return Object.fromEntries(
-    TEXT_FIELDS.map((name) => [
+    SPONSORSHIP_FIELDS.map((name) => [
       name,
       name === 'organization_name' && fields.sponsor_type !== 'organization'
         ? ''
         : (fields[name] ?? ''),
     ]),
-  ) as Record<(typeof TEXT_FIELDS)[number], string>
-}
-
-const logoOf = (data: FormData) => {
-  const file = data.get('profile_picture')
-  return file instanceof File && file.size > 0 ? file : null
+  ) as Record<(typeof SPONSORSHIP_FIELDS)[number], string>
 }
 
 /** The rules the server runs, and the logo: required, and an image under 5 MB. */
 const check = (data: FormData): FieldErrors => {
   const found = checkSponsorship(application(data))
-  const logo = logoOf(data)
+  const logo = chosenFile(data, 'profile_picture')
   if (!logo) found.profile_picture = messages.required
   else if (logo.size > LOGO_MAX_BYTES)
     found.profile_picture = 'Please select an image smaller than 5MB'
@@ -107,7 +86,7 @@ const check = (data: FormData): FieldErrors => {
 const body = (data: FormData) => {
   const sent = new FormData()
   for (const [name, value] of Object.entries(application(data))) if (value) sent.append(name, value)
-  sent.append('profile_picture', logoOf(data) as File)
+  sent.append('profile_picture', chosenFile(data, 'profile_picture') as File)
   sent.append(HONEYPOT_FIELD, String(data.get(HONEYPOT_FIELD) ?? ''))
   return sent
 }
@@ -158,7 +137,12 @@ export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
   }
 
   return (
-    <PublicForm form={form} className="relative mt-8 space-y-6">
+    <PublicForm
+      form={form}
+      className="relative mt-8 space-y-6"
+      notice={{ testId: 'sponsor-notice' }}
+      submit={{ label: copy.submit, busy: copy.submitting }}
+    >
       <ChoiceGroup
         legend={copy.sponsorType}
         name="sponsor_type"
@@ -244,9 +228,6 @@ export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
         }))}
       />
       <TextAreaField name="motivation" id="sponsor-motivation" label={copy.motivation} rows={4} />
-      <Honeypot />
-      <FormNotice notice={form.notice} testId="sponsor-notice" />
-      <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
     </PublicForm>
   )
 }

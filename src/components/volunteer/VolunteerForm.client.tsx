@@ -9,11 +9,10 @@ import { volunteerAction } from '@/lib/forms/actions'
 import { checkVolunteer, type FieldErrors } from '@/lib/forms/rules'
 import { SENT, type FormState } from '@/lib/forms/state'
 
-import { Honeypot } from '../forms/Field'
 import { FileField, SelectField, TextField } from '../forms/formFields'
-import { FormNotice, SentNotice } from '../forms/FormNotice'
+import { SentNotice } from '../forms/FormNotice'
 import { adoptTargetedDialog, inPlaceDialogClass, triggerId } from '../forms/inPlaceDialog'
-import { PublicForm, SubmitButton, texts, usePublicForm, type Words } from '../forms/usePublicForm'
+import { chosenFile, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
 import { DialogCloseButton } from '../ui/Dialog.client'
 import { restore, type TakenOver } from '../ui/Island.client'
 import { toast } from '../ui/toast'
@@ -22,16 +21,10 @@ import { DIALOG_ID } from './dialogId'
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
 const RESUME_MAX_BYTES = 5 * 1024 * 1024
 
-/** The resume as chosen, if one was: the server checks its content again; here only its name and size. */
-const resumeOf = (data: FormData) => {
-  const file = data.get('resume')
-  return file instanceof File && file.size > 0 ? file : null
-}
-
 /** The form's rules, as the server runs them, and the resume's name and size. */
 const check = (data: FormData): FieldErrors => {
   const found = checkVolunteer(texts(data))
-  const resume = resumeOf(data)
+  const resume = chosenFile(data, 'resume')
   if (resume && !RESUME_EXTENSIONS.test(resume.name))
     found.resume = 'Please choose a PDF, DOC or DOCX file.'
   else if (resume && resume.size > RESUME_MAX_BYTES)
@@ -79,7 +72,7 @@ export function VolunteerForm({ taken }: { taken?: TakenOver }) {
       endpoint: '/api/forms/volunteer',
       body: (data) => {
         // No resume chosen: none is sent (a browser sends an empty file).
-        if (!resumeOf(data)) data.delete('resume')
+        if (!chosenFile(data, 'resume')) data.delete('resume')
         return data
       },
       sent: (data) => {
@@ -103,7 +96,12 @@ export function VolunteerForm({ taken }: { taken?: TakenOver }) {
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl text-left border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-charcoal/60 ${inPlaceDialogClass}`}
     >
-      <PublicForm form={form} className="relative space-y-4 p-6 sm:p-8">
+      <PublicForm
+        form={form}
+        className="relative space-y-4 p-6 sm:p-8"
+        notice={{ testId: 'volunteer-notice' }}
+        submit={{ label: copy.submit, busy: copy.submitting }}
+      >
         <div className="flex items-start justify-between gap-4">
           <h2 id="volunteer-title" className="heading-display text-2xl">
             {copy.title}
@@ -148,9 +146,6 @@ export function VolunteerForm({ taken }: { taken?: TakenOver }) {
             form.answered && !form.errors.resume ? copy.fields.resumeAgain : copy.fields.resumeHint
           }
         />
-        <Honeypot />
-        <FormNotice notice={form.notice} testId="volunteer-notice" />
-        <SubmitButton form={form} label={copy.submit} busy={copy.submitting} />
       </PublicForm>
     </dialog>
   )
