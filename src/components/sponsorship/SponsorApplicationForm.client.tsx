@@ -20,7 +20,14 @@ import {
 } from '@/lib/forms/rules'
 
 import { ChoiceGroup, FileField, SelectField, TextAreaField, TextField } from '../forms/formFields'
-import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
+import {
+  chosenFile,
+  failedWith,
+  PublicForm,
+  texts,
+  usePublicForm,
+  type Words,
+} from '../forms/usePublicForm'
 import type { TakenOver } from '../ui/Island.client'
 import { toast } from '../ui/toast'
 import { useSponsorship } from './SponsorshipState.client'
