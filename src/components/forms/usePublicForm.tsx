@@ -3,9 +3,8 @@ import { useActionState, useEffect, useRef, useState, type ReactNode } from 'rea
 import { REQUIRED_MESSAGE } from '@/lib/forms/markers'
 import type { FieldErrors } from '@/lib/forms/rules'
 import { idleFormState, type FormState } from '@/lib/forms/state'
-import { submitForm, type SubmitResult } from '@/lib/forms/submit'
 
-import { restore, type TakenOver } from '../ui/Island.client'
+import { restore, type TakenOver } from '../ui/takenOver'
 import { toast, type ToastMessage } from '../ui/toast'
 import { Honeypot } from './Field'
 import { FormFieldsContext } from './formFields'
@@ -73,63 +72,21 @@ export const failedWith =
       ? { ...failed, description: state.error }
       : failed
 
-/** A form's text fields by name (files left out), for its rules. */
-export const texts = (data: FormData): Record<string, string> =>
-  Object.fromEntries(
-    Array.from(data.entries()).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  )
-
-/** The file chosen in a file field, if one was (a browser sends an empty one otherwise). */
-export const chosenFile = (data: FormData, name: string): File | null => {
-  const file = data.get(name)
-  return file instanceof File && file.size > 0 ? file : null
+/** How a form sent with JavaScript (sendForm.ts) is answered. */
+export type Answering = {
+  /** A refusal: its errors on the fields, its words said, the first field to fix focused. */
+  refuse: (form: HTMLFormElement, refusal: FormState) => void
+  /** Being sent: the errors shown go, the button says so. */
+  sending: (busy: boolean) => void
+  /** Stored: the form is drawn anew, emptied, with this notice written (or none). */
+  stored: (notice: ToastMessage | void) => void
 }
 
-/** The first error's message, which the server sends as `error` too. */
-const firstError = (errors: FieldErrors) => Object.values(errors)[0]
-
-/** Blank required fields first: while any is blank, the form asks for those alone. */
-const missingFirst = (errors: FieldErrors): FieldErrors => {
-  const missing = Object.entries(errors).filter(([, message]) => message === REQUIRED_MESSAGE)
-  return missing.length > 0 ? Object.fromEntries(missing) : errors
-}
-
-/** Errors in the form's order (the order of its controls), as a person reads them. */
-const inFormOrder = (form: HTMLFormElement, errors: FieldErrors): FieldErrors => {
-  const names = Array.from(form.elements, (element) => (element as HTMLInputElement).name)
-  const at = (name: string) => (names.includes(name) ? names.indexOf(name) : names.length)
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => at(a) - at(b)))
-}
-
-/** An endpoint's answer as the FormState its server action would have given. */
-const fromResult = (result: SubmitResult): FormState =>
-  result.ok
-    ? { status: 'done', values: {}, fieldErrors: {} }
-    : {
-        status:
-          result.code === 'invalid' ||
-          result.code === 'upload_rejected' ||
-          Object.keys(result.fieldErrors).length > 0
-            ? 'invalid'
-            : 'failed',
-        values: {},
-        fieldErrors: result.fieldErrors,
-        code: result.code,
-        error: result.error ?? firstError(result.fieldErrors),
-      }
-
-type Send = {
-  /** The form's rules, as the server runs them (src/lib/forms/rules.ts): errors by field. */
-  check: (data: FormData) => FieldErrors
-  endpoint: string
-  /** What is sent: the form's data as it is unless given (JSON for a form without files). */
-  body?: (data: FormData) => FormData | Record<string, unknown>
-  /** Stored: the form is emptied (drawn anew) and this says so (or gives the notice to write). */
-  sent: (data: FormData) => ToastMessage | void
+/** A form's way of sending itself with JavaScript, instead of posting to its server action. */
+export type Sender = {
   /** The answers are toasts, not written in the form (the form is long, its notice far below). */
   toasts?: boolean
+  submit: (event: React.FormEvent<HTMLFormElement>, answering: Answering) => Promise<void>
 }
 
 type Options = {
@@ -141,8 +98,8 @@ type Options = {
   prefix: string
   /** What was put in the server's form before the code came (Island.client.tsx). */
   taken?: TakenOver
-  /** With JavaScript: checked here and sent to an endpoint, not to the server action. */
-  send?: Send
+  /** With JavaScript: checked and sent to an endpoint (sendForm.ts), not to the server action. */
+  send?: Sender
 }
 
 export type PublicFormHandle = ReturnType<typeof usePublicForm>
@@ -170,40 +127,28 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
     if (state.status === 'invalid') focusFirstInvalid(formRef.current, state.fieldErrors)
   }, [state])
 
-  const answer = (form: HTMLFormElement, refusal: FormState) => {
-    setErrors(refusal.fieldErrors)
-    focusFirstInvalid(form, refusal.fieldErrors)
-    const said = answerNotice(words, refusal)
-    if (send?.toasts) {
-      if (said) toast(said)
-    } else setNotice(said)
-  }
-
-  const onSubmit =
-    send &&
-    (async (event: React.FormEvent<HTMLFormElement>) => {
-      // With JavaScript the endpoint takes it; the server action is for posts without it.
-      event.preventDefault()
-      const form = event.currentTarget
-      const data = new FormData(form)
-      if (send.toasts) setNotice(null)
-      const found = inFormOrder(form, missingFirst(send.check(data)))
-      if (Object.keys(found).length > 0)
-        return answer(form, {
-          status: 'invalid',
-          values: {},
-          fieldErrors: found,
-          code: 'invalid',
-          error: firstError(found),
-        })
-      setErrors({})
-      setSending(true)
-      const result = await submitForm(send.endpoint, send.body ? send.body(data) : data)
-      setSending(false)
-      if (!result.ok) return answer(form, fromResult(result))
+  const answering: Answering = {
+    refuse: (form, refusal) => {
+      setErrors(refusal.fieldErrors)
+      focusFirstInvalid(form, refusal.fieldErrors)
+      const said = answerNotice(words, refusal)
+      // In toasts, the notice written in the form (a server's answer) is out of date.
+      setNotice(send?.toasts ? null : said)
+      if (send?.toasts && said) toast(said)
+    },
+    sending: (busy) => {
+      if (busy) setErrors({})
+      if (busy && send?.toasts) setNotice(null)
+      setSending(busy)
+    },
+    stored: (notice) => {
       setRound((n) => n + 1)
-      setNotice(send.sent(data) ?? null)
-    })
+      setNotice(notice ?? null)
+    },
+  }
+  // With JavaScript the endpoint takes it; the server action is for posts without it.
+  const onSubmit =
+    send && ((event: React.FormEvent<HTMLFormElement>) => send.submit(event, answering))
 
   return {
     state,

@@ -9,8 +9,9 @@ import { textFields } from '@/lib/forms/textFields'
 
 import { TextAreaField, TextField } from '../forms/formFields'
 import { SentNotice } from '../forms/FormNotice'
-import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
-import type { TakenOver } from '../ui/Island.client'
+import { texts, viaEndpoint } from '../forms/sendForm'
+import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import type { TakenOver } from '../ui/takenOver'
 import { toast } from '../ui/toast'
 
 const copy = reportCopy
@@ -35,7 +36,7 @@ export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
     words,
     prefix: 'report',
     taken,
-    send: {
+    send: viaEndpoint({
       check: (data) => checkImpactReport(texts(data)),
       endpoint: '/api/forms/impact-report',
       body: (data) => textFields(texts(data), [...FIELDS, HONEYPOT_FIELD]),
@@ -44,7 +45,7 @@ export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
         toast(copy.success)
       },
       toasts: true,
-    },
+    }),
   })
   return (
     <>

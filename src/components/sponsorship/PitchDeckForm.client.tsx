@@ -10,8 +10,9 @@ import { SENT } from '@/lib/forms/state'
 
 import { TextField } from '../forms/formFields'
 import { SentNotice } from '../forms/FormNotice'
-import { failedWith, PublicForm, texts, usePublicForm, type Words } from '../forms/usePublicForm'
-import type { TakenOver } from '../ui/Island.client'
+import { texts, viaEndpoint } from '../forms/sendForm'
+import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import type { TakenOver } from '../ui/takenOver'
 import { targets } from './targets'
 
 const copy = pitchDeckCopy
@@ -39,7 +40,7 @@ export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
     words,
     prefix: 'pitch',
     taken,
-    send: {
+    send: viaEndpoint({
       check: (data) => checkPitchDeck(texts(data)),
       endpoint: '/api/forms/pitch-deck',
       body: (data) => {
@@ -50,7 +51,7 @@ export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
         trackContentEngagement('pitch_deck', 'current_future_plans', 'requested')
         setSent(true)
       },
-    },
+    }),
   })
   if (sent)
     return (

@@ -20,15 +20,9 @@ import {
 } from '@/lib/forms/rules'
 
 import { ChoiceGroup, FileField, SelectField, TextAreaField, TextField } from '../forms/formFields'
-import {
-  chosenFile,
-  failedWith,
-  PublicForm,
-  texts,
-  usePublicForm,
-  type Words,
-} from '../forms/usePublicForm'
-import type { TakenOver } from '../ui/Island.client'
+import { chosenFile, texts, viaEndpoint } from '../forms/sendForm'
+import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import type { TakenOver } from '../ui/takenOver'
 import { toast } from '../ui/toast'
 import { useSponsorship } from './SponsorshipState.client'
 import { SPONSOR_APPLICATION_ANSWER } from './targets'
@@ -113,7 +107,7 @@ export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
     words,
     prefix: 'sponsor',
     taken,
-    send: {
+    send: viaEndpoint({
       check,
       endpoint: '/api/forms/sponsorship',
       body,
@@ -128,7 +122,7 @@ export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
         // The answer stays written in the form: a success is more than a 5 s toast (item 6 of issue #16).
         return copy.success
       },
-    },
+    }),
   })
   const [currency, setCurrency] = useState(
     taken?.values.currency ?? form.state.values.currency ?? initial.sponsorCurrency,
