@@ -43,7 +43,7 @@ const onlyMissing = (errors: FieldErrors): string[] | null => {
 }
 
 /** An answer in words: the one place a FormState becomes a notice. */
-export const answerNotice = (words: Words, state: FormState): ToastMessage | null => {
+const answerNotice = (words: Words, state: FormState): ToastMessage | null => {
   if (state.status === 'idle' || state.status === 'done') return null
   const missing = words.missing && state.status === 'invalid' && onlyMissing(state.fieldErrors)
   if (missing && words.missing)
@@ -73,7 +73,7 @@ export const failedWith =
       : failed
 
 /** How a form sent with JavaScript (sendForm.ts) is answered. */
-export type Answering = {
+type Answering = {
   /** A refusal: its errors on the fields, its words said, the first field to fix focused. */
   refuse: (form: HTMLFormElement, refusal: FormState) => void
   /** Being sent: the errors shown go, the button says so. */
