@@ -13,17 +13,6 @@ export const namingFields = (sentence: string, labels: readonly string[]): strin
     ? `${/[.!]$/.test(sentence) ? sentence : `${sentence}.`} ${formsCopy.stillToFill(labels)}`
     : sentence
 
-/** The required fields left blank, as errors, in the order given (the form's order). */
-export const blankFields = (
-  fields: readonly { name: string; value: string | null | undefined | boolean }[],
-  message: string,
-): FieldErrors =>
-  Object.fromEntries(
-    fields
-      .filter(({ value }) => (typeof value === 'boolean' ? !value : !value?.trim()))
-      .map(({ name }) => [name, message]),
-  )
-
 /**
  * Focuses the first control (in the page's order) whose name has an error and scrolls it to the
  * middle of the screen: not under a sticky header or a toast. Radio groups take their first radio.

@@ -1,5 +1,5 @@
 import { FormNotice } from '@/components/forms/FormNotice'
-import { Field, Honeypot, inputClass } from '@/components/sponsorship/fields'
+import { Field, Honeypot, inputClass } from '@/components/forms/Field'
 import { givingCopy } from '@/copy/giving'
 
 import { LINK_REQUEST_PATH } from './paths'

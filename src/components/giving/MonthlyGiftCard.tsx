@@ -1,4 +1,4 @@
-import { Field, inputClass } from '@/components/sponsorship/fields'
+import { Field, inputClass } from '@/components/forms/Field'
 import { givingCopy } from '@/copy/giving'
 import { formatDate } from '@/lib/dates'
 import { formatNaira } from '@/lib/format'

@@ -1,16 +1,16 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
-
 import { NIGERIAN_STATES, SERVICE_DAY_LABELS, SERVICE_DAYS } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { churchAction } from '@/lib/forms/actions'
 import { REQUIRED_MESSAGE } from '@/lib/forms/markers'
-import { idleFormState, SENT, type FormState } from '@/lib/forms/state'
+import { SENT, type FormState } from '@/lib/forms/state'
 
-import { FormNotice, SentNotice } from '../forms/FormNotice'
-import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { Field, Honeypot, inputClass } from '../sponsorship/fields'
+import { SelectField, TextField } from '../forms/formFields'
+import { SentNotice } from '../forms/FormNotice'
+import { namingFields } from '../forms/invalidFields'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
+import { rideWords } from './rideWords'
 
 const copy = ridesCopy.register
 const SLOTS = [1, 2, 3] as const
@@ -61,116 +61,55 @@ const refusal = (state: FormState): string | undefined => {
  * this page's #church-sent notice, so a reload cannot send it twice.
  */
 export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
-  const [state, formAction, pending] = useActionState(
-    churchAction,
-    idleFormState,
-    `/churches/register#${NOTICE_ID}`,
-  )
-  const formRef = useRef<HTMLFormElement>(null)
-  const typed = state.values
-  const errors = state.fieldErrors
-  useEffect(() => {
-    // Each answer is a new state (and a new form, below): the first field to fix is focused.
-    if (state.status === 'invalid') focusFirstInvalid(formRef.current, state.fieldErrors)
-  }, [state])
-  const notice =
-    state.status === 'invalid'
-      ? { title: copy.problem, description: refusal(state), variant: 'destructive' as const }
-      : state.status === 'failed'
-        ? {
-            title: copy.failed,
-            description: state.code === 'rate_limited' ? state.error : undefined,
-            variant: 'destructive' as const,
-          }
-        : null
-  // A new answer is a new form: its fields start from what that answer carries.
-  const key = JSON.stringify(typed)
+  const form = usePublicForm({
+    action: churchAction,
+    permalink: `/churches/register#${NOTICE_ID}`,
+    words: rideWords(copy, undefined, (state) => ({
+      title: copy.problem,
+      description: refusal(state),
+    })),
+    prefix: 'church',
+  })
   return (
     <div>
       <SentNotice id={SENT.church} notice={copy.sent} shown={sent} />
-      <form
-        key={key}
-        ref={formRef}
-        action={formAction}
-        noValidate
+      <PublicForm
+        form={form}
         className="relative space-y-8"
-        aria-describedby={NOTICE_ID}
+        notice={{ testId: 'church-notice', id: NOTICE_ID }}
+        submit={{ label: copy.submit, busy: copy.submitting }}
       >
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.churchLegend}</legend>
-          <Field id="church-name" label={copy.churchName} required error={errors.church_name}>
-            <input
-              id="church-name"
-              name="church_name"
-              autoComplete="organization"
-              required
-              defaultValue={typed.church_name ?? ''}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="church-denomination" label={copy.denomination} error={errors.denomination}>
-            <input
-              id="church-denomination"
-              name="denomination"
-              defaultValue={typed.denomination ?? ''}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            name="church_name"
+            id="church-name"
+            label={copy.churchName}
+            required
+            autoComplete="organization"
+          />
+          <TextField name="denomination" label={copy.denomination} />
         </fieldset>
 
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.branchLegend}</legend>
-          <Field
+          <TextField
+            name="branch_name"
             id="church-branch"
             label={copy.branchName}
             required
             hint={copy.branchHint}
-            error={errors.branch_name}
-          >
-            <input
-              id="church-branch"
-              name="branch_name"
-              required
-              defaultValue={typed.branch_name ?? ''}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="church-address" label={copy.address} required error={errors.address}>
-            <input
-              id="church-address"
-              name="address"
-              autoComplete="street-address"
-              required
-              defaultValue={typed.address ?? ''}
-              className={inputClass}
-            />
-          </Field>
+          />
+          <TextField name="address" label={copy.address} required autoComplete="street-address" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="church-state" label={copy.state} required error={errors.state}>
-              <select
-                id="church-state"
-                name="state"
-                required
-                defaultValue={typed.state ?? ''}
-                className={inputClass}
-              >
-                <option value="">{copy.statePlaceholder}</option>
-                {NIGERIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="church-lga" label={copy.lga} required error={errors.lga}>
-              <input
-                id="church-lga"
-                name="lga"
-                required
-                defaultValue={typed.lga ?? ''}
-                className={inputClass}
-              />
-            </Field>
+            <SelectField
+              name="state"
+              label={copy.state}
+              required
+              placeholder={copy.statePlaceholder}
+              options={NIGERIAN_STATES}
+            />
+            <TextField name="lga" label={copy.lga} required />
           </div>
         </fieldset>
 
@@ -181,101 +120,57 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
           </p>
           {SLOTS.map((n) => (
             <div key={n} className="grid gap-5 sm:grid-cols-2">
-              <Field
+              <SelectField
+                name={`service_day_${n}`}
                 id={`church-day-${n}`}
                 label={copy.serviceDay(n)}
                 required={n === 1}
-                error={errors[`service_day_${n}`]}
-              >
-                <select
-                  id={`church-day-${n}`}
-                  name={`service_day_${n}`}
-                  required={n === 1}
-                  defaultValue={typed[`service_day_${n}`] ?? ''}
-                  className={inputClass}
-                >
-                  <option value="">{copy.dayPlaceholder}</option>
-                  {SERVICE_DAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {SERVICE_DAY_LABELS[day]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field
+                placeholder={copy.dayPlaceholder}
+                options={SERVICE_DAYS.map((day) => ({
+                  value: day,
+                  label: SERVICE_DAY_LABELS[day],
+                }))}
+              />
+              <TextField
+                name={`service_time_${n}`}
                 id={`church-time-${n}`}
                 label={copy.serviceTime(n)}
                 required={n === 1}
-                error={errors[`service_time_${n}`]}
-              >
-                <input
-                  id={`church-time-${n}`}
-                  name={`service_time_${n}`}
-                  type="time"
-                  required={n === 1}
-                  defaultValue={typed[`service_time_${n}`] ?? ''}
-                  className={inputClass}
-                />
-              </Field>
+                type="time"
+              />
             </div>
           ))}
         </fieldset>
 
         <fieldset className="space-y-5">
           <legend className={legendClass}>{copy.contactLegend}</legend>
-          <Field id="church-contact" label={copy.contactName} required error={errors.contact_name}>
-            <input
-              id="church-contact"
-              name="contact_name"
-              autoComplete="name"
-              required
-              defaultValue={typed.contact_name ?? ''}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            name="contact_name"
+            id="church-contact"
+            label={copy.contactName}
+            required
+            autoComplete="name"
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <TextField
+              name="contact_email"
               id="church-email"
               label={copy.contactEmail}
               required
-              error={errors.contact_email}
-            >
-              <input
-                id="church-email"
-                name="contact_email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={typed.contact_email ?? ''}
-                className={inputClass}
-              />
-            </Field>
-            <Field
+              type="email"
+              autoComplete="email"
+            />
+            <TextField
+              name="contact_phone"
               id="church-phone"
               label={copy.contactPhone}
               required
-              error={errors.contact_phone}
-            >
-              <input
-                id="church-phone"
-                name="contact_phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                defaultValue={typed.contact_phone ?? ''}
-                className={inputClass}
-              />
-            </Field>
+              type="tel"
+              autoComplete="tel"
+            />
           </div>
         </fieldset>
-        <Honeypot />
-        <div id={NOTICE_ID} className="scroll-mt-24">
-          <FormNotice notice={notice} testId="church-notice" />
-        </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? copy.submitting : copy.submit}
-        </button>
-      </form>
+      </PublicForm>
     </div>
   )
 }

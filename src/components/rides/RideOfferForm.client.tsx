@@ -1,15 +1,13 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { RUN_RIDERS } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { offerAction } from '@/lib/forms/actions'
-import { idleFormState } from '@/lib/forms/state'
 import type { OfferChoice } from '@/lib/rides/driverPage'
 
-import { FormNotice } from '../forms/FormNotice'
-import { Field, inputClass } from '../sponsorship/fields'
+import { SelectField, TextField } from '../forms/formFields'
+import { PublicForm, usePublicForm } from '../forms/usePublicForm'
+import { rideWords } from './rideWords'
 
 const copy = ridesCopy.offer
 
@@ -27,128 +25,51 @@ export function RideOfferForm({
   choices: OfferChoice[]
   seats: number
 }) {
-  const [state, formAction, pending] = useActionState(
-    offerAction,
-    idleFormState,
-    `/rides/driver/${link}`,
-  )
-  const typed = state.values
-  const errors = state.fieldErrors
-  const notice =
-    state.status === 'invalid'
-      ? { title: copy.problem, description: state.error, variant: 'destructive' as const }
-      : state.status === 'failed'
-        ? {
-            title: copy.failed,
-            description: state.code === 'rate_limited' ? state.error : undefined,
-            variant: 'destructive' as const,
-          }
-        : null
+  const form = usePublicForm({
+    action: offerAction,
+    permalink: `/rides/driver/${link}`,
+    words: rideWords(copy),
+    prefix: 'offer',
+  })
   return (
-    <form
-      key={JSON.stringify(typed)}
-      action={formAction}
-      noValidate
+    <PublicForm
+      form={form}
       className="space-y-5"
-      aria-describedby="offer-form-notice"
+      notice={{ testId: 'offer-notice', id: 'offer-form-notice' }}
+      submit={{ label: copy.submit, busy: copy.submitting }}
     >
       <input type="hidden" name="link" value={link} />
-      <Field id="offer-when" label={copy.when} required error={errors.when}>
-        <select
-          id="offer-when"
-          name="when"
-          required
-          defaultValue={typed.when ?? ''}
-          className={inputClass}
-        >
-          <option value="">{copy.whenPlaceholder}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        name="when"
+        label={copy.when}
+        required
+        placeholder={copy.whenPlaceholder}
+        options={choices}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="offer-area" label={copy.area} required hint={copy.areaHint} error={errors.area}>
-          <input
-            id="offer-area"
-            name="area"
-            required
-            maxLength={80}
-            defaultValue={typed.area ?? ''}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id="offer-place"
-          label={copy.place}
-          required
-          hint={copy.placeHint}
-          error={errors.place}
-        >
-          <input
-            id="offer-place"
-            name="place"
-            required
-            maxLength={120}
-            defaultValue={typed.place ?? ''}
-            className={inputClass}
-          />
-        </Field>
+        <TextField name="area" label={copy.area} required hint={copy.areaHint} maxLength={80} />
+        <TextField name="place" label={copy.place} required hint={copy.placeHint} maxLength={120} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field id="offer-time" label={copy.time} required error={errors.time}>
-          <input
-            id="offer-time"
-            name="time"
-            required
-            inputMode="numeric"
-            placeholder="07:15"
-            defaultValue={typed.time ?? ''}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="offer-seats" label={copy.seats} required error={errors.seats}>
-          <select
-            id="offer-seats"
-            name="seats"
-            required
-            defaultValue={typed.seats ?? String(seats)}
-            className={inputClass}
-          >
-            {Array.from({ length: seats }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="offer-riders" label={copy.riders} required error={errors.riders}>
-          <select
-            id="offer-riders"
-            name="riders"
-            required
-            defaultValue={typed.riders ?? 'anyone'}
-            className={inputClass}
-          >
-            {RUN_RIDERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField name="time" label={copy.time} required inputMode="numeric" placeholder="07:15" />
+        <SelectField
+          name="seats"
+          label={copy.seats}
+          required
+          defaultValue={String(seats)}
+          options={Array.from({ length: seats }, (_, i) => i + 1)}
+        />
+        <SelectField
+          name="riders"
+          label={copy.riders}
+          required
+          defaultValue="anyone"
+          options={RUN_RIDERS}
+        />
       </div>
-      {errors.link ? (
-        <p className="font-medium text-red-700 dark:text-red-300">{errors.link}</p>
+      {form.errors.link ? (
+        <p className="font-medium text-red-700 dark:text-red-300">{form.errors.link}</p>
       ) : null}
-      <div id="offer-form-notice">
-        <FormNotice notice={notice} testId="offer-notice" />
-      </div>
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
-        {pending ? copy.submitting : copy.submit}
-      </button>
-    </form>
+    </PublicForm>
   )
 }

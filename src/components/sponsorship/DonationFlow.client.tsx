@@ -19,7 +19,7 @@ import type { DonationInput } from '@/lib/payments/rules'
 import { toast } from '../ui/toast'
 import { DonationForm } from './DonationForm.client'
 import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
-import { inputClass } from './fields'
+import { inputClass } from '../forms/Field'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 

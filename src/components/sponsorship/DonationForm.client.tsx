@@ -25,7 +25,13 @@ import {
 
 import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
 import { clearToasts, toast } from '../ui/toast'
-import { CheckboxField, ChoiceGroup, Field, inputClass } from './fields'
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FormFieldsContext,
+  SelectField,
+  TextField,
+} from '../forms/formFields'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
@@ -216,9 +222,11 @@ export function DonationForm({
   const [focusOn, setFocusOn] = useState<FieldErrors | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const set =
-    (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }))
+  /** A field's value and its setter, for the shared fields' controlled props. */
+  const bound = (field: keyof Values) => ({
+    value: values[field],
+    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+  })
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
   const amount = parseDonationAmount(values.amount)
   const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
@@ -318,251 +326,192 @@ export function DonationForm({
         noValidate
         className="group/donation space-y-6"
       >
-        {serverNotice ? (
-          <div
-            role="alert"
-            tabIndex={-1}
-            className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{noticeTitle(formState)}</p>
-            <p className="mt-1 text-sm">{serverNotice}</p>
-          </div>
-        ) : null}
-        <input type="hidden" name="country" value={country} />
-        {initial.projectReset && !selectedProject ? (
-          // With script the page tells it as a notice (SponsorshipState); without, it is written here.
-          <div
-            role="status"
-            className="hidden rounded-2xl border border-line bg-surface p-4 [@media(scripting:none)]:block"
-          >
-            <p className="font-semibold">{copy.projectReset.title}</p>
-            <p className="mt-1 text-sm text-ink-soft">{copy.projectReset.description}</p>
-          </div>
-        ) : null}
-        {selectedProject ? (
-          <div className="rounded-2xl border border-accent/40 bg-surface p-4" aria-live="polite">
-            <p className="eyebrow">{copy.projectSelected}</p>
-            <p className="mt-1 font-display text-lg font-bold text-ink">{selectedProject.title}</p>
-          </div>
-        ) : null}
+        <FormFieldsContext.Provider
+          value={{ values: {}, errors: byControlName(errors), prefix: 'donor' }}
+        >
+          {serverNotice ? (
+            <div
+              role="alert"
+              tabIndex={-1}
+              className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              <p className="font-semibold">{noticeTitle(formState)}</p>
+              <p className="mt-1 text-sm">{serverNotice}</p>
+            </div>
+          ) : null}
+          <input type="hidden" name="country" value={country} />
+          {initial.projectReset && !selectedProject ? (
+            // With script the page tells it as a notice (SponsorshipState); without, it is written here.
+            <div
+              role="status"
+              className="hidden rounded-2xl border border-line bg-surface p-4 [@media(scripting:none)]:block"
+            >
+              <p className="font-semibold">{copy.projectReset.title}</p>
+              <p className="mt-1 text-sm text-ink-soft">{copy.projectReset.description}</p>
+            </div>
+          ) : null}
+          {selectedProject ? (
+            <div className="rounded-2xl border border-accent/40 bg-surface p-4" aria-live="polite">
+              <p className="eyebrow">{copy.projectSelected}</p>
+              <p className="mt-1 font-display text-lg font-bold text-ink">
+                {selectedProject.title}
+              </p>
+            </div>
+          ) : null}
 
-        <div className="space-y-2">
+          <div className="space-y-2">
+            <ChoiceGroup
+              legend={frequencyCopy.legend}
+              name="frequency"
+              value={frequency}
+              onChange={setFrequency}
+              options={[
+                { value: 'once', label: frequencyCopy.once },
+                { value: 'monthly', label: frequencyCopy.monthly },
+              ]}
+            />
+            <p className={`text-sm text-ink-soft ${onlyMonthly}`}>{frequencyCopy.monthlyHint}</p>
+          </div>
+
           <ChoiceGroup
-            legend={frequencyCopy.legend}
-            name="frequency"
-            value={frequency}
-            onChange={setFrequency}
+            legend={copy.donorType}
+            name="donor_type"
+            value={donorType}
+            onChange={setDonorType}
             options={[
-              { value: 'once', label: frequencyCopy.once },
-              { value: 'monthly', label: frequencyCopy.monthly },
+              { value: 'individual', label: copy.individual },
+              { value: 'organization', label: copy.organization },
             ]}
           />
-          <p className={`text-sm text-ink-soft ${onlyMonthly}`}>{frequencyCopy.monthlyHint}</p>
-        </div>
 
-        <ChoiceGroup
-          legend={copy.donorType}
-          name="donor_type"
-          value={donorType}
-          onChange={setDonorType}
-          options={[
-            { value: 'individual', label: copy.individual },
-            { value: 'organization', label: copy.organization },
-          ]}
-        />
-
-        <div className={onlyIndividual}>
-          <Field id="donor-name" label={copy.fullName} required error={errors.donorName}>
-            <input
-              id="donor-name"
+          <div className={onlyIndividual}>
+            <TextField
               name="donor_name"
-              autoComplete="name"
+              id="donor-name"
+              label={copy.fullName}
               required
-              value={values.name}
-              onChange={set('name')}
-              className={inputClass}
+              autoComplete="name"
+              {...bound('name')}
             />
-          </Field>
-        </div>
-        <div className={`grid gap-5 sm:grid-cols-2 ${onlyOrganization}`}>
-          <Field
-            id="donor-organization"
-            label={copy.organizationName}
-            required
-            error={errors.organizationName}
-          >
-            <input
-              id="donor-organization"
+          </div>
+          <div className={`grid gap-5 sm:grid-cols-2 ${onlyOrganization}`}>
+            <TextField
               name="organization_name"
+              id="donor-organization"
+              label={copy.organizationName}
+              required
               autoComplete="organization"
-              required
-              value={values.organizationName}
-              onChange={set('organizationName')}
-              className={inputClass}
+              {...bound('organizationName')}
             />
-          </Field>
-          <Field
-            id="donor-contact"
-            label={copy.contactPerson}
-            required
-            error={errors.contactPerson}
-          >
-            <input
-              id="donor-contact"
+            <TextField
               name="contact_person"
+              id="donor-contact"
+              label={copy.contactPerson}
+              required
               autoComplete="name"
-              required
-              value={values.contactPerson}
-              onChange={set('contactPerson')}
-              className={inputClass}
+              {...bound('contactPerson')}
             />
-          </Field>
-          <Field
-            id="donor-organization-type"
-            label={copy.organizationType}
-            required
-            error={errors.organizationType}
-          >
-            <select
-              id="donor-organization-type"
+            <SelectField
               name="organization_type"
+              id="donor-organization-type"
+              label={copy.organizationType}
               required
-              value={values.organizationType}
-              onChange={set('organizationType')}
-              className={inputClass}
-            >
-              <option value="">{copy.organizationTypePlaceholder}</option>
-              {copy.organizationTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
+              placeholder={copy.organizationTypePlaceholder}
+              options={copy.organizationTypes}
+              {...bound('organizationType')}
+            />
+          </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="donor-email" label={copy.email} required error={errors.email}>
-            <input
-              id="donor-email"
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
               name="email"
+              label={copy.email}
+              required
               type="email"
               autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-              className={inputClass}
+              {...bound('email')}
             />
-          </Field>
-          <Field id="donor-phone" label={copy.phone} required error={errors.phone}>
-            <input
-              id="donor-phone"
+            <TextField
               name="phone"
+              label={copy.phone}
+              required
               type="tel"
               autoComplete="tel"
-              required
-              value={values.phone}
-              onChange={set('phone')}
-              className={inputClass}
+              {...bound('phone')}
             />
-          </Field>
-        </div>
+          </div>
 
-        <Field
-          id="donor-amount"
-          label={copy.amount}
-          required
-          hint={
-            Number.isFinite(amount) && amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined
-          }
-          error={errors.amount}
-        >
           {/* Text, not number: '₦5,000,000' as people write it is read by the same rule on both sides. */}
-          <input
-            id="donor-amount"
+          <TextField
             name="amount"
-            type="text"
+            label={copy.amount}
+            required
+            hint={
+              Number.isFinite(amount) && amount > 0
+                ? copy.amountHint(formatNaira(amount))
+                : undefined
+            }
             inputMode="numeric"
             autoComplete="off"
-            required
-            value={values.amount}
-            onChange={set('amount')}
-            className={inputClass}
+            {...bound('amount')}
           />
-        </Field>
 
-        <div className={`space-y-5 ${onlyIndividual}`}>
-          <ChoiceGroup
-            legend={copy.churchQuestion}
-            name="is_christian"
-            value={churchAnswer}
-            onChange={setChurchAnswer}
-            required
-            error={errors.isChristian}
-            options={[
-              { value: 'yes', label: copy.yes },
-              { value: 'no', label: copy.no },
-            ]}
-          />
-          <div className={onlyChurchMember}>
-            <Field id="donor-church" label={copy.churchName} required error={errors.church}>
-              <input
-                id="donor-church"
-                name="church"
-                required
-                value={values.church}
-                onChange={set('church')}
-                className={inputClass}
-              />
-            </Field>
+          <div className={`space-y-5 ${onlyIndividual}`}>
+            <ChoiceGroup
+              legend={copy.churchQuestion}
+              name="is_christian"
+              value={churchAnswer}
+              onChange={setChurchAnswer}
+              required
+              options={[
+                { value: 'yes', label: copy.yes },
+                { value: 'no', label: copy.no },
+              ]}
+            />
+            <div className={onlyChurchMember}>
+              <TextField name="church" label={copy.churchName} required {...bound('church')} />
+            </div>
           </div>
-        </div>
 
-        {projectsFailed ? (
-          <p role="alert" className="rounded-2xl border border-line bg-surface p-4 text-sm">
-            {projectsCopy.loadError}
-          </p>
-        ) : (
-          <Field id="donor-project" label={copy.project} error={errors.projectId}>
-            <select
-              id="donor-project"
+          {projectsFailed ? (
+            <p role="alert" className="rounded-2xl border border-line bg-surface p-4 text-sm">
+              {projectsCopy.loadError}
+            </p>
+          ) : (
+            <SelectField
               name="project"
+              id="donor-project"
+              label={copy.project}
+              placeholder={copy.generalDonation}
+              options={projects.map((project) => ({ value: project.id, label: project.title }))}
               value={projectId}
-              onChange={(event) => setProjectId(event.target.value)}
-              className={inputClass}
-            >
-              <option value="">{copy.generalDonation}</option>
-              {projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
+              onChange={setProjectId}
+            />
+          )}
 
-        <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
-          <CheckboxField
-            id="donor-anonymous"
-            name="is_anonymous"
-            label={copy.anonymous}
-            hint={copy.anonymousHint}
-            checked={anonymous}
-            onChange={setAnonymous}
-          />
-          <CheckboxField
-            id="donor-public"
-            name="show_publicly"
-            label={copy.showPublicly}
-            hint={copy.showPubliclyHint}
-            checked={showPublicly}
-            onChange={setShowPublicly}
-          />
-        </div>
+          <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
+            <CheckboxField
+              id="donor-anonymous"
+              name="is_anonymous"
+              label={copy.anonymous}
+              hint={copy.anonymousHint}
+              checked={anonymous}
+              onChange={setAnonymous}
+            />
+            <CheckboxField
+              id="donor-public"
+              name="show_publicly"
+              label={copy.showPublicly}
+              hint={copy.showPubliclyHint}
+              checked={showPublicly}
+              onChange={setShowPublicly}
+            />
+          </div>
 
-        <button type="submit" className="btn-primary w-full">
-          {copy.submit}
-        </button>
+          <button type="submit" className="btn-primary w-full">
+            {copy.submit}
+          </button>
+        </FormFieldsContext.Provider>
       </form>
     </div>
   )

@@ -3,16 +3,10 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 
+import type { TakenOver } from './takenOver'
+
 /** React leaves the children of an element that sets this as they are when it hydrates it. */
 const KEEP_SERVER_HTML = { __html: '' }
-
-/** The server's form as the visitor left it when the code arrived: its dialog open, typed, chosen, where. */
-export type TakenOver = {
-  open: boolean
-  values: Record<string, string>
-  files: Record<string, FileList>
-  focused?: string
-}
 
 const takeOver = (root: HTMLElement): TakenOver => {
   const form = root.querySelector('form')
@@ -31,33 +25,6 @@ const takeOver = (root: HTMLElement): TakenOver => {
     focused:
       active && root.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined,
   }
-}
-
-/**
- * Gives the browser's form what the visitor put in the server's form: what was typed (in a field
- * the new form left empty), the files chosen, and the caret, in the field it was in.
- */
-export const restore = (container: HTMLElement | null, taken: TakenOver | undefined) => {
-  if (!container || !taken) return
-  // Set, not given as defaults: a form reset after sending must empty them.
-  for (const [name, value] of Object.entries(taken.values)) {
-    const field = container.querySelector(`[name="${CSS.escape(name)}"]`)
-    const typed =
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement ||
-      (field instanceof HTMLInputElement && /^(text|email|tel|search|url|number)$/.test(field.type))
-    if (typed && !field.value) field.value = value
-  }
-  for (const [name, files] of Object.entries(taken.files)) {
-    const input = container.querySelector(`input[type="file"][name="${CSS.escape(name)}"]`)
-    if (input instanceof HTMLInputElement) input.files = files
-  }
-  if (!taken.focused) return
-  const field = container.querySelector(`[name="${CSS.escape(taken.focused)}"]`)
-  if (!(field instanceof HTMLElement)) return
-  field.focus()
-  if (field instanceof HTMLInputElement && /^(text|email|tel|search|url)$/.test(field.type))
-    field.setSelectionRange(field.value.length, field.value.length)
 }
 
 /**

@@ -8,13 +8,13 @@ import { publicAction } from './publicAction'
 import { SENT, sentAddress, type FormState } from './state'
 import { IMPACT_REPORT_FIELDS, submitImpactReport } from './submissions/impactReport'
 import { PITCH_DECK_FIELDS, submitPitchDeck } from './submissions/pitchDeck'
-import { SPONSORSHIP_FIELDS, submitSponsorship } from './submissions/sponsorship'
+import { submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
 import { submitDriverApplication } from '@/lib/rides/driverApplication'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
 import { ALREADY_BOOKED_PATH, requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
-import { HONEYPOT_FIELD } from './rules'
+import { HONEYPOT_FIELD, SPONSORSHIP_FIELDS } from './rules'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
 // call their /api/forms endpoints). Same rate limit buckets and cores as those endpoints.

@@ -135,6 +135,21 @@ export const checkVolunteer = (input: Partial<VolunteerInput>): FieldErrors => {
   return errors
 }
 
+/** The sponsorship application's text fields, as its page's form and its endpoint name them. */
+export const SPONSORSHIP_FIELDS = [
+  'sponsor_type',
+  'organization_name',
+  'contact_person',
+  'email',
+  'phone',
+  'address',
+  'church_denomination',
+  'currency',
+  'sponsor_amount',
+  'preferred_contact',
+  'motivation',
+] as const
+
 export type SponsorshipInput = {
   sponsor_type: string
   organization_name?: string

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
-import { HONEYPOT_FIELD, messages, parseSponsorAmount } from '@/lib/forms/rules'
+import { HONEYPOT_FIELD, messages, parseSponsorAmount, SPONSORSHIP_FIELDS } from '@/lib/forms/rules'
 import { parseForm, sponsorshipSchema } from '@/lib/forms/schemas'
 import { formFields, formFile, isBot } from '@/lib/http/publicEndpoint'
 import type { FormOutcome } from '@/lib/http/responses'
@@ -15,19 +15,6 @@ import {
   type UploadTarget,
 } from '@/lib/uploads/store'
 
-export const SPONSORSHIP_FIELDS = [
-  'sponsor_type',
-  'organization_name',
-  'contact_person',
-  'email',
-  'phone',
-  'address',
-  'church_denomination',
-  'currency',
-  'sponsor_amount',
-  'preferred_contact',
-  'motivation',
-] as const
 const LOGO_TARGET: UploadTarget = {
   uploadCollection: slugs.sponsorLogos,
   collection: slugs.sponsorshipApplications,
