@@ -6,6 +6,7 @@ import React from 'react'
 import { MONTHLY_GIFT_STATUSES } from '@collections/MonthlyGifts'
 import { slugs } from '@collections/slugs'
 import { AnonymousToggle } from '@/admin/components/monthlyGiving/AnonymousToggle'
+import { StatCard, StatGrid } from '@/admin/components/StatCard'
 import { monthlyGivingCopy as copy } from '@/copy/monthlyGiving'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
@@ -224,39 +225,17 @@ function StatCards({ totals }: { totals: GivingTotals }) {
     },
   ]
   return (
-    <ul
-      aria-label={copy.stats.label}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-        gap: '1rem',
-        listStyle: 'none',
-        margin: '0 0 1.5rem',
-        padding: 0,
-      }}
-    >
+    <StatGrid label={copy.stats.label} minColumn="11rem">
       {cards.map((card) => (
-        <li
+        <StatCard
           key={card.title}
-          className="card"
-          data-testid="giving-stat"
-          style={{ display: 'block', padding: '1rem 1.25rem' }}
-        >
-          <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-          <strong
-            style={{
-              display: 'block',
-              fontSize: '1.6rem',
-              marginTop: '0.25rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {card.value}
-          </strong>
-          <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{card.note}</span>
-        </li>
+          title={card.title}
+          value={card.value}
+          notes={[card.note]}
+          testId="giving-stat"
+        />
       ))}
-    </ul>
+    </StatGrid>
   )
 }
 

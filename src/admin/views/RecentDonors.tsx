@@ -3,6 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import Link from 'next/link'
 import React from 'react'
 
+import { StatCard, StatGrid } from '@/admin/components/StatCard'
 import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
@@ -110,39 +111,17 @@ function StatCards({ stats }: { stats: RecentDonorsStats }) {
     },
   ]
   return (
-    <ul
-      aria-label="Totals"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
-        gap: '1rem',
-        listStyle: 'none',
-        margin: '0 0 1.5rem',
-        padding: 0,
-      }}
-    >
+    <StatGrid label="Totals">
       {cards.map((card) => (
-        <li
+        <StatCard
           key={card.title}
-          className="card"
-          data-testid="donor-stat"
-          style={{ display: 'block', padding: '1rem 1.25rem' }}
-        >
-          <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-          <strong
-            style={{
-              display: 'block',
-              fontSize: '1.6rem',
-              marginTop: '0.25rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {card.value}
-          </strong>
-          <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{card.note}</span>
-        </li>
+          title={card.title}
+          value={card.value}
+          notes={[card.note]}
+          testId="donor-stat"
+        />
       ))}
-    </ul>
+    </StatGrid>
   )
 }
 
