@@ -1,31 +1,32 @@
 import React from 'react'
 
-type StatCardProps = {
+type TitleTag = 'span' | 'h2' | 'h3'
+
+type StatCardData = {
   title: string
   value: React.ReactNode
   /** Lines under the value, each on its own line. */
   notes?: React.ReactNode[]
   /** The whole card links to the list it counts (the dashboard). */
   href?: string
-  testId: string
+  /** The grid's testId unless the card has its own. */
+  testId?: string
   valueTestId?: string
-  /** Where the cards are a page's sections (Analytics), their titles are headings. */
-  titleAs?: 'span' | 'h2' | 'h3'
 }
 
 /**
  * A number with its name and a line or two under it: every stat card of the back office. Its look
  * is .fr-stat-card in src/admin/styles.scss, in Payload's theme colours, so dark mode follows.
  */
-export function StatCard({
+function StatCard({
   title,
   value,
   notes = [],
   href,
   testId,
   valueTestId,
-  titleAs: Title = 'span',
-}: StatCardProps) {
+  titleAs: Title,
+}: StatCardData & { titleAs: TitleTag }) {
   const body = (
     <>
       <Title className="fr-stat-card__title">{title}</Title>
@@ -55,8 +56,12 @@ export function StatCard({
 }
 
 type StatGridProps = {
-  children: React.ReactNode
+  cards: StatCardData[]
+  /** Every card's test id, unless the card has its own. */
+  testId?: string
   label?: string
+  /** Where the cards are a page's sections (Analytics), their titles are headings. */
+  titleAs?: TitleTag
   /** The narrowest a column may be (13rem unless said). */
   minColumn?: `${number}rem`
   /** A few cards share the whole width instead of keeping to one column's. */
@@ -65,8 +70,16 @@ type StatGridProps = {
   compact?: boolean
 }
 
-/** The list the cards stand in: a grid of columns at least minColumn wide. */
-export function StatGrid({ children, label, minColumn, stretch, compact }: StatGridProps) {
+/** The cards as a list: a grid of columns at least minColumn wide. */
+export function StatGrid({
+  cards,
+  testId,
+  label,
+  titleAs = 'span',
+  minColumn,
+  stretch,
+  compact,
+}: StatGridProps) {
   const className = [
     'fr-stat-grid',
     stretch ? 'fr-stat-grid--stretch' : '',
@@ -79,7 +92,9 @@ export function StatGrid({ children, label, minColumn, stretch, compact }: StatG
       // The one value a page sets: a custom property the stylesheet's grid reads.
       style={minColumn ? ({ '--fr-stat-min': minColumn } as React.CSSProperties) : undefined}
     >
-      {children}
+      {cards.map((card) => (
+        <StatCard key={card.title} {...card} testId={card.testId ?? testId} titleAs={titleAs} />
+      ))}
     </ul>
   )
 }

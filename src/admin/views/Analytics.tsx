@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { mayViewDonations } from '@/access/rights'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { analyticsCopy } from '@/copy/analytics'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { analyticsReport, type AnalyticsReport } from '@/lib/analytics/report'
@@ -81,19 +81,18 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
     },
   ]
   return (
-    <StatGrid minColumn="10rem" stretch>
-      {items.map((item) => (
-        <StatCard
-          key={item.copy.title}
-          title={item.copy.title}
-          titleAs="h2"
-          value={item.value}
-          valueTestId="analytics-card-value"
-          notes={[item.note]}
-          testId="analytics-card"
-        />
-      ))}
-    </StatGrid>
+    <StatGrid
+      minColumn="10rem"
+      stretch
+      titleAs="h2"
+      testId="analytics-card"
+      cards={items.map((item) => ({
+        title: item.copy.title,
+        value: item.value,
+        valueTestId: 'analytics-card-value',
+        notes: [item.note],
+      }))}
+    />
   )
 }
 
@@ -108,18 +107,17 @@ function DonationKinds({ kinds }: { kinds: NonNullable<AnalyticsReport['donation
     <section aria-labelledby="analytics-kinds-heading" className="fra-panel fra-kinds">
       <h2 id="analytics-kinds-heading">{copy.heading}</h2>
       <p className="fra-muted">{copy.description}</p>
-      <StatGrid minColumn="10rem" stretch>
-        {items.map((item) => (
-          <StatCard
-            key={item.label}
-            title={item.label}
-            titleAs="h3"
-            value={formatNaira(item.amount)}
-            notes={[copy.donations(item.count)]}
-            testId="analytics-kind"
-          />
-        ))}
-      </StatGrid>
+      <StatGrid
+        minColumn="10rem"
+        stretch
+        titleAs="h3"
+        testId="analytics-kind"
+        cards={items.map((item) => ({
+          title: item.label,
+          value: formatNaira(item.amount),
+          notes: [copy.donations(item.count)],
+        }))}
+      />
     </section>
   )
 }

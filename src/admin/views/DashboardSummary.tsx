@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayUseBackOffice, mayView } from '@/access/rights'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { churchOfUser } from '@/access/user'
 import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
@@ -203,18 +203,14 @@ function Summary({ welcome, cards }: { welcome: string; cards: Card[] }) {
           System Online
         </span>
       </div>
-      <StatGrid minColumn="14rem">
-        {cards.map((card) => (
-          <StatCard
-            key={card.title}
-            title={card.title}
-            value={card.value}
-            notes={[...(card.note ? [card.note] : []), ...(card.details ?? [])]}
-            href={card.href}
-            testId={card.testId ?? 'dashboard-card'}
-          />
-        ))}
-      </StatGrid>
+      <StatGrid
+        minColumn="14rem"
+        testId="dashboard-card"
+        cards={cards.map(({ note, details = [], ...card }) => ({
+          ...card,
+          notes: note ? [note, ...details] : details,
+        }))}
+      />
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { MONTHLY_GIFT_STATUSES } from '@collections/MonthlyGifts'
 import { slugs } from '@collections/slugs'
 import { AnonymousToggle } from '@/admin/components/monthlyGiving/AnonymousToggle'
 import { Pager } from '@/admin/components/Pager'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { monthlyGivingCopy as copy } from '@/copy/monthlyGiving'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
@@ -209,27 +209,15 @@ function StatCards({ totals }: { totals: GivingTotals }) {
     ...LISTED_STATUSES.map((status) => ({
       title: STATUS_LABELS[status],
       value: totals[status].toLocaleString('en-NG'),
-      note: copy.stats.notes[status],
+      notes: [copy.stats.notes[status]],
     })),
     {
       title: copy.stats.monthlyTotal,
       value: formatNaira(totals.monthlyTotal),
-      note: copy.stats.monthlyTotalNote(totals.active),
+      notes: [copy.stats.monthlyTotalNote(totals.active)],
     },
   ]
-  return (
-    <StatGrid label={copy.stats.label} minColumn="11rem">
-      {cards.map((card) => (
-        <StatCard
-          key={card.title}
-          title={card.title}
-          value={card.value}
-          notes={[card.note]}
-          testId="giving-stat"
-        />
-      ))}
-    </StatGrid>
-  )
+  return <StatGrid label={copy.stats.label} minColumn="11rem" testId="giving-stat" cards={cards} />
 }
 
 function Empty({ children }: { children: React.ReactNode }) {

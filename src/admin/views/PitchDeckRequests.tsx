@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { mayEditReports } from '@/access/rights'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { pitchDeckCopy as copy } from '@/copy/pitchDecks'
 import {
   PAGE_SIZE,
@@ -118,16 +118,16 @@ export function PitchDeckRequestsView(props: AdminViewServerProps) {
         const known = [...pending.rows, ...all.rows]
         return (
           <>
-            <StatGrid label="Request counts" minColumn="6rem" stretch>
-              {(['pending', 'approved', 'rejected'] as const).map((status) => (
-                <StatCard
-                  key={status}
-                  title={copy.counters[status]}
-                  value={counts[status]}
-                  testId={`count-${status}`}
-                />
-              ))}
-            </StatGrid>
+            <StatGrid
+              label="Request counts"
+              minColumn="6rem"
+              stretch
+              cards={(['pending', 'approved', 'rejected'] as const).map((status) => ({
+                title: copy.counters[status],
+                value: counts[status],
+                testId: `count-${status}`,
+              }))}
+            />
             <PitchDeckDialogProvider
               rows={known}
               canEdit={mayEditReports(req.user)}

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import React from 'react'
 
 import { Pager } from '@/admin/components/Pager'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
@@ -83,37 +83,25 @@ function StatCards({ stats }: { stats: RecentDonorsStats }) {
     {
       title: donorsCopy.stats.totalAmount,
       value: formatNaira(stats.totalAmount),
-      note: donorsCopy.stats.totalAmountNote,
+      notes: [donorsCopy.stats.totalAmountNote],
     },
     {
       title: donorsCopy.stats.totalDonors,
       value: stats.donors.toLocaleString('en-NG'),
-      note: donorsCopy.stats.totalDonorsNote,
+      notes: [donorsCopy.stats.totalDonorsNote],
     },
     {
       title: donorsCopy.stats.averageAmount,
       value: formatNaira(stats.averageAmount),
-      note: donorsCopy.stats.averageNote,
+      notes: [donorsCopy.stats.averageNote],
     },
     {
       title: donorsCopy.stats.anonymous,
       value: stats.anonymous.toLocaleString('en-NG'),
-      note: donorsCopy.stats.anonymousNote,
+      notes: [donorsCopy.stats.anonymousNote],
     },
   ]
-  return (
-    <StatGrid label="Totals">
-      {cards.map((card) => (
-        <StatCard
-          key={card.title}
-          title={card.title}
-          value={card.value}
-          notes={[card.note]}
-          testId="donor-stat"
-        />
-      ))}
-    </StatGrid>
-  )
+  return <StatGrid label="Totals" testId="donor-stat" cards={cards} />
 }
 
 const TYPE_LABELS = { individual: 'Individual', organization: 'Organization' } as const

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import React from 'react'
 
 import { mayEditDonations, mayViewDonations } from '@/access/rights'
-import { StatCard, StatGrid } from '@/admin/components/StatCard'
+import { StatGrid } from '@/admin/components/StatCard'
 import { donorsCopy } from '@/copy/donors'
 import { donationCounts } from '@/lib/donors/recent'
 
@@ -39,16 +39,14 @@ export async function DonationsSummary({
         marginBottom: 'var(--base)',
       }}
     >
-      <StatGrid compact>
-        {items.map((item) => (
-          <StatCard
-            key={item.label}
-            title={item.label}
-            value={item.value.toLocaleString('en-NG')}
-            testId="donations-summary-count"
-          />
-        ))}
-      </StatGrid>
+      <StatGrid
+        compact
+        testId="donations-summary-count"
+        cards={items.map((item) => ({
+          title: item.label,
+          value: item.value.toLocaleString('en-NG'),
+        }))}
+      />
       {mayEditDonations(user) ? (
         <VerifyPendingPaymentsButton
           endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`}
