@@ -82,7 +82,7 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
   ]
   return (
     <StatGrid
-      minColumn="10rem"
+      minColumn="9.5rem"
       stretch
       titleAs="h2"
       testId="analytics-card"
