@@ -91,7 +91,7 @@ export function InviteAdminUser() {
             border: '1px solid var(--theme-elevation-150)',
           }}
         >
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
+          <label className="fr-field">
             E-mail (required)
             <input
               type="email"
@@ -101,7 +101,7 @@ export function InviteAdminUser() {
               autoComplete="off"
             />
           </label>
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
+          <label className="fr-field">
             Full name
             <input
               type="text"
@@ -110,7 +110,7 @@ export function InviteAdminUser() {
               autoComplete="off"
             />
           </label>
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
+          <label className="fr-field">
             Role
             <select value={role} onChange={(e) => setRole(e.target.value as Role)}>
               {ROLES.map((value) => (

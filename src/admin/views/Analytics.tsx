@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { mayViewDonations } from '@/access/rights'
+import { StatGrid } from '@/admin/components/StatCard'
 import { analyticsCopy } from '@/copy/analytics'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { analyticsReport, type AnalyticsReport } from '@/lib/analytics/report'
@@ -80,17 +81,18 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
     },
   ]
   return (
-    <ul className="fra-cards">
-      {items.map((item) => (
-        <li key={item.copy.title} className="fra-card" data-testid="analytics-card">
-          <h2>{item.copy.title}</h2>
-          <p className="fra-value" data-testid="analytics-card-value">
-            {item.value}
-          </p>
-          <p className="fra-muted">{item.note}</p>
-        </li>
-      ))}
-    </ul>
+    <StatGrid
+      minColumn="9.5rem"
+      stretch
+      titleAs="h2"
+      testId="analytics-card"
+      cards={items.map((item) => ({
+        title: item.copy.title,
+        value: item.value,
+        valueTestId: 'analytics-card-value',
+        notes: [item.note],
+      }))}
+    />
   )
 }
 
@@ -105,15 +107,17 @@ function DonationKinds({ kinds }: { kinds: NonNullable<AnalyticsReport['donation
     <section aria-labelledby="analytics-kinds-heading" className="fra-panel fra-kinds">
       <h2 id="analytics-kinds-heading">{copy.heading}</h2>
       <p className="fra-muted">{copy.description}</p>
-      <ul className="fra-cards">
-        {items.map((item) => (
-          <li key={item.label} className="fra-card" data-testid="analytics-kind">
-            <h3>{item.label}</h3>
-            <p className="fra-value">{formatNaira(item.amount)}</p>
-            <p className="fra-muted">{copy.donations(item.count)}</p>
-          </li>
-        ))}
-      </ul>
+      <StatGrid
+        minColumn="10rem"
+        stretch
+        titleAs="h3"
+        testId="analytics-kind"
+        cards={items.map((item) => ({
+          title: item.label,
+          value: formatNaira(item.amount),
+          notes: [copy.donations(item.count)],
+        }))}
+      />
     </section>
   )
 }
@@ -188,16 +192,12 @@ const STYLES = `
 .fra-ranges a[aria-current='page'] { background: var(--theme-text); border-color: var(--theme-text); color: var(--theme-bg); font-weight: 600; }
 .fra-muted.fra-range-note { margin: 0 0 1.25rem; }
 .fra-muted { color: var(--theme-elevation-650); margin: 0; font-size: 0.9rem; }
-.fra-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
-.fra-card { padding: 1rem; border: 1px solid var(--theme-elevation-150); border-radius: 8px; background: var(--theme-elevation-50); min-width: 0; }
-.fra-card h2, .fra-card h3 { font-size: 0.9rem; font-weight: 600; margin: 0; line-height: 1.3; }
-.fra-value { font-size: 1.75rem; font-weight: 700; margin: 0.25rem 0; line-height: 1.2; overflow-wrap: anywhere; }
 .fra-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin-bottom: 1.5rem; }
 @media (min-width: 1100px) { .fra-grid { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 .fra-panel { min-width: 0; }
 .fra-panel h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
 .fra-kinds h2 { margin-bottom: 0.25rem; }
-.fra-kinds .fra-cards { margin-top: 0.75rem; }
+.fra-kinds .fr-stat-grid { margin-top: 0.75rem; }
 .fra-pages { margin: 0; padding: 0; list-style: none; }
 .fra-pages li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--theme-elevation-100); }
 .fra-path { overflow-wrap: anywhere; min-width: 0; }

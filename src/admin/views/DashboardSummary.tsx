@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { globalSlugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayUseBackOffice, mayView } from '@/access/rights'
+import { StatGrid } from '@/admin/components/StatCard'
 import { churchOfUser } from '@/access/user'
 import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
@@ -202,42 +203,14 @@ function Summary({ welcome, cards }: { welcome: string; cards: Card[] }) {
           System Online
         </span>
       </div>
-      <ul
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-          gap: '1rem',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
-        {cards.map((card) => (
-          <li key={card.title}>
-            <a
-              href={card.href}
-              className="card"
-              data-testid={card.testId ?? 'dashboard-card'}
-              style={{ display: 'block', padding: '1rem 1.25rem', textDecoration: 'none' }}
-            >
-              <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>
-                {card.title}
-              </span>
-              <strong style={{ display: 'block', fontSize: '1.75rem', marginTop: '0.25rem' }}>
-                {card.value}
-              </strong>
-              {card.note ? (
-                <span style={{ fontSize: '0.85rem', opacity: 0.7 }}>{card.note}</span>
-              ) : null}
-              {card.details?.map((line) => (
-                <span key={line} style={{ display: 'block', fontSize: '0.85rem', opacity: 0.7 }}>
-                  {line}
-                </span>
-              ))}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <StatGrid
+        minColumn="14rem"
+        testId="dashboard-card"
+        cards={cards.map(({ note, details = [], ...card }) => ({
+          ...card,
+          notes: note ? [note, ...details] : details,
+        }))}
+      />
     </section>
   )
 }

@@ -6,6 +6,8 @@ import React from 'react'
 import { MONTHLY_GIFT_STATUSES } from '@collections/MonthlyGifts'
 import { slugs } from '@collections/slugs'
 import { AnonymousToggle } from '@/admin/components/monthlyGiving/AnonymousToggle'
+import { Pager } from '@/admin/components/Pager'
+import { StatGrid } from '@/admin/components/StatCard'
 import { monthlyGivingCopy as copy } from '@/copy/monthlyGiving'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
@@ -107,15 +109,7 @@ async function MonthlyGiving({
   return (
     <>
       <StatCards totals={totals} />
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          gap: '0.75rem',
-          marginBottom: '1rem',
-        }}
-      >
+      <div className="fr-toolbar">
         <AnonymousToggle
           showAnonymous={showAnonymous}
           pagePath={pagePath}
@@ -127,8 +121,7 @@ async function MonthlyGiving({
         <a
           href={`${api}/admin/monthly-giving.csv${givingSearch({ showAnonymous })}`}
           download
-          className="btn btn--style-primary btn--size-small"
-          style={{ margin: 0 }}
+          className="btn btn--style-primary btn--size-small fr-flush"
         >
           {copy.export.button}
         </a>
@@ -186,10 +179,11 @@ async function MonthlyGiving({
               columns={['donor', 'amount', 'nextCharge', 'started', 'status']}
             />
             {pageCount > 1 ? (
-              <Pagination
+              <Pager
                 page={page}
                 pageCount={pageCount}
                 link={(to) => `${pagePath}${givingSearch({ ...here, page: to })}`}
+                copy={copy.pagination}
               />
             ) : null}
           </>
@@ -215,75 +209,24 @@ function StatCards({ totals }: { totals: GivingTotals }) {
     ...LISTED_STATUSES.map((status) => ({
       title: STATUS_LABELS[status],
       value: totals[status].toLocaleString('en-NG'),
-      note: copy.stats.notes[status],
+      notes: [copy.stats.notes[status]],
     })),
     {
       title: copy.stats.monthlyTotal,
       value: formatNaira(totals.monthlyTotal),
-      note: copy.stats.monthlyTotalNote(totals.active),
+      notes: [copy.stats.monthlyTotalNote(totals.active)],
     },
   ]
-  return (
-    <ul
-      aria-label={copy.stats.label}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-        gap: '1rem',
-        listStyle: 'none',
-        margin: '0 0 1.5rem',
-        padding: 0,
-      }}
-    >
-      {cards.map((card) => (
-        <li
-          key={card.title}
-          className="card"
-          data-testid="giving-stat"
-          style={{ display: 'block', padding: '1rem 1.25rem' }}
-        >
-          <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-          <strong
-            style={{
-              display: 'block',
-              fontSize: '1.6rem',
-              marginTop: '0.25rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {card.value}
-          </strong>
-          <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{card.note}</span>
-        </li>
-      ))}
-    </ul>
-  )
+  return <StatGrid label={copy.stats.label} minColumn="11rem" testId="giving-stat" cards={cards} />
 }
 
 function Empty({ children }: { children: React.ReactNode }) {
   return (
-    <p
-      role="status"
-      style={{
-        margin: '1rem 0',
-        padding: '1.5rem',
-        textAlign: 'center',
-        border: '1px dashed var(--theme-elevation-150)',
-        borderRadius: 'var(--style-radius-m)',
-      }}
-    >
+    <p role="status" className="fr-empty">
       {children}
     </p>
   )
 }
-
-const muted = {
-  display: 'block',
-  fontSize: '0.85rem',
-  opacity: 0.75,
-  overflowWrap: 'anywhere',
-} as const
-const nowrap = { whiteSpace: 'nowrap' } as const
 
 /** The status in words, with the date it took effect where that matters to a follow-up. */
 const statusText = (gift: GiftRecord): string => {
@@ -316,6 +259,9 @@ const HEADINGS: Record<Column, string> = {
 }
 
 const NUMERIC = new Set<Column>(['amount', 'failedCharges'])
+/** Amounts and counts line up on the right; only the donor's name and e-mail may wrap. */
+const cellClass = (column: Column) =>
+  NUMERIC.has(column) ? 'fr-num' : column === 'donor' ? undefined : 'fr-nowrap'
 
 /** The donor opens the gift: its page lists every monthly donation, each of which opens too. */
 function DonorCell({ gift, href }: { gift: GiftRecord; href: string }) {
@@ -328,22 +274,9 @@ function DonorCell({ gift, href }: { gift: GiftRecord; href: string }) {
           gift.donorName || gift.donorEmail || `#${gift.id}`
         )}
       </Link>
-      {gift.isAnonymous ? (
-        <span
-          style={{
-            display: 'inline-block',
-            marginInlineStart: '0.5rem',
-            padding: '0 0.5rem',
-            borderRadius: 999,
-            fontSize: '0.75rem',
-            background: 'var(--theme-elevation-100)',
-          }}
-        >
-          {copy.table.anonymousBadge}
-        </span>
-      ) : null}
+      {gift.isAnonymous ? <span className="fr-badge">{copy.table.anonymousBadge}</span> : null}
       {!gift.hidden && gift.donorName && gift.donorEmail ? (
-        <span style={muted}>{gift.donorEmail}</span>
+        <span className="fr-cell-note">{gift.donorEmail}</span>
       ) : null}
     </>
   )
@@ -388,11 +321,7 @@ function GiftTable({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                style={NUMERIC.has(column) ? { textAlign: 'end' } : undefined}
-              >
+              <th key={column} scope="col" className={NUMERIC.has(column) ? 'fr-num' : undefined}>
                 {HEADINGS[column]}
               </th>
             ))}
@@ -402,16 +331,7 @@ function GiftTable({
           {gifts.map((gift) => (
             <tr key={gift.id} data-testid={testId} data-status={gift.status}>
               {columns.map((column) => (
-                <td
-                  key={column}
-                  style={
-                    NUMERIC.has(column)
-                      ? { ...nowrap, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }
-                      : column === 'donor'
-                        ? undefined
-                        : nowrap
-                  }
-                >
+                <td key={column} className={cellClass(column)}>
                   {cellOf(column, gift, giftPath(gift.id))}
                 </td>
               ))}
@@ -420,50 +340,5 @@ function GiftTable({
         </tbody>
       </table>
     </div>
-  )
-}
-
-function Pagination({
-  page,
-  pageCount,
-  link,
-}: {
-  page: number
-  pageCount: number
-  link: (page: number) => string
-}) {
-  return (
-    <nav
-      aria-label={copy.pagination.label}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: '0.75rem',
-        margin: '1rem 0',
-      }}
-    >
-      {page > 1 ? (
-        <Link
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          href={link(page - 1)}
-          rel="prev"
-        >
-          {copy.pagination.previous}
-        </Link>
-      ) : null}
-      <span>{copy.pagination.page(page, pageCount)}</span>
-      {page < pageCount ? (
-        <Link
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          href={link(page + 1)}
-          rel="next"
-        >
-          {copy.pagination.next}
-        </Link>
-      ) : null}
-    </nav>
   )
 }

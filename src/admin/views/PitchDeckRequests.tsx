@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { mayEditReports } from '@/access/rights'
+import { StatGrid } from '@/admin/components/StatCard'
 import { pitchDeckCopy as copy } from '@/copy/pitchDecks'
 import {
   PAGE_SIZE,
@@ -117,14 +118,16 @@ export function PitchDeckRequestsView(props: AdminViewServerProps) {
         const known = [...pending.rows, ...all.rows]
         return (
           <>
-            <ul className={styles.counters} aria-label="Request counts">
-              {(['pending', 'approved', 'rejected'] as const).map((status) => (
-                <li key={status} className={styles.counter} data-testid={`count-${status}`}>
-                  <span>{copy.counters[status]}</span>
-                  <strong>{counts[status]}</strong>
-                </li>
-              ))}
-            </ul>
+            <StatGrid
+              label="Request counts"
+              minColumn="6rem"
+              stretch
+              cards={(['pending', 'approved', 'rejected'] as const).map((status) => ({
+                title: copy.counters[status],
+                value: counts[status],
+                testId: `count-${status}`,
+              }))}
+            />
             <PitchDeckDialogProvider
               rows={known}
               canEdit={mayEditReports(req.user)}

@@ -3,15 +3,13 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import Link from 'next/link'
 import React from 'react'
 
+import { Pager } from '@/admin/components/Pager'
+import { StatGrid } from '@/admin/components/StatCard'
 import { donorsCopy } from '@/copy/donors'
 import { anonymousDetailsCopy } from '@/lib/donations/labels'
 import { formatDate } from '@/lib/dates'
 import { recentDonorsPage, type DonorRecord, type RecentDonorsStats } from '@/lib/donors/recent'
-import {
-  parseRecentDonorsQuery,
-  recentDonorsSearch,
-  type RecentDonorsQuery,
-} from '@/lib/donors/query'
+import { parseRecentDonorsQuery, recentDonorsSearch } from '@/lib/donors/query'
 import { formatNaira } from '@/lib/format'
 
 import { AdminPage } from './AdminPage'
@@ -57,28 +55,22 @@ async function RecentDonors({
         csvPath={`${api}/admin/recent-donors.csv`}
       />
       {records.length === 0 ? (
-        <p
-          role="status"
-          style={{
-            margin: '2rem 0',
-            padding: '1.5rem',
-            textAlign: 'center',
-            border: '1px dashed var(--theme-elevation-150)',
-            borderRadius: 'var(--style-radius-m)',
-          }}
-        >
+        <p role="status" className="fr-empty">
           {donorsCopy.empty}
         </p>
       ) : (
         <>
           <DonorTable records={records} adminRoute={admin} />
-          <Pagination
-            query={{ ...query, page }}
+          <Pager
+            page={page}
             pageCount={pageCount}
-            pagePath={pagePath}
-            first={(page - 1) * pageSize + 1}
-            last={(page - 1) * pageSize + records.length}
-            total={stats.donors}
+            link={(to) => `${pagePath}${recentDonorsSearch({ ...query, page: to })}`}
+            copy={donorsCopy.pagination}
+            status={donorsCopy.pagination.status(
+              (page - 1) * pageSize + 1,
+              (page - 1) * pageSize + records.length,
+              stats.donors,
+            )}
           />
         </>
       )}
@@ -91,68 +83,28 @@ function StatCards({ stats }: { stats: RecentDonorsStats }) {
     {
       title: donorsCopy.stats.totalAmount,
       value: formatNaira(stats.totalAmount),
-      note: donorsCopy.stats.totalAmountNote,
+      notes: [donorsCopy.stats.totalAmountNote],
     },
     {
       title: donorsCopy.stats.totalDonors,
       value: stats.donors.toLocaleString('en-NG'),
-      note: donorsCopy.stats.totalDonorsNote,
+      notes: [donorsCopy.stats.totalDonorsNote],
     },
     {
       title: donorsCopy.stats.averageAmount,
       value: formatNaira(stats.averageAmount),
-      note: donorsCopy.stats.averageNote,
+      notes: [donorsCopy.stats.averageNote],
     },
     {
       title: donorsCopy.stats.anonymous,
       value: stats.anonymous.toLocaleString('en-NG'),
-      note: donorsCopy.stats.anonymousNote,
+      notes: [donorsCopy.stats.anonymousNote],
     },
   ]
-  return (
-    <ul
-      aria-label="Totals"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
-        gap: '1rem',
-        listStyle: 'none',
-        margin: '0 0 1.5rem',
-        padding: 0,
-      }}
-    >
-      {cards.map((card) => (
-        <li
-          key={card.title}
-          className="card"
-          data-testid="donor-stat"
-          style={{ display: 'block', padding: '1rem 1.25rem' }}
-        >
-          <span style={{ display: 'block', fontSize: '0.9rem', opacity: 0.8 }}>{card.title}</span>
-          <strong
-            style={{
-              display: 'block',
-              fontSize: '1.6rem',
-              marginTop: '0.25rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {card.value}
-          </strong>
-          <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{card.note}</span>
-        </li>
-      ))}
-    </ul>
-  )
+  return <StatGrid label="Totals" testId="donor-stat" cards={cards} />
 }
 
 const TYPE_LABELS = { individual: 'Individual', organization: 'Organization' } as const
-const muted = {
-  display: 'block',
-  fontSize: '0.85rem',
-  opacity: 0.75,
-  overflowWrap: 'anywhere',
-} as const
 const Masked = () => <span title="Anonymous donor">{anonymousDetailsCopy.masked}</span>
 
 function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRoute: string }) {
@@ -171,7 +123,7 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
             <th scope="col">{donorsCopy.table.donor}</th>
             <th scope="col">{donorsCopy.table.contact}</th>
             <th scope="col">{donorsCopy.table.type}</th>
-            <th scope="col" style={{ textAlign: 'end' }}>
+            <th scope="col" className="fr-num">
               {donorsCopy.table.amount}
             </th>
             <th scope="col">{donorsCopy.table.date}</th>
@@ -186,18 +138,7 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
                   {record.hidden ? <Masked /> : record.donorName || '—'}
                 </span>
                 {record.isAnonymous ? (
-                  <span
-                    style={{
-                      display: 'inline-block',
-                      marginInlineStart: '0.5rem',
-                      padding: '0 0.5rem',
-                      borderRadius: 999,
-                      fontSize: '0.75rem',
-                      background: 'var(--theme-elevation-100)',
-                    }}
-                  >
-                    {donorsCopy.table.anonymousBadge}
-                  </span>
+                  <span className="fr-badge">{donorsCopy.table.anonymousBadge}</span>
                 ) : null}
               </td>
               <td>
@@ -208,29 +149,27 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
                     <span style={{ display: 'block', overflowWrap: 'anywhere' }}>
                       {record.donorEmail || '—'}
                     </span>
-                    {record.donorPhone ? <span style={muted}>{record.donorPhone}</span> : null}
+                    {record.donorPhone ? (
+                      <span className="fr-cell-note">{record.donorPhone}</span>
+                    ) : null}
                   </>
                 )}
               </td>
               <td>
                 {TYPE_LABELS[record.donorType]}
                 {record.organizationName ? (
-                  <span style={muted}>{record.organizationName}</span>
+                  <span className="fr-cell-note">{record.organizationName}</span>
                 ) : null}
               </td>
-              <td
-                style={{
-                  textAlign: 'end',
-                  whiteSpace: 'nowrap',
-                  fontVariantNumeric: 'tabular-nums',
-                }}
-              >
+              <td className="fr-num">
                 {formatNaira(record.amount)}
                 {record.refunded > 0 ? (
-                  <span style={muted}>{donorsCopy.refunded(formatNaira(record.refunded))}</span>
+                  <span className="fr-cell-note">
+                    {donorsCopy.refunded(formatNaira(record.refunded))}
+                  </span>
                 ) : null}
               </td>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</td>
+              <td className="fr-nowrap">{formatDate(record.createdAt)}</td>
               <td>
                 <Link
                   href={`${adminRoute}/collections/donations/${record.id}`}
@@ -245,57 +184,5 @@ function DonorTable({ records, adminRoute }: { records: DonorRecord[]; adminRout
         </tbody>
       </table>
     </div>
-  )
-}
-
-type PaginationProps = {
-  query: RecentDonorsQuery
-  pageCount: number
-  pagePath: string
-  first: number
-  last: number
-  total: number
-}
-
-function Pagination({ query, pageCount, pagePath, first, last, total }: PaginationProps) {
-  const link = (page: number) => `${pagePath}${recentDonorsSearch({ ...query, page })}`
-  const { page } = query
-  return (
-    <nav
-      aria-label={donorsCopy.pagination.label}
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '0.75rem',
-        margin: '1rem 0 2rem',
-      }}
-    >
-      <span role="status">{donorsCopy.pagination.status(first, last, total)}</span>
-      <span style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
-        {page > 1 ? (
-          <Link
-            className="btn btn--style-secondary btn--size-small"
-            style={{ margin: 0 }}
-            href={link(page - 1)}
-            rel="prev"
-          >
-            {donorsCopy.pagination.previous}
-          </Link>
-        ) : null}
-        <span>{donorsCopy.pagination.page(page, pageCount)}</span>
-        {page < pageCount ? (
-          <Link
-            className="btn btn--style-secondary btn--size-small"
-            style={{ margin: 0 }}
-            href={link(page + 1)}
-            rel="next"
-          >
-            {donorsCopy.pagination.next}
-          </Link>
-        ) : null}
-      </span>
-    </nav>
   )
 }

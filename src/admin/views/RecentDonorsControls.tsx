@@ -34,7 +34,6 @@ const labelStyle = {
   fontSize: '0.9rem',
   flex: '1 1 12rem',
 } as const
-const buttonReset = { margin: 0 } as const
 
 /**
  * The page's search form, type filter, sort, the anonymous-details toggle and the CSV export. Each
@@ -127,17 +126,11 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
           </select>
         </label>
         {query.showAnonymous ? <input type="hidden" name="anonymous" value="1" /> : null}
-        <button
-          type="submit"
-          className="btn btn--style-secondary btn--size-medium"
-          style={buttonReset}
-        >
+        <button type="submit" className="btn btn--style-secondary btn--size-medium fr-flush">
           {donorsCopy.apply}
         </button>
       </form>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0.75rem' }}
-      >
+      <div className="fr-toolbar">
         <form method="get" action={pagePath} onSubmit={toggleDetails}>
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
           {query.type !== 'all' ? <input type="hidden" name="type" value={query.type} /> : null}
@@ -146,8 +139,7 @@ export function RecentDonorsControls({ query, pagePath, csvPath }: Props) {
           {query.showAnonymous ? null : <input type="hidden" name="anonymous" value="1" />}
           <button
             type="submit"
-            className="btn btn--style-secondary btn--size-small"
-            style={buttonReset}
+            className="btn btn--style-secondary btn--size-small fr-flush"
             aria-pressed={query.showAnonymous}
           >
             {query.showAnonymous ? anonymousDetailsCopy.hide : anonymousDetailsCopy.show}
@@ -206,8 +198,7 @@ function ExportButton({ href }: { href: string }) {
     <a
       href={href}
       download
-      className="btn btn--style-primary btn--size-small"
-      style={buttonReset}
+      className="btn btn--style-primary btn--size-small fr-flush"
       aria-disabled={exporting}
       onClick={exportCsv}
     >

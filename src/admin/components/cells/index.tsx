@@ -97,7 +97,7 @@ const money = (amount: unknown, currency: unknown): string => {
 
 export const NairaCell = (props: DefaultCellComponentProps) => (
   <RowLink {...props}>
-    <span style={{ whiteSpace: 'nowrap' }}>{money(props.cellData, props.rowData?.currency)}</span>
+    <span className="fr-nowrap">{money(props.cellData, props.rowData?.currency)}</span>
   </RowLink>
 )
 
@@ -112,7 +112,7 @@ export const DateCell = (props: DefaultCellComponentProps) => {
   const withTime = /HH:mm/.test(field?.admin?.date?.displayFormat ?? '')
   return (
     <RowLink {...props}>
-      <span style={{ whiteSpace: 'nowrap' }}>
+      <span className="fr-nowrap">
         {(withTime ? formatDateTime(value) : formatDate(value)) || '—'}
       </span>
     </RowLink>

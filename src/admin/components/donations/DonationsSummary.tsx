@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import React from 'react'
 
 import { mayEditDonations, mayViewDonations } from '@/access/rights'
+import { StatGrid } from '@/admin/components/StatCard'
 import { donorsCopy } from '@/copy/donors'
 import { donationCounts } from '@/lib/donors/recent'
 
@@ -38,35 +39,14 @@ export async function DonationsSummary({
         marginBottom: 'var(--base)',
       }}
     >
-      <ul
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '0.75rem',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
-        {items.map((item) => (
-          <li
-            key={item.label}
-            data-testid="donations-summary-count"
-            style={{
-              display: 'flex',
-              alignItems: 'baseline',
-              gap: '0.5rem',
-              padding: '0.5rem 1rem',
-              border: '1px solid var(--theme-border-color)',
-              borderRadius: 'var(--style-radius-m)',
-              background: 'var(--theme-elevation-50)',
-            }}
-          >
-            <span style={{ opacity: 0.8 }}>{item.label}</span>
-            <strong style={{ fontSize: '1.25rem' }}>{item.value.toLocaleString('en-NG')}</strong>
-          </li>
-        ))}
-      </ul>
+      <StatGrid
+        compact
+        testId="donations-summary-count"
+        cards={items.map((item) => ({
+          title: item.label,
+          value: item.value.toLocaleString('en-NG'),
+        }))}
+      />
       {mayEditDonations(user) ? (
         <VerifyPendingPaymentsButton
           endpoint={`${payload.config.routes.api}/admin/verify-pending-payments`}

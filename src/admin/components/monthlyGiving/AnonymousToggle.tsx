@@ -53,8 +53,7 @@ export function AnonymousToggle({
       {showAnonymous ? null : <input type="hidden" name="anonymous" value="1" />}
       <button
         type="submit"
-        className="btn btn--style-secondary btn--size-small"
-        style={{ margin: 0 }}
+        className="btn btn--style-secondary btn--size-small fr-flush"
         aria-pressed={showAnonymous}
       >
         {showAnonymous ? anonymousDetailsCopy.hide : anonymousDetailsCopy.show}

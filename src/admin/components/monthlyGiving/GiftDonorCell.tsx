@@ -26,9 +26,7 @@ export const GiftDonorCell = (props: DefaultCellComponentProps) => {
   return (
     <RowLink {...props}>
       <span style={{ display: 'block', fontWeight: 600 }}>{name || email || '—'}</span>
-      {name && email ? (
-        <span style={{ display: 'block', fontSize: '0.85rem', opacity: 0.75 }}>{email}</span>
-      ) : null}
+      {name && email ? <span className="fr-cell-note">{email}</span> : null}
     </RowLink>
   )
 }

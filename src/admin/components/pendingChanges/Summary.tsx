@@ -45,7 +45,7 @@ export async function ChangeSummaryField({
       <p data-change-summary style={{ fontSize: '1.25rem', fontWeight: 600, margin: '0.25rem 0' }}>
         {summary.line}
       </p>
-      <p style={{ margin: 0 }}>
+      <p className="fr-flush">
         {`Requested by ${summary.requestedBy}${summary.requestedAt ? ` on ${summary.requestedAt}` : ''}`}
       </p>
       {summary.decision ? <p style={{ margin: '0.25rem 0 0' }}>{summary.decision}</p> : null}

@@ -11,7 +11,7 @@ export function PitchDeckNotice() {
   const href = `/admin${CUSTOM_VIEWS.pitchDeckRequests.path}${id ? `?request=${id}` : ''}`
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
-      <p style={{ margin: 0 }}>
+      <p className="fr-flush">
         {pitchDeckCopy.editNotice} <a href={href}>{pitchDeckCopy.title}</a>
       </p>
     </div>

@@ -35,7 +35,7 @@ export function ReportChoice({
   }, [])
   if (reports && reports.length === 0) return <p>{adminCopy.actions.noPublishedReports}</p>
   return (
-    <label style={{ display: 'grid', gap: '0.25rem' }}>
+    <label className="fr-field">
       {adminCopy.actions.chooseReport}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="" disabled>

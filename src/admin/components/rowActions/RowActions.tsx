@@ -470,9 +470,9 @@ export function RowActions({
           onConfirm={() => run(open, input)}
           onClose={() => setOpen(null)}
         >
-          {dialog.body ? <p style={{ margin: 0 }}>{dialog.body}</p> : null}
+          {dialog.body ? <p className="fr-flush">{dialog.body}</p> : null}
           {dialog.reason ? (
-            <label style={{ display: 'grid', gap: '0.25rem' }}>
+            <label className="fr-field">
               {dialog.reason.label}
               <textarea
                 rows={3}
