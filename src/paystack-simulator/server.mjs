@@ -8,16 +8,29 @@ import http from 'node:http'
 import https from 'node:https'
 import { pathToFileURL } from 'node:url'
 
-const CURRENCIES = ['NGN', 'USD', 'GHS', 'ZAR', 'KES']
-const INTERVALS = ['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually']
+import { addInterval, cronExpression } from './calendar.mjs'
+import { CURRENCIES, DOMAIN, INTEGRATION, INTERVALS, MESSAGES } from './contract.mjs'
+import {
+  HttpError,
+  clientAddress,
+  isHttpUrl,
+  optionalBoolean,
+  optionalInteger,
+  paginate,
+  readBody,
+  redirect,
+  send,
+  sendJson,
+} from './http.mjs'
+import { escapeHtml, noticeHtml, page, priceText, scriptJson } from './pages.mjs'
+
+export { formatAmount } from './pages.mjs'
+
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789'
-const MAX_BODY_BYTES = 1024 * 1024
 const WEBHOOK_TIMEOUT_MS = 10_000
 const RETRY_BACKOFF_MS = 500
-const DOMAIN = 'test'
-const INTEGRATION = 100032
 /** Paystack's test cards; "Update card" on the manage page moves to the next one. */
 const TEST_CARDS = [
   { bin: '408408', last4: '4081', brand: 'visa', card_type: 'visa ' },
@@ -30,51 +43,6 @@ const ENDED = ['cancelled', 'complete']
 
 const randomString = (length) =>
   Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')
-
-/** Paystack's own wording where its docs give it; kept in one place for the pages and the tests. */
-const MESSAGES = {
-  invalidKey: 'Invalid key',
-  created: 'Authorization URL created',
-  duplicateReference: 'Duplicate Transaction Reference',
-  outage: 'Simulated Paystack outage',
-  verified: 'Verification successful',
-  notFound: 'Transaction reference not found',
-  invalidAccessCode: 'Invalid access code',
-  alreadyPaid: 'Transaction has already been paid',
-  alreadyDeclined: 'Transaction was declined',
-  notPaid: 'Transaction has not been paid',
-  declined: 'Payment declined',
-  paid: 'Payment successful',
-  closed: 'Checkout closed. You can close this window.',
-  planCreated: 'Plan created',
-  planRetrieved: 'Plan retrieved',
-  plansRetrieved: 'Plans retrieved',
-  planNotFound: 'Plan not found',
-  customerNotFound: 'Customer not found',
-  noAuthorizations: 'The customer specified has no saved authorizations',
-  subscriptionCreated: 'Subscription successfully created',
-  subscriptionRetrieved: 'Subscription retrieved successfully',
-  transactionsRetrieved: 'Transactions retrieved',
-  subscriptionsRetrieved: 'Subscriptions retrieved',
-  subscriptionNotFound: 'Subscription not found',
-  subscriptionDisabled: 'Subscription disabled successfully',
-  subscriptionEnabled: 'Subscription enabled successfully',
-  cannotDisable: 'Subscription with code not found or already inactive',
-  cannotEnable: 'Subscription with code not found or already active',
-  linkGenerated: 'Link generated',
-  emailSent: 'Email successfully sent',
-  cardUpdated: 'Card updated',
-  subscriptionCancelled: 'Subscription cancelled. You will not be charged again.',
-  notBilled: 'This subscription is no longer active',
-  invalidManageLink: 'This link is invalid or has expired',
-}
-
-class HttpError extends Error {
-  constructor(statusCode, message) {
-    super(message)
-    this.statusCode = statusCode
-  }
-}
 
 /**
  * @param {import('./server.d.mts').SimulatorOptions} [options]
@@ -1571,32 +1539,6 @@ function validConfig(body) {
   return body
 }
 
-function isHttpUrl(value) {
-  if (typeof value !== 'string') return false
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
-/** A whole number ≥ 0, sent as a number or (forms, query strings) as digits; absent is undefined. */
-function optionalInteger(value, name) {
-  if (value === undefined || value === null || value === '') return undefined
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  if (!Number.isSafeInteger(number) || number < 0)
-    throw new HttpError(400, `${name} must be a whole number`)
-  return number
-}
-
-function optionalBoolean(value, name) {
-  if (value === undefined || value === null || value === '') return undefined
-  if (value === true || value === 'true') return true
-  if (value === false || value === 'false') return false
-  throw new HttpError(400, `${name} must be true or false`)
-}
-
 /** POST /plan's fields (all required but the optional ones), or PUT's (each one optional). */
 function planFields(body, { partial }) {
   const fields = {}
@@ -1640,171 +1582,7 @@ function planFields(body, { partial }) {
   return fields
 }
 
-/** A page of `items` with Paystack's list meta. */
-function paginate(items, page, perPage) {
-  const skipped = (page - 1) * perPage
-  return {
-    data: items.slice(skipped, skipped + perPage),
-    meta: {
-      total: items.length,
-      skipped,
-      perPage,
-      page,
-      pageCount: Math.ceil(items.length / perPage),
-    },
-  }
-}
-
-const INTERVAL_DAYS = { daily: 1, weekly: 7 }
-const INTERVAL_MONTHS = { monthly: 1, quarterly: 3, biannually: 6, annually: 12 }
-
-/** One period after `from`, on the subscription's billing day (or its month's last day). */
-function addInterval(from, interval, billingDay) {
-  const date = new Date(from)
-  if (INTERVAL_DAYS[interval])
-    return new Date(date.getTime() + INTERVAL_DAYS[interval] * 86_400_000)
-  const year = date.getUTCFullYear()
-  const month = date.getUTCMonth() + INTERVAL_MONTHS[interval]
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
-  date.setUTCFullYear(year, month, Math.min(billingDay, lastDay))
-  return date
-}
-
-/** The cron line Paystack shows for a subscription (UTC), e.g. "31 3 22 * *" for monthly. */
-function cronExpression(next, interval) {
-  const minute = next.getUTCMinutes()
-  const hour = next.getUTCHours()
-  const day = next.getUTCDate()
-  const month = next.getUTCMonth()
-  const months = (every) =>
-    Array.from({ length: 12 / every }, (_, i) => ((month + i * every) % 12) + 1)
-      .sort((a, b) => a - b)
-      .join(',')
-  return {
-    daily: `${minute} ${hour} * * *`,
-    weekly: `${minute} ${hour} * * ${next.getUTCDay()}`,
-    monthly: `${minute} ${hour} ${day} * *`,
-    quarterly: `${minute} ${hour} ${day} ${months(3)} *`,
-    biannually: `${minute} ${hour} ${day} ${months(6)} *`,
-    annually: `${minute} ${hour} ${day} ${month + 1} *`,
-  }[interval]
-}
-
-const clientAddress = (req) =>
-  String(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '') || null
-
-async function readBody(req) {
-  const chunks = []
-  let size = 0
-  for await (const chunk of req) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (!text.trim()) return {}
-  if (String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text))
-  }
-  let parsed
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    throw new HttpError(400, 'Invalid JSON body')
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new HttpError(400, 'Body must be a JSON object')
-  return parsed
-}
-
-function send(res, statusCode, contentType, body) {
-  res.writeHead(statusCode, { 'content-type': contentType, 'cache-control': 'no-store' })
-  res.end(body)
-}
-
-function sendJson(res, statusCode, body) {
-  send(res, statusCode, 'application/json; charset=utf-8', JSON.stringify(body))
-}
-
-function redirect(res, location) {
-  res.writeHead(303, { location, 'cache-control': 'no-store' })
-  res.end()
-}
-
 // --- browser side -----------------------------------------------------------------------------
-
-const escapeHtml = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
-/** JSON inside <script>: `<` escaped so no value can close the element. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-export function formatAmount(minorUnits, currency) {
-  const whole = Math.floor(minorUnits / 100)
-  const fraction = minorUnits % 100
-  const number = `${whole.toLocaleString('en-NG')}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`
-  return currency === 'NGN' ? `₦${number}` : `${currency} ${number}`
-}
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
-font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#eef2f6}
-body.inline{background:rgba(10,20,40,.6)}
-main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:24px;box-shadow:0 10px 30px rgba(0,0,0,.2)}
-h1{font-size:1.25rem;margin:0 0 4px}
-.badge{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:#fff4ce;color:#5c4400;font-size:.85rem;font-weight:600}
-.amount{font-size:2rem;font-weight:700;margin:8px 0 0}
-.email{margin:0 0 16px;color:#44506a;word-break:break-all}
-.note{font-size:.9rem;color:#44506a}
-.alert{padding:12px;border-radius:8px;background:#fde8e8;color:#8a1c1c;font-weight:600}
-.status{padding:12px;border-radius:8px;background:#e3f6ea;color:#14532d;font-weight:600}
-.actions{display:grid;gap:12px;margin-top:16px}
-button{width:100%;min-height:48px;font:inherit;font-weight:600;border-radius:8px;border:2px solid #14213d;background:#fff;color:#14213d;cursor:pointer}
-button[value=pay]{background:#0b7a3b;border-color:#0b7a3b;color:#fff}
-button[value=decline],button[value=cancel]{border-color:#b42318;color:#b42318}
-.details{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px}
-.details dt{color:#44506a}
-.details dd{margin:0;font-weight:600}
-button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-button:disabled{opacity:.6;cursor:progress}
-`
-
-function page(title, body, { inline = false, script = '' } = {}) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body class="${inline ? 'inline' : 'hosted'}">
-${body}
-${script ? `<script>${script}</script>` : ''}
-</body>
-</html>`
-}
-
-/** "every month" for a monthly plan; `plan` is absent for a one-off payment. */
-const EVERY = {
-  daily: 'every day',
-  weekly: 'every week',
-  monthly: 'every month',
-  quarterly: 'every quarter',
-  biannually: 'every six months',
-  annually: 'every year',
-}
-
-const priceText = (amount, currency, plan) =>
-  `${formatAmount(amount, currency)}${plan ? ` ${EVERY[plan.interval]}` : ''}`
-
-const noticeHtml = (notice) =>
-  `<div id="notice">${notice ? `<p role="${notice.role}" class="${notice.role}">${escapeHtml(notice.text)}</p>` : ''}</div>`
 
 function renderCheckout(tx, inline, notice, plan) {
   const code = encodeURIComponent(tx.access_code)
