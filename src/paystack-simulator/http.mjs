@@ -1,5 +1,7 @@
 // Requests in, answers out: the plumbing every resource's handlers share.
 
+import { MESSAGES } from './contract.mjs'
+
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Thrown by a handler; the server answers `{ status: false, message }` with its status code. */
@@ -8,6 +10,12 @@ export class HttpError extends Error {
     super(message)
     this.statusCode = statusCode
   }
+}
+
+/** The app's `Authorization: Bearer …` must be the secret key, as on Paystack's API. */
+export function requireKey(sim, req) {
+  if (req.headers.authorization !== `Bearer ${sim.secretKey}`)
+    throw new HttpError(401, MESSAGES.invalidKey)
 }
 
 export const clientAddress = (req) =>
@@ -45,6 +53,9 @@ export function send(res, statusCode, contentType, body) {
 export function sendJson(res, statusCode, body) {
   send(res, statusCode, 'application/json; charset=utf-8', JSON.stringify(body))
 }
+
+export const sendHtml = (res, statusCode, html) =>
+  send(res, statusCode, 'text/html; charset=utf-8', html)
 
 export function redirect(res, location) {
   res.writeHead(303, { location, 'cache-control': 'no-store' })
