@@ -455,9 +455,17 @@ describe('a monthly gift', () => {
     await payments.control(`transactions/${reference}/webhook`)
     await giftWhen(giftId, (gift) => expect(gift.status).toBe('active'))
     expect((await giftOf(giftId)).subscription_code).toBeNull()
-    await payload.jobs.run({ limit: 50 })
+    // The link job is started right after the charge's commit; a run of our own may find it
+    // already claimed by that start and leave it, so the test waits for the link (a loaded
+    // machine's run read the gift before it).
+    await vi.waitFor(
+      async () => {
+        await payload.jobs.run({ limit: 50 })
+        expect((await giftOf(giftId)).subscription_code).toMatch(/^SUB_/)
+      },
+      { timeout: 30_000, interval: 200 },
+    )
     const linked = await giftOf(giftId)
-    expect(linked.subscription_code).toMatch(/^SUB_/)
     const atPaystack = await subscriptionAtPaystack(linked.subscription_code!)
     expect(atPaystack.amount).toBe(300_000)
   })
