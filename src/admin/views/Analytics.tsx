@@ -21,7 +21,7 @@ const PATH = `/admin${CUSTOM_VIEWS.analytics.path}`
 /** The range selector: plain links (?days=…), so it works before, and without, any JavaScript. */
 function RangeNav({ days }: { days: AnalyticsDays }) {
   return (
-    <nav aria-label={analyticsCopy.rangeNav} className="fra-ranges">
+    <nav aria-label={analyticsCopy.rangeNav} className="fr-pill-tabs">
       <ul>
         {ANALYTICS_RANGES.map((range) => (
           <li key={range.days}>
@@ -185,41 +185,6 @@ function DailyActivity({ days }: { days: AnalyticsReport['dailyActivity'] }) {
 }
 
 // Scoped to this view; Payload's theme variables keep it right in light and dark mode.
-const STYLES = `
-.fra-ranges ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 0.75rem; padding: 0; }
-.fra-ranges a { display: inline-flex; align-items: center; padding: 0 1rem; border: 1px solid var(--theme-elevation-250); border-radius: 999px; color: var(--theme-text); text-decoration: none; min-height: 44px; }
-.fra-ranges a:hover { background: var(--theme-elevation-100); }
-.fra-ranges a[aria-current='page'] { background: var(--theme-text); border-color: var(--theme-text); color: var(--theme-bg); font-weight: 600; }
-.fra-muted.fra-range-note { margin: 0 0 1.25rem; }
-.fra-muted { color: var(--theme-elevation-650); margin: 0; font-size: 0.9rem; }
-.fra-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin-bottom: 1.5rem; }
-@media (min-width: 1100px) { .fra-grid { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
-.fra-panel { min-width: 0; }
-.fra-panel h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-.fra-kinds h2 { margin-bottom: 0.25rem; }
-.fra-kinds .fr-stat-grid { margin-top: 0.75rem; }
-.fra-pages { margin: 0; padding: 0; list-style: none; }
-.fra-pages li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--theme-elevation-100); }
-.fra-path { overflow-wrap: anywhere; min-width: 0; }
-.fra-pages .fra-muted { white-space: nowrap; }
-.fra-scroll { overflow-x: auto; max-width: 100%; }
-.fra-scroll:focus-visible { outline: 2px solid var(--theme-text); outline-offset: 2px; }
-.fra-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-.fra-table th, .fra-table td { padding: 0.45rem 0.6rem; border-bottom: 1px solid var(--theme-elevation-100); text-align: right; white-space: nowrap; }
-.fra-table th:first-child { text-align: left; }
-.fra-table thead th { font-weight: 600; border-bottom-color: var(--theme-elevation-250); }
-.fra-table tbody th { font-weight: 400; }
-@media (max-width: 600px) { .fra-table th, .fra-table td { padding: 0.45rem 0.35rem; } }
-.fra-chart { margin: 0 0 1.25rem; }
-.fra-chart-caption { display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; margin-bottom: 0.4rem; font-weight: 600; }
-.fra-swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; }
-.fra-chart-svg { display: block; width: 100%; height: 120px; }
-.fra-axis { stroke: var(--theme-elevation-400); stroke-width: 1; }
-.fra-chart-axis { display: flex; justify-content: space-between; font-size: 0.8rem; color: var(--theme-elevation-650); margin-top: 0.25rem; }
-.fra-details summary { cursor: pointer; padding: 0.5rem 0; }
-.fra-details .fra-scroll { max-height: 24rem; overflow-y: auto; }
-`
-
 /** /admin/analytics (back-office.md, Analytics dashboard): the range in ?days=, read on the server. */
 export function AnalyticsView(props: AdminViewServerProps) {
   const days = parseAnalyticsDays(props.searchParams?.days)
@@ -235,7 +200,6 @@ export function AnalyticsView(props: AdminViewServerProps) {
         })
         return (
           <>
-            <style>{STYLES}</style>
             <RangeNav days={days} />
             <p className="fra-muted fra-range-note" data-testid="analytics-range">
               {analyticsCopy.rangeNote(formatDay(report.from), formatDay(report.to))}

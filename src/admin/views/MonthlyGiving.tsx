@@ -152,7 +152,7 @@ async function MonthlyGiving({
 
       <section aria-labelledby="giving-list" style={{ margin: '1.5rem 0 2.5rem' }}>
         <h2 id="giving-list">{copy.list.heading}</h2>
-        <nav aria-label={copy.list.tabs} className="fr-giving-tabs">
+        <nav aria-label={copy.list.tabs} className="fr-pill-tabs">
           <ul>
             {LISTED_STATUSES.map((status) => (
               <li key={status}>
@@ -189,21 +189,11 @@ async function MonthlyGiving({
           </>
         )}
       </section>
-      <style>{STYLES}</style>
     </>
   )
 }
 
 // Payload's theme variables keep the tabs right in light and dark mode.
-const STYLES = `
-.fr-giving-tabs ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 1rem; padding: 0; }
-.fr-giving-tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 1rem; border: 1px solid var(--theme-elevation-250); border-radius: 999px; color: var(--theme-text); text-decoration: none; }
-.fr-giving-tabs a:hover { background: var(--theme-elevation-100); }
-/* Payload's table headings are too faint to read (axe: color-contrast). */
-.fr-giving-table thead th { color: var(--theme-text); }
-.fr-giving-tabs a[aria-current='page'] { background: var(--theme-text); border-color: var(--theme-text); color: var(--theme-bg); font-weight: 600; }
-`
-
 function StatCards({ totals }: { totals: GivingTotals }) {
   const cards = [
     ...LISTED_STATUSES.map((status) => ({
