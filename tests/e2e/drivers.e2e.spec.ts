@@ -297,6 +297,9 @@ test('a member applies to drive from Find a Ride on a phone without JavaScript, 
   await phone.getByRole('button', { name: drive.submit }).click()
   const refused = 'The roadworthiness certificate must be a PDF or a photo (JPG, PNG, WebP).'
   await expect(phone.getByTestId('drive-notice')).toHaveText(`${drive.problem}${refused}`)
+  // The answer opens at the notice beside the button, not at the top of a long form (issue #29).
+  await expect(phone).toHaveURL(/\/rides\/drive#drive-form-notice$/)
+  await expect(phone.getByTestId('drive-notice')).toBeInViewport()
   await expect(phone.locator('#drive-roadworthiness_document-error')).toHaveText(refused)
   // The insurance certificate is left out: the answer says so and keeps what was typed.
   await label(`${drive.roadworthiness} `).setInputFiles(upload)

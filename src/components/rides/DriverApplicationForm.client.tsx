@@ -42,7 +42,7 @@ export function DriverApplicationForm({
 }) {
   const form = usePublicForm({
     action: driverAction,
-    permalink: '/rides/drive',
+    permalink: '/rides/drive#drive-form-notice',
     words: rideWords(copy),
     prefix: 'drive',
   })

@@ -27,7 +27,7 @@ export function RideOfferForm({
 }) {
   const form = usePublicForm({
     action: offerAction,
-    permalink: `/rides/driver/${link}`,
+    permalink: `/rides/driver/${link}#offer-form-notice`,
     words: rideWords(copy),
     prefix: 'offer',
   })
