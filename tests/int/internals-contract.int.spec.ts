@@ -36,6 +36,7 @@ import {
 import { rowsOf } from '@/lib/db/rows'
 import { drizzleFor, underSavepoint } from '@/lib/db/tx'
 
+import { outboxTo, queueTestEmail } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -44,23 +45,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: slugs.emailOutbox,
-      where: { to: { equals: to } },
-      overrideAccess: true,
-    })
-  ).docs
-
-const queueEmail = async () => {
-  const to = `contract-${randomBytes(4).toString('hex')}@example.org`
-  const job = await payload.jobs.queue({
-    task: 'send-email',
-    input: { to, subject: 'Sunday rides', text: 'See you at 8.', html: '<p>See you at 8.</p>' },
-  })
-  return { to, id: Number(job.id) }
-}
+const queueEmail = () => queueTestEmail(payload, 'contract')
 
 describe("Payload's jobs table and log (src/lib/db/payloadJobs.ts)", () => {
   const UPGRADE = "Payload's jobs schema changed: update src/lib/db/payloadJobs.ts, which writes it"
@@ -161,13 +146,13 @@ describe("Payload's jobs table and log (src/lib/db/payloadJobs.ts)", () => {
     expect(await claimRunnableJob(payload, id)).toBe(true)
     await payload.jobs.run({ overrideAccess: true, silent: true })
     expect(
-      await outboxTo(to),
+      await outboxTo(payload, to),
       "Payload's runJobs took a job claimed with processing = true: the claim in src/lib/db/payloadJobs.ts no longer keeps other runners off",
     ).toHaveLength(0)
 
     await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
     expect(
-      await outboxTo(to),
+      await outboxTo(payload, to),
       "Payload's runByID no longer runs a job marked processing: src/lib/jobs/runner.ts runs every job it claims that way",
     ).toHaveLength(1)
     const left = await payload.db.drizzle.execute(sql`select id from payload_jobs where id = ${id}`)

@@ -8,7 +8,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { slugs } from '@collections/slugs'
 import { rowsOf } from '@/lib/db/rows'
 import {
   claimJobs,
@@ -18,6 +17,7 @@ import {
 } from '@/lib/jobs/runner'
 import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 
+import { outboxTo, queueTestEmail } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -57,23 +57,7 @@ const expireClaim = (id: number | string) =>
     sql`update payload_jobs set updated_at = now() - make_interval(secs => ${claimTimeoutSeconds() + 1}) where id = ${Number(id)}`,
   )
 
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: slugs.emailOutbox,
-      where: { to: { equals: to } },
-      overrideAccess: true,
-    })
-  ).docs
-
-const queueEmail = async () => {
-  const to = `crash-${randomBytes(4).toString('hex')}@example.org`
-  const job = await payload.jobs.queue({
-    task: 'send-email',
-    input: { to, subject: 'Sunday rides', text: 'See you at 8.', html: '<p>See you at 8.</p>' },
-  })
-  return { to, id: job.id }
-}
+const queueEmail = () => queueTestEmail(payload, 'crash')
 
 describe('claims', () => {
   it('a claimed job is run by its runner only; once the claim expires it is released as a failed try and runs once', async () => {
@@ -81,16 +65,16 @@ describe('claims', () => {
     // A runner claims the job and dies before running it.
     expect(await claimJobs(payload)).toEqual([id])
     await runQueuedJobs(payload)
-    expect(await outboxTo(to)).toHaveLength(0)
+    expect(await outboxTo(payload, to)).toHaveLength(0)
     expect(await jobRow(id)).toMatchObject({ processing: true, has_error: false })
 
     await expireClaim(id)
     await runQueuedJobs(payload)
-    expect(await outboxTo(to)).toHaveLength(1)
+    expect(await outboxTo(payload, to)).toHaveLength(1)
     // Done and deleted (deleteJobOnComplete); another pass sends nothing more.
     expect(await jobRow(id)).toBeUndefined()
     await runQueuedJobs(payload)
-    expect(await outboxTo(to)).toHaveLength(1)
+    expect(await outboxTo(payload, to)).toHaveLength(1)
   })
 
   it('a released claim counts as a try: a job whose runner dies on every try stops after its retries', async () => {
@@ -113,7 +97,7 @@ describe('claims', () => {
       Array(6).fill(['failed', 'ClaimExpired']),
     )
     await runQueuedJobs(payload)
-    expect(await outboxTo(to)).toHaveLength(0)
+    expect(await outboxTo(payload, to)).toHaveLength(0)
   })
 
   it('a claim still renewed is never released', async () => {
@@ -159,7 +143,7 @@ describe('receipts behind a stuck job', () => {
     expect(await receiptJobs(donation.id)).toHaveLength(1)
     await runQueuedJobs(payload)
 
-    const receipts = await outboxTo(donation.email)
+    const receipts = await outboxTo(payload, donation.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0].text).toContain(`Reference: ${donation.reference}`)
     const [sent] = rowsOf<{ receipt_sent_at: string | null }>(
@@ -181,6 +165,6 @@ describe('receipts behind a stuck job', () => {
     expect(summaries.map((summary) => summary.receiptsQueued).sort()).toEqual([0, 0, 1])
     expect(await receiptJobs(donation.id)).toHaveLength(1)
     await runQueuedJobs(payload)
-    expect(await outboxTo(donation.email)).toHaveLength(1)
+    expect(await outboxTo(payload, donation.email)).toHaveLength(1)
   })
 })
