@@ -31,6 +31,7 @@ import {
 import {
   claimRunnableJob,
   guardJobUpdates,
+  pendingJobFor,
   releaseJobsWithExpiredClaims,
 } from '@/lib/db/payloadJobs'
 import { rowsOf } from '@/lib/db/rows'
@@ -157,6 +158,23 @@ describe("Payload's jobs table and log (src/lib/db/payloadJobs.ts)", () => {
     ).toHaveLength(1)
     const left = await payload.db.drizzle.execute(sql`select id from payload_jobs where id = ${id}`)
     expect(rowsOf(left)).toEqual([])
+  })
+
+  it("finds a queued job by its input until it completes, as the reconcilers' queries ask", async () => {
+    const { to, id } = await queueEmail()
+    const pending = async () =>
+      rowsOf<{ pending: boolean }>(
+        await payload.db.drizzle.execute(
+          sql`select ${pendingJobFor('send-email', { key: 'to', equals: to })} as pending`,
+        ),
+      )[0].pending
+    expect(
+      await pending(),
+      "Payload no longer keeps a job's input as jsonb in payload_jobs.input: update pendingJobFor in src/lib/db/payloadJobs.ts",
+    ).toBe(true)
+    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    expect(await outboxTo(payload, to)).toHaveLength(1)
+    expect(await pending()).toBe(false)
   })
 
   it('gives its job updates a transaction of their own, which guardJobUpdates rolls back when one fails', async () => {

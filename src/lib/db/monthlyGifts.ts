@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { pendingJobFor } from './payloadJobs'
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
@@ -235,7 +236,7 @@ export const giftsMissingSubscription = async (
       select g.id from monthly_gifts g
       where g.status = 'active' and (g.subscription_code is null or g.email_token is null)
         and g.started_at < now() - interval '5 minutes'
-        and not exists (select 1 from payload_jobs j where j.task_slug = 'link-monthly-gift' and j.input->>'giftId' = g.id::text and j.completed_at is null)
+        and not ${pendingJobFor('link-monthly-gift', { key: 'giftId', equals: sql`g.id::text` })}
       order by g.started_at limit ${limit}`),
   ).map(({ id }) => id)
 }

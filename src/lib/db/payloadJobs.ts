@@ -7,8 +7,10 @@
 //   generated names of the payload-jobs collection and its `log` array, with their enum types;
 // - Payload counting a task's tries by its log rows of taskID '1' (getJobTaskStatus), runByID
 //   running a job whatever its `processing`, and runJobs taking only jobs not processing;
+// - a job's input kept as jsonb in payload_jobs.input (pendingJobFor);
 // - Payload's updateJob(s) calling `payload.db.updateJobs` with a transaction it began itself.
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { rowsOf } from './rows'
@@ -91,6 +93,20 @@ export const releaseJobsWithExpiredClaims = async (
       returning j.id, j.task_slug::text as task_slug, e.tries, j.has_error as final`),
   )
 }
+
+/**
+ * An SQL condition for other queries: a job of this task that names the record in its input (Payload
+ * keeps a job's input as jsonb) has not completed yet. `failed: false` leaves out jobs whose tries
+ * are spent; `flag` asks that a boolean of the input be true.
+ */
+export const pendingJobFor = (
+  task: string,
+  input: { key: string; equals: SQL | string; flag?: string },
+  { failed = true }: { failed?: boolean } = {},
+): SQL =>
+  sql`exists (select 1 from payload_jobs j where j.task_slug = ${task} and j.completed_at is null and j.input ->> ${input.key} = ${input.equals}${
+    failed ? sql`` : sql` and coalesce(j.has_error, false) = false`
+  }${input.flag ? sql` and (j.input ->> ${input.flag})::boolean` : sql``})`
 
 const guarded = new WeakSet<object>()
 

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DONATION_EVENTS_CHANNEL } from '@/lib/payments/realtimeChannel'
 
+import { pendingJobFor } from './payloadJobs'
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
@@ -199,7 +200,7 @@ export const lockDonationsMissingReceipt = async (
     await db.execute(sql`
       select d.id from donations d
       where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
-        and not exists (select 1 from payload_jobs j where j.task_slug = 'send-donation-receipt' and j.input->>'donationId' = d.id::text and j.completed_at is null)
+        and not ${pendingJobFor('send-donation-receipt', { key: 'donationId', equals: sql`d.id::text` })}
       limit ${limit}`),
   ).map(({ id }) => id)
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { pendingJobFor } from './payloadJobs'
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
@@ -87,12 +88,11 @@ export const lockDonationForResend = async (
   // queued by the click that held the lock is seen only by a query begun once that click committed.
   const [waiting] = rowsOf<{ waiting: boolean }>(
     await db.execute(sql`
-      select exists (
-        select 1 from payload_jobs j
-        where j.task_slug = 'send-donation-receipt' and j.completed_at is null
-          and coalesce(j.has_error, false) = false
-          and j.input ->> 'donationId' = ${String(id)} and (j.input ->> 'resend')::boolean
-      ) as waiting`),
+      select ${pendingJobFor(
+        'send-donation-receipt',
+        { key: 'donationId', equals: String(id), flag: 'resend' },
+        { failed: false },
+      )} as waiting`),
   )
   return { status: donation.status, resendWaiting: Boolean(waiting?.waiting) }
 }
