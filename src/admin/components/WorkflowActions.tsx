@@ -48,7 +48,7 @@ const run = async (
 }
 
 const Panel = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <div className="field-type" style={{ display: 'grid', gap: '0.5rem', marginBottom: '1.5rem' }}>
+  <div className="field-type fr-actions">
     <span className="field-label">{title}</span>
     {children}
   </div>
@@ -140,15 +140,15 @@ export function ApplicationReview({ waiting = false, changeHref }: WaitingProps)
           onConfirm={() => review('rejected')}
           onClose={() => setRejecting(false)}
         >
-          <p style={{ margin: 0 }}>{adminCopy.actions.rejectApplicationConfirm}</p>
-          <label style={{ display: 'grid', gap: '0.5rem' }}>
+          <p className="fr-flush">{adminCopy.actions.rejectApplicationConfirm}</p>
+          <label className="fr-field fr-field--roomy">
             {adminCopy.actions.rejectApplicationReasonLabel}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
         </ActionDialog>
       ) : null}
       {logoUrl ? (
-        <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <div className="fr-row">
           <Button buttonStyle="secondary" size="small" margin={false} onClick={copy}>
             Copy logo URL
           </Button>
@@ -264,7 +264,7 @@ export function PendingChangeReview() {
           }}
           onClose={() => setRejecting(false)}
         >
-          <label style={{ display: 'grid', gap: '0.5rem' }}>
+          <label className="fr-field fr-field--roomy">
             {adminCopy.actions.optionalReasonLabel}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
@@ -367,7 +367,7 @@ export function ReportRequestReview() {
           }}
           onClose={() => setDialog(null)}
         >
-          <p style={{ margin: 0 }}>
+          <p className="fr-flush">
             {dialog === 'approve' ? actions.chooseReportPrompt : actions.rejectRequestConfirm}
           </p>
           {dialog === 'approve' ? <ReportChoice value={report} onChange={setReport} /> : null}
@@ -403,7 +403,7 @@ export function ProjectPauseResume() {
   }
   return (
     <Panel title={action === 'pause' ? 'Pause project' : 'Resume project'}>
-      <label style={{ display: 'grid', gap: '0.25rem' }}>
+      <label className="fr-field">
         {action === 'pause' ? 'Reason for pausing' : 'Reason (optional)'}
         <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
@@ -469,7 +469,7 @@ function PendingReview({
         confirmLabel={copy.approve}
         onConfirm={() => review('approved')}
       />
-      <label style={{ display: 'grid', gap: '0.25rem' }}>
+      <label className="fr-field">
         {copy.reasonLabel}
         <textarea
           rows={3}
@@ -477,7 +477,7 @@ function PendingReview({
           aria-describedby={`${path}-reason-hint`}
           onChange={(event) => setReason(event.target.value)}
         />
-        <span id={`${path}-reason-hint`} style={{ color: 'var(--theme-elevation-600)' }}>
+        <span id={`${path}-reason-hint`} className="fr-hint">
           {copy.reasonHint}
         </span>
       </label>
@@ -582,8 +582,8 @@ export function VoidDonation() {
           }}
           onClose={() => setAsking(false)}
         >
-          <p style={{ margin: 0 }}>{adminCopy.voidDonationConfirm}</p>
-          <label style={{ display: 'grid', gap: '0.5rem' }}>
+          <p className="fr-flush">{adminCopy.voidDonationConfirm}</p>
+          <label className="fr-field fr-field--roomy">
             {adminCopy.voidReasonLabel}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
