@@ -27,6 +27,7 @@ import { churchEndpoint } from './endpoints/forms/church'
 import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { News } from './collections/News'
+import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
 import { PendingChanges } from './collections/PendingChanges'
 import { PitchDecks } from './collections/PitchDecks'
@@ -86,6 +87,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const PUBLIC_TAGS = [
   slugs.projects,
   slugs.news,
+  slugs.legalPages,
   slugs.teamMembers,
   slugs.boardAdvisors,
   slugs.impactSponsors,
@@ -249,6 +251,7 @@ export default buildConfig({
     Projects,
     ProjectStatusHistory,
     News,
+    LegalPages,
     TeamMembers,
     BoardAdvisors,
     ImpactSponsors,
@@ -384,6 +387,7 @@ export default buildConfig({
       collections: [
         slugs.projects,
         slugs.news,
+        slugs.legalPages,
         slugs.teamMembers,
         slugs.boardAdvisors,
         slugs.impactSponsors,

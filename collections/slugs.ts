@@ -9,6 +9,7 @@ export const slugs = {
   projects: 'projects',
   projectStatusHistory: 'project-status-history',
   news: 'news',
+  legalPages: 'legal-pages',
   teamMembers: 'team-members',
   boardAdvisors: 'board-advisors',
   impactSponsors: 'impact-sponsors',

@@ -71,6 +71,7 @@ export interface Config {
     projects: Project;
     'project-status-history': ProjectStatusHistory;
     news: News;
+    'legal-pages': LegalPage;
     'team-members': TeamMember;
     'board-advisors': BoardAdvisor;
     'impact-sponsors': ImpactSponsor;
@@ -118,6 +119,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'project-status-history': ProjectStatusHistorySelect<false> | ProjectStatusHistorySelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'board-advisors': BoardAdvisorsSelect<false> | BoardAdvisorsSelect<true>;
     'impact-sponsors': ImpactSponsorsSelect<false> | ImpactSponsorsSelect<true>;
@@ -451,6 +453,44 @@ export interface News {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  title: string;
+  /**
+   * Which page of the site this is: each has one, at its own address.
+   */
+  kind: 'help' | 'safety' | 'privacy' | 'terms';
+  /**
+   * One or two sentences: shown by search engines and link previews.
+   */
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Set when you publish; shown on the page.
+   */
+  published_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1330,6 +1370,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
         relationTo: 'team-members';
         value: number | TeamMember;
       } | null)
@@ -1640,6 +1684,20 @@ export interface NewsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  summary?: T;
+  content?: T;
+  published_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2338,6 +2396,14 @@ export interface SiteSetting {
   id: number;
   site_name: string;
   contact_email?: string | null;
+  /**
+   * Shown on the Privacy Policy page: whom people contact about their personal data (Nigeria Data Protection Act 2023).
+   */
+  data_protection_officer?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   logo_light?: (number | null) | Media;
   logo_dark?: (number | null) | Media;
   social_links?:
@@ -2375,6 +2441,13 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   site_name?: T;
   contact_email?: T;
+  data_protection_officer?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
   logo_light?: T;
   logo_dark?: T;
   social_links?:

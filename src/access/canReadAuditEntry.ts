@@ -13,6 +13,7 @@ const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
   [slugs.projects]: 'projects',
   [slugs.projectStatusHistory]: 'projects',
   [slugs.news]: 'news',
+  [slugs.legalPages]: 'news',
   [slugs.teamMembers]: 'team',
   [slugs.boardAdvisors]: 'advisors',
   [slugs.impactSponsors]: 'sponsors',

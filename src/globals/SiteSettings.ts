@@ -28,6 +28,20 @@ export const SiteSettings: GlobalConfig = {
       type: 'email',
       defaultValue: 'partners@fellowshiprides.ng',
     },
+    {
+      name: 'data_protection_officer',
+      label: 'Data protection officer',
+      type: 'group',
+      admin: {
+        description:
+          'Shown on the Privacy Policy page: whom people contact about their personal data (Nigeria Data Protection Act 2023).',
+      },
+      fields: [
+        { name: 'name', label: 'Name', type: 'text' },
+        { name: 'email', label: 'E-mail', type: 'email' },
+        { name: 'phone', label: 'Phone (optional)', type: 'text' },
+      ],
+    },
     { name: 'logo_light', label: 'Logo (light mode)', type: 'upload', relationTo: slugs.media },
     { name: 'logo_dark', label: 'Logo (dark mode)', type: 'upload', relationTo: slugs.media },
     {

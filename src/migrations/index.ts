@@ -18,6 +18,7 @@ import * as migration_20261127_171232_rides_offers from './20261127_171232_rides
 import * as migration_20261128_064527_monthly_charges_checked from './20261128_064527_monthly_charges_checked';
 import * as migration_20261128_101353_my_giving_email_key from './20261128_101353_my_giving_email_key';
 import * as migration_20261128_104309_donation_void from './20261128_104309_donation_void';
+import * as migration_20261128_161605_legal_pages from './20261128_161605_legal_pages';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_104309_donation_void.up,
     down: migration_20261128_104309_donation_void.down,
-    name: '20261128_104309_donation_void'
+    name: '20261128_104309_donation_void',
+  },
+  {
+    up: migration_20261128_161605_legal_pages.up,
+    down: migration_20261128_161605_legal_pages.down,
+    name: '20261128_161605_legal_pages'
   },
 ];

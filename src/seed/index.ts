@@ -12,6 +12,7 @@ import type { SeedContext } from './context'
 import { seedBackOffice } from './content/backOffice'
 import { seedBusRuns, seedChurches } from './content/churches'
 import { seedDonations } from './content/donations'
+import { seedLegalPages } from './content/legal'
 import { seedNews } from './content/news'
 import { seedPeople } from './content/people'
 import { seedProjects } from './content/projects'
@@ -29,6 +30,7 @@ export async function seedDemoContent(
     await seedSiteSettings(ctx)
     const projectIds = await seedProjects(ctx)
     await seedNews(ctx)
+    await seedLegalPages(ctx)
     await seedPeople(ctx)
     await seedSponsors(ctx)
     await seedDonations(ctx, projectIds)

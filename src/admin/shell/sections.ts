@@ -19,6 +19,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.projects]: 'projects',
   [slugs.projectStatusHistory]: 'projects',
   [slugs.news]: 'news',
+  [slugs.legalPages]: 'news',
   [slugs.teamMembers]: 'team',
   [slugs.boardAdvisors]: 'advisors',
   [slugs.impactSponsors]: 'sponsors',

@@ -1,7 +1,7 @@
-import type { News } from '@/payload-types'
 import { slugs } from '@collections/slugs'
 
 import { ensureDoc, ensureMedia, type SeedContext } from '../context'
+import { lexicalParagraphs } from '../lexical'
 
 type ExternalLink = { platform: string; url: string; title: string }
 
@@ -17,28 +17,6 @@ interface NewsSeed {
   /** A file in src/seed/images/. */
   image: { alt: string; filename: string }
 }
-
-/** Lexical's serialised shape, as the admin editor itself would save plain paragraphs. */
-const lexicalParagraphs = (paragraphs: string[]): News['content'] => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: paragraphs.map((text) => ({
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      textFormat: 0,
-      children: [
-        { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' },
-      ],
-    })),
-  },
-})
 
 /** Published dates are distinct because the home page orders by them, newest first. */
 const newsSeeds: NewsSeed[] = [

@@ -12,6 +12,13 @@ const socialLinks: NonNullable<SiteSetting['social_links']> = [
   { platform: 'whatsapp', url: 'https://wa.me/2348034127788' },
 ]
 
+/** The Privacy Policy's contact (issue #32): a person the charity names, reached directly. */
+const DATA_PROTECTION_OFFICER = {
+  name: 'Chiamaka Obi',
+  email: 'privacy@fellowshiprides.ng',
+  phone: '+234 809 555 0142',
+}
+
 /**
  * Fills in only what is still unset, so an administrator's own name, address, links or logos
  * survive a later `npm run seed`.
@@ -24,7 +31,8 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
     req,
     overrideAccess: true,
   })
-  if (current.site_name && current.logo_light && current.logo_dark) {
+  const dpo = current.data_protection_officer
+  if (current.site_name && current.logo_light && current.logo_dark && dpo?.email) {
     ctx.tally.skipped += 1
     return
   }
@@ -43,6 +51,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       social_links: current.social_links?.length ? current.social_links : socialLinks,
       logo_light: current.logo_light ?? (await logo('light')),
       logo_dark: current.logo_dark ?? (await logo('dark')),
+      data_protection_officer: dpo?.email ? dpo : DATA_PROTECTION_OFFICER,
     },
     depth: 0,
     req,
