@@ -13,6 +13,9 @@ const NOT_FOUND_PATH = '/_missing'
 /** A project or article page: its id, as the pages accept it (src/app/(frontend)/{news,projects}/[id]). */
 const CONTENT_PAGE = /^\/(news|projects)\/([^/]+)\/?$/
 
+/** A policy or help page (src/app/(frontend)/{privacy,terms,safety,help}), missing until published. */
+const LEGAL_PAGE = /^\/(privacy|terms|safety|help)\/?$/
+
 const CHECK_TIMEOUT_MS = 2000
 
 /** This server, as src/cli/serve.mjs listens (PORT, LISTEN_HOST) and deploy/healthcheck.mjs asks it. */
@@ -31,7 +34,7 @@ const ownOrigin = (): string | null => {
  */
 const isMissingContent = async (pathname: string): Promise<boolean | undefined> => {
   const match = CONTENT_PAGE.exec(pathname)
-  if (!match) return false
+  if (!match) return isMissingLegalPage(pathname)
   const [, collection, id] = match
   if (!/^\d{1,9}$/.test(id)) return true
   const origin = ownOrigin()
@@ -50,9 +53,31 @@ const isMissingContent = async (pathname: string): Promise<boolean | undefined> 
   }
 }
 
+/** Whether a policy or help page has no published version yet, asked the same way as a visitor. */
+const isMissingLegalPage = async (pathname: string): Promise<boolean | undefined> => {
+  const kind = LEGAL_PAGE.exec(pathname)?.[1]
+  if (!kind) return false
+  const origin = ownOrigin()
+  if (!origin) return undefined
+  try {
+    const response = await fetch(
+      `${origin}/api/legal-pages?where[kind][equals]=${kind}&limit=1&depth=0&select[id]=true`,
+      { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) },
+    )
+    if (!response.ok) {
+      await response.body?.cancel()
+      return undefined
+    }
+    const { totalDocs } = (await response.json()) as { totalDocs?: unknown }
+    return typeof totalDocs === 'number' ? totalDocs === 0 : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Runs before public pages only: a page Next renders for an unmatched address is given no URL.
- * A missing project or article is answered by the site's 404 page: notFound() in those pages gives
+ * A missing project or article, or a policy page not yet published, is answered by the site's 404 page: notFound() in those pages gives
  * an empty document that only JavaScript fills (vercel/next.js#62228), so a removed project's
  * link shared on WhatsApp would open a blank page on a phone without script.
  */

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getLatestNews, getProjects } from '@/lib/content'
+import { legalCopy } from '@/copy/legal'
+import { getLatestNews, getLegalPageList, getProjects } from '@/lib/content'
 import { siteUrl } from '@/lib/siteUrl'
 
 // Built per request: the content lives in the database, which a Docker build does not have.
@@ -8,7 +9,11 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = siteUrl()
-  const [projects, news] = await Promise.all([getProjects(), getLatestNews(1000)])
+  const [projects, news, legalPages] = await Promise.all([
+    getProjects(),
+    getLatestNews(1000),
+    getLegalPageList(),
+  ])
   return [
     { url: `${url}/`, changeFrequency: 'weekly', priority: 1 },
     { url: `${url}/impact`, changeFrequency: 'weekly', priority: 0.8 },
@@ -23,6 +28,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date(article.updatedAt),
       changeFrequency: 'monthly' as const,
       priority: 0.6,
+    })),
+    ...legalPages.map((page) => ({
+      url: `${url}${legalCopy.pages[page.kind].path}`,
+      lastModified: new Date(page.updatedAt),
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
     })),
     ...projects.map((project) => ({
       url: `${url}/projects/${project.id}`,

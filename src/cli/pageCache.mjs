@@ -20,7 +20,8 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** The public pages (src/app/(frontend)); news and project ids are PostgreSQL serials. */
-const PAGES = /^\/(?:impact|sponsorship|join|rides|news|news\/\d+|projects\/\d+)?$/
+const PAGES =
+  /^\/(?:impact|sponsorship|join|rides|news|news\/\d+|projects\/\d+|privacy|terms|safety|help)?$/
 /**
  * The query parameters a page reads (sponsorship/page.tsx) and the values it acts on; any other
  * parameter (utm_source, the donor list's `refreshed`, which only makes a new address) changes

@@ -3,13 +3,18 @@ import { Link } from '@/components/ui/Link.client'
 import { GIVING_PATH } from '@/components/giving/paths'
 import { common } from '@/copy/common'
 import { givingCopy } from '@/copy/giving'
-import { getSiteSettings } from '@/lib/content'
+import { LEGAL_KINDS, legalCopy } from '@/copy/legal'
+import { getLegalPageList, getSiteSettings } from '@/lib/content'
 import { lagosYear } from '@/lib/dates'
 
 import { Logo } from './Logo'
 
 export async function Footer() {
-  const { site_name, social_links, contact_email } = await getSiteSettings()
+  const [{ site_name, social_links, contact_email }, legalPages] = await Promise.all([
+    getSiteSettings(),
+    getLegalPageList(),
+  ])
+  const published = new Set(legalPages.map((page) => page.kind))
   return (
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -43,11 +48,15 @@ export async function Footer() {
               {common.footer.contact}
             </a>
           ) : null}
-          {common.footer.placeholders.map((label) => (
-            // Pages the spec names but does not define: plain text rather than links that lead nowhere.
-            <span key={label} className="text-ink-soft">
-              {label}
-            </span>
+          {LEGAL_KINDS.filter((kind) => published.has(kind)).map((kind) => (
+            // Help Center, Safety, Privacy Policy, Terms of Service: once staff have published them.
+            <Link
+              key={kind}
+              href={legalCopy.pages[kind].path}
+              className="text-ink-soft hover:text-ink"
+            >
+              {legalCopy.pages[kind].name}
+            </Link>
           ))}
         </nav>
         {social_links && social_links.length > 0 ? (

@@ -12,7 +12,6 @@ export const common = {
   footer: {
     about: 'About Us',
     contact: 'Contact',
-    placeholders: ['Help Center', 'Safety', 'Privacy Policy', 'Terms of Service'],
     rights: (product: string, year: number) => `© ${year} ${product}. All rights reserved.`,
     /** Each platform as its owner writes it (a CSS capitalize gave "Youtube"). */
     social: {

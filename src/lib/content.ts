@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
+import type { LegalKind } from '@/copy/legal'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 
 import { rideCounts } from './db/dashboardCounts'
@@ -95,6 +96,32 @@ export const getNewsArticle = cached(slugs.news, 'one', async (id: number) => {
     overrideAccess: false,
   })
   return docs[0] ?? null
+})
+
+/** The published Privacy Policy, Terms, Safety or Help Center page, or null while it has none. */
+export const getLegalPage = cached(slugs.legalPages, 'one', async (kind: LegalKind) => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: slugs.legalPages,
+    where: { kind: { equals: kind } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+/** Which of those pages are published, with when (the sitemap). */
+export const getLegalPageList = cached(slugs.legalPages, 'list', async () => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: slugs.legalPages,
+    limit: 10,
+    depth: 0,
+    select: { kind: true, updatedAt: true },
+    overrideAccess: false,
+  })
+  return docs
 })
 
 const active: Where = { is_active: { equals: true } }

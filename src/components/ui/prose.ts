@@ -1,0 +1,3 @@
+// Lexical output is plain HTML; these descendant styles give it the site's type without a typography plugin.
+export const prose =
+  'space-y-4 text-base leading-relaxed text-ink sm:text-lg [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:font-display [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-semibold [&_img]:h-auto [&_img]:rounded-2xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6'
