@@ -485,7 +485,7 @@ export interface LegalPage {
     [k: string]: unknown;
   };
   /**
-   * Set when you publish; shown on the page.
+   * Set each time you publish; the page shows it as its “Last updated” date.
    */
   published_at?: string | null;
   updatedAt: string;

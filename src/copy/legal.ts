@@ -26,7 +26,7 @@ export const legalCopy = {
     kindHelp: 'Which page of the site this is: each has one, at its own address.',
     summary: 'Summary',
     summaryHelp: 'One or two sentences: shown by search engines and link previews.',
-    publishedAt: 'Last updated',
-    publishedAtHelp: 'Set when you publish; shown on the page.',
+    publishedAt: 'Published on',
+    publishedAtHelp: 'Set each time you publish; the page shows it as its “Last updated” date.',
   },
 } as const
