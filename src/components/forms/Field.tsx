@@ -10,8 +10,6 @@ import { HONEYPOT_FIELD } from '@/lib/forms/markers'
 export const inputClass =
   'w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:outline-2 focus:outline-offset-1 focus:outline-accent'
 
-export const fileInputClass = `${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-ink`
-
 export const RequiredMark = () => (
   <span aria-hidden="true" className="text-accent">
     {' '}

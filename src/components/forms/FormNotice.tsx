@@ -2,21 +2,35 @@ import type { ToastMessage } from '../ui/toast'
 
 /**
  * A form's answer written in place, next to its fields: it lasts (a toast goes after 5 s and a
- * page sent without JavaScript has none) and is announced once, as a polite live region.
+ * page sent without JavaScript has none) and is announced once, as a polite live region; or, at
+ * the top of a form the page opens at (`alert`), as an alert of its own, which is read at once.
  */
-export function FormNotice({ notice, testId }: { notice: ToastMessage | null; testId?: string }) {
-  return (
+export function FormNotice({
+  notice,
+  testId,
+  alert = false,
+}: {
+  notice: ToastMessage | null
+  testId?: string
+  alert?: boolean
+}) {
+  const box = notice ? (
+    <div
+      role={alert ? 'alert' : undefined}
+      tabIndex={alert ? -1 : undefined}
+      data-testid={testId}
+      data-toast-avoid
+      className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
+    </div>
+  ) : null
+  return alert ? (
+    box
+  ) : (
     <div role="status" aria-live="polite">
-      {notice ? (
-        <div
-          data-testid={testId}
-          data-toast-avoid
-          className={`rounded-2xl border p-4 ${notice.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-line bg-surface-muted'}`}
-        >
-          <p className="font-semibold">{notice.title}</p>
-          {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
-        </div>
-      ) : null}
+      {box}
     </div>
   )
 }

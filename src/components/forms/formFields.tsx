@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 import type { FieldErrors } from '@/lib/forms/rules'
 
-import { Field, fileInputClass, FieldError, inputClass, RequiredMark } from './Field'
+import { Field, FieldError, inputClass, RequiredMark } from './Field'
 
 /**
  * The fields of a public form (PublicForm in usePublicForm.tsx): each takes its error and what was
@@ -24,7 +24,7 @@ export const FormFieldsContext = createContext<FormFieldsSource>({
   prefix: 'form',
 })
 
-type Common = {
+export type Common = {
   name: string
   label: string
   id?: string
@@ -34,8 +34,8 @@ type Common = {
   error?: string
 }
 
-/** The field's id, error and typed value, by its name. */
-const useField = ({ name, id, error }: Pick<Common, 'name' | 'id' | 'error'>) => {
+/** The field's id, error and typed value, by its name (for a field drawn apart, as FileField). */
+export const useField = ({ name, id, error }: Pick<Common, 'name' | 'id' | 'error'>) => {
   const form = useContext(FormFieldsContext)
   return {
     id: id ?? `${form.prefix}-${name}`,
@@ -158,34 +158,6 @@ export const SelectField = ({
     )}
   />
 )
-
-/** A labelled file input: never refilled (no browser lets a page choose a file). */
-export function FileField({
-  accept,
-  onChange,
-  inputRef,
-  ...field
-}: Common & {
-  accept: string
-  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void
-  inputRef?: React.Ref<HTMLInputElement>
-}) {
-  const { id, error } = useField(field)
-  return (
-    <Field id={id} label={field.label} required={field.required} hint={field.hint} error={error}>
-      <input
-        id={id}
-        name={field.name}
-        type="file"
-        accept={accept}
-        required={field.required}
-        ref={inputRef}
-        onChange={onChange}
-        className={fileInputClass}
-      />
-    </Field>
-  )
-}
 
 /** A tick box with its label, a hint and an error beneath; sent as `value` while ticked. */
 export function CheckboxField({

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/forms/state'
 import { submitForm, type SubmitResult } from '@/lib/forms/submit'
 
 import type { ToastMessage } from '../ui/toast'
-import type { Sender } from './usePublicForm'
+import { checkedFirst, refusal, type Sender } from './usePublicForm'
 
 /**
  * A public form sent with JavaScript (usePublicForm's `send`): checked in the browser by the rules
@@ -73,25 +73,18 @@ type Send = {
 }
 
 /** Checks the form, and sends it to its endpoint once its rules are met. */
-export const viaEndpoint = ({ check, endpoint, body, sent, toasts }: Send): Sender => ({
-  toasts,
-  submit: async (event, answering) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const found = inFormOrder(form, missingFirst(check(data)))
-    if (Object.keys(found).length > 0)
-      return answering.refuse(form, {
-        status: 'invalid',
-        values: {},
-        fieldErrors: found,
-        code: 'invalid',
-        error: firstError(found),
-      })
-    answering.sending(true)
-    const result = await submitForm(endpoint, body ? body(data) : data)
-    answering.sending(false)
-    if (!result.ok) return answering.refuse(form, fromResult(result))
-    answering.stored(sent(data))
-  },
-})
+export const viaEndpoint = ({ check, endpoint, body, sent, toasts }: Send): Sender =>
+  checkedFirst({
+    toasts,
+    check: (data, form) => {
+      const found = inFormOrder(form, missingFirst(check(data)))
+      return Object.keys(found).length > 0 ? refusal(found) : null
+    },
+    then: async (data, form, answering) => {
+      answering.sending(true)
+      const result = await submitForm(endpoint, body ? body(data) : data)
+      answering.sending(false)
+      if (!result.ok) return answering.refuse(form, fromResult(result))
+      answering.stored(sent(data))
+    },
+  })

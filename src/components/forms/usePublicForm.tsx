@@ -1,11 +1,10 @@
-import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { REQUIRED_MESSAGE } from '@/lib/forms/markers'
 import type { FieldErrors } from '@/lib/forms/rules'
 import { idleFormState, type FormState } from '@/lib/forms/state'
 
-import { restore, type TakenOver } from '../ui/takenOver'
-import { toast, type ToastMessage } from '../ui/toast'
+import { clearToasts, toast, type ToastMessage } from '../ui/toast'
 import { Honeypot } from './Field'
 import { FormFieldsContext } from './formFields'
 import { FormNotice } from './FormNotice'
@@ -20,7 +19,10 @@ import { focusFirstInvalid, namingFields } from './invalidFields'
  *   (src/lib/forms/rules.ts) and sent to its endpoint, whose answer is read as the same FormState;
  *   one without `send` posts to the same server action, from the page;
  * - either way one function of the form's (`words`) puts an answer into words, and the first field
- *   to fix is focused.
+ *   to fix is focused;
+ * - a form whose answer is a next step on the page (the donation's payment step), not a post, is
+ *   checked the same way and hands what it checked to that step (`proceed`), staying as it was
+ *   beneath it, for the step to go `back` to.
  */
 
 /** How a form puts an answer (its action's, its endpoint's or its own check's) into words. */
@@ -33,7 +35,8 @@ export type Words = {
   failed: ToastMessage | ((state: FormState) => ToastMessage)
 }
 
-const destructive = (notice: ToastMessage): ToastMessage => ({ ...notice, variant: 'destructive' })
+/** A refusal is red, unless the form's words say otherwise (a country that is only coming soon). */
+const destructive = (notice: ToastMessage): ToastMessage => ({ variant: 'destructive', ...notice })
 
 /** The names of the fields left blank, when that is all that is wrong. */
 const onlyMissing = (errors: FieldErrors): string[] | null => {
@@ -61,51 +64,86 @@ const answerNotice = (words: Words, state: FormState): ToastMessage | null => {
   return destructive(typeof words.failed === 'function' ? words.failed(state) : words.failed)
 }
 
-/**
- * The usual words for a refusal of the whole form: its title, and the server's own sentence when it
- * is one a person can act on (the rate limit's "try again in …"), else the form's own description.
- */
-export const failedWith =
-  (failed: ToastMessage, shown: readonly string[] = ['rate_limited']) =>
-  (state: FormState): ToastMessage =>
-    state.code && shown.includes(state.code) && state.error
-      ? { ...failed, description: state.error }
-      : failed
-
 /** How a form sent with JavaScript (sendForm.ts) is answered. */
-type Answering = {
+type Answering<Step> = {
   /** A refusal: its errors on the fields, its words said, the first field to fix focused. */
   refuse: (form: HTMLFormElement, refusal: FormState) => void
   /** Being sent: the errors shown go, the button says so. */
   sending: (busy: boolean) => void
   /** Stored: the form is drawn anew, emptied, with this notice written (or none). */
   stored: (notice: ToastMessage | void) => void
+  /** Checked: what the form holds goes on to its next step (usePublicForm's `step`). */
+  proceed: (step: Step) => void
 }
 
 /** A form's way of sending itself with JavaScript, instead of posting to its server action. */
-export type Sender = {
+export type Sender<Step = never> = {
   /** The answers are toasts, not written in the form (the form is long, its notice far below). */
   toasts?: boolean
-  submit: (event: React.FormEvent<HTMLFormElement>, answering: Answering) => Promise<void>
+  submit: (event: React.FormEvent<HTMLFormElement>, answering: Answering<Step>) => Promise<void>
 }
 
-type Options = {
+/** A refusal by field, as a server action gives it: the first error is its sentence unless told. */
+export const refusal = (fieldErrors: FieldErrors, error?: string): FormState => ({
+  status: 'invalid',
+  values: {},
+  fieldErrors,
+  code: 'invalid',
+  error: error ?? Object.values(fieldErrors)[0],
+})
+
+/**
+ * A form checked in the browser before anything is sent: `check` gives the refusal its server
+ * would give (or null), and a form that passes goes on to `then` (its endpoint, a next step).
+ */
+export const checkedFirst = <Step = never,>({
+  check,
+  then,
+  toasts,
+  fresh,
+}: {
+  check: (data: FormData, form: HTMLFormElement) => FormState | null
+  then: (data: FormData, form: HTMLFormElement, answering: Answering<Step>) => unknown
+  toasts?: boolean
+  /** Each send takes down the notices shown: what they said is out of date. */
+  fresh?: boolean
+}): Sender<Step> => ({
+  toasts,
+  submit: async (event, answering) => {
+    event.preventDefault()
+    if (fresh) clearToasts()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const refused = check(data, form)
+    if (refused) return answering.refuse(form, refused)
+    await then(data, form, answering)
+  },
+})
+
+export type PublicFormOptions<Step = never> = {
   action: (state: FormState, form: FormData) => Promise<FormState>
   /** Where a POST without JavaScript lands (useActionState's permalink). */
   permalink: string
   words: Words
   /** The fields' ids: `${prefix}-${name}`. */
   prefix: string
-  /** What was put in the server's form before the code came (Island.client.tsx). */
-  taken?: TakenOver
-  /** With JavaScript: checked and sent to an endpoint (sendForm.ts), not to the server action. */
-  send?: Sender
+  /**
+   * With JavaScript: checked and sent to an endpoint (sendForm.ts), not to the server action, or
+   * checked and handed to a next step (checkedFirst).
+   */
+  send?: Sender<Step>
 }
 
-export type PublicFormHandle = ReturnType<typeof usePublicForm>
+export type PublicFormHandle = ReturnType<typeof usePublicForm<unknown>>
 
 /** A public form's state and answers; render it with PublicForm and its fields. */
-export function usePublicForm({ action, permalink, words, prefix, taken, send }: Options) {
+export function usePublicForm<Step = never>({
+  action,
+  permalink,
+  words,
+  prefix,
+  send,
+}: PublicFormOptions<Step>) {
   const [state, formAction, pending] = useActionState(action, idleFormState, permalink)
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState(state.fieldErrors)
@@ -114,6 +152,9 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
   // Each stored form (with JavaScript) draws the form anew, emptied.
   const [round, setRound] = useState(0)
   const [answered, setAnswered] = useState(state)
+  // What the form handed to its next step, while that step is on (with JavaScript).
+  const [step, setStep] = useState<Step | null>(null)
+  const back = useCallback(() => setStep(null), [])
   if (answered !== state) {
     // A new answer from the server action: its errors and words replace what was shown.
     setAnswered(state)
@@ -121,13 +162,12 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
     setNotice(answerNotice(words, state))
   }
 
-  useEffect(() => restore(formRef.current, taken), [taken])
   useEffect(() => {
     // Each answer is a new state (and a new form): the first field to fix is focused.
     if (state.status === 'invalid') focusFirstInvalid(formRef.current, state.fieldErrors)
   }, [state])
 
-  const answering: Answering = {
+  const answering: Answering<Step> = {
     refuse: (form, refusal) => {
       setErrors(refusal.fieldErrors)
       focusFirstInvalid(form, refusal.fieldErrors)
@@ -145,6 +185,7 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
       setRound((n) => n + 1)
       setNotice(notice ?? null)
     },
+    proceed: (next) => setStep(() => next),
   }
   // With JavaScript the endpoint takes it; the server action is for posts without it.
   const onSubmit =
@@ -157,6 +198,9 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
     setErrors,
     errors,
     busy: pending || sending,
+    /** The next step's, while it is on; `back` returns to the form as it was left. */
+    step,
+    back,
     /** A refusal of this answer's, or of the last one sent with JavaScript. */
     answered: state.status === 'invalid' || state.status === 'failed',
     formProps: {
@@ -173,28 +217,43 @@ export function usePublicForm({ action, permalink, words, prefix, taken, send }:
 
 /**
  * The form element of a public form, whose fields read its answer; after them the honeypot, then
- * the answer's notice (in a box with `notice.id`, which describes the form, where the page links to it) and the submit.
+ * the answer's notice (in a box with `notice.id`, which describes the form, where the page links to
+ * it) and the submit. A form whose answer without JavaScript opens the page at the form (its
+ * permalink's #id) has the notice first instead, as an alert (`notice.first`).
  */
 export function PublicForm({
   form,
   className,
   notice,
   submit,
+  honeypot = true,
+  onChange,
   children,
 }: {
   form: PublicFormHandle
   className?: string
-  notice: { testId: string; id?: string }
+  notice: { testId: string; id?: string; first?: boolean }
   submit: { label: string; busy: string; className?: string }
+  /** A form whose endpoint takes no honeypot (the donation's) has none. */
+  honeypot?: boolean
+  /** Each edit, for a form that follows what is typed. */
+  onChange?: (event: React.FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
   const { key, ...props } = form.formProps
-  const said = <FormNotice notice={form.notice} testId={notice.testId} />
+  const said = <FormNotice notice={form.notice} testId={notice.testId} alert={notice.first} />
   return (
-    <form key={key} {...props} className={className} aria-describedby={notice.id}>
+    <form
+      key={key}
+      {...props}
+      onChange={onChange}
+      className={className}
+      aria-describedby={notice.id}
+    >
+      {notice.first ? said : null}
       <FormFieldsContext.Provider value={form.fields}>{children}</FormFieldsContext.Provider>
-      <Honeypot />
-      {notice.id ? (
+      {honeypot ? <Honeypot /> : null}
+      {notice.first ? null : notice.id ? (
         <div id={notice.id} className="scroll-mt-24">
           {said}
         </div>

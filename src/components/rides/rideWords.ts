@@ -1,5 +1,5 @@
 import type { Words } from '../forms/usePublicForm'
-import { failedWith } from '../forms/usePublicForm'
+import { failedWith } from '../forms/words'
 
 /**
  * The words of the rides' forms: a refusal by field says the server's sentence under the form's

@@ -10,7 +10,9 @@ import { textFields } from '@/lib/forms/textFields'
 import { TextAreaField, TextField } from '../forms/formFields'
 import { SentNotice } from '../forms/FormNotice'
 import { texts, viaEndpoint } from '../forms/sendForm'
-import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import { useIslandForm } from '../forms/useIslandForm'
+import { PublicForm, type Words } from '../forms/usePublicForm'
+import { failedWith } from '../forms/words'
 import type { TakenOver } from '../ui/takenOver'
 import { toast } from '../ui/toast'
 
@@ -30,7 +32,7 @@ const words: Words = {
 /** Section 10's request form; only the e-mail is required. Stored as a pending 'impact_report' request. */
 export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
   // Without JavaScript the form posts here (impactReportAction) and the page comes back with the answer.
-  const form = usePublicForm({
+  const form = useIslandForm({
     action: impactReportAction,
     permalink: '/sponsorship#impact-report',
     words,

@@ -11,7 +11,9 @@ import { SENT } from '@/lib/forms/state'
 import { TextField } from '../forms/formFields'
 import { SentNotice } from '../forms/FormNotice'
 import { texts, viaEndpoint } from '../forms/sendForm'
-import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import { useIslandForm } from '../forms/useIslandForm'
+import { PublicForm, type Words } from '../forms/usePublicForm'
+import { failedWith } from '../forms/words'
 import type { TakenOver } from '../ui/takenOver'
 import { targets } from './targets'
 
@@ -34,7 +36,7 @@ const words: Words = {
 export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
   // Once sent, the modal says so instead of offering the emptied form for a second request.
   const [sent, setSent] = useState(false)
-  const form = usePublicForm({
+  const form = useIslandForm({
     action: pitchDeckAction,
     permalink: `/sponsorship#${targets.pitchDeck}`,
     words,

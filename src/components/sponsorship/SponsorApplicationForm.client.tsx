@@ -19,9 +19,12 @@ import {
   type FieldErrors,
 } from '@/lib/forms/rules'
 
-import { ChoiceGroup, FileField, SelectField, TextAreaField, TextField } from '../forms/formFields'
+import { FileField } from '../forms/FileField'
+import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../forms/formFields'
 import { chosenFile, texts, viaEndpoint } from '../forms/sendForm'
-import { failedWith, PublicForm, usePublicForm, type Words } from '../forms/usePublicForm'
+import { useIslandForm } from '../forms/useIslandForm'
+import { PublicForm, type Words } from '../forms/usePublicForm'
+import { failedWith } from '../forms/words'
 import type { TakenOver } from '../ui/takenOver'
 import { toast } from '../ui/toast'
 import { useSponsorship } from './SponsorshipState.client'
@@ -101,7 +104,7 @@ const body = (data: FormData) => {
 export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
   const { initial } = useSponsorship()
   // Without JavaScript the form posts here (sponsorshipAction) and the page comes back with the answer.
-  const form = usePublicForm({
+  const form = useIslandForm({
     action: sponsorshipAction,
     permalink: SPONSOR_APPLICATION_ANSWER,
     words,
