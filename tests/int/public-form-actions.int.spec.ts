@@ -14,6 +14,8 @@ import {
   volunteerAction,
 } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
+import { donationAction } from '@/lib/payments/donationAction'
+import { refuseDonation } from '@/lib/payments/donationForm'
 
 import { pdfFile, pngFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
@@ -274,5 +276,38 @@ describe('public form actions', () => {
       fieldErrors: {},
       error: 'Something went wrong on our side. Please try again.',
     })
+  })
+
+  it('a refused donation form is answered as the browser’s check answers it, by the form’s field names; nothing is stored', async () => {
+    const email = unique('gift')
+    const individual = {
+      country: 'NG',
+      frequency: 'once',
+      donor_type: 'individual',
+      donor_name: 'Ngozi Eze',
+      email,
+      phone: '+234 803 555 0199',
+      amount: '₦5,000',
+      is_christian: 'yes',
+      church: '',
+      show_publicly: 'on',
+    }
+    const refused = [
+      individual,
+      { ...individual, church: 'All Saints Yaba', amount: '0' },
+      { ...individual, is_christian: 'no', email: 'ngozi-at-example', phone: '12' },
+      { ...individual, donor_type: 'organization', organization_name: 'Kingdom Foods Ltd' },
+      { ...individual, country: 'GB' },
+    ]
+    for (const fields of refused) {
+      fromNewAddress()
+      const check = refuseDonation(form(fields))
+      expect(check).not.toBeNull()
+      const state = await donationAction(idleFormState, form(fields))
+      expect(state).toMatchObject({ status: 'invalid', ...check })
+      expect(Object.keys(state.fieldErrors).sort()).toEqual(Object.keys(check!.fieldErrors).sort())
+      expect(state.values).toMatchObject(fields)
+    }
+    expect(await rows(slugs.donations, 'donor_email', email)).toEqual([])
   })
 })

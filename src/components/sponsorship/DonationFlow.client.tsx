@@ -1,35 +1,31 @@
 'use client'
 
-import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import {
   AVAILABLE_COUNTRY,
   COMING_SOON_COUNTRIES,
   donationCopy,
-  donationFormCopy,
   paymentCopy,
   type GiftFrequencyCopy,
 } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
-import { idleFormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
-import { donationAction } from '@/lib/payments/donationAction'
-import type { DonationInput } from '@/lib/payments/rules'
 
+import { inputClass } from '../forms/Field'
 import { toast } from '../ui/toast'
 import { DonationForm } from './DonationForm.client'
-import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
-import { inputClass } from '../forms/Field'
+import type { PaymentOutcome } from './PaymentStep.client'
 import { targets } from './targets'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 
 const copy = donationCopy
 
 /**
- * Country first, then 'Complete Your Donation', then 'Complete Payment', then thanks. Without
- * JavaScript the country form is a GET to this page (a country is not personal), which the server
- * answers with the form open (Nigeria) or the notice in `notice`; the donation form then posts to
- * its server action, which continues on Paystack's own page.
+ * Country first, then 'Complete Your Donation' and its 'Complete Payment' (DonationForm), then
+ * thanks. Without JavaScript the country form is a GET to this page (a country is not personal),
+ * which the server answers with the form open (Nigeria) or the notice in `notice`; the donation
+ * form then posts to its server action, which continues on Paystack's own page.
  */
 export function DonationFlow({
   projects,
@@ -44,19 +40,7 @@ export function DonationFlow({
   inlineScriptUrl: string
   frequencyCopy: GiftFrequencyCopy
 }) {
-  const { country, setCountry, donationOpen, openDonationForm, initial } = useSponsorship()
-  // Without JavaScript 'Continue to Payment' posts here (the permalink: the form stays open); the
-  // server answers with Paystack's page or this form again, opened at its heading with the summary
-  // of what to correct just below it (every browser scrolls to a #fragment; autofocus is not so sure).
-  const [formState, formAction] = useActionState(
-    donationAction,
-    idleFormState,
-    `/sponsorship?country=${AVAILABLE_COUNTRY.code}#${targets.donationForm}`,
-  )
-  const [projectId, setProjectId] = useState(
-    formState.values.project ?? (initial.project ? String(initial.project.id) : ''),
-  )
-  const [request, setRequest] = useState<DonationInput | null>(null)
+  const { country, setCountry, donationOpen, openDonationForm } = useSponsorship()
   const [done, setDone] = useState<PaymentOutcome | null>(null)
   const [formKey, setFormKey] = useState(0)
 
@@ -66,20 +50,8 @@ export function DonationFlow({
     if (done) result.current?.scrollIntoView({ block: 'start' })
   }, [done])
 
-  const backToForm = useCallback(() => setRequest(null), [])
-  const projectUnavailable = useCallback(() => {
-    // public-site.md: the selection resets to a general donation when the project is no longer active.
-    setProjectId('')
-    setRequest(null)
-    toast({ ...donationFormCopy.projectReset })
-  }, [])
-  const succeeded = useCallback((outcome: PaymentOutcome) => {
-    setRequest(null)
-    setDone(outcome)
-  }, [])
   const giveAgain = () => {
     setDone(null)
-    setProjectId('')
     setFormKey((key) => key + 1)
   }
 
@@ -169,24 +141,10 @@ export function DonationFlow({
           key={formKey}
           projects={projects}
           projectsFailed={projectsFailed}
-          projectId={projectId}
-          setProjectId={setProjectId}
-          onContinue={setRequest}
-          formState={formState}
-          formAction={formAction}
-          frequencyCopy={frequencyCopy}
-          hidden={request !== null}
-        />
-      ) : null}
-      {donationOpen && request ? (
-        <PaymentStep
-          request={request}
-          projectTitle={projects.find((project) => String(project.id) === projectId)?.title ?? null}
           inlineScriptUrl={inlineScriptUrl}
-          perMonth={frequencyCopy.perMonth}
-          onBack={backToForm}
-          onProjectUnavailable={projectUnavailable}
-          onSucceeded={succeeded}
+          frequencyCopy={frequencyCopy}
+          givenBefore={formKey > 0}
+          onSucceeded={setDone}
         />
       ) : null}
     </div>

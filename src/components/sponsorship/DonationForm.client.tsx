@@ -1,143 +1,85 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { projectsCopy } from '@/copy/projects'
 import {
-  AVAILABLE_COUNTRY,
-  COMING_SOON_COUNTRIES,
   donationCopy,
   donationFormCopy,
   paymentCopy,
   type GiftFrequencyCopy,
 } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
-import type { FieldErrors } from '@/lib/forms/rules'
 import type { FormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
+import { donationAction } from '@/lib/payments/donationAction'
+import { donationFromForm, refuseDonation } from '@/lib/payments/donationForm'
 import {
-  checkDonation,
   missingDonationFields,
-  missingDonationInformation,
   parseDonationAmount,
   type DonationInput,
 } from '@/lib/payments/rules'
 
-import { focusFirstInvalid, namingFields } from '../forms/invalidFields'
-import { clearToasts, toast } from '../ui/toast'
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from '../forms/formFields'
+import { namingFields } from '../forms/invalidFields'
 import {
-  CheckboxField,
-  ChoiceGroup,
-  FormFieldsContext,
-  SelectField,
-  TextField,
-} from '../forms/formFields'
-import { targets } from './targets'
+  checkedFirst,
+  PublicForm,
+  refusal,
+  usePublicForm,
+  type Words,
+} from '../forms/usePublicForm'
+import { toast } from '../ui/toast'
+import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
+import { targets } from './targets'
 
 const copy = donationFormCopy
 
-type DonorType = 'individual' | 'organization'
-type Answer = 'yes' | 'no'
-type Frequency = 'once' | 'monthly'
-
-type Values = Record<
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'amount'
-  | 'church'
-  | 'organizationName'
-  | 'contactPerson'
-  | 'organizationType',
-  string
->
-
-/** The share of the required fields filled in, 0 to 1; at FORM_FILLED_AT the funnel records 'form_filled'. */
-function completion(values: Values, donorType: DonorType, churchAnswer: Answer | ''): number {
-  const filled = (value: string) => value.trim() !== ''
-  const amount = parseDonationAmount(values.amount)
-  const checks = [filled(values.email), filled(values.phone), Number.isFinite(amount) && amount > 0]
-  if (donorType === 'individual')
-    checks.push(
-      filled(values.name),
-      churchAnswer !== '',
-      ...(churchAnswer === 'yes' ? [filled(values.church)] : []),
-    )
-  else
-    checks.push(
-      filled(values.organizationName),
-      filled(values.contactPerson),
-      filled(values.organizationType),
-    )
-  return checks.filter(Boolean).length / checks.length
-}
-
-const FORM_FILLED_AT = 0.75
-
-/** The form as a POST without JavaScript left it (src/lib/payments/donationAction.ts), by field name. */
-const fromState = (state: FormState) => {
-  const value = (name: string) => state.values[name] ?? ''
-  return {
-    values: {
-      name: value('donor_name'),
-      email: value('email'),
-      phone: value('phone'),
-      amount: value('amount'),
-      church: value('church'),
-      organizationName: value('organization_name'),
-      contactPerson: value('contact_person'),
-      organizationType: value('organization_type'),
-    },
-    donorType: (value('donor_type') === 'organization'
-      ? 'organization'
-      : 'individual') as DonorType,
-    churchAnswer: (['yes', 'no'].includes(value('is_christian')) ? value('is_christian') : '') as
-      Answer | '',
-    frequency: (value('frequency') === 'monthly' ? 'monthly' : 'once') as Frequency,
-    // A checkbox is posted only when ticked; before any post, 'Show my donation' starts ticked.
-    anonymous: value('is_anonymous') !== '',
-    showPublicly: state.status === 'idle' || value('show_publicly') !== '',
-  }
-}
-
-/** The notice's title for what the server said about a post without JavaScript. */
-const noticeTitle = (state: FormState): string => {
-  const missing: string[] = Object.values(copy.missing)
-  if (state.error && missing.includes(state.error)) return copy.missing.title
-  if (state.fieldErrors.form) return paymentCopy.paymentError.title
-  if (state.fieldErrors.country) return copy.countryMissing.title
-  return copy.checkDetails
-}
-
-/** The form's control names (what a post without JavaScript sends) by the rules' field names. */
-const CONTROL_NAMES: Record<string, string> = {
-  donorName: 'donor_name',
-  organizationName: 'organization_name',
-  contactPerson: 'contact_person',
-  organizationType: 'organization_type',
-  email: 'email',
-  phone: 'phone',
-  amount: 'amount',
-  isChristian: 'is_christian',
-  church: 'church',
-  projectId: 'project',
-}
-const FIELD_LABELS: Record<string, string> = {
-  donorName: copy.fullName,
-  organizationName: copy.organizationName,
-  contactPerson: copy.contactPerson,
-  organizationType: copy.organizationType,
+const LABELS: Record<string, string> = {
+  donor_name: copy.fullName,
+  organization_name: copy.organizationName,
+  contact_person: copy.contactPerson,
+  organization_type: copy.organizationType,
   email: copy.email,
   phone: copy.phone,
   amount: copy.amount,
-  isChristian: copy.churchQuestion,
+  is_christian: copy.churchQuestion,
   church: copy.churchName,
 }
-const byControlName = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [CONTROL_NAMES[field] ?? field, message]),
-  )
+const MISSING: readonly string[] = Object.values(copy.missing)
+
+/** The answers in words, the server's (without JavaScript) and the browser's alike. */
+const words: Words = {
+  invalid: ({ fieldErrors, error = Object.values(fieldErrors)[0] ?? '' }) => {
+    if (fieldErrors.country)
+      return error === donationCopy.countryComingSoon.description
+        ? { ...donationCopy.countryComingSoon, variant: 'default' }
+        : { title: copy.countryMissing.title, description: error }
+    if (MISSING.includes(error))
+      return {
+        title: copy.missing.title,
+        description: namingFields(
+          error,
+          Object.keys(fieldErrors).flatMap((name) => LABELS[name] ?? []),
+        ),
+      }
+    if (fieldErrors.form) return { title: paymentCopy.paymentError.title, description: error }
+    return { title: copy.checkDetails, description: error }
+  },
+  failed: ({ error }: FormState) => ({ title: copy.checkDetails, description: error }),
+}
+
+/** The share of the required fields filled in, 0 to 1; at FORM_FILLED_AT the funnel records 'form_filled'. */
+function completion(gift: DonationInput, amount: number): number {
+  const blank = missingDonationFields(gift)
+  // An amount that is not yet a number of naira is not filled in yet.
+  if (!(amount > 0)) blank.amount = ''
+  const required = gift.donorType === 'organization' || gift.isChristian === 'yes' ? 6 : 5
+  return 1 - Object.keys(blank).length / required
+}
+
+const FORM_FILLED_AT = 0.75
 
 // The server renders every field; CSS shows those of the chosen answers, with or without script.
 // It fails open: a browser without :has() (Opera Mini, older Android WebViews) shows them all, and
@@ -150,195 +92,96 @@ const onlyMonthly =
 const onlyChurchMember =
   'supports-[selector(:has(a))]:not-group-has-[input[value=yes]:checked]/donation:hidden'
 
-/** The form's fields under the names of the payment initialization payload (public-site.md section 3). */
-const toRequest = (
-  values: Values,
-  donorType: DonorType,
-  churchAnswer: Answer | '',
-  anonymous: boolean,
-  showPublicly: boolean,
-  projectId: string,
-  frequency: Frequency,
-): DonationInput => ({
-  frequency,
-  amount: values.amount.trim(),
-  email: values.email.trim(),
-  phone: values.phone.trim(),
-  currency: AVAILABLE_COUNTRY.currency,
-  donorType,
-  isAnonymous: anonymous,
-  showPublicly,
-  ...(donorType === 'individual'
-    ? {
-        donorName: values.name.trim(),
-        isChristian: churchAnswer,
-        church: churchAnswer === 'yes' ? values.church.trim() : '',
-      }
-    : {
-        organizationName: values.organizationName.trim(),
-        organizationType: values.organizationType,
-        contactPerson: values.contactPerson.trim(),
-      }),
-  projectId: projectId ? Number(projectId) : null,
-})
-
 /**
- * 'Complete Your Donation'. Its rules are the server's (src/lib/payments/rules.ts); once they are
- * met, 'Continue to Payment' hands the donation to the payment step. It stays mounted (hidden)
- * during that step, so 'Cancel Payment' returns to the form as the donor left it.
+ * 'Complete Your Donation', on the public form layer. Without JavaScript it posts to its server
+ * action (donationAction.ts), which goes on to Paystack's own page or renders the form again, opened
+ * at its heading with the summary of what to correct just below it (every browser scrolls to a
+ * #fragment). With it, the same rules (donationForm.ts) are checked here and 'Continue to Payment'
+ * hands the gift to the payment step; the form stays (hidden) beneath it, so 'Cancel Payment'
+ * returns to the form as the donor left it.
  */
 export function DonationForm({
   projects,
   projectsFailed,
-  projectId,
-  setProjectId,
-  onContinue,
-  formState,
-  formAction,
+  inlineScriptUrl,
   frequencyCopy,
-  hidden = false,
+  givenBefore,
+  onSucceeded,
 }: {
   projects: SelectedProject[]
   projectsFailed: boolean
-  projectId: string
-  setProjectId: (id: string) => void
-  onContinue: (request: DonationInput) => void
-  /** The server action's answer to a post without JavaScript ('idle' otherwise). */
-  formState: FormState
-  formAction: (form: FormData) => void
+  inlineScriptUrl: string
   frequencyCopy: GiftFrequencyCopy
-  hidden?: boolean
+  /** A gift was made from this page already: the next starts as a general donation. */
+  givenBefore: boolean
+  onSucceeded: (outcome: PaymentOutcome) => void
 }) {
   const { country, initial } = useSponsorship()
-  const [start] = useState(() => fromState(formState))
-  const [donorType, setDonorType] = useState<DonorType>(start.donorType)
-  const [churchAnswer, setChurchAnswer] = useState<Answer | ''>(start.churchAnswer)
-  const [frequency, setFrequency] = useState<Frequency>(start.frequency)
-  const [values, setValues] = useState(start.values)
-  const [anonymous, setAnonymous] = useState(start.anonymous)
-  const [showPublicly, setShowPublicly] = useState(start.showPublicly)
-  const [errors, setErrors] = useState<FieldErrors>(formState.fieldErrors)
-  // Set anew by each refused submit (a new object), so that submit, not typing, moves the focus.
-  const [focusOn, setFocusOn] = useState<FieldErrors | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  /** A field's value and its setter, for the shared fields' controlled props. */
-  const bound = (field: keyof Values) => ({
-    value: values[field],
-    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+  const form = usePublicForm<DonationInput>({
+    action: donationAction,
+    permalink: `/sponsorship?country=NG#${targets.donationForm}`,
+    words,
+    prefix: 'donor',
+    send: checkedFirst({
+      toasts: true,
+      // What the last refusal said is out of date now, and must not linger over the payment step.
+      fresh: true,
+      check: (data) => {
+        const refused = refuseDonation(data)
+        return refused && refusal(refused.fieldErrors, refused.error)
+      },
+      then: (data, _form, answering) => answering.proceed(donationFromForm(data)),
+    }),
   })
+  const { values } = form.state
+  const [projectId, setProjectId] = useState(
+    values.project ?? (initial.project && !givenBefore ? String(initial.project.id) : ''),
+  )
+  const [amount, setAmount] = useState(() => parseDonationAmount(values.amount ?? ''))
   const selectedProject = projects.find((project) => String(project.id) === projectId) ?? null
-  const amount = parseDonationAmount(values.amount)
-  const reached = completion(values, donorType, churchAnswer) >= FORM_FILLED_AT
 
-  useEffect(() => {
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const gift = donationFromForm(new FormData(event.currentTarget))
+    const given = parseDonationAmount(gift.amount)
+    setAmount(given)
     // Once per session (the tracker's session flag), however often the fields change afterwards.
-    if (reached)
+    if (completion(gift, given) >= FORM_FILLED_AT)
       trackDonationFunnel('form_filled', {
-        amount: Number.isFinite(amount) && amount > 0 ? amount : null,
-        donor_type: donorType,
-        project_id: projectId ? Number(projectId) : null,
+        amount: given > 0 ? given : null,
+        donor_type: gift.donorType === 'organization' ? 'organization' : 'individual',
+        project_id: gift.projectId ? Number(gift.projectId) : null,
       })
-  }, [reached, amount, donorType, projectId])
-
-  useEffect(() => {
-    // After the errors are rendered: the fields are marked, so the first can be found.
-    if (focusOn) focusFirstInvalid(formRef.current, byControlName(focusOn))
-  }, [focusOn])
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // With JavaScript the payment step takes over here; the server action is for posts without it.
-    event.preventDefault()
-    // What the last refusal said is out of date now, and must not linger over the payment step.
-    clearToasts()
-    if (country !== AVAILABLE_COUNTRY.code) {
-      // A coming-soon country chosen after the form opened is not a missing one.
-      const comingSoon = COMING_SOON_COUNTRIES.some((item) => item.code === country)
-      toast(
-        comingSoon
-          ? { ...donationCopy.countryComingSoon }
-          : { ...copy.countryMissing, variant: 'destructive' },
-      )
-      return
-    }
-    const request = toRequest(
-      values,
-      donorType,
-      churchAnswer,
-      anonymous,
-      showPublicly,
-      projectId,
-      frequency,
-    )
-    const missing = missingDonationInformation(request)
-    if (missing) {
-      const blank = missingDonationFields(request)
-      setErrors(blank)
-      setFocusOn(blank)
-      const labels = Object.keys(blank).flatMap((field) => FIELD_LABELS[field] ?? [])
-      toast({
-        title: copy.missing.title,
-        description: namingFields(missing, labels),
-        variant: 'destructive',
-      })
-      return
-    }
-    const found = checkDonation(request)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      setFocusOn(found)
-      toast({
-        title: copy.checkDetails,
-        description: Object.values(found)[0],
-        variant: 'destructive',
-      })
-      return
-    }
-    onContinue(request)
   }
+  const { back } = form
+  const projectUnavailable = useCallback(() => {
+    // public-site.md: the selection resets to a general donation when the project is no longer active.
+    setProjectId('')
+    back()
+    toast({ ...copy.projectReset })
+  }, [back])
 
-  const serverNotice =
-    formState.status !== 'idle' && formState.error
-      ? noticeTitle(formState) === copy.missing.title
-        ? namingFields(
-            formState.error,
-            Object.keys(formState.fieldErrors).flatMap((field) => FIELD_LABELS[field] ?? []),
-          )
-        : formState.error
-      : null
   return (
-    <div
-      id={targets.donationForm}
-      hidden={hidden}
-      className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7"
-    >
-      <h3
-        tabIndex={-1}
-        data-focus-target
-        className="heading-display mb-6 text-2xl focus:outline-none"
+    <>
+      <div
+        id={targets.donationForm}
+        hidden={form.step !== null}
+        className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7"
       >
-        {copy.title}
-      </h3>
-      <form
-        ref={formRef}
-        action={formAction}
-        onSubmit={onSubmit}
-        noValidate
-        className="group/donation space-y-6"
-      >
-        <FormFieldsContext.Provider
-          value={{ values: {}, errors: byControlName(errors), prefix: 'donor' }}
+        <h3
+          tabIndex={-1}
+          data-focus-target
+          className="heading-display mb-6 text-2xl focus:outline-none"
         >
-          {serverNotice ? (
-            <div
-              role="alert"
-              tabIndex={-1}
-              className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-            >
-              <p className="font-semibold">{noticeTitle(formState)}</p>
-              <p className="mt-1 text-sm">{serverNotice}</p>
-            </div>
-          ) : null}
+          {copy.title}
+        </h3>
+        <PublicForm
+          form={form}
+          className="group/donation space-y-6"
+          notice={{ testId: 'donation-notice', first: true }}
+          submit={{ label: copy.submit, busy: copy.submit }}
+          honeypot={false}
+          onChange={onChange}
+        >
           <input type="hidden" name="country" value={country} />
           {initial.projectReset && !selectedProject ? (
             // With script the page tells it as a notice (SponsorshipState); without, it is written here.
@@ -363,8 +206,7 @@ export function DonationForm({
             <ChoiceGroup
               legend={frequencyCopy.legend}
               name="frequency"
-              value={frequency}
-              onChange={setFrequency}
+              defaultValue="once"
               options={[
                 { value: 'once', label: frequencyCopy.once },
                 { value: 'monthly', label: frequencyCopy.monthly },
@@ -376,8 +218,7 @@ export function DonationForm({
           <ChoiceGroup
             legend={copy.donorType}
             name="donor_type"
-            value={donorType}
-            onChange={setDonorType}
+            defaultValue="individual"
             options={[
               { value: 'individual', label: copy.individual },
               { value: 'organization', label: copy.organization },
@@ -391,7 +232,6 @@ export function DonationForm({
               label={copy.fullName}
               required
               autoComplete="name"
-              {...bound('name')}
             />
           </div>
           <div className={`grid gap-5 sm:grid-cols-2 ${onlyOrganization}`}>
@@ -401,7 +241,6 @@ export function DonationForm({
               label={copy.organizationName}
               required
               autoComplete="organization"
-              {...bound('organizationName')}
             />
             <TextField
               name="contact_person"
@@ -409,7 +248,6 @@ export function DonationForm({
               label={copy.contactPerson}
               required
               autoComplete="name"
-              {...bound('contactPerson')}
             />
             <SelectField
               name="organization_type"
@@ -418,27 +256,12 @@ export function DonationForm({
               required
               placeholder={copy.organizationTypePlaceholder}
               options={copy.organizationTypes}
-              {...bound('organizationType')}
             />
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="email"
-              label={copy.email}
-              required
-              type="email"
-              autoComplete="email"
-              {...bound('email')}
-            />
-            <TextField
-              name="phone"
-              label={copy.phone}
-              required
-              type="tel"
-              autoComplete="tel"
-              {...bound('phone')}
-            />
+            <TextField name="email" label={copy.email} required type="email" autoComplete="email" />
+            <TextField name="phone" label={copy.phone} required type="tel" autoComplete="tel" />
           </div>
 
           {/* Text, not number: '₦5,000,000' as people write it is read by the same rule on both sides. */}
@@ -446,22 +269,15 @@ export function DonationForm({
             name="amount"
             label={copy.amount}
             required
-            hint={
-              Number.isFinite(amount) && amount > 0
-                ? copy.amountHint(formatNaira(amount))
-                : undefined
-            }
+            hint={amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined}
             inputMode="numeric"
             autoComplete="off"
-            {...bound('amount')}
           />
 
           <div className={`space-y-5 ${onlyIndividual}`}>
             <ChoiceGroup
               legend={copy.churchQuestion}
               name="is_christian"
-              value={churchAnswer}
-              onChange={setChurchAnswer}
               required
               options={[
                 { value: 'yes', label: copy.yes },
@@ -469,7 +285,7 @@ export function DonationForm({
               ]}
             />
             <div className={onlyChurchMember}>
-              <TextField name="church" label={copy.churchName} required {...bound('church')} />
+              <TextField name="church" label={copy.churchName} required />
             </div>
           </div>
 
@@ -495,24 +311,28 @@ export function DonationForm({
               name="is_anonymous"
               label={copy.anonymous}
               hint={copy.anonymousHint}
-              checked={anonymous}
-              onChange={setAnonymous}
             />
             <CheckboxField
               id="donor-public"
               name="show_publicly"
               label={copy.showPublicly}
               hint={copy.showPubliclyHint}
-              checked={showPublicly}
-              onChange={setShowPublicly}
+              defaultChecked
             />
           </div>
-
-          <button type="submit" className="btn-primary w-full">
-            {copy.submit}
-          </button>
-        </FormFieldsContext.Provider>
-      </form>
-    </div>
+        </PublicForm>
+      </div>
+      {form.step ? (
+        <PaymentStep
+          request={form.step}
+          projectTitle={selectedProject?.title ?? null}
+          inlineScriptUrl={inlineScriptUrl}
+          perMonth={frequencyCopy.perMonth}
+          onBack={back}
+          onProjectUnavailable={projectUnavailable}
+          onSucceeded={onSucceeded}
+        />
+      ) : null}
+    </>
   )
 }
