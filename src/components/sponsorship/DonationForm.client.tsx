@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { projectsCopy } from '@/copy/projects'
 import {
@@ -30,7 +30,7 @@ import {
   type Words,
 } from '../forms/usePublicForm'
 import { toast } from '../ui/toast'
-import { PaymentStep, type PaymentOutcome } from './PaymentStep.client'
+import type { PaymentOutcome, PaymentStep as Step } from './PaymentStep.client'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
 import { targets } from './targets'
 
@@ -80,6 +80,9 @@ function completion(gift: DonationInput, amount: number): number {
 }
 
 const FORM_FILLED_AT = 0.75
+
+/** The payment step's code: fetched when the form opens, not with the page, which most visitors only read. */
+const loadPaymentStep = () => import('./PaymentStep.client').then((module) => module.PaymentStep)
 
 // The server renders every field; CSS shows those of the chosen answers, with or without script.
 // It fails open: a browser without :has() (Opera Mini, older Android WebViews) shows them all, and
@@ -152,7 +155,24 @@ export function DonationForm({
         project_id: gift.projectId ? Number(gift.projectId) : null,
       })
   }
-  const { back } = form
+  const { back, step } = form
+  const [PaymentStep, setPaymentStep] = useState<typeof Step | null>(null)
+  useEffect(() => {
+    // At once, so it is there by 'Continue to Payment'; fetched again then if it failed.
+    if (PaymentStep) return
+    let current = true
+    loadPaymentStep().then(
+      (loaded) => current && setPaymentStep(() => loaded),
+      () => {
+        if (!current || !step) return
+        toast({ ...paymentCopy.paymentError, variant: 'destructive' })
+        back()
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [PaymentStep, step, back])
   const projectUnavailable = useCallback(() => {
     // public-site.md: the selection resets to a general donation when the project is no longer active.
     setProjectId('')
@@ -164,7 +184,7 @@ export function DonationForm({
     <>
       <div
         id={targets.donationForm}
-        hidden={form.step !== null}
+        hidden={step !== null && PaymentStep !== null}
         className="border-t border-line pt-6 sm:rounded-3xl sm:border sm:bg-surface-muted/60 sm:p-7"
       >
         <h3
@@ -322,9 +342,9 @@ export function DonationForm({
           </div>
         </PublicForm>
       </div>
-      {form.step ? (
+      {step && PaymentStep ? (
         <PaymentStep
-          request={form.step}
+          request={step}
           projectTitle={selectedProject?.title ?? null}
           inlineScriptUrl={inlineScriptUrl}
           perMonth={frequencyCopy.perMonth}
