@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { AuditLog } from './collections/AuditLog'
 import { BoardAdvisors } from './collections/BoardAdvisors'
+import { DataBreaches } from './collections/DataBreaches'
 import { Donations } from './collections/Donations'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { ImpactPartners } from './collections/ImpactPartners'
@@ -273,6 +274,7 @@ export default buildConfig({
     PitchDecks,
     ReportFiles,
     AuditLog,
+    DataBreaches,
     Churches,
     ChurchBranches,
     ChurchServices,

@@ -33,6 +33,7 @@ export const slugs = {
   rideBookings: 'ride-bookings',
   drivers: 'drivers',
   driverDocuments: 'driver-documents',
+  dataBreaches: 'data-breaches',
 } as const
 
 export const globalSlugs = {

@@ -93,6 +93,7 @@ export interface Config {
     'pitch-decks': PitchDeck;
     'report-files': ReportFile;
     'audit-log': AuditLog;
+    'data-breaches': DataBreach;
     churches: Church;
     'church-branches': ChurchBranch;
     'church-services': ChurchService;
@@ -141,6 +142,7 @@ export interface Config {
     'pitch-decks': PitchDecksSelect<false> | PitchDecksSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'data-breaches': DataBreachesSelect<false> | DataBreachesSelect<true>;
     churches: ChurchesSelect<false> | ChurchesSelect<true>;
     'church-branches': ChurchBranchesSelect<false> | ChurchBranchesSelect<true>;
     'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
@@ -182,6 +184,7 @@ export interface Config {
       'send-impact-report': TaskSendImpactReport;
       'roll-up-analytics': TaskRollUpAnalytics;
       'ride-notices': TaskRideNotices;
+      'purge-expired-data': TaskPurgeExpiredData;
       inline: {
         input: unknown;
         output: unknown;
@@ -1023,6 +1026,31 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Every personal-data breach, found or suspected. The NDPC must be notified within 72 hours of finding one: record it here at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-breaches".
+ */
+export interface DataBreach {
+  id: number;
+  title: string;
+  details: string;
+  people_affected: string;
+  data_affected: string;
+  approx_people?: number | null;
+  found_at: string;
+  /**
+   * Found + 72 hours, in Lagos time. Set by the server from When found.
+   */
+  ndpc_deadline?: string | null;
+  ndpc_notified_at?: string | null;
+  people_told: 'not_yet' | 'told' | 'not_needed';
+  actions_taken?: string | null;
+  status: 'open' | 'contained' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "church-branches".
  */
@@ -1284,7 +1312,8 @@ export interface PayloadJob {
           | 'send-pitch-deck'
           | 'send-impact-report'
           | 'roll-up-analytics'
-          | 'ride-notices';
+          | 'ride-notices'
+          | 'purge-expired-data';
         taskID: string;
         input?:
           | {
@@ -1329,6 +1358,7 @@ export interface PayloadJob {
         | 'send-impact-report'
         | 'roll-up-analytics'
         | 'ride-notices'
+        | 'purge-expired-data'
       )
     | null;
   queue?: string | null;
@@ -1456,6 +1486,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'data-breaches';
+        value: number | DataBreach;
       } | null)
     | ({
         relationTo: 'churches';
@@ -2173,6 +2207,25 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-breaches_select".
+ */
+export interface DataBreachesSelect<T extends boolean = true> {
+  title?: T;
+  details?: T;
+  people_affected?: T;
+  data_affected?: T;
+  approx_people?: T;
+  found_at?: T;
+  ndpc_deadline?: T;
+  ndpc_notified_at?: T;
+  people_told?: T;
+  actions_taken?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "churches_select".
  */
 export interface ChurchesSelect<T extends boolean = true> {
@@ -2413,6 +2466,17 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How long personal data is kept before the daily clean-up removes it. Leave a period empty (or 0) to keep that data.
+   */
+  data_retention?: {
+    bookings_months?: number | null;
+    drivers_months?: number | null;
+    volunteers_months?: number | null;
+    report_requests_months?: number | null;
+    outbox_months?: number | null;
+    analytics_days?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2456,6 +2520,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  data_retention?:
+    | T
+    | {
+        bookings_months?: T;
+        drivers_months?: T;
+        volunteers_months?: T;
+        report_requests_months?: T;
+        outbox_months?: T;
+        analytics_days?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2588,6 +2662,14 @@ export interface TaskRollUpAnalytics {
  * via the `definition` "TaskRide-notices".
  */
 export interface TaskRideNotices {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-expired-data".
+ */
+export interface TaskPurgeExpiredData {
   input?: unknown;
   output?: unknown;
 }

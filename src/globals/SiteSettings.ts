@@ -5,8 +5,35 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { urlField } from '@collections/fields'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { hiddenUnlessSections } from '@/access/user'
+import { retentionCopy } from '@/copy/retention'
 
 export const DEFAULT_SITE_NAME = 'Fellowship Rides'
+
+/**
+ * How long the data-retention job (src/lib/retention/purge.ts) keeps each kind of personal data, the
+ * README's 'Data retention' documents them; a setting left empty keeps that kind. Analytics in days,
+ * the rest in months.
+ */
+export const RETENTION_DEFAULTS = {
+  bookings_months: 6,
+  drivers_months: 3,
+  volunteers_months: 12,
+  report_requests_months: 12,
+  outbox_months: 3,
+  analytics_days: 30,
+} as const
+
+const words = retentionCopy.settings
+
+const period = (name: keyof typeof RETENTION_DEFAULTS, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  min: 0,
+  max: name === 'analytics_days' ? 3650 : 120,
+  defaultValue: RETENTION_DEFAULTS[name],
+  admin: { step: 1 },
+})
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
@@ -55,6 +82,20 @@ export const SiteSettings: GlobalConfig = {
           options: ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'whatsapp', 'tiktok'],
         },
         { ...urlField('url', 'URL'), required: true },
+      ],
+    },
+    {
+      name: 'data_retention',
+      label: words.group,
+      type: 'group',
+      admin: { description: words.description },
+      fields: [
+        period('bookings_months', words.bookings),
+        period('drivers_months', words.drivers),
+        period('volunteers_months', words.volunteers),
+        period('report_requests_months', words.reportRequests),
+        period('outbox_months', words.outbox),
+        period('analytics_days', words.analytics),
       ],
     },
   ],

@@ -7,6 +7,7 @@ import { runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'
+import { purgeExpiredDataTask } from './purgeExpiredData'
 import { reconcilePaymentsTask } from './reconcilePayments'
 import { rideNoticesTask } from './rideNotices'
 import { rollUpAnalyticsTask } from './rollUpAnalytics'
@@ -32,6 +33,7 @@ export const jobs: JobsConfig = {
     sendImpactReportTask,
     rollUpAnalyticsTask,
     rideNoticesTask,
+    purgeExpiredDataTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

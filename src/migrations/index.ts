@@ -19,6 +19,7 @@ import * as migration_20261128_064527_monthly_charges_checked from './20261128_0
 import * as migration_20261128_101353_my_giving_email_key from './20261128_101353_my_giving_email_key';
 import * as migration_20261128_104309_donation_void from './20261128_104309_donation_void';
 import * as migration_20261128_161605_legal_pages from './20261128_161605_legal_pages';
+import * as migration_20261128_170053_retention_and_breaches from './20261128_170053_retention_and_breaches';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_161605_legal_pages.up,
     down: migration_20261128_161605_legal_pages.down,
-    name: '20261128_161605_legal_pages'
+    name: '20261128_161605_legal_pages',
+  },
+  {
+    up: migration_20261128_170053_retention_and_breaches.up,
+    down: migration_20261128_170053_retention_and_breaches.down,
+    name: '20261128_170053_retention_and_breaches'
   },
 ];

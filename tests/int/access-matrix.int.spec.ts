@@ -93,6 +93,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.reportFiles]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // Plain admins read only entries of sections they view (p), never those of super-admin-only collections.
   [slugs.auditLog]: { read: '--ppa-', create: '------', update: '------', delete: '------' },
+  // The breach register (issue #32): super admins alone, whatever sections a plain admin holds.
+  [slugs.dataBreaches]: { read: '----a-', create: '----y-', update: '----y-', delete: '----y-' },
   // Rides (issue #19): staff with the Rides section, and a church admin on its own church (o);
   // its writes are tried on the second church's rows, so they are refused, except a new branch,
   // which is pinned to its own church (tested in churches.int.spec.ts).
@@ -383,6 +385,16 @@ const fixtures = (): Record<string, Fixture> => ({
       at: new Date().toISOString(),
     }),
     patch: { summary: 'Rewritten' },
+  },
+  [slugs.dataBreaches]: {
+    data: () => ({
+      title: `Laptop stolen ${unique()}`,
+      details: 'A laptop with the donors CSV was stolen from the office.',
+      people_affected: 'Donors',
+      data_affected: 'Names and e-mail addresses',
+      found_at: new Date().toISOString(),
+    }),
+    patch: { status: 'contained' },
   },
 })
 

@@ -6,6 +6,7 @@ import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
 
+import { RETENTION_SECTION, retentionCopy } from '@/copy/retention'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { areaTags, openableUrl, truncate } from '@/lib/display'
 import { formatNaira } from '@/lib/format'
@@ -177,12 +178,16 @@ export const LogoCell = (props: DefaultCellComponentProps) => {
 export const labelText = (label: unknown, fallback: string): string =>
   typeof label === 'string' && label ? label : fallback
 
+/** An audit entry's Section in words: its collection's plural label, or the data-retention job's name. */
+export const auditSectionName = (label: unknown, slug: string): string =>
+  labelText(label, slug === RETENTION_SECTION ? retentionCopy.section : slug)
+
 /** An audit entry's collection by its name in the sidebar ('Impact Sponsors'), not its slug. */
 export const AuditCollectionCell = (props: DefaultCellComponentProps) => {
   const { getEntityConfig } = useConfig()
   const slug = text(props.cellData)
   const entity = slug ? getEntityConfig({ collectionSlug: slug }) : null
-  return <RowLink {...props}>{labelText(entity?.labels?.plural, slug) || '—'}</RowLink>
+  return <RowLink {...props}>{auditSectionName(entity?.labels?.plural, slug) || '—'}</RowLink>
 }
 
 /** An audit entry's changed fields by their labels ('Active, Full name'), not a JSON list of names. */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { slugs } from '@collections/slugs'
 import { formatDateTime } from '@/lib/dates'
 
-import { booleanWords, labelText, RowLink } from '../cells'
+import { auditSectionName, booleanWords, labelText, RowLink } from '../cells'
 
 /**
  * The read-only records staff open from the audit trail and the project status history, in words
@@ -59,7 +59,9 @@ export function AuditSectionField({ path, field }: { path: string; field: Client
   const { value } = useField<string>({ path })
   const { getEntityConfig } = useConfig()
   const entity = value ? getEntityConfig({ collectionSlug: value }) : null
-  return <Row label={titleOf(field, path)}>{labelText(entity?.labels?.plural, value || '—')}</Row>
+  return (
+    <Row label={titleOf(field, path)}>{auditSectionName(entity?.labels?.plural, value || '—')}</Row>
+  )
 }
 
 /** An audit entry's changed fields by their labels ('Active, Full name'). */
