@@ -12,6 +12,7 @@ import { BoardAdvisors } from './collections/BoardAdvisors'
 import { DataBreaches } from './collections/DataBreaches'
 import { Donations } from './collections/Donations'
 import { EmailOutbox } from './collections/EmailOutbox'
+import { Messages } from './collections/Messages'
 import { ImpactPartners } from './collections/ImpactPartners'
 import { ImpactReportRequests } from './collections/ImpactReportRequests'
 import { ImpactReports } from './collections/ImpactReports'
@@ -267,6 +268,7 @@ export default buildConfig({
     PendingChanges,
     AnalyticsEvents,
     EmailOutbox,
+    Messages,
     RateLimitCounters,
     Media,
     VolunteerResumes,
@@ -406,7 +408,9 @@ export default buildConfig({
       alsoExpire: { [slugs.media]: PUBLIC_TAGS, [slugs.sponsorLogos]: [slugs.impactSponsors] },
     }),
     // High-volume or system collections whose rows no admin edits: auditing them would drown the trail.
-    auditTrail({ except: [slugs.analyticsEvents, slugs.emailOutbox, slugs.rateLimitCounters] }),
+    auditTrail({
+      except: [slugs.analyticsEvents, slugs.emailOutbox, slugs.messages, slugs.rateLimitCounters],
+    }),
     storagePlugin(),
     // Staff's words on Payload's screens: labels, word and money cells, Lagos dates, no API tab.
     humanLabels,

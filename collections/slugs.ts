@@ -24,6 +24,7 @@ export const slugs = {
   pendingChanges: 'pending-changes',
   analyticsEvents: 'analytics-events',
   emailOutbox: 'email-outbox',
+  messages: 'messages',
   rateLimitCounters: 'rate-limit-counters',
   auditLog: 'audit-log',
   churches: 'churches',

@@ -86,6 +86,7 @@ export interface Config {
     'pending-changes': PendingChange;
     'analytics-events': AnalyticsEvent;
     'email-outbox': EmailOutbox;
+    messages: Message;
     'rate-limit-counters': RateLimitCounter;
     media: Media;
     'volunteer-resumes': VolunteerResume;
@@ -135,6 +136,7 @@ export interface Config {
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'volunteer-resumes': VolunteerResumesSelect<false> | VolunteerResumesSelect<true>;
@@ -185,6 +187,7 @@ export interface Config {
       'roll-up-analytics': TaskRollUpAnalytics;
       'ride-notices': TaskRideNotices;
       'purge-expired-data': TaskPurgeExpiredData;
+      'send-message': TaskSendMessage;
       inline: {
         input: unknown;
         output: unknown;
@@ -984,6 +987,36 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  direction: 'out' | 'in';
+  channel: 'sms' | 'whatsapp';
+  to: string;
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'unknown' | 'kept' | 'received';
+  template?: string | null;
+  language?: string | null;
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  text?: string | null;
+  provider_message_id?: string | null;
+  error?: string | null;
+  attempts: number;
+  fallback_of?: (number | null) | Message;
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-counters".
  */
 export interface RateLimitCounter {
@@ -1313,7 +1346,8 @@ export interface PayloadJob {
           | 'send-impact-report'
           | 'roll-up-analytics'
           | 'ride-notices'
-          | 'purge-expired-data';
+          | 'purge-expired-data'
+          | 'send-message';
         taskID: string;
         input?:
           | {
@@ -1359,6 +1393,7 @@ export interface PayloadJob {
         | 'roll-up-analytics'
         | 'ride-notices'
         | 'purge-expired-data'
+        | 'send-message'
       )
     | null;
   queue?: string | null;
@@ -1458,6 +1493,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'rate-limit-counters';
@@ -2029,6 +2068,27 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   raw?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  direction?: T;
+  channel?: T;
+  to?: T;
+  status?: T;
+  template?: T;
+  language?: T;
+  params?: T;
+  text?: T;
+  provider_message_id?: T;
+  error?: T;
+  attempts?: T;
+  fallback_of?: T;
+  sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2671,6 +2731,16 @@ export interface TaskRideNotices {
  */
 export interface TaskPurgeExpiredData {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-message".
+ */
+export interface TaskSendMessage {
+  input: {
+    messageId: number;
+  };
   output?: unknown;
 }
 /**

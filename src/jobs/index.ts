@@ -14,6 +14,7 @@ import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { sendDonationReceiptTask } from './sendDonationReceipt'
 import { sendEmailTask } from './sendEmail'
 import { sendImpactReportTask } from './sendImpactReport'
+import { sendMessageTask } from './sendMessage'
 import { sendPitchDeckTask } from './sendPitchDeck'
 
 /**
@@ -34,6 +35,7 @@ export const jobs: JobsConfig = {
     rollUpAnalyticsTask,
     rideNoticesTask,
     purgeExpiredDataTask,
+    sendMessageTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

@@ -20,6 +20,7 @@ import * as migration_20261128_101353_my_giving_email_key from './20261128_10135
 import * as migration_20261128_104309_donation_void from './20261128_104309_donation_void';
 import * as migration_20261128_161605_legal_pages from './20261128_161605_legal_pages';
 import * as migration_20261128_170053_retention_and_breaches from './20261128_170053_retention_and_breaches';
+import * as migration_20261128_172209_messaging_outbox from './20261128_172209_messaging_outbox';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_170053_retention_and_breaches.up,
     down: migration_20261128_170053_retention_and_breaches.down,
-    name: '20261128_170053_retention_and_breaches'
+    name: '20261128_170053_retention_and_breaches',
+  },
+  {
+    up: migration_20261128_172209_messaging_outbox.up,
+    down: migration_20261128_172209_messaging_outbox.down,
+    name: '20261128_172209_messaging_outbox'
   },
 ];

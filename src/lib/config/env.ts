@@ -11,7 +11,8 @@
  * src/paystack-simulator, deploy/*.mjs) run outside the TypeScript build and read their own:
  * PORT, LISTEN_HOST, HOSTNAME, DATABASE_URI, EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, PAYLOAD_SECRET,
  * SEED_DEMO_CONTENT, CACHE_DIR, NEXT_PHASE, API_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES,
- * PUBLIC_SERVER_URL, PAYSTACK_BASE_URL, PAYSTACK_INLINE_SCRIPT_URL, S3_*, PAYSTACK_SIMULATOR_*.
+ * PUBLIC_SERVER_URL, PAYSTACK_BASE_URL, PAYSTACK_INLINE_SCRIPT_URL, S3_*, PAYSTACK_SIMULATOR_*,
+ * TERMII_*, WHATSAPP_*, MESSAGING_SIMULATORS, SMS_SIMULATOR_PORT, WHATSAPP_SIMULATOR_PORT.
  */
 import { z } from 'zod'
 
@@ -120,6 +121,23 @@ const ENV_SCHEMA = z.object({
   ),
   /** test or live; the start-time check and the diagnostics compare it with the keys. */
   PAYSTACK_MODE: text(),
+  // Text messages (src/lib/messaging/; docs/messaging-providers.md). Without keys, `npm start`
+  // runs the simulators (src/cli/messaging.mjs); without keys or simulators, messages are kept.
+  TERMII_API_KEY: text(),
+  /** Termii's second key, which signs its delivery reports (X-Termii-Signature). */
+  TERMII_SECRET_KEY: text(),
+  /** Registered and approved in Termii's dashboard: 3 to 11 letters or digits. */
+  TERMII_SENDER_ID: setting('text', z.string().default('FellowRides')),
+  /** Per account, shown in Termii's dashboard. */
+  TERMII_BASE_URL: setting('address', ADDRESS.default('https://v3.api.termii.com')),
+  WHATSAPP_TOKEN: text(),
+  WHATSAPP_PHONE_NUMBER_ID: text(),
+  /** The Meta app's secret, which signs the webhooks (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: text(),
+  /** Chosen by us and typed into the Meta app's webhook settings. */
+  WHATSAPP_VERIFY_TOKEN: text(),
+  /** The Graph API with its version. */
+  WHATSAPP_BASE_URL: setting('address', ADDRESS.default('https://graph.facebook.com/v24.0')),
   // Abuse limits (src/lib/rateLimit.ts, src/cli/edge.mjs, endpoints/donationEvents.ts)
   TRUST_PROXY_HOPS: whole(0),
   RATE_LIMIT_PAYMENTS_PER_HOUR: count(600),
@@ -146,6 +164,10 @@ const ENV_SCHEMA = z.object({
   PAYSTACK_SIMULATOR_PUBLIC_URL: setting('address', ADDRESS.optional()),
   PAYSTACK_SIMULATOR_WEBHOOK_DELAY_MS: whole(0),
   PAYSTACK_SIMULATOR_WEBHOOK_DUPLICATES: count(1),
+  // The local SMS and WhatsApp simulators (src/sms-simulator, src/whatsapp-simulator)
+  MESSAGING_SIMULATORS: setting('switch', SWITCH.default(false)),
+  SMS_SIMULATOR_PORT: setting('port', PORT.optional()),
+  WHATSAPP_SIMULATOR_PORT: setting('port', PORT.optional()),
 })
 
 type Shape = typeof ENV_SCHEMA.shape
