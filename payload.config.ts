@@ -54,6 +54,8 @@ import { health } from './endpoints/health'
 import { initializePaymentEndpoint } from './endpoints/payments/initialize'
 import { verifyPaymentEndpoint } from './endpoints/payments/verify'
 import { paystackWebhookEndpoint } from './endpoints/payments/webhook'
+import { termiiWebhookEndpoint } from './endpoints/messaging/termii'
+import { whatsAppEventsEndpoint, whatsAppVerifyEndpoint } from './endpoints/messaging/whatsapp'
 import { inviteUserEndpoint } from './endpoints/users'
 import { paystackTestEndpoint } from './endpoints/admin/paystackTest'
 import { workflowEndpoints } from './endpoints/workflows'
@@ -299,6 +301,9 @@ export default buildConfig({
     initializePaymentEndpoint,
     verifyPaymentEndpoint,
     paystackWebhookEndpoint,
+    whatsAppVerifyEndpoint,
+    whatsAppEventsEndpoint,
+    termiiWebhookEndpoint,
     donationEventsEndpoint,
     ...workflowEndpoints,
     inviteUserEndpoint,

@@ -64,6 +64,11 @@ export default defineConfig({
       RATE_LIMIT_PAYMENTS_PER_EMAIL_PER_HOUR: '1000',
       PAYSTACK_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440)),
       PAYSTACK_SECRET_KEY: '',
+      // The SMS and WhatsApp simulators beside it (src/cli/messaging.mjs), on the next two ports.
+      SMS_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440) + 1),
+      WHATSAPP_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440) + 2),
+      TERMII_API_KEY: '',
+      WHATSAPP_TOKEN: '',
     },
   },
 })

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { markUploadsFolder, watchOtherInstances } from '../lib/db/instances.mjs'
 import { build } from './build.mjs'
+import { startMessaging } from './messaging.mjs'
 import { startPayments } from './paystack.mjs'
 import { ROOT, ensureSecrets, loadEnv, log, withDatabase } from './runtime.mjs'
 import { refuseBadConfig } from './check-config.mjs'
@@ -41,6 +42,7 @@ const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) =>
   // Uploads kept on local disk are this host's only: say so when another host's instance shares the database.
   const instances = await watchOtherInstances({ uri: process.env.DATABASE_URI, log, uploadsDir })
   const payments = await startPayments({ appPort: port })
+  const messaging = await startMessaging({ appPort: port })
   try {
     log(`Starting the site on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
     return await keepRunning('The web server', 'src/cli/serve.mjs', {
@@ -48,6 +50,7 @@ const code = await withDatabase(async ({ db, step, keepRunning, isStopping }) =>
     })
   } finally {
     await payments.stop()
+    await messaging.stop()
     await instances.stop()
   }
 })

@@ -1,4 +1,5 @@
 // Runs one command (payload migrate, next dev, a seed) with the database this app would use.
+import { startMessaging } from './messaging.mjs'
 import { startPayments } from './paystack.mjs'
 import { ensureSecrets, loadEnv, withDatabase } from './runtime.mjs'
 
@@ -10,13 +11,15 @@ if (!command) {
 loadEnv()
 ensureSecrets()
 const code = await withDatabase(async ({ step }) => {
-  // The dev server takes donations too: through the simulator unless Paystack keys are set.
+  // The dev server takes donations and sends texts too: through the simulators unless keys are set.
   if (command !== 'next' || args[0] !== 'dev') return step(command, args)
   const payments = await startPayments({ appPort: process.env.PORT || '3000' })
+  const messaging = await startMessaging({ appPort: process.env.PORT || '3000' })
   try {
     return await step(command, args)
   } finally {
     await payments.stop()
+    await messaging.stop()
   }
 })
 process.exit(code)

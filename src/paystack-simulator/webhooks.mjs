@@ -9,7 +9,7 @@ const RETRY_BACKOFF_MS = 500
 
 const sign = (body, key) => createHmac('sha512', key).update(body).digest('hex')
 
-const wait = (ms, signal) =>
+export const wait = (ms, signal) =>
   new Promise((resolve) => {
     if (signal.aborted || ms <= 0) return resolve(undefined)
     const timer = setTimeout(done, ms)
@@ -21,7 +21,7 @@ const wait = (ms, signal) =>
     signal.addEventListener('abort', done, { once: true })
   })
 
-const post = (target, body, headers, signal) =>
+export const post = (target, body, headers, signal) =>
   new Promise((resolve, reject) => {
     const client = target.protocol === 'https:' ? https : http
     const request = client.request(

@@ -50,7 +50,7 @@ export const settleSending = async (
   return rowsOf(result).length > 0
 }
 
-/** The provider took it: its id is recorded, and the status becomes sent unless a webhook moved it on already. */
+/** The provider took it: its id is recorded, and the status becomes sent unless a webhook moved it on (or failed it) already. */
 export const recordSent = async (
   payload: Payload,
   id: number,
@@ -60,7 +60,8 @@ export const recordSent = async (
     update messages set
       provider_message_id = coalesce(provider_message_id, ${providerMessageId}),
       status = case when status = 'sending' then 'sent' else status end,
-      error = null, sent_at = coalesce(sent_at, now()), updated_at = now()
+      error = case when status = 'sending' then null else error end,
+      sent_at = coalesce(sent_at, now()), updated_at = now()
     where id = ${id}`)
 }
 
@@ -141,4 +142,14 @@ export const messageStatus = async (
   const result = await payload.db.drizzle.execute(sql`
     select status::text as status from messages where id = ${id} and direction = 'out'`)
   return rowsOf<{ status: MessageStatus }>(result)[0]?.status ?? null
+}
+
+/** Whether a message with this id at its provider is recorded (a report can overtake our record of the send). */
+export const isKnownProviderMessage = async (
+  payload: Payload,
+  providerMessageId: string,
+): Promise<boolean> => {
+  const result = await payload.db.drizzle.execute(sql`
+    select 1 from messages where provider_message_id = ${providerMessageId}`)
+  return rowsOf(result).length > 0
 }

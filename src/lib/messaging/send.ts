@@ -20,6 +20,7 @@ import {
 import { runJobSoon } from '@/lib/jobs/runSoon'
 
 import { SendFailure } from './http'
+import { applyEarlyReport } from './reports'
 import type { MessageChannel } from './statuses'
 import { sendSms, termiiConfig } from './termii'
 import { sendTemplate, whatsAppConfig } from './whatsapp'
@@ -176,4 +177,5 @@ export const sendMessageOnce = async (payload: Payload, id: number): Promise<voi
     return
   }
   await recordSent(payload, id, providerId)
+  if (claimed.channel === 'sms') await applyEarlyReport(payload, providerId)
 }

@@ -1,0 +1,129 @@
+// What the SMS and WhatsApp simulators share: their HTTP server around a routing table (the
+// Paystack simulator's router.mjs and http.mjs), and signed webhook delivery with retries (its
+// webhooks.mjs's `post` and `wait`). Node built-ins only, as the launcher runs them with plain node.
+import { createHmac } from 'node:crypto'
+import http from 'node:http'
+
+import { HttpError, sendJson } from '../paystack-simulator/http.mjs'
+import { route, under } from '../paystack-simulator/router.mjs'
+import { post, wait } from '../paystack-simulator/webhooks.mjs'
+
+const RETRY_BACKOFF_MS = 500
+
+/** Hex HMAC of the exact bytes. */
+export const hmacHex = (algorithm, key, body) =>
+  createHmac(algorithm, key).update(body).digest('hex')
+
+/**
+ * POSTs `body` (an object, sent as JSON) with `headers(bytes)` to the app, retried on a non-2xx
+ * answer or a network error; never throws. `record` counts attempts and deliveries.
+ * @param {{ webhookUrl?: string, webhookRetries: number, deliveries: AbortController, log: (line: string) => void }} sim
+ */
+export const deliverWebhook = (sim, { what, body, headers, record }) => {
+  if (!sim.webhookUrl) return Promise.resolve()
+  const bytes = Buffer.from(JSON.stringify(body))
+  const { signal } = sim.deliveries
+  const attempts = 1 + Math.max(0, sim.webhookRetries)
+  return (async () => {
+    for (let attempt = 1; attempt <= attempts && !signal.aborted; attempt++) {
+      let failure
+      try {
+        record.webhook_attempts++
+        const status = await post(
+          new URL(sim.webhookUrl),
+          bytes,
+          { 'content-type': 'application/json', ...headers(bytes) },
+          signal,
+        )
+        if (status >= 200 && status < 300) {
+          record.webhook_deliveries++
+          return
+        }
+        failure = `HTTP ${status}`
+      } catch (error) {
+        if (signal.aborted) return
+        failure = error instanceof Error ? error.message : String(error)
+      }
+      const last = attempt === attempts
+      sim.log(`webhook ${what} failed (attempt ${attempt}/${attempts}): ${failure}`)
+      if (!last) await wait(RETRY_BACKOFF_MS * attempt, signal)
+    }
+  })().catch((error) => sim.log(`webhook ${what} failed: ${error}`))
+}
+
+/**
+ * Serves `dispatch` on host:port (0 picks a free port); an HttpError becomes `errorBody(status,
+ * message)` with its status, anything else a 500.
+ */
+export async function serve({ sim, dispatch, port, host, errorBody }) {
+  const server = http.createServer((req, res) => {
+    dispatch(sim, req, res).catch((error) => {
+      const statusCode = error instanceof HttpError ? error.statusCode : 500
+      if (statusCode === 500) sim.log(`internal error: ${error?.stack ?? error}`)
+      if (res.headersSent) return res.end()
+      sendJson(
+        res,
+        statusCode,
+        errorBody(
+          statusCode,
+          error instanceof HttpError ? error.message : 'Internal simulator error',
+          error,
+        ),
+      )
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve(undefined)
+    })
+  })
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  sim.url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  return {
+    url: sim.url,
+    port: address.port,
+    close: () =>
+      new Promise((resolve) => {
+        sim.deliveries.abort()
+        server.close(() => resolve(undefined))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+const whole = (v) => Number.isSafeInteger(v) && v >= 0
+const numbers = (v) => Array.isArray(v) && v.every((n) => typeof n === 'string')
+const CONFIG_CHECKS = {
+  failSends: whole,
+  delayMs: whole,
+  webhooksEnabled: (v) => typeof v === 'boolean',
+  undeliverable: numbers,
+}
+
+/**
+ * The control API's config and reset, the same for both simulators: `failSends` answers the next
+ * sends with the provider's outage, `undeliverable` numbers are accepted and reported failed,
+ * `webhooksEnabled` and `delayMs` rule the reports. `clear` forgets the records.
+ */
+export const controlRoutes = (clear) => [
+  under('/__simulator', { body: (method) => method === 'POST' }),
+  route('POST', '/__simulator/config', ({ sim, res, body }) => {
+    for (const [key, value] of Object.entries(body)) {
+      if (!CONFIG_CHECKS[key]) throw new HttpError(400, `Unknown config key: ${key}`)
+      if (!CONFIG_CHECKS[key](value)) throw new HttpError(400, `Invalid value for ${key}`)
+    }
+    sim.config = { ...sim.config, ...body }
+    sendJson(res, 200, { message: 'Config updated', data: sim.config })
+  }),
+  route('POST', '/__simulator/reset', ({ sim, res }) => {
+    sim.deliveries.abort()
+    sim.deliveries = new AbortController()
+    sim.config = { ...sim.startConfig }
+    clear(sim)
+    sendJson(res, 200, { message: 'Simulator reset', data: sim.config })
+  }),
+]
+
+export const START_CONFIG = { failSends: 0, undeliverable: [], webhooksEnabled: true, delayMs: 0 }

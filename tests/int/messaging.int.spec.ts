@@ -1,0 +1,295 @@
+// Text messages (issue #33): the send-message job through the Termii and WhatsApp simulators,
+// their signed webhooks, the fallback to SMS, and exactly once.
+import { createHmac, randomInt } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+
+import { slugs } from '@collections/slugs'
+import { claimMessageSend } from '@/lib/db/messages'
+import { runQueuedJobs } from '@/lib/jobs/runner'
+import { queueMessage, sendMessageOnce, type NewMessage } from '@/lib/messaging/send'
+import type { Message } from '@/payload-types'
+import { type SimulatedSms, startSmsSimulator } from '@/sms-simulator/server.mjs'
+import { type SimulatedWhatsApp, startWhatsAppSimulator } from '@/whatsapp-simulator/server.mjs'
+
+import { callApi } from '../helpers/api'
+import { type AppServer, startAppServer } from '../helpers/appServer'
+import { stubEnvs } from '../helpers/env'
+import { getTestPayload } from '../helpers/payload'
+
+const APP_SECRET = 'test-app-secret'
+const TERMII_SECRET = 'test-termii-secret'
+/** Webhooks arrive when they arrive; a loaded machine may take seconds. */
+const POLL = { timeout: 30_000 }
+
+let payload: Payload
+let app: AppServer
+let sms: Awaited<ReturnType<typeof startSmsSimulator>>
+let whatsApp: Awaited<ReturnType<typeof startWhatsAppSimulator>>
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  app = await startAppServer()
+  sms = await startSmsSimulator({
+    secretKey: TERMII_SECRET,
+    webhookUrl: `${app.url}/api/termii/webhook`,
+    log: () => {},
+  })
+  whatsApp = await startWhatsAppSimulator({
+    appSecret: APP_SECRET,
+    webhookUrl: `${app.url}/api/whatsapp/webhook`,
+    log: () => {},
+  })
+})
+
+beforeEach(() => {
+  stubEnvs({
+    TERMII_API_KEY: 'termii_simulator_key',
+    TERMII_SECRET_KEY: TERMII_SECRET,
+    TERMII_SENDER_ID: 'FellowRides',
+    TERMII_BASE_URL: sms.url,
+    WHATSAPP_TOKEN: 'whatsapp_simulator_token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
+    WHATSAPP_BASE_URL: `${whatsApp.url}/v24.0`,
+  })
+  return () => vi.unstubAllEnvs()
+})
+
+afterAll(async () => {
+  await Promise.all([sms?.close(), whatsApp?.close()])
+  await app?.close()
+})
+
+/** A number of its own per test: +23480… */
+const newNumber = () => `+23480${randomInt(10_000_000, 100_000_000)}`
+
+const queue = async (message: NewMessage) => {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const queued = await queueMessage(payload, message, req)
+  await commitTransaction(req)
+  return queued.messageId
+}
+
+const message = (id: number): Promise<Message> =>
+  payload.findByID({ collection: slugs.messages, id, overrideAccess: true, depth: 0 })
+
+const messagesTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: slugs.messages,
+      where: { to: { equals: to } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+const simulated = async <T>(simulator: { url: string }, to: string): Promise<T[]> => {
+  const answer = (await (await fetch(`${simulator.url}/__simulator/messages`)).json()) as {
+    data: (T & { to: string })[]
+  }
+  return answer.data.filter((sent) => sent.to === to.replace('+', ''))
+}
+const smsTo = (to: string) => simulated<SimulatedSms>(sms, to)
+const whatsAppTo = (to: string) => simulated<SimulatedWhatsApp>(whatsApp, to)
+
+const control = (simulator: { url: string }, path: string, body: unknown) =>
+  fetch(`${simulator.url}/__simulator/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+/** A WhatsApp webhook POSTed as Meta would, signed with `secret` (or unsigned). */
+const postWhatsAppEvent = (body: unknown, secret: string | null) => {
+  const raw = JSON.stringify(body)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (secret)
+    headers['x-hub-signature-256'] =
+      `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`
+  return callApi('/whatsapp/webhook', { method: 'POST', body: raw, headers })
+}
+const statusEvent = (status: Record<string, unknown>) => ({
+  object: 'whatsapp_business_account',
+  entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [status] } }] }],
+})
+
+it('a queued SMS leaves once through Termii on the DND route, and its signed delivery report marks it delivered', async () => {
+  const to = newNumber()
+  const id = await queue({ channel: 'sms', to, text: 'Your seat on Sunday is confirmed.' })
+  await runQueuedJobs(payload)
+  await runQueuedJobs(payload)
+
+  const sent = await smsTo(to)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    from: 'FellowRides',
+    channel: 'dnd',
+    sms: 'Your seat on Sunday is confirmed.',
+  })
+  await expect.poll(async () => (await message(id)).status, POLL).toBe('delivered')
+  expect(await message(id)).toMatchObject({
+    provider_message_id: sent[0].message_id,
+    attempts: 1,
+    error: null,
+  })
+})
+
+it('a queued WhatsApp template leaves once with its parameters, and its signed status webhooks mark it delivered', async () => {
+  const to = newNumber()
+  const id = await queue({
+    channel: 'whatsapp',
+    to,
+    template: 'seat_confirmed',
+    params: ['Ada', 'Sunday 8:00'],
+    text: 'Ada, your seat for Sunday 8:00 is confirmed.',
+  })
+  await runQueuedJobs(payload)
+
+  const sent = await whatsAppTo(to)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    template: 'seat_confirmed',
+    language: 'en',
+    parameters: ['Ada', 'Sunday 8:00'],
+    biz_opaque_callback_data: String(id),
+  })
+  await expect.poll(async () => (await message(id)).status, POLL).toBe('delivered')
+  expect((await message(id)).provider_message_id).toBe(sent[0].id)
+  expect(await smsTo(to)).toHaveLength(0)
+})
+
+it('a forged or unsigned webhook is refused with 401 and changes nothing; the subscription check answers only our token', async () => {
+  const to = newNumber()
+  const id = await queue({ channel: 'whatsapp', to, template: 'seat_confirmed', text: 'Seat.' })
+  await runQueuedJobs(payload)
+  await expect.poll(async () => (await message(id)).status, POLL).toBe('delivered')
+  const { provider_message_id } = await message(id)
+
+  const read = statusEvent({ id: provider_message_id, status: 'read' })
+  expect((await postWhatsAppEvent(read, 'not-the-app-secret')).status).toBe(401)
+  expect((await postWhatsAppEvent(read, null)).status).toBe(401)
+  const stop = {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        changes: [
+          {
+            value: {
+              messages: [
+                { from: to.slice(1), id: 'wamid.forged', type: 'text', text: { body: 'STOP' } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  }
+  expect((await postWhatsAppEvent(stop, 'not-the-app-secret')).status).toBe(401)
+  expect(await messagesTo(to)).toEqual([expect.objectContaining({ id, status: 'delivered' })])
+  // The same event signed with the app secret is believed.
+  expect((await postWhatsAppEvent(read, APP_SECRET)).status).toBe(200)
+  expect((await message(id)).status).toBe('read')
+
+  // Termii: an SMS whose report has not come yet; a forged report is refused, Termii's own is not.
+  await control(sms, 'config', { webhooksEnabled: false })
+  const smsNumber = newNumber()
+  const smsId = await queue({ channel: 'sms', to: smsNumber, text: 'Seat.' })
+  await runQueuedJobs(payload)
+  await control(sms, 'config', { webhooksEnabled: true })
+  const [sent] = await smsTo(smsNumber)
+  const forged = await callApi('/termii/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-termii-signature': 'ab'.repeat(64) },
+    body: JSON.stringify({ message_id: sent.message_id, status: 'Delivered' }),
+  })
+  expect(forged.status).toBe(401)
+  expect((await message(smsId)).status).toBe('sent')
+  await control(sms, `messages/${sent.message_id}/report`, { status: 'Delivered' })
+  expect((await message(smsId)).status).toBe('delivered')
+
+  const check = (token: string) =>
+    callApi(
+      `/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+    )
+  const verified = await check('test-verify-token')
+  expect([verified.status, await verified.text()]).toEqual([200, '1158201444'])
+  expect((await check('guessed')).status).toBe(403)
+})
+
+it('an undeliverable WhatsApp number falls back to one SMS with the same words, however often Meta reports the failure', async () => {
+  const to = newNumber()
+  await control(whatsApp, 'config', { undeliverable: [to.slice(1)] })
+  const id = await queue({
+    channel: 'whatsapp',
+    to,
+    template: 'seat_confirmed',
+    text: 'Your seat on Sunday is confirmed.',
+  })
+  await runQueuedJobs(payload)
+  await expect.poll(async () => (await message(id)).status, POLL).toBe('failed')
+  expect((await message(id)).error).toMatch(/code 131026/)
+
+  // Meta sends the failure again (it retries until answered 200): no second fallback.
+  const { provider_message_id } = await message(id)
+  const again = await postWhatsAppEvent(
+    statusEvent({ id: provider_message_id, status: 'failed', errors: [{ code: 131026 }] }),
+    APP_SECRET,
+  )
+  expect(again.status).toBe(200)
+  await runQueuedJobs(payload)
+  await runQueuedJobs(payload)
+
+  const all = await messagesTo(to)
+  expect(all).toHaveLength(2)
+  const fallback = all[1]
+  expect(fallback).toMatchObject({ channel: 'sms', fallback_of: id })
+  expect(await smsTo(to)).toEqual([
+    expect.objectContaining({ sms: 'Your seat on Sunday is confirmed.', channel: 'dnd' }),
+  ])
+  await expect.poll(async () => (await message(fallback.id)).status, POLL).toBe('delivered')
+})
+
+it('one message is sent once when two runs race, and never again after a try died while sending', async () => {
+  const to = newNumber()
+  const id = await queue({ channel: 'sms', to, text: 'Reminder: pickup at 7:30.' })
+  await Promise.all([sendMessageOnce(payload, id), sendMessageOnce(payload, id)])
+  await runQueuedJobs(payload)
+  expect(await smsTo(to)).toHaveLength(1)
+  expect((await message(id)).attempts).toBe(1)
+
+  // A try marked the message sending and died (kill -9) before the provider's answer was recorded.
+  const other = newNumber()
+  const lost = await queue({ channel: 'sms', to: other, text: 'Reminder: pickup at 7:30.' })
+  expect(await claimMessageSend(payload, lost)).not.toBeNull()
+  await runQueuedJobs(payload)
+  expect(await smsTo(other)).toHaveLength(0)
+  expect(await message(lost)).toMatchObject({ status: 'unknown', attempts: 1 })
+})
+
+it('without keys a message is kept in the outbox, not sent', async () => {
+  stubEnvs({ TERMII_API_KEY: undefined })
+  const to = newNumber()
+  const id = await queue({ channel: 'sms', to, text: 'Kept.' })
+  await runQueuedJobs(payload)
+  expect(await message(id)).toMatchObject({ status: 'kept', attempts: 1 })
+  expect(await smsTo(to)).toHaveLength(0)
+})
+
+it("a member's STOP reply on WhatsApp is kept once as a received message", async () => {
+  const from = newNumber()
+  const log = vi.spyOn(payload.logger, 'info')
+  const sent = await control(whatsApp, 'inbound', { from, text: 'STOP' })
+  expect(sent.status).toBe(200)
+  await expect.poll(async () => (await messagesTo(from)).length, POLL).toBe(1)
+  const [received] = await messagesTo(from)
+  expect(received).toMatchObject({ direction: 'in', status: 'received', text: 'STOP' })
+  expect(log).toHaveBeenCalledWith(
+    `[messages] message ${received.id} is a STOP reply (kept in Text messages)`,
+  )
+  expect(JSON.stringify(log.mock.calls)).not.toContain(from.slice(1))
+})
