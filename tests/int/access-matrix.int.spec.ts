@@ -80,6 +80,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.pendingChanges]: { read: '----a-', create: '------', update: '------', delete: '----y-' },
   [slugs.analyticsEvents]: { read: '--aaa-', create: '------', update: '------', delete: '----y-' },
   [slugs.emailOutbox]: { read: '--ooa-', create: '------', update: '------', delete: '----y-' },
+  // Text messages name people's numbers: staff who view Rides read them; only the job and the webhooks write.
+  [slugs.messages]: { read: '---aa-', create: '------', update: '------', delete: '------' },
   // Unused images: any admin who edits a section that shows images (images in use: tests/int/security.int.spec.ts).
   [slugs.media]: { read: 'aaaaaa', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.volunteerResumes]: {
@@ -291,6 +293,10 @@ const fixtures = (): Record<string, Fixture> => ({
   [slugs.emailOutbox]: {
     data: () => ({ to: 'stranger@example.org', subject: 'Hello' }),
     patch: { subject: 'Changed' },
+  },
+  [slugs.messages]: {
+    data: () => ({ channel: 'sms', to: '+2348030000000', text: 'Hello', attempts: 0 }),
+    patch: { text: 'Changed' },
   },
   [slugs.media]: {
     data: () => ({ alt: 'A bus' }),
