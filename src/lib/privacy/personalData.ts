@@ -1,0 +1,319 @@
+import type { CollectionSlug } from 'payload'
+
+import { slugs } from '@collections/slugs'
+
+/**
+ * The data map (issue #32, "A person's rights"): every collection that holds a person's data, how
+ * their records are found, what they are given when they ask for their data, and what erasure does.
+ * `exportPersonalData` and `erasePersonalData` (./export.ts, ./erase.ts) only follow it, and
+ * tests/int/privacy-coverage.int.spec.ts fails when a collection with personal fields is missing
+ * here, or a personal field is neither exported nor erased.
+ *
+ * Records are found by e-mail, compared without regard to case or surrounding spaces (phones once
+ * the forms accept them as a way in).
+ */
+
+/** Written in place of an e-mail address a column cannot be without: 'erased-<row id>@erased.invalid'. */
+const ERASED_ADDRESS = Symbol('erased address')
+/** Written in place of a name a column cannot be without. */
+const ERASED_NAME = 'Erased'
+
+type ErasedValue = string | boolean | null | typeof ERASED_ADDRESS
+
+type Erasure =
+  /** The record goes, with its files (the collection's delete hooks and storage run). */
+  | { delete: true }
+  /** The record stays for what the law or others need (`why`); these fields are overwritten. */
+  | { set: Record<string, ErasedValue>; why: string }
+  /** The record stays as it is; `why` says what requires it. */
+  | { keep: string }
+
+export type PersonalCollection = {
+  slug: CollectionSlug
+  /** What the person reads on their page and in the file. */
+  label: string
+  /** Their records: those whose `email` fields hold their address, or those a found record names. */
+  findBy: { email: string[] } | { via: { from: CollectionSlug; field: string } }
+  /** The person's own data in these records: each one is exported and erased. */
+  personal: string[]
+  /** Given with the personal fields so the record reads sensibly (amounts, dates, statuses). */
+  context: string[]
+  /** Upload fields whose files are theirs: exported inside the file, deleted by erasure. */
+  files?: { field: string; collection: CollectionSlug }[]
+  erase: Erasure
+}
+
+/** The accounts keep a donation's amount, date, reference, project and status; nothing says who gave. */
+const DONATION_LAW =
+  'Accounting law keeps each gift: its amount, date, reference, project and status stay, with nothing that says who gave.'
+
+/** Every collection holding a person's data, in the order their page shows them. */
+export const PERSONAL_DATA: PersonalCollection[] = [
+  {
+    slug: slugs.donations,
+    label: 'Donations',
+    findBy: { email: ['donor_email'] },
+    personal: [
+      'donor_name',
+      'donor_email',
+      'donor_phone',
+      'organization_name',
+      'contact_person',
+      'church',
+      'is_christian',
+    ],
+    context: [
+      'reference',
+      'amount',
+      'currency',
+      'status',
+      'project',
+      'createdAt',
+      'completed_at',
+      'donor_type',
+      'is_anonymous',
+      'show_publicly',
+    ],
+    erase: {
+      set: {
+        donor_name: null,
+        donor_email: ERASED_ADDRESS,
+        donor_phone: null,
+        organization_name: null,
+        contact_person: null,
+        organization_type: null,
+        church: null,
+        is_christian: null,
+        is_anonymous: true,
+        show_publicly: false,
+      },
+      why: DONATION_LAW,
+    },
+  },
+  {
+    slug: slugs.paystackTransactions,
+    label: 'Card payments',
+    findBy: { via: { from: slugs.donations, field: 'donation' } },
+    // Paystack's answers name the payer (customer e-mail, card holder).
+    personal: ['raw_response'],
+    context: ['reference', 'status', 'amount', 'currency', 'channel', 'paid_at'],
+    erase: {
+      set: { raw_response: null, authorization_url: null, access_code: null },
+      why: DONATION_LAW,
+    },
+  },
+  {
+    slug: slugs.monthlyGifts,
+    label: 'Monthly gifts',
+    findBy: { email: ['donor_email'] },
+    personal: ['donor_name', 'donor_email', 'customer_code'],
+    context: ['amount', 'currency', 'status', 'project', 'started_at', 'cancelled_at'],
+    erase: {
+      set: {
+        donor_name: null,
+        donor_email: ERASED_ADDRESS,
+        customer_code: null,
+        email_token: null,
+        is_anonymous: true,
+      },
+      why: DONATION_LAW,
+    },
+  },
+  {
+    slug: slugs.rideBookings,
+    label: 'Ride bookings',
+    findBy: { email: ['email'] },
+    personal: ['passenger_name', 'phone', 'email', 'guardian_name', 'guardian_phone'],
+    context: [
+      'code',
+      'bus_run',
+      'stop',
+      'people',
+      'minors',
+      'guardian_consent_at',
+      'status',
+      'booked_at',
+    ],
+    erase: {
+      set: {
+        passenger_name: ERASED_NAME,
+        phone: '',
+        email: ERASED_ADDRESS,
+        guardian_name: null,
+        guardian_phone: null,
+      },
+      why: 'A run’s seat counts and the impact figures count past bookings; nothing says who rode.',
+    },
+  },
+  {
+    slug: slugs.drivers,
+    label: 'Driver records',
+    findBy: { email: ['email'] },
+    personal: [
+      'name',
+      'email',
+      'phone',
+      'emergency_contact_name',
+      'emergency_contact_phone',
+      'licence_number',
+      'vehicle',
+      'plate',
+    ],
+    context: [
+      'church',
+      'licence_expiry',
+      'seats',
+      'roadworthiness_expiry',
+      'insurance_expiry',
+      'status',
+      'createdAt',
+    ],
+    files: [
+      { field: 'roadworthiness_document', collection: slugs.driverDocuments },
+      { field: 'insurance_document', collection: slugs.driverDocuments },
+    ],
+    // Papers go with the driver (Drivers.ts, deletePapersWithDriver).
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.churches,
+    label: 'Church registrations',
+    findBy: { email: ['contact_email'] },
+    personal: ['contact_name', 'contact_email', 'contact_phone'],
+    context: ['name', 'status', 'registered_at'],
+    erase: {
+      set: { contact_name: ERASED_NAME, contact_email: ERASED_ADDRESS, contact_phone: '' },
+      why: 'The church stays registered with its branches, runs and members; staff give it a new contact.',
+    },
+  },
+  {
+    slug: slugs.sponsorshipApplications,
+    label: 'Sponsorship applications',
+    findBy: { email: ['email'] },
+    personal: ['organization_name', 'contact_person', 'email', 'phone', 'address', 'motivation'],
+    context: ['sponsor_type', 'currency', 'sponsor_duration', 'status', 'createdAt'],
+    files: [{ field: 'profile_picture', collection: slugs.sponsorLogos }],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.volunteerApplications,
+    label: 'Volunteer applications',
+    findBy: { email: ['email'] },
+    personal: ['applicant_name', 'email', 'phone'],
+    context: ['preferred_areas', 'applied_date', 'status'],
+    files: [{ field: 'resume', collection: slugs.volunteerResumes }],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.impactReportRequests,
+    label: 'Report and pitch-deck requests',
+    findBy: { email: ['requester_email'] },
+    personal: ['requester_name', 'requester_email', 'organization', 'purpose'],
+    context: ['report_type', 'status', 'createdAt', 'sent_at'],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.emailOutbox,
+    label: 'E-mails we sent you',
+    findBy: { email: ['to'] },
+    personal: ['to', 'subject', 'text'],
+    context: ['createdAt'],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.teamMembers,
+    label: 'Team profile',
+    findBy: { email: ['email'] },
+    personal: ['name', 'email', 'role', 'bio'],
+    context: ['createdAt'],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.users,
+    label: 'Back-office account',
+    findBy: { email: ['email'] },
+    personal: ['full_name', 'email'],
+    context: ['role', 'is_active', 'last_login', 'createdAt'],
+    // The trail of what the account did stays (with no address); the account can no longer sign in.
+    erase: {
+      set: { full_name: null, email: ERASED_ADDRESS, is_active: false },
+      why: 'The audit trail names the account behind each change it made; the account is closed.',
+    },
+  },
+  {
+    slug: slugs.auditLog,
+    label: 'Changes you made in the back office',
+    findBy: { email: ['user_email'] },
+    personal: ['user_email'],
+    context: ['at', 'action', 'collection', 'summary'],
+    erase: {
+      set: { user_email: null },
+      why: 'The audit trail keeps each change; it no longer quotes the address.',
+    },
+  },
+  // consents (issue #32, "At collection"): a collection of its own is being added on another
+  // branch. At merge, add its entry here ({ slug: slugs.consents, label: 'Consents', findBy:
+  // { email: [...] }, personal: [...], context: [what was agreed to, the notice's version, when],
+  // erase: { keep: … } or { delete: true } }); the coverage test fails until it is.
+]
+
+/**
+ * Collections that quote other records in a trail or a waiting change. Erasure rewrites what they
+ * say about each erased record (erase.ts: `scrubQuotes`), so no old value survives there.
+ */
+export const QUOTING: Record<string, { fields: string[]; how: string }> = {
+  [slugs.auditLog]: {
+    fields: ['summary', 'changes'],
+    how: 'entries about an erased record are titled by its kind and id, without old and new values',
+  },
+  [slugs.pendingChanges]: {
+    fields: ['old_data', 'new_data'],
+    how: 'changes waiting for approval to an erased record are dropped',
+  },
+}
+
+/**
+ * Fields that look personal by their name or kind but are not a person's data, and collections
+ * that hold no requester's data, each with the reason. The coverage test accepts only these.
+ */
+export const NOT_PERSONAL: Record<string, string> = {
+  [`${slugs.projects}.image`]: 'a project’s picture',
+  [`${slugs.news}.author_name`]: 'the byline of a staff member’s published article',
+  [`${slugs.news}.image`]: 'an article’s picture',
+  [`${slugs.teamMembers}.image`]: 'the profile picture staff publish with it, in the media library',
+  [`${slugs.boardAdvisors}.name`]:
+    'a published advisor’s profile, with no e-mail to find it by: staff remove it on request',
+  [`${slugs.boardAdvisors}.image`]: 'the published advisor’s picture',
+  [`${slugs.impactSponsors}.sponsor_name`]: 'a published sponsor (an organisation)',
+  [`${slugs.impactSponsors}.logo`]: 'a published sponsor’s logo',
+  [`${slugs.impactSponsors}.motivation`]: 'a published sponsor’s public statement',
+  [`${slugs.impactPartners}.company_name`]: 'a partner organisation',
+  [`${slugs.impactPartners}.logo`]: 'a partner organisation’s logo',
+  [`${slugs.impactReports}.file`]: 'the charity’s report',
+  [`${slugs.impactReports}.images.image`]: 'the charity’s report’s pictures',
+  [`${slugs.impactReports}.metrics.name`]: 'a figure’s name in a report',
+  [`${slugs.impactReportRequests}.pitch_deck_file`]: 'the charity’s own deck that was sent',
+  [`${slugs.emailOutbox}.message_id`]: 'the message’s technical id',
+  [`${slugs.pendingChanges}.table_name`]: 'the kind of record a change is to',
+  [`${slugs.churches}.name`]: 'the church’s name',
+  [`${slugs.churchBranches}.name`]: 'the branch’s name',
+  [`${slugs.churchBranches}.address`]: 'the branch’s public address (a church building)',
+  [`${slugs.churchServices}.name`]: 'the service’s name',
+  [`${slugs.monthlyGifts}.email_token`]: 'the gift’s secret for its e-mails: erased with the gift',
+  [`${slugs.drivers}.licence_expiry`]: 'a date, given with the driver’s record',
+  [`${slugs.rideBookings}.guardian_consent_at`]: 'when consent was given, kept with the booking',
+  [`${slugs.projects}.description`]: 'staff’s words',
+  [`${slugs.projects}.pause_reason`]: 'staff’s words',
+  [`${slugs.projectStatusHistory}.reason`]: 'staff’s words',
+  [`${slugs.projectStatusHistory}.metadata`]: 'a status change’s details',
+  [`${slugs.news}.excerpt`]: 'staff’s words',
+  [`${slugs.boardAdvisors}.bio`]: 'the published advisor’s profile',
+  [`${slugs.impactReports}.description`]: 'staff’s words',
+  [`${slugs.impactReports}.content`]: 'staff’s words',
+  [`${slugs.donations}.void_reason`]: 'staff’s reason for voiding a gift',
+  [`${slugs.paystackTransactions}.refunds`]: 'refund amounts by Paystack’s refund id',
+  [`${slugs.pendingChanges}.rejection_reason`]: 'staff’s reason',
+  [`${slugs.churches}.rejection_reason`]: 'staff’s reason',
+  [`${slugs.drivers}.rejection_reason`]: 'staff’s reason, erased with the driver',
+  [`${slugs.analyticsEvents}.metadata`]: 'a page event’s details, with no identity',
+}
