@@ -1,0 +1,134 @@
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+
+import { idsNaming, idsWithEmail } from '@/lib/db/privacy'
+import { readStoredFile } from '@/lib/storage/read'
+
+import { PERSONAL_DATA, type PersonalCollection } from './personalData'
+
+/** The ids of a person's records in each collection of the data map, by e-mail. */
+type FoundRecords = Map<CollectionSlug, number[]>
+
+export const findPersonalRecords = async (
+  payload: Payload,
+  email: string,
+  req?: Partial<PayloadRequest>,
+): Promise<FoundRecords> => {
+  const found: FoundRecords = new Map()
+  for (const entry of PERSONAL_DATA) {
+    const ids =
+      'email' in entry.findBy
+        ? await idsWithEmail(payload, entry.slug, entry.findBy.email, email, req)
+        : await idsNaming(
+            payload,
+            entry.slug,
+            entry.findBy.via.field,
+            found.get(entry.findBy.via.from) ?? [],
+            req,
+          )
+    found.set(entry.slug, ids)
+  }
+  return found
+}
+
+type ExportedFile = {
+  field: string
+  filename: string
+  mimeType: string | null
+  size: number
+  /** The file itself, base64; null when storage no longer has it. */
+  base64: string | null
+}
+type ExportedRecord = { id: number; fields: Record<string, unknown>; files: ExportedFile[] }
+type ExportedCollection = {
+  collection: string
+  label: string
+  records: ExportedRecord[]
+}
+export type PersonalDataExport = {
+  email: string
+  generatedAt: string
+  collections: ExportedCollection[]
+}
+
+type Doc = Record<string, unknown>
+
+/** A related record as its id and what it is called (a project's title, a church's name). */
+const related = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || !('id' in value)) return value
+  const doc = value as Doc
+  const title = ['title', 'name', 'reference', 'code'].map((key) => doc[key]).find(Boolean)
+  return title ? { id: doc.id, title } : doc.id
+}
+
+const exportFile = async (
+  payload: Payload,
+  field: string,
+  collection: CollectionSlug,
+  value: unknown,
+): Promise<ExportedFile | null> => {
+  if (!value || typeof value !== 'object') return null
+  const upload = value as Doc
+  const filename = typeof upload.filename === 'string' ? upload.filename : null
+  if (!filename) return null
+  const bytes = await readStoredFile(payload, collection, upload)
+  return {
+    field,
+    filename,
+    mimeType: typeof upload.mimeType === 'string' ? upload.mimeType : null,
+    size: bytes?.byteLength ?? 0,
+    base64: bytes ? bytes.toString('base64') : null,
+  }
+}
+
+const exportRecords = async (
+  payload: Payload,
+  entry: PersonalCollection,
+  ids: number[],
+): Promise<ExportedRecord[]> => {
+  if (!ids.length) return []
+  const { docs } = await payload.find({
+    collection: entry.slug,
+    where: { id: { in: ids } },
+    depth: 1,
+    pagination: false,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  return Promise.all(
+    (docs as unknown as Doc[]).map(async (doc) => {
+      const fields: Record<string, unknown> = {}
+      for (const name of [...entry.personal, ...entry.context])
+        fields[name] = related(doc[name] ?? null)
+      const files = await Promise.all(
+        (entry.files ?? []).map((file) =>
+          exportFile(payload, file.field, file.collection, doc[file.field]),
+        ),
+      )
+      return {
+        id: Number(doc.id),
+        fields,
+        files: files.filter((file): file is ExportedFile => file !== null),
+      }
+    }),
+  )
+}
+
+/**
+ * Everything held about `email` across the data map's collections, with their files, as one
+ * machine-readable document (issue #32). Every collection is listed, empty or not, so the file
+ * also says where nothing is held.
+ */
+export const exportPersonalData = async (
+  payload: Payload,
+  email: string,
+): Promise<PersonalDataExport> => {
+  const found = await findPersonalRecords(payload, email)
+  const collections: ExportedCollection[] = []
+  for (const entry of PERSONAL_DATA)
+    collections.push({
+      collection: entry.slug,
+      label: entry.label,
+      records: await exportRecords(payload, entry, found.get(entry.slug) ?? []),
+    })
+  return { email: email.trim().toLowerCase(), generatedAt: new Date().toISOString(), collections }
+}
