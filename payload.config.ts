@@ -10,6 +10,7 @@ import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { AuditLog } from './collections/AuditLog'
 import { BoardAdvisors } from './collections/BoardAdvisors'
 import { DataBreaches } from './collections/DataBreaches'
+import { DataRequests } from './collections/DataRequests'
 import { Donations } from './collections/Donations'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Messages } from './collections/Messages'
@@ -279,6 +280,7 @@ export default buildConfig({
     ReportFiles,
     AuditLog,
     DataBreaches,
+    DataRequests,
     Churches,
     ChurchBranches,
     ChurchServices,

@@ -5,7 +5,8 @@ import { nobody } from '@/access/nobody'
 
 import { slugs } from './slugs'
 
-const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+// 'erase': a person's data erased at their request (src/lib/privacy/erase.ts), one entry per request.
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'erase'] as const
 
 /** Who changed what and when; append-only, written by hooks/audit.ts with overrideAccess. */
 export const AuditLog: CollectionConfig = {

@@ -35,6 +35,7 @@ export const slugs = {
   drivers: 'drivers',
   driverDocuments: 'driver-documents',
   dataBreaches: 'data-breaches',
+  dataRequests: 'data-requests',
 } as const
 
 export const globalSlugs = {

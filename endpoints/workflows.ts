@@ -6,6 +6,7 @@ import {
   mayEditDonations,
   mayEditProjects,
   mayChangeWithoutReview,
+  mayEraseData,
   mayEditReports,
   mayEditRides,
   mayEditSponsors,
@@ -15,6 +16,7 @@ import {
   type Right,
 } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
+import { dataRequestCopy } from '@/copy/dataRequests'
 import { siteUrl } from '@/lib/siteUrl'
 import { approveChange, rejectChange, requestChange } from '@/lib/workflows/changeRequests'
 import {
@@ -28,6 +30,8 @@ import {
 import { reviewChurch } from '@/lib/rides/churchReview'
 import { reviewDriver } from '@/lib/rides/driverReview'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
+import { completeErasure } from '@/lib/privacy/erase'
+import { isRowId } from '@/lib/db/ids'
 
 /**
  * The back office's actions that are more than a field edit (back-office.md sections 4 and 6).
@@ -163,6 +167,13 @@ export const workflowEndpoints: Endpoint[] = [
   endpoint('/workflows/donations/:id/void', mayChangeWithoutReview, async (req, user, id, data) =>
     decisionAnswer(await voidDonation(req.payload, user, id, data.reason)),
   ),
+  endpoint('/workflows/data-requests/:id/erase', mayEraseData, async (req, user, id) => {
+    if (!isRowId(Number(id))) return json(404, { error: 'Not found.' })
+    const outcome = await completeErasure(req.payload, user, Number(id))
+    return outcome.ok
+      ? json(200, { message: dataRequestCopy.erase.done })
+      : json(409, { error: outcome.blockers.join(' ') })
+  }),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
     typeof data.is_anonymous === 'boolean'
       ? decisionAnswer(await setDonationAnonymity(req.payload, user, id, data.is_anonymous))

@@ -50,5 +50,7 @@ export const mayReviewDrivers: Right = (user) => mayEditRides(user) || isChurchA
 export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)
 export const mayReviewChanges: Right = (user) => isSuperAdminUser(user)
 export const mayInviteAdmins: Right = (user) => isSuperAdminUser(user)
+/** Completing a person's erasure (issue #32): it cannot be undone. */
+export const mayEraseData: Right = (user) => isSuperAdminUser(user)
 /** The payment diagnostics and debug tests. */
 export const mayRunDiagnostics: Right = (user) => isSuperAdminUser(user)

@@ -24,14 +24,15 @@ const create = (
   payload.create(options as never) as unknown as Promise<{ id: number } & Record<string, unknown>>
 
 /** A completed gift of `amount` to `project` by `email`, with its Paystack transaction. */
-const seedDonation = async (
+export const seedDonation = async (
   payload: Payload,
   {
     email,
     name,
     amount,
     project,
-  }: { email: string; name: string; amount: number; project: number },
+    phone = '+234 805 000 0000',
+  }: { email: string; name: string; amount: number; project: number; phone?: string },
 ) => {
   const reference = `FR-${unique()}`
   const donation = await create(payload, {
@@ -42,7 +43,7 @@ const seedDonation = async (
       status: 'completed',
       donor_name: name,
       donor_email: email,
-      donor_phone: '+234 803 111 2222',
+      donor_phone: phone,
       church: 'Grace Chapel',
       is_anonymous: false,
       show_publicly: true,
@@ -84,7 +85,13 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
       overrideAccess: true,
     })
   ).id
-  const gift = await seedDonation(payload, { email, name, amount: 5000, project })
+  const gift = await seedDonation(payload, {
+    email,
+    name,
+    amount: 5000,
+    project,
+    phone: '+234 803 111 2222',
+  })
   const monthly = await create(payload, {
     collection: slugs.monthlyGifts,
     data: {

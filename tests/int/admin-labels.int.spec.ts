@@ -117,7 +117,11 @@ describe('labels staff read on Payload screens', () => {
             String(labelOf(field)).includes('₦')),
       ),
     ).toEqual([])
-    expect(missing(CELL.date, (field) => field.type === 'date')).toEqual([])
+    // A data request's deadline is a Lagos date too, marked Overdue when passed (issue #32).
+    const deadline = '/src/admin/components/cells#DeadlineCell'
+    expect(
+      missing(CELL.date, (field) => field.type === 'date' && cellOf(field) !== deadline),
+    ).toEqual([])
   })
 
   it('gives the list columns of every collection, timestamps included, a Lagos date cell', () => {

@@ -1,14 +1,18 @@
 // A person's rights (issue #32): everything held about an e-mail address, found whatever its letter
 // case, in one machine-readable file with their files; and erasure, which leaves no personal field
 // of theirs while the accounts, the totals and everyone else's records stay as they were.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { rowsOf } from '@/lib/db/rows'
+import { completeErasure, erasureMessages } from '@/lib/privacy/erase'
 import { exportPersonalData } from '@/lib/privacy/export'
 
 import { getTestPayload } from '../helpers/payload'
-import { seedPersonEverywhere } from '../helpers/personalData'
+import { seedDonation, seedPersonEverywhere } from '../helpers/personalData'
+import { createUser } from '../helpers/users'
 
 vi.mock('@/lib/payload/client', async () => ({
   getPayload: (await import('../helpers/payload')).getTestPayload,
@@ -44,6 +48,7 @@ describe('Download my data', () => {
       [slugs.teamMembers]: [seeded.teamMember],
       [slugs.users]: [seeded.user],
       [slugs.auditLog]: [expect.any(Number)],
+      [slugs.dataRequests]: [],
     })
     const records = (slug: string) =>
       file.collections.find((c) => c.collection === slug)?.records ?? []
@@ -79,5 +84,174 @@ describe('Download my data', () => {
     expect(logo.size).toBeGreaterThan(0)
     // Nothing of anyone else.
     expect(JSON.stringify(file)).not.toContain('pastor@example.org')
+  })
+})
+
+/** Every table's rows that still quote `needle` anywhere (case-insensitive), as 'table: count'. */
+const tablesQuoting = async (needles: string[]): Promise<string[]> => {
+  const tables = rowsOf<{ name: string }>(
+    await payload.db.drizzle.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  )
+  const found: string[] = []
+  for (const { name } of tables) {
+    const matches = sql.join(
+      needles.map((needle) => sql`lower(t::text) like ${`%${needle.toLowerCase()}%`}`),
+      sql` or `,
+    )
+    const [row] = rowsOf<{ count: string }>(
+      await payload.db.drizzle.execute(
+        sql`select count(*)::text as count from ${sql.identifier(name)} t where ${matches}`,
+      ),
+    )
+    if (Number(row.count)) found.push(`${name}: ${row.count}`)
+  }
+  return found
+}
+
+const erasureRequest = async (email: string) =>
+  (
+    await payload.create({
+      collection: slugs.dataRequests,
+      data: { kind: 'erasure', email, status: 'open', received_at: new Date().toISOString() },
+      overrideAccess: true,
+    })
+  ).id
+
+describe('Erase my data', () => {
+  it('leaves no personal field of the person anywhere, keeps their gifts for the accounts, and changes no total or anyone else’s record', async () => {
+    const other = await seedDonation(payload, {
+      email: 'kemi@example.org',
+      name: 'Kemi Ade',
+      amount: 7000,
+      project: seeded.project,
+    })
+    const totals = async () =>
+      rowsOf<{ project_id: number; total: string; gifts: string }>(
+        await payload.db.drizzle.execute(sql`
+          select project_id, sum(amount)::text as total, count(*)::text as gifts from donations
+          where status = 'completed' group by project_id order by project_id`),
+      )
+    const totalsBefore = await totals()
+    const otherBefore = await payload.findByID({
+      collection: slugs.donations,
+      id: other.donation,
+      overrideAccess: true,
+    })
+    const request = await erasureRequest('ADA.OBI@example.org')
+    const superAdmin = await createUser(payload, { role: 'super_admin' })
+
+    const outcome = await completeErasure(payload, superAdmin, request)
+
+    expect(outcome.ok).toBe(true)
+    // Only the request itself still names the address: the record that it was answered.
+    expect(
+      await tablesQuoting([EMAIL, NAME, '803 111 222', '803 333 4444', '12 Allen Avenue']),
+    ).toEqual(['data_requests: 1'])
+    const gift = await payload.findByID({
+      collection: slugs.donations,
+      id: seeded.donation,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(gift).toMatchObject({
+      amount: 5000,
+      reference: seeded.reference,
+      project: seeded.project,
+      status: 'completed',
+      donor_name: null,
+      donor_phone: null,
+      donor_email: `erased-${seeded.donation}@erased.invalid`,
+      is_anonymous: true,
+    })
+    expect(await totals()).toEqual(totalsBefore)
+    expect(
+      await payload.findByID({
+        collection: slugs.donations,
+        id: other.donation,
+        overrideAccess: true,
+      }),
+    ).toEqual(otherBefore)
+    // Their files are gone; a booking stays (the run's seats count it) with no one named.
+    for (const [collection, id] of [
+      [slugs.volunteerResumes, seeded.resume],
+      [slugs.sponsorLogos, seeded.logo],
+      [slugs.driverDocuments, seeded.paper],
+      [slugs.drivers, seeded.driver],
+    ] as const)
+      expect(
+        await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true }),
+        collection,
+      ).toBeNull()
+    expect(
+      await payload.findByID({
+        collection: slugs.rideBookings,
+        id: seeded.booking,
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ passenger_name: 'Erased', phone: '', guardian_name: null, people: 1 })
+    // The request is completed with what was done; the trail says so, without the erased data.
+    const done = await payload.findByID({
+      collection: slugs.dataRequests,
+      id: request,
+      overrideAccess: true,
+    })
+    expect(done).toMatchObject({
+      status: 'completed',
+      completed_by: expect.objectContaining({ id: superAdmin.id }),
+    })
+    expect(done.outcome).toContain('Donations: 1 anonymised')
+    const { docs: trail } = await payload.find({
+      collection: slugs.auditLog,
+      where: {
+        and: [{ action: { equals: 'erase' } }, { document_id: { equals: String(request) } }],
+      },
+      overrideAccess: true,
+    })
+    expect(trail).toHaveLength(1)
+    expect(trail[0].summary).toBe(
+      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
+    )
+    // Done once: a second click finds the request completed.
+    expect(await completeErasure(payload, superAdmin, request)).toEqual({
+      ok: false,
+      blockers: [expect.stringContaining('Only an open erasure request')],
+    })
+  })
+
+  it('waits while a monthly gift still charges the person, and erases nothing', async () => {
+    const email = 'tunde@example.org'
+    const { donation } = await seedDonation(payload, {
+      email,
+      name: 'Tunde',
+      amount: 3000,
+      project: seeded.project,
+    })
+    await payload.create({
+      collection: slugs.monthlyGifts,
+      data: {
+        donor_email: email,
+        amount: 3000,
+        status: 'active',
+        first_donation: donation,
+        plan_code: 'PLN_tunde',
+        currency: 'NGN',
+        failed_charges: 0,
+      },
+      overrideAccess: true,
+    })
+    const request = await erasureRequest(email)
+    const superAdmin = await createUser(payload, { role: 'super_admin' })
+    expect(await completeErasure(payload, superAdmin, request)).toEqual({
+      ok: false,
+      blockers: [erasureMessages.activeGift],
+    })
+    expect(await tablesQuoting([email])).toEqual([
+      'data_requests: 1',
+      'donations: 1',
+      'monthly_gifts: 1',
+      'paystack_transactions: 1',
+    ])
   })
 })

@@ -14,6 +14,7 @@ import { useState } from 'react'
 
 import { isSuperAdminUser, type AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
+import { dataRequestCopy } from '@/copy/dataRequests'
 import { ridesCopy } from '@/copy/rides'
 
 import { ActionDialog } from './rowActions/ActionDialog'
@@ -589,6 +590,49 @@ export function VoidDonation() {
           </label>
         </ActionDialog>
       ) : null}
+    </Panel>
+  )
+}
+
+/**
+ * Data requests: 'Erase this person’s data' on an open erasure request (issue #32), super admins
+ * only, after a confirmation that says what goes and what stays. The server erases once under the
+ * request's lock, completes the request with what was done, or answers why it cannot yet.
+ */
+export function CompleteErasure() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const kind = useFormFields(([fields]) => fields.kind?.value as string | undefined)
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
+  const { openModal } = useModal()
+  if (
+    !id ||
+    kind !== 'erasure' ||
+    status !== 'open' ||
+    !isSuperAdminUser(user as AccessUser | null)
+  )
+    return null
+  const copy = dataRequestCopy.erase
+  return (
+    <Panel title={copy.heading}>
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        onClick={() => openModal('complete-erasure')}
+      >
+        {copy.button}
+      </Button>
+      <ConfirmationModal
+        modalSlug="complete-erasure"
+        heading={copy.button}
+        body={copy.confirm(email ?? '')}
+        confirmLabel={copy.button}
+        onConfirm={async () => {
+          await run(`data-requests/${id}/erase`, {}, copy.failed, { title: copy.done })
+        }}
+      />
     </Panel>
   )
 }

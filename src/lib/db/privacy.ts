@@ -97,3 +97,61 @@ export const scrubQuotes = async (
     delete from pending_changes
     where table_name = ${slug.replace(/-/g, '_')} and record_id = any(${sql.param(textIds)}::text[])`)
 }
+
+/** Signs the accounts `ids` out everywhere (their sessions go). */
+export const endSessionsOf = async (
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  ids: number[],
+): Promise<void> => {
+  if (!ids.length) return
+  const db = await drizzleFor(payload, req)
+  await db.execute(sql`delete from users_sessions where _parent_id = any(${sql.param(ids)}::int[])`)
+}
+
+/** Runs that still name the drivers `ids`: those still ahead and scheduled hold them. */
+export const runsOfDrivers = async (
+  payload: Payload,
+  ids: number[],
+  req?: Partial<PayloadRequest>,
+): Promise<{ ahead: number; past: number[] }> => {
+  if (!ids.length) return { ahead: 0, past: [] }
+  const db = await drizzleFor(payload, req)
+  const rows = rowsOf<{ id: number; ahead: boolean }>(
+    await db.execute(sql`
+      select id, (status = 'scheduled' and date >= now() - interval '1 day') as ahead
+      from bus_runs where driver_id = any(${sql.param(ids)}::int[])`),
+  )
+  return {
+    ahead: rows.filter((row) => row.ahead).length,
+    past: rows.filter((row) => !row.ahead).map((row) => Number(row.id)),
+  }
+}
+
+/** Past and cancelled runs forget their driver, so the driver can go (the runs and their bookings stay). */
+export const forgetRunDrivers = async (
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  runs: number[],
+): Promise<void> => {
+  if (!runs.length) return
+  const db = await drizzleFor(payload, req)
+  await db.execute(
+    sql`update bus_runs set driver_id = null where id = any(${sql.param(runs)}::int[])`,
+  )
+}
+
+/** Locks the open erasure request `id` in the request's transaction; its e-mail, or null when it is not one (or no longer open). */
+export const lockOpenErasure = async (
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: number,
+): Promise<string | null> => {
+  const db = await drizzleFor(payload, req)
+  const [row] = rowsOf<{ email: string }>(
+    await db.execute(sql`
+      select email from data_requests
+      where id = ${id} and kind = 'erasure' and status = 'open' for update`),
+  )
+  return row?.email ?? null
+}

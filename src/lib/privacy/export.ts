@@ -6,7 +6,7 @@ import { readStoredFile } from '@/lib/storage/read'
 import { PERSONAL_DATA, type PersonalCollection } from './personalData'
 
 /** The ids of a person's records in each collection of the data map, by e-mail. */
-type FoundRecords = Map<CollectionSlug, number[]>
+export type FoundRecords = Map<CollectionSlug, number[]>
 
 export const findPersonalRecords = async (
   payload: Payload,

@@ -14,11 +14,11 @@ import { slugs } from '@collections/slugs'
  */
 
 /** Written in place of an e-mail address a column cannot be without: 'erased-<row id>@erased.invalid'. */
-const ERASED_ADDRESS = Symbol('erased address')
+export const ERASED_ADDRESS = Symbol('erased address')
 /** Written in place of a name a column cannot be without. */
 const ERASED_NAME = 'Erased'
 
-type ErasedValue = string | boolean | null | typeof ERASED_ADDRESS
+export type ErasedValue = string | boolean | null | typeof ERASED_ADDRESS
 
 type Erasure =
   /** The record goes, with its files (the collection's delete hooks and storage run). */
@@ -251,6 +251,16 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       why: 'The audit trail keeps each change; it no longer quotes the address.',
     },
   },
+  {
+    slug: slugs.dataRequests,
+    label: 'Your requests about your data',
+    findBy: { email: ['email'] },
+    personal: ['email', 'details'],
+    context: ['kind', 'received_at', 'status', 'outcome'],
+    erase: {
+      keep: 'The record that a request was made and how it was answered, which the NDPA asks us to be able to show.',
+    },
+  },
   // consents (issue #32, "At collection"): a collection of its own is being added on another
   // branch. At merge, add its entry here ({ slug: slugs.consents, label: 'Consents', findBy:
   // { email: [...] }, personal: [...], context: [what was agreed to, the notice's version, when],
@@ -316,4 +326,5 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.churches}.rejection_reason`]: 'staff’s reason',
   [`${slugs.drivers}.rejection_reason`]: 'staff’s reason, erased with the driver',
   [`${slugs.analyticsEvents}.metadata`]: 'a page event’s details, with no identity',
+  [`${slugs.dataRequests}.outcome`]: 'staff’s account of what was done, given with the request',
 }

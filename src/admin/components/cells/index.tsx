@@ -6,8 +6,9 @@ import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
 
+import { dataRequestCopy } from '@/copy/dataRequests'
 import { RETENTION_SECTION, retentionCopy } from '@/copy/retention'
-import { formatDate, formatDateTime } from '@/lib/dates'
+import { formatDate, formatDateTime, isAhead } from '@/lib/dates'
 import { areaTags, openableUrl, truncate } from '@/lib/display'
 import { formatNaira } from '@/lib/format'
 
@@ -201,4 +202,19 @@ export const ChangedFieldsCell = (props: DefaultCellComponentProps) => {
     return labelText(field && 'label' in field ? field.label : undefined, name)
   })
   return <RowLink {...props}>{words.join(', ') || '—'}</RowLink>
+}
+
+/** A data request's deadline, marked Overdue while the request is open past it (issue #32). */
+export const DeadlineCell = (props: DefaultCellComponentProps) => {
+  const value = typeof props.cellData === 'string' ? props.cellData : null
+  const open = (props.rowData as { status?: string } | undefined)?.status === 'open'
+  const overdue = open && value !== null && !isAhead(value)
+  return (
+    <RowLink {...props}>
+      <span className={overdue ? 'fr-nowrap fr-overdue' : 'fr-nowrap'}>
+        {formatDate(value) || '—'}
+        {overdue ? ` · ${dataRequestCopy.overdue}` : ''}
+      </span>
+    </RowLink>
+  )
 }
