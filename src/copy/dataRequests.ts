@@ -10,6 +10,10 @@ export const dataRequestCopy = {
   listDescription:
     'Requests from people to see, correct or erase their data. The law gives 30 days to answer; an overdue request is marked.',
   overdue: 'Overdue',
+  dashboard: {
+    title: 'Data Requests',
+    note: (overdue: number) => (overdue ? `open · ${overdue} overdue` : 'open'),
+  },
   erase: {
     heading: 'Erasure',
     button: 'Erase this person’s data',

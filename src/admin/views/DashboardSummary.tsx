@@ -1,10 +1,11 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { globalSlugs } from '@collections/slugs'
+import { globalSlugs, slugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
-import { mayUseBackOffice, mayView } from '@/access/rights'
+import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
 import { churchOfUser } from '@/access/user'
+import { dataRequestCopy } from '@/copy/dataRequests'
 import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
@@ -157,13 +158,36 @@ export async function DashboardSummary({
         ]
       : []),
   ]
-  const visible = cards.filter((card) => mayView(card.section)(user))
+  const visible = [
+    ...cards.filter((card) => mayView(card.section)(user)),
+    ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
+  ]
   return (
     <Summary
       welcome={`Welcome to the ${settings.site_name || DEFAULT_SITE_NAME} admin dashboard`}
       cards={visible}
     />
   )
+}
+
+/** Issue #32: the open requests about people's data, and how many are past the NDPA's 30 days. */
+const dataRequestsCard = async (payload: Payload) => {
+  const open = { status: { equals: 'open' } } as const
+  const [waiting, overdue] = await Promise.all([
+    payload.count({ collection: slugs.dataRequests, where: open, overrideAccess: true }),
+    payload.count({
+      collection: slugs.dataRequests,
+      where: { and: [open, { due_at: { less_than: new Date().toISOString() } }] },
+      overrideAccess: true,
+    }),
+  ])
+  return {
+    title: dataRequestCopy.dashboard.title,
+    value: String(waiting.totalDocs),
+    note: dataRequestCopy.dashboard.note(overdue.totalDocs),
+    href: `/admin/collections/${slugs.dataRequests}?where[status][equals]=open`,
+    testId: 'dashboard-data-requests-card',
+  }
 }
 
 type Card = {
