@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isGivingPath, isRefusedGivingLink } from '@/app/(frontend)/giving/linkCheck'
 import { PRIVATE_HEADERS } from '@/app/(frontend)/giving/respond'
+import { isMyDataPath } from '@/components/privacy/paths'
 import { isRefusedRidePage } from '@/lib/rides/linkCheck'
 
 /** The address a page was asked for, passed to src/app/global-not-found.tsx, which logs unknown ones. */
@@ -103,7 +104,8 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } })
   // My giving's addresses hold a donor's private link: never stored, indexed or passed on.
-  if (isGivingPath(pathname))
+  // My data's hold a person's private link too (issue #32).
+  if (isGivingPath(pathname) || isMyDataPath(pathname))
     for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value)
   return response
 }

@@ -1,7 +1,9 @@
 import { Link } from '@/components/ui/Link.client'
 
 import { GIVING_PATH } from '@/components/giving/paths'
+import { MY_DATA_PAGE } from '@/components/privacy/paths'
 import { common } from '@/copy/common'
+import { myDataCopy } from '@/copy/dataRequests'
 import { givingCopy } from '@/copy/giving'
 import { LEGAL_KINDS, legalCopy } from '@/copy/legal'
 import { getLegalPageList, getSiteSettings } from '@/lib/content'
@@ -42,6 +44,9 @@ export async function Footer() {
           </Link>
           <Link href={GIVING_PATH} className="text-ink-soft hover:text-ink">
             {givingCopy.footerLink}
+          </Link>
+          <Link href={MY_DATA_PAGE} className="text-ink-soft hover:text-ink">
+            {myDataCopy.footerLink}
           </Link>
           {contact_email ? (
             <a href={`mailto:${contact_email}`} className="text-ink-soft hover:text-ink">

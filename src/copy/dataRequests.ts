@@ -24,3 +24,62 @@ export const dataRequestCopy = {
     notErasure: 'Only an open erasure request can be completed this way.',
   },
 } as const
+
+/** The public My data pages (/my-data and the page its e-mailed link opens). */
+export const myDataCopy = {
+  footerLink: 'My data',
+  title: 'My data',
+  intro:
+    'See everything we hold about you, download it, correct your details or ask us to erase it. No account or password is needed: we e-mail you a private link.',
+  request: {
+    heading: 'Send me my link',
+    emailLabel: 'Email address',
+    emailHint: 'The address you gave us on a form, a donation or a booking.',
+    submit: 'Send me my link',
+    sent: {
+      title: 'Check your e-mail',
+      description:
+        'If we hold data for this address, we’ve e-mailed you a link to see it. The link works for 24 hours. It may take a few minutes to arrive; please check your spam folder too.',
+    },
+    invalidEmail: 'Please enter a valid email address.',
+    limited: (wait: string) => `Too many links were asked for. Please try again in ${wait}.`,
+    failed: 'Something went wrong on our side. Please try again.',
+  },
+  email: {
+    subject: (site: string) => `${site}: your link to My data`,
+    body: 'You asked to see the data we hold about you. This private link shows all of it, lets you download it, correct your details or ask us to erase it:',
+    warning:
+      'The link works for 24 hours and only for you: please do not forward this e-mail. If you did not ask for it, you can ignore it; nothing has changed.',
+  },
+  page: {
+    heading: (email: string) => `Data we hold for ${email}`,
+    privateLink: (until: string) =>
+      `This page is opened by a private link that works until ${until}. Please do not share it.`,
+    download: 'Download my data',
+    downloadHint: 'One file (JSON) with every record below and your files.',
+    nothing: 'Nothing held.',
+    file: (name: string) => `File: ${name}`,
+    record: (label: string, n: number) => `${label} (${n})`,
+  },
+  correct: {
+    heading: 'Correct my details',
+    hint: 'Tell us your correct name or phone number; we update every record that holds them within 30 days.',
+    nameLabel: 'Full name',
+    phoneLabel: 'Phone number',
+    submit: 'Send my correction',
+    empty: 'Please enter your correct name or phone number.',
+    done: 'Thank you. We have your correction and will update our records within 30 days.',
+  },
+  erase: {
+    heading: 'Ask us to erase my data',
+    hint: 'We remove your name, e-mail address, phone numbers, address and files from every record. The accounts keep each donation’s amount, date, reference and project, with nothing that says who gave. We answer within 30 days.',
+    submit: 'Ask us to erase my data',
+    done: 'We have your request to erase your data. Staff will complete it within 30 days.',
+  },
+  limited: (wait: string) => `Too many requests were sent. Please try again in ${wait}.`,
+  refused: {
+    title: 'This link is not valid or has expired',
+    description:
+      'Links to My data work for 24 hours, to keep your details safe. Enter your e-mail address below and we will send you a new one.',
+  },
+} as const

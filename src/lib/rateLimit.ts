@@ -29,6 +29,8 @@ export type RateLimitBucket =
   | 'forgot-password'
   | 'giving-link'
   | 'giving-change'
+  | 'data-link'
+  | 'data-request'
 
 const fromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
@@ -84,6 +86,9 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     // changes a donor makes to a monthly gift each call Paystack.
     'giving-link': forms,
     'giving-change': forms,
+    // My data (issue #32): 'send me my link' (per e-mail too), and the requests made from the page.
+    'data-link': forms,
+    'data-request': forms,
   }
 }
 

@@ -1,11 +1,20 @@
 // A person's rights (issue #32): everything held about an e-mail address, found whatever its letter
 // case, in one machine-readable file with their files; and erasure, which leaves no personal field
 // of theirs while the accounts, the totals and everyone else's records stay as they were.
+import { randomBytes } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { GET as download } from '@/app/(frontend)/my-data/[token]/download/route'
+import { POST as postErase } from '@/app/(frontend)/my-data/[token]/erase/route'
+import { POST as postCorrect } from '@/app/(frontend)/my-data/[token]/correct/route'
+import MyDataPage from '@/app/(frontend)/my-data/[token]/page'
+import { POST as postLinkRequest } from '@/app/(frontend)/my-data/link/route'
+import { myDataCopy } from '@/copy/dataRequests'
 import { rowsOf } from '@/lib/db/rows'
 import { completeErasure, erasureMessages } from '@/lib/privacy/erase'
 import { exportPersonalData } from '@/lib/privacy/export'
@@ -253,5 +262,108 @@ describe('Erase my data', () => {
       'monthly_gifts: 1',
       'paystack_transactions: 1',
     ])
+  })
+})
+
+const SITE = 'http://localhost:3000'
+
+const post = (path: string, fields: Record<string, string>) =>
+  new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': `10.88.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    },
+    body: new URLSearchParams(fields),
+  })
+
+/** The My data e-mails queued to `email` (jobs do not run by themselves in these tests). */
+const linksTo = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'send-email' } },
+      overrideAccess: true,
+      limit: 500,
+    })
+  ).docs
+    .map((job) => job.input as { to: string; subject: string; text: string })
+    .filter((input) => input.to === email && input.subject.includes('My data'))
+
+const page = async (token: string, query: Record<string, string> = {}) =>
+  renderToStaticMarkup(
+    await MyDataPage({ params: Promise.resolve({ token }), searchParams: Promise.resolve(query) }),
+  ).replace(/<!-- -->/g, '')
+
+describe('My data, asked for from the site', () => {
+  it('answers every address alike, e-mails a signed link only to an address we hold, and opens it in words, as a file, and for requests', async () => {
+    const email = 'bola@example.org'
+    const project = seeded.project
+    await seedDonation(payload, { email, name: 'Bola Ige', amount: 4000, project })
+
+    const asks = await Promise.all(
+      ['Bola@Example.org', 'nobody-here@example.org'].map((address) =>
+        postLinkRequest(post('/my-data/link', { email: address, website: '' })),
+      ),
+    )
+    expect(asks.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, '/my-data?sent=1'],
+      [303, '/my-data?sent=1'],
+    ])
+    expect(await linksTo('nobody-here@example.org')).toEqual([])
+    const [mail] = await linksTo(email)
+    const token = /\/my-data\/([^\s/]+)/.exec(mail.text)?.[1] ?? ''
+    expect(token).toMatch(/^\d+\.\d+\.[\w-]{43}$/)
+    // The address is nowhere in the link.
+    expect(mail.text).not.toMatch(/my-data\/[^\s]*bola/i)
+
+    const html = await page(token)
+    expect(html).toContain(myDataCopy.page.heading(email))
+    expect(html).toContain('Bola Ige')
+    expect(html).toContain('Donations (1)')
+    expect(html).toContain(`href="/my-data/${token}/download"`)
+
+    const file = await download(new Request(`${SITE}/my-data/${token}/download`), {
+      params: Promise.resolve({ token }),
+    })
+    expect(file.headers.get('cache-control')).toBe('no-store')
+    expect(file.headers.get('content-disposition')).toContain('attachment')
+    const json = (await file.json()) as {
+      email: string
+      collections: { collection: string; records: unknown[] }[]
+    }
+    expect(json.email).toBe(email)
+    expect(json.collections.find((c) => c.collection === slugs.donations)?.records).toHaveLength(1)
+
+    const params = { params: Promise.resolve({ token }) }
+    const erase = await postErase(post(`/my-data/${token}/erase`, {}), params)
+    expect(erase.headers.get('location')).toBe(`/my-data/${token}?done=erase`)
+    await postErase(post(`/my-data/${token}/erase`, {}), params)
+    const empty = await postCorrect(
+      post(`/my-data/${token}/correct`, { name: ' ', phone: '' }),
+      params,
+    )
+    expect(empty.headers.get('location')).toBe(`/my-data/${token}?error=empty`)
+    await postCorrect(post(`/my-data/${token}/correct`, { name: 'Bolanle Ige', phone: '' }), params)
+    const { docs: requests } = await payload.find({
+      collection: slugs.dataRequests,
+      where: { email: { equals: email } },
+      sort: 'id',
+      overrideAccess: true,
+    })
+    expect(requests.map((r) => [r.kind, r.status, r.details ?? null])).toEqual([
+      ['access', 'completed', null],
+      ['erasure', 'open', 'Asked from My data.'],
+      ['correction', 'open', 'Asked from My data. Name: Bolanle Ige'],
+    ])
+    expect(await page(token, { done: 'erase' })).toContain(myDataCopy.erase.done)
+
+    // A tampered link shows nothing of anyone.
+    const tampered = token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+    const refused = await page(tampered)
+    expect(refused).toContain(myDataCopy.refused.title)
+    expect(refused).not.toContain('Bola')
   })
 })

@@ -1,0 +1,9 @@
+import { answerAsk } from '@/app/(frontend)/my-data/ask'
+
+type Context = { params: Promise<{ token: string }> }
+
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  return answerAsk(request, (await params).token, 'correct')
+}
+
+export { GET } from '@/app/(frontend)/my-data/ask'
