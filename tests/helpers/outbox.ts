@@ -24,3 +24,16 @@ export const queueTestEmail = async (payload: Payload, prefix: string) => {
   })
   return { to, id: Number(job.id) }
 }
+
+/** The send-email jobs queued to an address, whatever its case (jobs do not run by themselves in integration tests). */
+export const queuedEmailsTo = async (payload: Payload, email: string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'send-email' } },
+      overrideAccess: true,
+      limit: 500,
+    })
+  ).docs
+    .map((job) => job.input as { to: string; subject: string; text: string; html: string })
+    .filter((input) => input.to.toLowerCase() === email.toLowerCase())

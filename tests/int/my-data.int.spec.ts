@@ -19,6 +19,7 @@ import { rowsOf } from '@/lib/db/rows'
 import { completeErasure, erasureMessages } from '@/lib/privacy/erase'
 import { exportPersonalData } from '@/lib/privacy/export'
 
+import { queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 import { seedDonation, seedPersonEverywhere } from '../helpers/personalData'
 import { createUser } from '../helpers/users'
@@ -279,18 +280,9 @@ const post = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   })
 
-/** The My data e-mails queued to `email` (jobs do not run by themselves in these tests). */
+/** The My data e-mails queued to `email`. */
 const linksTo = async (email: string) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'send-email' } },
-      overrideAccess: true,
-      limit: 500,
-    })
-  ).docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((input) => input.to === email && input.subject.includes('My data'))
+  (await queuedEmailsTo(payload, email)).filter((input) => input.subject.includes('My data'))
 
 const page = async (token: string, query: Record<string, string> = {}) =>
   renderToStaticMarkup(

@@ -31,6 +31,7 @@ import { manageMessages } from '@/lib/giving/manage'
 import { donationMessages } from '@/lib/payments/rules'
 import { toggleSubscription, updatePlanAmount } from '@/lib/paystack/client'
 
+import { queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 import { limiterClock, middleOfNextWindow } from '../helpers/rateLimitClock'
 
@@ -239,17 +240,7 @@ const statement = (token: string, year: number | string) =>
 const check = (token: string) =>
   checkLink(new Request(`${SITE}/giving/${token}/check`), { params: Promise.resolve({ token }) })
 
-const linkJobsTo = async (email: string) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'send-email' } },
-      overrideAccess: true,
-      limit: 500,
-    })
-  ).docs
-    .map((job) => job.input as { to: string; subject: string; text: string; html: string })
-    .filter((input) => input.to.toLowerCase() === email.toLowerCase())
+const linkJobsTo = (email: string) => queuedEmailsTo(payload, email)
 
 const requestLink = (email: string, from = address(), headers: Record<string, string> = {}) =>
   postLinkRequest(

@@ -84,9 +84,17 @@ export const noticeOf = (query: Query, gifts: { id: number; amount: number }[]):
   return none
 }
 
-/** The 'send me my link' form's answer on /giving, from its query. */
-export const linkRequestNotice = (query: Query): { sent: boolean; error: string | null } => {
-  const copy = givingCopy.request
+type LinkRequestCopy = {
+  invalidEmail: string
+  limited: (wait: string) => string
+  failed: string
+}
+
+/** A 'send me my link' form's answer (on /giving, or /my-data with its words), from its query. */
+export const linkRequestNotice = (
+  query: Query,
+  copy: LinkRequestCopy = givingCopy.request,
+): { sent: boolean; error: string | null } => {
   if (one(query.sent) === '1') return { sent: true, error: null }
   switch (one(query.error)) {
     case 'email':
