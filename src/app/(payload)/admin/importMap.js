@@ -66,6 +66,8 @@ import { AuditChangedFieldsField as AuditChangedFieldsField_68aca395e568e3e05c34
 import { AuditChangesField as AuditChangesField_68aca395e568e3e05c34b16859e0c727 } from '../../../../src/admin/components/records/RecordFields'
 import { NdpcDeadlineField as NdpcDeadlineField_93ea949b5b9c4dffef2e85f414628dd3 } from '../../../../src/admin/components/breaches'
 import { NdpcNoticeCell as NdpcNoticeCell_93ea949b5b9c4dffef2e85f414628dd3 } from '../../../../src/admin/components/breaches'
+import { DeadlineCell as DeadlineCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
+import { CompleteErasure as CompleteErasure_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { ChurchReview as ChurchReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { RunStatusField as RunStatusField_232d898197ef1546b7ccc9a19a7ebd31 } from '../../../../src/admin/components/rides/RunStatusField'
 import { DriverReview as DriverReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -157,6 +159,8 @@ export const importMap = {
   "/src/admin/components/records/RecordFields#AuditChangesField": AuditChangesField_68aca395e568e3e05c34b16859e0c727,
   "/src/admin/components/breaches#NdpcDeadlineField": NdpcDeadlineField_93ea949b5b9c4dffef2e85f414628dd3,
   "/src/admin/components/breaches#NdpcNoticeCell": NdpcNoticeCell_93ea949b5b9c4dffef2e85f414628dd3,
+  "/src/admin/components/cells#DeadlineCell": DeadlineCell_a02b6035066704b08ad7b9b2b30a3ee8,
+  "/src/admin/components/WorkflowActions#CompleteErasure": CompleteErasure_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/WorkflowActions#ChurchReview": ChurchReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/rides/RunStatusField#RunStatusField": RunStatusField_232d898197ef1546b7ccc9a19a7ebd31,
   "/src/admin/components/WorkflowActions#DriverReview": DriverReview_98bda3950783c65d53be9339a2c1cfe4,
