@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { AuditLog } from './collections/AuditLog'
+import { Consents } from './collections/Consents'
 import { BoardAdvisors } from './collections/BoardAdvisors'
 import { DataBreaches } from './collections/DataBreaches'
 import { DataRequests } from './collections/DataRequests'
@@ -288,6 +289,7 @@ export default buildConfig({
     RideBookings,
     Drivers,
     DriverDocuments,
+    Consents,
   ],
   globals: [SiteSettings],
   endpoints: [

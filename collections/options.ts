@@ -131,3 +131,24 @@ export const DRIVER_STATUSES = [
 
 /** The most people one seat request may bring (a family). */
 export const MAX_PEOPLE_PER_BOOKING = 10
+
+/**
+ * Issue #32: what a person may consent to, where consent is the lawful basis. Each is a separate,
+ * unticked choice on the form that asks it, recorded in `consents`.
+ */
+export const CONSENT_PURPOSES = [
+  { value: 'public_listing', label: 'Public donor listing' },
+  { value: 'guardian_ride', label: 'Guardian’s consent for a child’s ride' },
+  { value: 'news_email', label: 'News by e-mail' },
+  { value: 'messages', label: 'Messages by SMS/WhatsApp' },
+] as const
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]['value']
+
+/** Where a consent was given or withdrawn. */
+export const CONSENT_SOURCES = [
+  { value: 'donation_form', label: 'Donation form' },
+  { value: 'seat_request', label: 'Find a Ride seat request' },
+  { value: 'my_giving', label: 'My giving' },
+  { value: 'booking_page', label: 'Booking page' },
+] as const
+export type ConsentSource = (typeof CONSENT_SOURCES)[number]['value']

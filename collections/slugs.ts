@@ -36,6 +36,7 @@ export const slugs = {
   driverDocuments: 'driver-documents',
   dataBreaches: 'data-breaches',
   dataRequests: 'data-requests',
+  consents: 'consents',
 } as const
 
 export const globalSlugs = {

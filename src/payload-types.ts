@@ -103,6 +103,7 @@ export interface Config {
     'ride-bookings': RideBooking;
     drivers: Driver;
     'driver-documents': DriverDocument;
+    consents: Consent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -154,6 +155,7 @@ export interface Config {
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1295,6 +1297,28 @@ export interface RideBooking {
   createdAt: string;
 }
 /**
+ * Every consent given or withdrawn, newest first. Records cannot be edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email?: string | null;
+  phone?: string | null;
+  purpose: 'public_listing' | 'guardian_ride' | 'news_email' | 'messages';
+  choice: 'granted' | 'withdrawn';
+  /**
+   * The booking code or donation reference the consent was given with.
+   */
+  reference?: string | null;
+  notice_version: string;
+  at: string;
+  source: 'donation_form' | 'seat_request' | 'my_giving' | 'booking_page';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1589,6 +1613,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'driver-documents';
         value: number | DriverDocument;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2477,6 +2505,22 @@ export interface DriverDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  phone?: T;
+  purpose?: T;
+  choice?: T;
+  reference?: T;
+  notice_version?: T;
+  at?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -281,6 +281,12 @@ export const ridesCopy = {
     gone: 'This ride has already happened, so it cannot be cancelled.',
     limited: 'Too many requests from your network. Please try again later.',
     findAnother: 'Find another ride',
+    consentTitle: 'Guardian’s consent',
+    consentGiven: 'A parent or guardian consented to the child riding with this booking.',
+    consentWithdrawn: 'The guardian’s consent is withdrawn: no child rides with this booking.',
+    withdrawHint: 'Withdrawing it cancels this booking, as a child rides only with that consent.',
+    withdraw: 'Withdraw',
+    withdrawnNote: 'Done: the guardian’s consent is withdrawn.',
     refusedTitle: 'This link does not open a booking',
     refusedNote:
       'It may have been copied incompletely. Please use the link in your e-mail, or find a ride again.',

@@ -22,6 +22,7 @@ import * as migration_20261128_161605_legal_pages from './20261128_161605_legal_
 import * as migration_20261128_170053_retention_and_breaches from './20261128_170053_retention_and_breaches';
 import * as migration_20261128_172209_messaging_outbox from './20261128_172209_messaging_outbox';
 import * as migration_20261128_173412_data_requests from './20261128_173412_data_requests';
+import * as migration_20261128_174532_consents from './20261128_174532_consents';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_173412_data_requests.up,
     down: migration_20261128_173412_data_requests.down,
-    name: '20261128_173412_data_requests'
+    name: '20261128_173412_data_requests',
+  },
+  {
+    up: migration_20261128_174532_consents.up,
+    down: migration_20261128_174532_consents.down,
+    name: '20261128_174532_consents'
   },
 ];

@@ -111,6 +111,9 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   // here names papers that are not its church's, which is refused.
   [slugs.drivers]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.driverDocuments]: { read: '---aao', create: '---yyy', update: '---yy-', delete: '---yy-' },
+  // Append-only (issue #32), written by src/lib/consent/ alone; a plain admin reads the purposes of
+  // its sections (p: a guardian's consent with Rides), never those no section owns (messages).
+  [slugs.consents]: { read: '---pa-', create: '------', update: '------', delete: '------' },
 }
 
 const readCode: Record<string, ReadResult> = { a: 'all', p: 'public', o: 'own', '-': 'deny' }
@@ -377,6 +380,11 @@ const fixtures = (): Record<string, Fixture> => ({
     patch: {},
     file: () => pdfFile('insurance.pdf'),
   },
+  [slugs.consents]: {
+    data: () => consentData('messages'),
+    publicData: () => consentData('guardian_ride'),
+    patch: { choice: 'withdrawn' },
+  },
   [slugs.auditLog]: {
     data: () => ({
       action: 'update',
@@ -522,6 +530,15 @@ const seedChurch = async (name: string) => {
     document: document.id,
   }
 }
+
+const consentData = (purpose: string) => ({
+  email: 'asker@example.org',
+  purpose,
+  choice: 'granted',
+  source: 'seat_request',
+  notice_version: 'test',
+  at: new Date().toISOString(),
+})
 
 const driverData = (church: number, document: number) => ({
   church,

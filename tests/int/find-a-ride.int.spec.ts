@@ -11,7 +11,8 @@ import { slugs } from '@collections/slugs'
 import { messages } from '@/lib/forms/rules'
 import { rideAction } from '@/lib/forms/actions'
 import { idleFormState } from '@/lib/forms/state'
-import { cancelByLink, openBooking } from '@/lib/rides/bookings'
+import { privacyNoticeVersion } from '@/lib/legal/noticeVersion'
+import { cancelByLink, openBooking, withdrawGuardianConsent } from '@/lib/rides/bookings'
 import { bookableRun, branchRides, listBranches } from '@/lib/rides/findRide'
 import { ALREADY_BOOKED_PATH, requestSeat, seatMessages } from '@/lib/rides/seatRequest'
 import { ridesCopy } from '@/copy/rides'
@@ -102,6 +103,17 @@ const bookingsOf = async (email: string) =>
     })
   ).docs
 
+const consentsOf = async (email: string) =>
+  (
+    await payload.find({
+      collection: slugs.consents,
+      where: { email: { equals: email } },
+      sort: 'at',
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
 const allBookings = async () =>
   (await payload.count({ collection: slugs.rideBookings, overrideAccess: true })).totalDocs
 
@@ -178,6 +190,59 @@ describe('a seat request', () => {
       guardian_phone: '+234 803 555 0199',
     })
     expect(Date.now() - new Date(booking.guardian_consent_at!).getTime()).toBeLessThan(60_000)
+  })
+
+  // Issue #32: the guardian's consent is a record of its own, kept in the booking's transaction.
+  it('keeps the guardian’s consent with the notice’s version and time, and its withdrawal from the booking’s page', async () => {
+    const fields = request({ minors: 'yes', guardian_name: 'Mrs Okafor', guardian_phone: '' })
+    await requestSeat(payload, fields)
+    expect(await consentsOf(fields.email)).toEqual([])
+
+    // The booking's e-mail cannot be queued: the booking and its consent are rolled back together.
+    const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
+    const withConsent = { ...fields, guardian_phone: '+234 803 555 0199', guardian_consent: 'yes' }
+    await expect(requestSeat(payload, withConsent)).rejects.toThrow('queue down')
+    queue.mockRestore()
+    expect(await bookingsOf(fields.email)).toEqual([])
+    expect(await consentsOf(fields.email)).toEqual([])
+
+    const answer = await requestSeat(payload, withConsent)
+    if (!answer.ok || answer.status === 'already-booked') throw new Error('not booked')
+    const [given] = await consentsOf(fields.email)
+    expect(given).toMatchObject({
+      phone: '+234 803 555 0199',
+      purpose: 'guardian_ride',
+      choice: 'granted',
+      source: 'seat_request',
+      reference: answer.code,
+      notice_version: await privacyNoticeVersion(payload),
+    })
+    expect(Date.now() - new Date(given.at).getTime()).toBeLessThan(60_000)
+    const link = new URL(answer.cancelLink).pathname.split('/').pop()!
+    expect(await openBooking(payload, link)).toMatchObject({ guardianConsent: 'granted' })
+
+    // Withdrawn in one step: a new record, and the booking cancelled (a child rides only with it).
+    expect(await withdrawGuardianConsent(payload, link)).toMatchObject({ ok: true })
+    const records = await consentsOf(fields.email)
+    expect(records.map((record) => [record.choice, record.source])).toEqual([
+      ['granted', 'seat_request'],
+      ['withdrawn', 'booking_page'],
+    ])
+    expect(await openBooking(payload, link)).toMatchObject({
+      status: 'cancelled',
+      guardianConsent: 'withdrawn',
+    })
+  })
+
+  it('asks no consent of a booking without a child', async () => {
+    const fields = request()
+    const answer = await requestSeat(payload, fields)
+    if (!answer.ok || answer.status === 'already-booked') throw new Error('not booked')
+    expect(await consentsOf(fields.email)).toEqual([])
+    const link = new URL(answer.cancelLink).pathname.split('/').pop()!
+    expect(await openBooking(payload, link)).toMatchObject({ guardianConsent: null })
+    // Its seat goes back, for the requests below.
+    expect(await cancelByLink(payload, link)).toMatchObject({ ok: true })
   })
 
   it('refuses more people than the bus has seats, and a stop it does not make', async () => {

@@ -1,5 +1,6 @@
 import { FormNotice } from './FormNotice'
 import { Field, Honeypot, inputClass } from './Field'
+import { PurposeNotice } from './PurposeNotice'
 
 export type EmailLinkCopy = {
   heading: string
@@ -21,6 +22,7 @@ export function EmailLinkForm({
   name,
   sent = false,
   error = null,
+  purpose,
 }: {
   copy: EmailLinkCopy
   action: string
@@ -28,6 +30,8 @@ export function EmailLinkForm({
   name: string
   sent?: boolean
   error?: string | null
+  /** What the address is for, in one line (src/copy/consent.ts, issue #32). */
+  purpose: string
 }) {
   const fieldError = error === copy.invalidEmail ? error : undefined
   return (
@@ -63,6 +67,7 @@ export function EmailLinkForm({
         <button type="submit" className="btn-primary w-full sm:w-auto">
           {copy.submit}
         </button>
+        <PurposeNotice purpose={purpose} />
       </form>
     </section>
   )

@@ -9,6 +9,7 @@ import { Honeypot } from './Field'
 import { FormFieldsContext } from './formFields'
 import { FormNotice } from './FormNotice'
 import { focusFirstInvalid, namingFields } from './invalidFields'
+import { PurposeNotice } from './PurposeNotice'
 
 /**
  * The one form layer of the public forms (issue #31). A form is its fields (formFields.tsx) and its
@@ -218,8 +219,9 @@ export function usePublicForm<Step = never>({
 /**
  * The form element of a public form, whose fields read its answer; after them the honeypot, then
  * the answer's notice (in a box with `notice.id`, which describes the form, where the page links to
- * it) and the submit. A form whose answer without JavaScript opens the page at the form (its
- * permalink's #id) has the notice first instead, as an alert (`notice.first`).
+ * it), the submit, and the form's one line on what its data is for, with the Privacy Policy's link
+ * (issue #32). A form whose answer without JavaScript opens the page at the form (its permalink's
+ * #id) has the notice first instead, as an alert (`notice.first`).
  */
 export function PublicForm({
   form,
@@ -228,6 +230,7 @@ export function PublicForm({
   submit,
   honeypot = true,
   onChange,
+  purpose,
   children,
 }: {
   form: PublicFormHandle
@@ -238,6 +241,8 @@ export function PublicForm({
   honeypot?: boolean
   /** Each edit, for a form that follows what is typed. */
   onChange?: (event: React.FormEvent<HTMLFormElement>) => void
+  /** What the form's data is for, in one line (src/copy/consent.ts). */
+  purpose: string
   children: ReactNode
 }) {
   const { key, ...props } = form.formProps
@@ -267,6 +272,7 @@ export function PublicForm({
       >
         {form.busy ? submit.busy : submit.label}
       </button>
+      <PurposeNotice purpose={purpose} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { EmailLinkForm } from '@/components/forms/EmailLinkForm'
+import { consentCopy } from '@/copy/consent'
 import { givingCopy } from '@/copy/giving'
 
 import { LINK_REQUEST_PATH } from './paths'
@@ -16,6 +17,7 @@ export function LinkRequestForm({
       copy={givingCopy.request}
       action={LINK_REQUEST_PATH}
       name="giving"
+      purpose={consentCopy.purpose.givingLink}
       sent={sent}
       error={error}
     />

@@ -1,4 +1,5 @@
 import { EmailLinkForm } from '@/components/forms/EmailLinkForm'
+import { consentCopy } from '@/copy/consent'
 import { myDataCopy } from '@/copy/dataRequests'
 
 import { DATA_LINK_REQUEST_PATH } from './paths'
@@ -16,6 +17,7 @@ export function DataLinkForm({
       copy={myDataCopy.request}
       action={DATA_LINK_REQUEST_PATH}
       name="data"
+      purpose={consentCopy.purpose.dataLink}
       sent={sent}
       error={error}
     />

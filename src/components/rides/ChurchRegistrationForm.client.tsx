@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { NIGERIAN_STATES, SERVICE_DAY_LABELS, SERVICE_DAYS } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { churchAction } from '@/lib/forms/actions'
@@ -75,6 +76,7 @@ export function ChurchRegistrationForm({ sent = false }: { sent?: boolean }) {
       <SentNotice id={SENT.church} notice={copy.sent} shown={sent} />
       <PublicForm
         form={form}
+        purpose={consentCopy.purpose.church}
         className="relative space-y-8"
         notice={{ testId: 'church-notice', id: NOTICE_ID }}
         submit={{ label: copy.submit, busy: copy.submitting }}

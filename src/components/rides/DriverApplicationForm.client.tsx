@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { ridesCopy } from '@/copy/rides'
 import { driverAction } from '@/lib/forms/actions'
 import { SENT } from '@/lib/forms/state'
@@ -52,6 +53,7 @@ export function DriverApplicationForm({
       <SentNotice id={SENT.driver} notice={copy.sent} shown={sent} />
       <PublicForm
         form={form}
+        purpose={consentCopy.purpose.driver}
         className="relative space-y-8"
         notice={{ testId: 'drive-notice', id: 'drive-form-notice' }}
         submit={{ label: copy.submit, busy: copy.submitting }}

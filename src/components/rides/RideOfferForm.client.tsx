@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { RUN_RIDERS } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { offerAction } from '@/lib/forms/actions'
@@ -34,6 +35,7 @@ export function RideOfferForm({
   return (
     <PublicForm
       form={form}
+      purpose={consentCopy.purpose.rideOffer}
       className="space-y-5"
       notice={{ testId: 'offer-notice', id: 'offer-form-notice' }}
       submit={{ label: copy.submit, busy: copy.submitting }}

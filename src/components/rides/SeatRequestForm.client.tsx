@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
@@ -40,6 +41,7 @@ export function SeatRequestForm({
   return (
     <PublicForm
       form={form}
+      purpose={consentCopy.purpose.seatRequest}
       className="relative space-y-8"
       notice={{ testId: 'ride-notice', id: 'ride-form-notice' }}
       submit={{ label: copy.submit, busy: copy.submitting }}

@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { reportCopy } from '@/copy/sponsorship'
 import { trackContentEngagement } from '@/lib/analytics/track'
 import { impactReportAction } from '@/lib/forms/actions'
@@ -57,6 +58,7 @@ export function ImpactReportForm({ taken }: { taken?: TakenOver }) {
       </div>
       <PublicForm
         form={form}
+        purpose={consentCopy.purpose.impactReport}
         className="relative space-y-5"
         notice={{ testId: 'report-notice' }}
         submit={{

@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { useState } from 'react'
 
 import { pitchDeckCopy } from '@/copy/sponsorship'
@@ -67,6 +68,7 @@ export function PitchDeckForm({ taken }: { taken?: TakenOver }) {
   return (
     <PublicForm
       form={form}
+      purpose={consentCopy.purpose.pitchDeck}
       className="relative space-y-5 text-left"
       notice={{ testId: 'dialog-notice' }}
       submit={{ label: copy.submit, busy: copy.submitting }}

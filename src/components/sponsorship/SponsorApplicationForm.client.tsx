@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { useState } from 'react'
 
 import { CONTACT_PREFERENCES, SPONSOR_CURRENCIES } from '@collections/options'
@@ -143,6 +144,7 @@ export function SponsorApplicationForm({ taken }: { taken?: TakenOver }) {
   return (
     <PublicForm
       form={form}
+      purpose={consentCopy.purpose.sponsorship}
       className="relative mt-8 space-y-6"
       notice={{ testId: 'sponsor-notice' }}
       submit={{ label: copy.submit, busy: copy.submitting }}

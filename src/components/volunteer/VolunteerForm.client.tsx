@@ -1,5 +1,6 @@
 'use client'
 
+import { consentCopy } from '@/copy/consent'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
@@ -102,6 +103,7 @@ export function VolunteerForm({ taken }: { taken?: TakenOver }) {
     >
       <PublicForm
         form={form}
+        purpose={consentCopy.purpose.volunteer}
         className="relative space-y-4 p-6 sm:p-8"
         notice={{ testId: 'volunteer-notice' }}
         submit={{ label: copy.submit, busy: copy.submitting }}

@@ -215,6 +215,9 @@ export type BookingPageRow = {
   plate: string | null
   upcoming: boolean
   run_cancelled: boolean
+  /** Read for the guardian's consent (issue #32); never shown on the page. */
+  email: string
+  minors: boolean
 }
 
 /** A booking with its run, service, church and (for a seat given) its verified driver; null when there is none. */
@@ -226,6 +229,7 @@ export const bookingPageOf = async (
   const [row] = rowsOf<BookingPageRow>(
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
+             b.email, coalesce(b.minors, false) as minors,
              r.title as run, r.date::text as date, s.name as service, s.time,
              c.name as church, br.name as branch,
              d.name as driver_name, d.vehicle, d.plate,

@@ -19,6 +19,7 @@ import {
   type LockedRun,
   type PassengerRow,
 } from '@/lib/db/rides'
+import { currentConsent, recordConsent } from '@/lib/consent/record'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
 import { signatureMatches, signText } from '@/lib/signing'
@@ -210,6 +211,16 @@ const decideSeat = async (
         depth: 0,
         req,
       })
+      // The guardian's consent is kept with the booking it was given for, in its transaction (issue #32).
+      if (input.guardian)
+        await recordConsent(payload, req, {
+          email: input.email,
+          phone: input.guardian.phone,
+          purpose: 'guardian_ride',
+          choice: 'granted',
+          source: 'seat_request',
+          reference: code,
+        })
       const cancelLink = cancelLinkOf(code)
       const jobId = await queueNotice(
         payload,
@@ -251,6 +262,8 @@ export const cancelBooking = async (
   code: string,
   token: string,
   seats?: number,
+  /** The guardian's consent is withdrawn (issue #32): recorded, and the booking cancelled with it. */
+  withdrawConsent = false,
 ): Promise<
   { ok: true; promoted: number; remaining: number } | { ok: false; status: number; message: string }
 > => {
@@ -264,11 +277,24 @@ export const cancelBooking = async (
       const run = await lockRun(payload, req, booking.bus_run_id)
       // Read again under the run's lock: a concurrent cancel may have come first.
       const current = await bookingNow(payload, req, booking.id)
+      // A withdrawal is recorded whatever became of the booking; a child rides only with the consent.
+      if (withdrawConsent && current)
+        await recordConsent(payload, req, {
+          email: current.email,
+          purpose: 'guardian_ride',
+          choice: 'withdrawn',
+          source: 'booking_page',
+          reference: code,
+        })
       if (!run || !current || current.status === 'cancelled')
         return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
       // A ride that has happened stays as it was: it counts as a ride given.
-      if (!run.upcoming) return { ok: false as const, status: 409, message: bookingMessages.gone }
-      const remaining = seats && seats < current.people ? current.people - seats : 0
+      if (!run.upcoming)
+        return withdrawConsent
+          ? { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
+          : { ok: false as const, status: 409, message: bookingMessages.gone }
+      const remaining =
+        !withdrawConsent && seats && seats < current.people ? current.people - seats : 0
       await payload.update({
         collection: slugs.rideBookings,
         id: booking.id,
@@ -396,6 +422,8 @@ export type BookingView = {
   upcoming: boolean
   /** The church cancelled the whole run (the booking is cancelled with it). */
   runCancelled: boolean
+  /** A child rides: the guardian's consent as it stands now (issue #32); null when no child does. */
+  guardianConsent: 'granted' | 'withdrawn' | null
 }
 
 /**
@@ -423,6 +451,13 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
       : null,
     upcoming: row.upcoming,
     runCancelled: row.run_cancelled,
+    guardianConsent: row.minors
+      ? await currentConsent(payload, {
+          email: row.email,
+          purpose: 'guardian_ride',
+          reference: row.code,
+        })
+      : null,
   }
 }
 
@@ -431,4 +466,14 @@ export const cancelByLink = async (payload: Payload, link: string, seats?: numbe
   const parsed = parseBookingLink(link)
   if (!parsed) return { ok: false as const, status: 404, message: bookingMessages.notFound }
   return cancelBooking(payload, parsed.code, parsed.token, seats)
+}
+
+/** What the booking page's "Withdraw" of the guardian's consent posts as `withdraw` to ./cancel. */
+export const WITHDRAW_GUARDIAN_CONSENT = 'guardian_consent'
+
+/** The booking page's "Withdraw" of the guardian's consent: recorded, and the booking cancelled. */
+export const withdrawGuardianConsent = async (payload: Payload, link: string) => {
+  const parsed = parseBookingLink(link)
+  if (!parsed) return { ok: false as const, status: 404, message: bookingMessages.notFound }
+  return cancelBooking(payload, parsed.code, parsed.token, undefined, true)
 }

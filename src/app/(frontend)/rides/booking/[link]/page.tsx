@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { Link } from '@/components/ui/Link.client'
 import { ridesCopy } from '@/copy/rides'
 import { getPayload } from '@/lib/payload/client'
-import { openBooking } from '@/lib/rides/bookings'
+import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
 
 const copy = ridesCopy.booking
 
@@ -34,7 +34,7 @@ const NOTES = {
 export default async function BookingPage({ params, searchParams }: Props) {
   const { link } = await params
   const booking = await openBooking(await getPayload(), link)
-  const { error, cancel, returned } = await searchParams
+  const { error, cancel, returned, withdrawn } = await searchParams
   if (!booking) notFound()
   // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).
   const asked = Number(cancel)
@@ -81,6 +81,14 @@ export default async function BookingPage({ params, searchParams }: Props) {
         <p role="status" className="font-medium">
           {copy.returnedNote}
         </p>
+      ) : null}
+      {withdrawn && booking.guardianConsent === 'withdrawn' ? (
+        <p role="status" className="font-medium">
+          {copy.withdrawnNote}
+        </p>
+      ) : null}
+      {booking.guardianConsent ? (
+        <GuardianConsent link={link} given={booking.guardianConsent === 'granted'} />
       ) : null}
       {booking.status === 'cancelled' || !booking.upcoming ? (
         <Link href="/rides" className="btn-primary">
@@ -136,5 +144,31 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </form>
       )}
     </div>
+  )
+}
+
+/**
+ * The guardian's consent given with the request, as it stands (issue #32), and withdrawing it in
+ * one click, as easily as it was given: a plain form, so it works without JavaScript.
+ */
+function GuardianConsent({ link, given }: { link: string; given: boolean }) {
+  return (
+    <section aria-labelledby="guardian-consent" className="card space-y-3 p-5">
+      <h2 id="guardian-consent" className="text-xl font-semibold">
+        {copy.consentTitle}
+      </h2>
+      <p data-testid="guardian-consent-state">
+        {given ? copy.consentGiven : copy.consentWithdrawn}
+      </p>
+      {given ? (
+        <form method="post" action={`/rides/booking/${link}/cancel`} className="space-y-3">
+          <p className="text-sm text-ink-soft">{copy.withdrawHint}</p>
+          <input type="hidden" name="withdraw" value={WITHDRAW_GUARDIAN_CONSENT} />
+          <button type="submit" className="btn-secondary">
+            {copy.withdraw}
+          </button>
+        </form>
+      ) : null}
+    </section>
   )
 }

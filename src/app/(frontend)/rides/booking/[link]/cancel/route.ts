@@ -1,7 +1,11 @@
 import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
 import { getPayload } from '@/lib/payload/client'
 import { hitRateLimit } from '@/lib/rateLimit'
-import { cancelByLink } from '@/lib/rides/bookings'
+import {
+  cancelByLink,
+  WITHDRAW_GUARDIAN_CONSENT,
+  withdrawGuardianConsent,
+} from '@/lib/rides/bookings'
 import { describeFailure } from '@/lib/uploads/failure'
 
 import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
@@ -11,8 +15,9 @@ type Context = { params: Promise<{ link: string }> }
 /**
  * "Yes, cancel" on a booking's page, after its question (a plain form, no script needed): the
  * same-site check, a rate limit per client address, then the link's signature (cancelByLink).
- * `seats` fewer than the booking's gives back only those. Cancelling twice changes nothing; a
- * freed seat goes to the waitlist. Answered by a 303 back to the page.
+ * `seats` fewer than the booking's gives back only those; `withdraw` (the guardian's consent's
+ * "Withdraw") records the consent withdrawn and cancels the booking. Cancelling twice changes
+ * nothing; a freed seat goes to the waitlist. Answered by a 303 back to the page.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   if (isCrossSite(request)) return plainText(403, 'Forbidden')
@@ -26,7 +31,13 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
       hashAddress(clientAddress(request.headers)),
     )
     if (!limit.allowed) return seeOther(`${page}?error=limited`)
-    const outcome = await cancelByLink(payload, link, await seatsAsked(request))
+    const form = await request.formData().catch(() => null)
+    // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
+    if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
+      const withdrawn = await withdrawGuardianConsent(payload, link)
+      return seeOther(withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`)
+    }
+    const outcome = await cancelByLink(payload, link, seatsAsked(form))
     if (!outcome.ok) return seeOther(outcome.status === 409 ? `${page}?error=gone` : page)
     return seeOther(outcome.remaining > 0 ? `${page}?returned=1` : page)
   } catch (error) {
@@ -37,8 +48,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
 }
 
 /** How many seats the form gives back: a whole number, or undefined for the whole booking. */
-const seatsAsked = async (request: Request): Promise<number | undefined> => {
-  const form = await request.formData().catch(() => null)
+const seatsAsked = (form: FormData | null): number | undefined => {
   const seats = Number(form?.get('seats'))
   return Number.isSafeInteger(seats) && seats > 0 ? seats : undefined
 }
