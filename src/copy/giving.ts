@@ -101,6 +101,16 @@ export const givingCopy = {
     link: (year: number) => `Statement ${year} (PDF)`,
   },
 
+  listing: {
+    heading: 'Public donor list',
+    shown:
+      'Your gifts are shown in the public donor list, with your name or as “Anonymous”, as you chose when giving.',
+    hidden: 'Your gifts are not shown in the public donor list.',
+    withdrawHint: 'Withdraw your consent and your gifts leave the list at once.',
+    withdraw: 'Withdraw',
+    withdrawn: 'Your consent is withdrawn: your gifts are no longer in the public donor list.',
+  },
+
   newLink: 'Send me a new link',
   documentMissing: 'This document is not among your gifts.',
   failed: 'Something went wrong on our side, so nothing was changed. Please try again.',

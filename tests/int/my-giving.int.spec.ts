@@ -15,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { globalSlugs } from '@collections/slugs'
 import { POST as postGiftAction } from '@/app/(frontend)/giving/[token]/gifts/[giftId]/route'
+import { POST as postListing } from '@/app/(frontend)/giving/[token]/listing/route'
 import { GET as checkLink } from '@/app/(frontend)/giving/[token]/check/route'
 import GivingLinkRefused from '@/app/(frontend)/giving/[token]/not-found'
 import MyGivingPage from '@/app/(frontend)/giving/[token]/page'
@@ -28,7 +29,9 @@ import { rowsOf } from '@/lib/db/rows'
 import { givingToken, openGivingToken, REQUESTED_LINK_DAYS } from '@/lib/giving/link'
 import { GIFTS_PER_PAGE } from '@/lib/giving/summary'
 import { manageMessages } from '@/lib/giving/manage'
+import { privacyNoticeVersion } from '@/lib/legal/noticeVersion'
 import { donationMessages } from '@/lib/payments/rules'
+import { listPublicDonations } from '@/lib/publicDonors'
 import { toggleSubscription, updatePlanAmount } from '@/lib/paystack/client'
 
 import { queuedEmailsTo } from '../helpers/outbox'
@@ -648,6 +651,57 @@ describe("a monthly gift's actions, as plain forms", () => {
 })
 
 /* Many gifts, many donors ---------------------------------------------------------------------------- */
+
+// Issue #32: the consent to the public donor list is withdrawn as easily as it was given.
+describe("the public donor list's consent", () => {
+  const listedIds = async () =>
+    (await listPublicDonations(payload, 100)).docs.map((donation) => donation.id)
+  const withdraw = (token: string, headers: Record<string, string> = {}) =>
+    postListing(post(`/giving/${token}/listing`, {}, headers), {
+      params: Promise.resolve({ token }),
+    })
+
+  it('is shown with a one-click Withdraw, which takes every gift of the donor out of the list and is recorded', async () => {
+    const { ada, bola } = await twoDonors()
+    const token = givingToken({ id: ada.month.id, donor_email: ada.email })
+    let { html } = await myGivingHtml(token)
+    expect(giving(html)).toContain(givingCopy.listing.shown)
+    expect(html).toMatch(postForm(`/giving/${token}/listing`))
+    expect(await listedIds()).toEqual(expect.arrayContaining([ada.oneOff.id, ada.toProject.id]))
+
+    // Another site's form changes nothing.
+    const forged = await withdraw(token, {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+    })
+    expect(forged.status).toBe(403)
+    expect(await listedIds()).toContain(ada.oneOff.id)
+
+    const answer = await withdraw(token)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe(`/giving/${token}?done=unlisted`)
+    const listed = await listedIds()
+    for (const gift of [ada.oneOff, ada.toProject, ada.month]) expect(listed).not.toContain(gift.id)
+    expect(listed).toContain(bola.gift.id)
+    const { docs } = await payload.find({
+      collection: 'consents',
+      where: { email: { equals: ada.email.toLowerCase() } },
+      overrideAccess: true,
+    })
+    expect(docs).toEqual([
+      expect.objectContaining({
+        purpose: 'public_listing',
+        choice: 'withdrawn',
+        source: 'my_giving',
+        notice_version: await privacyNoticeVersion(payload),
+      }),
+    ])
+    ;({ html } = await myGivingHtml(token, { done: 'unlisted' }))
+    expect(giving(html)).toContain(givingCopy.listing.withdrawn)
+    expect(giving(html)).toContain(givingCopy.listing.hidden)
+    expect(html).not.toMatch(postForm(`/giving/${token}/listing`))
+  })
+})
 
 describe('a donor with many gifts', () => {
   const references = (html: string) =>

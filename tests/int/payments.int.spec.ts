@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { slugs } from '@collections/slugs'
 import { sponsorshipCopy } from '@/copy/sponsorship'
 import { messages } from '@/lib/forms/rules'
+import { privacyNoticeVersion } from '@/lib/legal/noticeVersion'
 import { donationMessages } from '@/lib/payments/rules'
 
 import { postJson } from '../helpers/api'
@@ -58,7 +59,19 @@ const counts = async () => ({
   transactions: (
     await payload.count({ collection: slugs.paystackTransactions, overrideAccess: true })
   ).totalDocs,
+  // A refused form keeps no consent either (issue #32).
+  consents: (await payload.count({ collection: slugs.consents, overrideAccess: true })).totalDocs,
 })
+
+const listingConsentsOf = async (email: string) =>
+  (
+    await payload.find({
+      collection: slugs.consents,
+      where: { email: { equals: email.toLowerCase() }, purpose: { equals: 'public_listing' } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
 
 type Answer = {
   status: number
@@ -121,6 +134,7 @@ describe('POST /api/payments/initialize', () => {
       organization_type: null,
     })
     expect(donation.completed_at).toBeFalsy()
+    expect(await listingConsentsOf(body.email as string)).toEqual([])
     const transaction = await transactionOf(payload, data.reference)
     expect(transaction).toMatchObject({
       status: 'pending',
@@ -182,6 +196,16 @@ describe('POST /api/payments/initialize', () => {
       show_publicly: true,
       project: activeProject,
     })
+    // Listed with the donor's consent, kept with the donation: the notice's version and the time.
+    const [consent] = await listingConsentsOf(body.email as string)
+    expect(consent).toMatchObject({
+      phone: '0803 555 0101',
+      choice: 'granted',
+      source: 'donation_form',
+      reference,
+      notice_version: await privacyNoticeVersion(payload),
+    })
+    expect(Date.now() - new Date(consent.at).getTime()).toBeLessThan(60_000)
     const simulated = await payments.transaction(reference)
     expect(simulated.amount).toBe(150_000_000)
     expect(simulated.metadata).toMatchObject({
@@ -224,6 +248,15 @@ describe('POST /api/payments/initialize', () => {
     const { reference } = answer.body.data as { reference: string }
     expect((await donationOf(payload, reference)).amount).toBe(naira)
     expect((await payments.transaction(reference)).amount).toBe(naira * 100)
+  })
+
+  it('lists no donation whose donor did not tick the listing, and keeps no consent for it', async () => {
+    const body = individualDonation({ showPublicly: undefined })
+    const answer = await initialize(body)
+    expect(answer.status).toBe(200)
+    const { reference } = answer.body.data as { reference: string }
+    expect(await donationOf(payload, reference)).toMatchObject({ show_publicly: false })
+    expect(await listingConsentsOf(body.email as string)).toEqual([])
   })
 
   it('lets the browser choose neither the status, the reference nor the amount in kobo', async () => {

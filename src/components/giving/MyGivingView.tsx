@@ -80,6 +80,22 @@ export function MyGivingView({
         </section>
       ) : null}
 
+      <section aria-labelledby="giving-listing" className="space-y-4">
+        <SectionHeading id="giving-listing">{copy.listing.heading}</SectionHeading>
+        <p data-testid="giving-listing-state">
+          {giving.listed ? copy.listing.shown : copy.listing.hidden}
+        </p>
+        {giving.listed ? (
+          // As easy to withdraw as it was to give: one click, a plain form (issue #32).
+          <form method="post" action={paths.listing} className="space-y-3">
+            <p className="text-sm text-ink-soft">{copy.listing.withdrawHint}</p>
+            <button type="submit" className="btn-secondary">
+              {copy.listing.withdraw}
+            </button>
+          </form>
+        ) : null}
+      </section>
+
       <footer className="space-y-2 border-t border-line pt-6 text-sm text-ink-soft">
         <p>{copy.privateLink(formatDateTime(giving.expiresAt))}</p>
         <a

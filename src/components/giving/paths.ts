@@ -15,6 +15,8 @@ export const givingPaths = (token: string) => {
     cancel: (giftId: number) => `${page}/gifts/${giftId}/cancel`,
     receipt: (donationId: number) => `${page}/receipts/${donationId}`,
     statement: (year: number) => `${page}/statements/${year}`,
+    /** The public donor list's consent (issue #32): its "Withdraw" posts here. */
+    listing: `${page}/listing`,
     /** A page of the gift list, at the list: the page number is all the query holds. */
     gifts: (n: number) => `${page}${n > 1 ? `?page=${n}` : ''}#${GIFTS_SECTION_ID}`,
   }

@@ -1,10 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { AnyColumn, SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { SITE_TIME_ZONE } from '@/lib/dates'
 
 import { rowsOf } from './rows'
+import { drizzleFor } from './tx'
 
 /**
  * What the donor's My giving page reads (src/lib/giving/summary.ts, issue #18): the gifts and
@@ -152,3 +153,23 @@ export const latestCompletedDonation = async (
       where ${sameEmail(sql`d.donor_email`, email)} and d.status = 'completed'
       order by coalesce(d.completed_at, d.created_at) desc, d.id desc limit 1`),
   )[0] ?? null
+
+/**
+ * The e-mail's donations shown in the public donor list, of any status (issue #32: a withdrawn
+ * listing takes them all out, and the monthly charges to come copy their first donation's choice).
+ * In `req`'s transaction when given, its rows locked until it ends.
+ */
+export const listedDonationsOfEmail = async (
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<number[]> =>
+  rowsOf<{ id: number }>(
+    await (
+      await drizzleFor(payload, req)
+    ).execute(
+      sql`select d.id from donations d
+          where ${sameEmail(sql`d.donor_email`, email)} and d.show_publicly
+          ${req ? sql`for update` : sql``}`,
+    ),
+  ).map((row) => row.id)

@@ -10,6 +10,7 @@ import {
 } from '@/lib/db/giving'
 
 import type { GivingAccess } from './link'
+import { isPubliclyListed } from './listing'
 import { isRowId } from '@/lib/db/ids'
 
 /**
@@ -60,6 +61,8 @@ export type MyGiving = {
   giftPage: GiftPage
   /** Years (Lagos calendar) with at least one completed gift, newest first: one statement each. */
   statementYears: number[]
+  /** Some gift is shown in the public donor list, as the donor consented (issue #32). */
+  listed: boolean
 }
 
 /** The page number of a query's `page`; anything but a whole number from 1 is the first page. */
@@ -110,10 +113,11 @@ export const readMyGiving = async (
       limit: GIFTS_PER_PAGE,
       offset: (n - 1) * GIFTS_PER_PAGE,
     })
-  const [monthlyGifts, totals, rows] = await Promise.all([
+  const [monthlyGifts, totals, rows, listed] = await Promise.all([
     readMonthlyGifts(payload, access),
     givingTotalsOfEmail(payload, access.email),
     pageRows(page),
+    isPubliclyListed(payload, access),
   ])
   const pages = Math.max(1, Math.ceil(totals.gifts / GIFTS_PER_PAGE))
   const shown = Math.min(page, pages)
@@ -132,6 +136,7 @@ export const readMyGiving = async (
       last: first === 0 ? 0 : first + gifts.length - 1,
     },
     statementYears: [...totals.statement_years].sort((a, b) => b - a),
+    listed,
   }
 }
 

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { slugs } from '@collections/slugs'
 import type { FieldErrors } from '@/lib/forms/rules'
+import { recordConsent } from '@/lib/consent/record'
 import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
@@ -120,12 +121,22 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         church: !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
         is_christian: organization ? null : (data.isChristian as 'yes' | 'no'),
         is_anonymous: data.isAnonymous === true,
-        show_publicly: data.showPublicly !== false,
+        // Listed only with the donor's consent, a choice of its own, unticked at first (issue #32).
+        show_publicly: data.showPublicly === true,
         project: projectId,
       },
       overrideAccess: true,
       req: local,
     })
+    if (stored.show_publicly)
+      await recordConsent(payload, local, {
+        email: stored.donor_email,
+        phone: stored.donor_phone,
+        purpose: 'public_listing',
+        choice: 'granted',
+        source: 'donation_form',
+        reference,
+      })
     const transaction = await payload.create({
       collection: slugs.paystackTransactions,
       data: {
@@ -285,7 +296,7 @@ export const startAgain = async (
     organizationType: donation.organization_type,
     contactPerson: donation.contact_person,
     isAnonymous: donation.is_anonymous === true,
-    showPublicly: donation.show_publicly !== false,
+    showPublicly: donation.show_publicly === true,
     projectId: project ?? null,
     frequency: donation.monthly_gift ? 'monthly' : 'once',
   })

@@ -13,7 +13,9 @@ export const GIFT_ACTIONS = ['amount', 'card', 'pause', 'resume', 'cancel'] as c
 export type GiftAction = (typeof GIFT_ACTIONS)[number]
 
 const DONE = { amount: 'amount', pause: 'paused', resume: 'resumed', cancel: 'cancelled' } as const
-type DoneCode = (typeof DONE)[keyof typeof DONE]
+/** The donor withdrew their consent to the public donor list (issue #32). */
+export const UNLISTED = 'unlisted'
+type DoneCode = (typeof DONE)[keyof typeof DONE] | typeof UNLISTED
 
 const MANAGE_ERRORS = ['notYours', 'notNow', 'notLinked', 'paystack'] as const
 const AMOUNT_ERRORS = ['amount', 'amountTooLarge'] as const
@@ -60,6 +62,8 @@ export const noticeOf = (query: Query, gifts: { id: number; amount: number }[]):
     case 'resumed':
     case 'cancelled':
       return { notice: { title: manageMessages[done] }, amountError: null }
+    case UNLISTED:
+      return { notice: { title: givingCopy.listing.withdrawn }, amountError: null }
     case 'amount':
       return gift
         ? { notice: { title: manageMessages.amountChanged(gift.amount) }, amountError: null }

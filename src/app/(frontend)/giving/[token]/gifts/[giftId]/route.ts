@@ -1,5 +1,4 @@
 import { givingPaths } from '@/components/giving/paths'
-import { openGivingToken } from '@/lib/giving/link'
 import {
   cancelGift,
   cardUpdateLink,
@@ -7,9 +6,7 @@ import {
   pauseGift,
   resumeGift,
 } from '@/lib/giving/manage'
-import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
 import { getPayload } from '@/lib/payload/client'
-import { hitRateLimit } from '@/lib/rateLimit'
 
 import {
   errorQuery,
@@ -18,6 +15,7 @@ import {
   refusalQuery,
   type GiftAction,
 } from '../../../notices'
+import { openForChange } from '../../../change'
 import { formText, isCrossSite, plainText, seeOther } from '../../../respond'
 
 type Context = { params: Promise<{ token: string; giftId: string }> }
@@ -35,15 +33,9 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   const paths = givingPaths(token)
   const payload = await getPayload()
   try {
-    const limit = await hitRateLimit(
-      payload,
-      'giving-change',
-      hashAddress(clientAddress(request.headers)),
-    )
-    if (!limit.allowed) return seeOther(`${paths.page}${errorQuery('limited')}`)
-    // A link refused (tampered, expired): its page says so and offers a new one.
-    const access = await openGivingToken(payload, token)
-    if (!access) return seeOther(paths.page)
+    const opened = await openForChange(payload, request, token)
+    if ('answer' in opened) return opened.answer
+    const { access } = opened
     const form = await request.formData().catch(() => null)
     const action = formText(form, 'action') as GiftAction
     const giftId = /^\d{1,10}$/.test(giftParam) ? Number(giftParam) : Number.NaN
