@@ -3,6 +3,7 @@
 // for seats, and later cancels them from the e-mailed link, which gives the seats back.
 import { expect, test, type Page } from './fixtures'
 
+import { consentCopy } from '../../src/copy/consent'
 import { homeCopy } from '../../src/copy/home'
 import { impactCopy } from '../../src/copy/impact'
 import { ridesCopy } from '../../src/copy/rides'
@@ -89,6 +90,13 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await expect(run).toContainText('06:45 · Ojuelegba Bridge (Surulere)')
   await run.getByRole('link', { name: find.request }).click()
 
+  // The form says what the details are for (issue #32); the guardian's consent starts unticked.
+  await expect(phone.getByTestId('form-purpose')).toContainText(consentCopy.purpose.seatRequest)
+  await expect(
+    phone.getByTestId('form-purpose').getByRole('link', { name: consentCopy.policy }),
+  ).toHaveAttribute('href', '/privacy')
+  await expect(phone.getByLabel(ask.guardianConsent)).not.toBeChecked()
+
   // A first try leaves out the guardian's consent for a child; the answer keeps what was typed.
   const email = `${unique('rider')}@example.org`
   await phone.getByLabel(/^Full Name/).fill('Ngozi Okafor')
@@ -134,6 +142,12 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await phone.getByRole('button', { name: booking.yesCancel }).click()
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.cancelled)
   await expect(phone.getByRole('button', { name: booking.cancel })).toHaveCount(0)
+  // The guardian's consent outlives the seats until it is withdrawn, in one click (issue #32).
+  await expect(phone.getByTestId('guardian-consent-state')).toHaveText(booking.consentGiven)
+  await phone.getByRole('button', { name: booking.withdraw }).click()
+  await expect(phone.getByRole('status').filter({ hasText: booking.withdrawnNote })).toBeVisible()
+  await expect(phone.getByTestId('guardian-consent-state')).toHaveText(booking.consentWithdrawn)
+  await expect(phone.getByRole('button', { name: booking.withdraw })).toHaveCount(0)
 
   // The seats are free again, and the church admin's list shows the booking cancelled.
   await phone.getByRole('link', { name: booking.findAnother }).click()
@@ -175,6 +189,60 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
   await expect(page.locator('#field-status')).toContainText('Cancelled')
+})
+
+test('with JavaScript, the request says what its details are for, and the guardian’s consent given with it is withdrawn from the booking’s page', async ({
+  page,
+  request,
+}) => {
+  const { churchId } = await approvedChurch(request, unique('Grace Church'))
+  const headers = await superHeaders(request)
+  const services = await request.get(
+    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
+    { headers },
+  )
+  const service = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+  const created = await request.post('/api/bus-runs', {
+    headers,
+    data: {
+      church: churchId,
+      title: unique('Yaba bus'),
+      service,
+      date: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      seats: 4,
+      visibility: 'public',
+      kind: 'bus',
+      riders: 'anyone',
+      status: 'scheduled',
+      stops: [{ place: 'Ojuelegba Bridge', area: 'Surulere', time: '06:45' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const run = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await page.goto(`/rides/runs/${run}`)
+  const purpose = page.getByTestId('form-purpose')
+  await expect(purpose).toContainText(consentCopy.purpose.seatRequest)
+  await expect(purpose.getByRole('link', { name: consentCopy.policy })).toHaveAttribute(
+    'href',
+    '/privacy',
+  )
+  await page.getByLabel(/^Full Name/).fill('Ngozi Okafor')
+  await page.getByLabel(/^Phone Number/).fill('+234 803 555 0101')
+  await page.getByLabel(/^Email Address/).fill(`${unique('guardian')}@example.org`)
+  await page.getByLabel(ask.minors).check()
+  await page.getByLabel(ask.guardianName).fill('Ngozi Okafor')
+  await page.getByLabel(ask.guardianPhone).fill('+234 803 555 0101')
+  await expect(page.getByLabel(ask.guardianConsent)).not.toBeChecked()
+  await page.getByLabel(ask.guardianConsent).check()
+  await page.getByRole('button', { name: ask.submit }).click()
+
+  await expect(page.getByTestId('booking-status')).toHaveText(booking.confirmed)
+  await expect(page.getByTestId('guardian-consent-state')).toHaveText(booking.consentGiven)
+  await page.getByRole('button', { name: booking.withdraw }).click()
+  await expect(page.getByTestId('guardian-consent-state')).toHaveText(booking.consentWithdrawn)
+  // A child rides only with the consent: the seats went with it.
+  await expect(page.getByTestId('booking-status')).toHaveText(booking.cancelled)
 })
 
 test('a booking link with its token changed opens nothing', async ({ page }) => {
