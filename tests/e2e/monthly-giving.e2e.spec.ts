@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
+import { consentCopy } from '../../src/copy/consent'
 import { givingCopy } from '../../src/copy/giving'
 import { giftFrequencyCopy, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { manageMessages } from '../../src/lib/giving/manage'
@@ -185,6 +186,13 @@ test.describe('on a phone without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: givingCopy.request.title }),
     ).toBeVisible()
+    // What the address is for, and the Privacy Policy (issue #32).
+    const purpose = page.getByTestId('form-purpose')
+    await expect(purpose).toContainText(consentCopy.purpose.givingLink)
+    await expect(purpose.getByRole('link', { name: consentCopy.policy })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
     await page.getByLabel(givingCopy.request.emailLabel).fill(email.toUpperCase())
     await page.getByRole('button', { name: givingCopy.request.submit }).click()
     await expect(page).toHaveURL(/\/giving\?sent=1$/)
@@ -207,6 +215,22 @@ test.describe('on a phone without JavaScript', () => {
         .click(),
     ])
     expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`)
+
+    // The consent to the public donor list, given on the form, is withdrawn in one click (issue #32).
+    const listing = page.getByTestId('giving-listing-state')
+    await expect(listing).toHaveText(givingCopy.listing.shown)
+    await page.getByRole('button', { name: givingCopy.listing.withdraw }).click()
+    await expect(page.getByTestId('giving-notice')).toContainText(givingCopy.listing.withdrawn)
+    await expect(listing).toHaveText(givingCopy.listing.hidden)
+    const listed = await request.get(
+      `/api/donations?where[donor_email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: await superHeaders(request) },
+    )
+    expect(
+      ((await listed.json()) as { docs: { show_publicly: boolean }[] }).docs.map(
+        (donation) => donation.show_publicly,
+      ),
+    ).toEqual([false])
 
     // The same link with one character changed is refused, with the form to ask again (the last
     // one: four spellings of it decode to the same bytes, and only the one we wrote opens).
