@@ -117,7 +117,7 @@ export const donationFormCopy = {
   anonymousHint: 'Your name is never shown; the donor list says "Anonymous".',
   showPublicly: 'Show my donation in Recent Donors',
   showPubliclyHint:
-    'Your name (or "Anonymous"), the amount and the date appear in the public donor list. Untick to keep your gift private.',
+    'Tick to show your name (or "Anonymous"), the amount and the date in the public donor list. You can withdraw this at any time from My giving.',
   submit: 'Continue to Payment',
   missing: {
     title: missingInformation,

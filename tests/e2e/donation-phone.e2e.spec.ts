@@ -63,6 +63,8 @@ const fillIndividual = async (donate: Locator, email: string, amount: string) =>
   await donate.getByLabel(form.phone).fill('+234 803 000 0001')
   await donate.getByLabel(form.amount).fill(amount)
   await donate.getByRole('group', { name: form.churchQuestion }).getByText(form.no).click()
+  // Listed, so others are told the donor's name (issue #32: a choice of its own, unticked at first).
+  await donate.getByRole('checkbox', { name: form.showPublicly }).check()
 }
 
 for (const path of ['project', 'country'] as const) {

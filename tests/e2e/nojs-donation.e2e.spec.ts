@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
+import { consentCopy } from '../../src/copy/consent'
 import { sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { superHeaders } from '../helpers/e2eAdmin'
 
@@ -106,7 +107,12 @@ test('an individual donates without JavaScript: errors beside the fields, values
   await expect(donate.getByLabel(form.phone)).toHaveValue(phone)
   await expect(donate.getByLabel(form.amount)).toHaveValue('₦5,000')
   await expect(donate.getByRole('radio', { name: form.yes })).toBeChecked()
-  await expect(donate.getByRole('checkbox', { name: form.showPublicly })).toBeChecked()
+  // The listing is a consent: unticked at first, and still unticked after a refusal (issue #32).
+  await expect(donate.getByRole('checkbox', { name: form.showPublicly })).not.toBeChecked()
+  await expect(donate.getByTestId('form-purpose')).toContainText(consentCopy.purpose.donation)
+  await expect(
+    donate.getByTestId('form-purpose').getByRole('link', { name: consentCopy.policy }),
+  ).toHaveAttribute('href', '/privacy')
 
   // A zero amount is an amount to correct, not a field left empty.
   await church.fill('All Saints Yaba')
@@ -118,8 +124,9 @@ test('an individual donates without JavaScript: errors beside the fields, values
   await expect(donate.getByRole('alert')).not.toContainText(form.missing.fields)
   await expect(donate.getByLabel(form.churchName)).toHaveValue('All Saints Yaba')
 
-  // Correct: the server starts the payment and sends the donor to Paystack's page (a 303: GET it).
+  // Correct, and listed: the server starts the payment and sends the donor to Paystack's page (a 303: GET it).
   await amount.fill('₦5,000')
+  await donate.getByRole('checkbox', { name: form.showPublicly }).check()
   const posted = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === '/sponsorship',
@@ -178,7 +185,7 @@ test('an organization donates to a project without JavaScript; the fields follow
     .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
   expect(options.length).toBeGreaterThan(0)
   await project.selectOption(options[0])
-  await donate.getByRole('checkbox', { name: form.showPublicly }).uncheck()
+  await expect(donate.getByRole('checkbox', { name: form.showPublicly })).not.toBeChecked()
   await donate.getByRole('button', { name: form.submit }).click()
 
   const summary = donate.getByRole('alert').filter({ hasText: form.missing.title })

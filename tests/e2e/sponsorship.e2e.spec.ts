@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { showsArrows } from '../../src/components/sponsorship/carousel'
+import { consentCopy } from '../../src/copy/consent'
 import { SPONSOR_MINIMUMS, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { pngFile } from '../helpers/files'
 import { superHeaders } from '../helpers/e2eAdmin'
@@ -123,9 +124,14 @@ for (const viewport of viewports) {
       await expect(toast(page, copy.donationForm.missing.title).last()).toContainText(
         copy.donationForm.missing.organization,
       )
+      // Consents are choices of their own, unticked (issue #32); the form says what it is for.
       await expect(
         donate.getByRole('checkbox', { name: copy.donationForm.showPublicly }),
-      ).toBeChecked()
+      ).not.toBeChecked()
+      await expect(donate.getByTestId('form-purpose')).toContainText(consentCopy.purpose.donation)
+      await expect(
+        donate.getByTestId('form-purpose').getByRole('link', { name: consentCopy.policy }),
+      ).toHaveAttribute('href', '/privacy')
       await expect(
         donate.getByRole('checkbox', { name: copy.donationForm.anonymous }),
       ).not.toBeChecked()

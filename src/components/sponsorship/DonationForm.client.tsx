@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import { consentCopy } from '@/copy/consent'
 import { projectsCopy } from '@/copy/projects'
 import {
   donationCopy,
@@ -201,6 +202,7 @@ export function DonationForm({
           submit={{ label: copy.submit, busy: copy.submit }}
           honeypot={false}
           onChange={onChange}
+          purpose={consentCopy.purpose.donation}
         >
           <input type="hidden" name="country" value={country} />
           {initial.projectReset && !selectedProject ? (
@@ -337,7 +339,6 @@ export function DonationForm({
               name="show_publicly"
               label={copy.showPublicly}
               hint={copy.showPubliclyHint}
-              defaultChecked
             />
           </div>
         </PublicForm>
