@@ -146,6 +146,17 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     },
   },
   {
+    slug: slugs.consents,
+    label: 'Consents',
+    findBy: { email: ['email'] },
+    personal: ['email', 'phone'],
+    context: ['purpose', 'choice', 'reference', 'notice_version', 'at', 'source'],
+    erase: {
+      set: { email: ERASED_ADDRESS, phone: null },
+      why: 'A consent’s record (what, when, under which notice) is the proof the law asks for; nothing says whose it was.',
+    },
+  },
+  {
     slug: slugs.drivers,
     label: 'Driver records',
     findBy: { email: ['email'] },
@@ -297,6 +308,7 @@ export const QUOTING: Record<string, { fields: string[]; how: string }> = {
  * that hold no requester's data, each with the reason. The coverage test accepts only these.
  */
 export const NOT_PERSONAL: Record<string, string> = {
+  [`${slugs.consents}.purpose`]: 'what a consent was for, one of four fixed choices',
   [`${slugs.projects}.image`]: 'a project’s picture',
   [`${slugs.news}.author_name`]: 'the byline of a staff member’s published article',
   [`${slugs.news}.image`]: 'an article’s picture',
