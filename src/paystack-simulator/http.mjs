@@ -1,5 +1,7 @@
 // Requests in, answers out: the plumbing every resource's handlers share.
 
+import http from 'node:http'
+
 import { MESSAGES } from './contract.mjs'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -100,5 +102,47 @@ export function paginate(items, page, perPage) {
       page,
       pageCount: Math.ceil(items.length / perPage),
     },
+  }
+}
+
+/**
+ * Serves `dispatch` on host:port (every simulator's server) (0 picks a free port); an HttpError becomes `errorBody(status,
+ * message)` with its status, anything else a 500.
+ */
+export async function serve({ sim, dispatch, port, host, errorBody }) {
+  const server = http.createServer((req, res) => {
+    dispatch(sim, req, res).catch((error) => {
+      const statusCode = error instanceof HttpError ? error.statusCode : 500
+      if (statusCode === 500) sim.log(`internal error: ${error?.stack ?? error}`)
+      if (res.headersSent) return res.end()
+      sendJson(
+        res,
+        statusCode,
+        errorBody(
+          statusCode,
+          error instanceof HttpError ? error.message : 'Internal simulator error',
+          error,
+        ),
+      )
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve(undefined)
+    })
+  })
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  sim.url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  return {
+    url: sim.url,
+    port: address.port,
+    close: () =>
+      new Promise((resolve) => {
+        sim.deliveries.abort()
+        server.close(() => resolve(undefined))
+        server.closeAllConnections()
+      }),
   }
 }

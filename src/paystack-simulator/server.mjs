@@ -9,12 +9,11 @@
 // checkout.mjs, manage.mjs, and control.mjs for the test-only /__simulator API. A new endpoint is
 // one `route(method, path, handler)` line in its resource's module (router.mjs says how paths
 // match). state.mjs holds the records; webhooks.mjs signs and delivers the events.
-import http from 'node:http'
 import { pathToFileURL } from 'node:url'
 
 import { routes as checkout } from './checkout.mjs'
 import { routes as control } from './control.mjs'
-import { HttpError, sendJson } from './http.mjs'
+import { sendJson, serve } from './http.mjs'
 import { routes as manage } from './manage.mjs'
 import { routes as plans } from './plans.mjs'
 import { createRouter, route } from './router.mjs'
@@ -64,39 +63,16 @@ export async function startSimulator({
     log,
   })
 
-  const server = http.createServer((req, res) => {
-    dispatch(sim, req, res).catch((error) => {
-      const statusCode = error instanceof HttpError ? error.statusCode : 500
-      if (statusCode === 500) log(`internal error: ${error?.stack ?? error}`)
-      if (res.headersSent) return res.end()
-      sendJson(res, statusCode, {
-        status: false,
-        message: error instanceof HttpError ? error.message : 'Internal simulator error',
-      })
-    })
+  const served = await serve({
+    sim,
+    dispatch,
+    port,
+    host,
+    errorBody: (_status, message) => ({ status: false, message }),
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve(undefined)
-    })
-  })
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  sim.url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
   sim.browserUrl = (publicUrl ?? sim.url).replace(/\/+$/, '')
 
-  return {
-    url: sim.url,
-    publicUrl: sim.browserUrl,
-    port: address.port,
-    close: () =>
-      new Promise((resolve) => {
-        sim.deliveries.abort()
-        server.close(() => resolve(undefined))
-        server.closeAllConnections()
-      }),
-  }
+  return { ...served, publicUrl: sim.browserUrl }
 }
 
 // --- CLI --------------------------------------------------------------------------------------

@@ -2,11 +2,12 @@
 // Paystack simulator's router.mjs and http.mjs), and signed webhook delivery with retries (its
 // webhooks.mjs's `post` and `wait`). Node built-ins only, as the launcher runs them with plain node.
 import { createHmac } from 'node:crypto'
-import http from 'node:http'
 
 import { HttpError, sendJson } from '../paystack-simulator/http.mjs'
 import { route, under } from '../paystack-simulator/router.mjs'
 import { post, wait } from '../paystack-simulator/webhooks.mjs'
+
+export { serve } from '../paystack-simulator/http.mjs'
 
 const RETRY_BACKOFF_MS = 500
 
@@ -49,48 +50,6 @@ export const deliverWebhook = (sim, { what, body, headers, record }) => {
       if (!last) await wait(RETRY_BACKOFF_MS * attempt, signal)
     }
   })().catch((error) => sim.log(`webhook ${what} failed: ${error}`))
-}
-
-/**
- * Serves `dispatch` on host:port (0 picks a free port); an HttpError becomes `errorBody(status,
- * message)` with its status, anything else a 500.
- */
-export async function serve({ sim, dispatch, port, host, errorBody }) {
-  const server = http.createServer((req, res) => {
-    dispatch(sim, req, res).catch((error) => {
-      const statusCode = error instanceof HttpError ? error.statusCode : 500
-      if (statusCode === 500) sim.log(`internal error: ${error?.stack ?? error}`)
-      if (res.headersSent) return res.end()
-      sendJson(
-        res,
-        statusCode,
-        errorBody(
-          statusCode,
-          error instanceof HttpError ? error.message : 'Internal simulator error',
-          error,
-        ),
-      )
-    })
-  })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve(undefined)
-    })
-  })
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  sim.url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
-  return {
-    url: sim.url,
-    port: address.port,
-    close: () =>
-      new Promise((resolve) => {
-        sim.deliveries.abort()
-        server.close(() => resolve(undefined))
-        server.closeAllConnections()
-      }),
-  }
 }
 
 const whole = (v) => Number.isSafeInteger(v) && v >= 0
