@@ -122,6 +122,17 @@ export const BOOKING_STATUSES = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
 
+/**
+ * How a passenger is told of their ride (issue #33): by e-mail, by SMS, or by a WhatsApp template
+ * message (which falls back to SMS once when it fails).
+ */
+export const NOTICE_CHANNELS = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'sms', label: 'SMS' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+] as const
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number]['value']
+
 /** A volunteer driver's standing (issue #19): verified by staff or their church's admin. */
 export const DRIVER_STATUSES = [
   { value: 'pending', label: 'To verify' },

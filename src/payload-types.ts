@@ -1283,7 +1283,8 @@ export interface RideBooking {
   church: number | Church;
   passenger_name: string;
   phone: string;
-  email: string;
+  email?: string | null;
+  notify_by?: ('email' | 'sms' | 'whatsapp') | null;
   people: number;
   stop: string;
   minors?: boolean | null;
@@ -2446,6 +2447,7 @@ export interface RideBookingsSelect<T extends boolean = true> {
   passenger_name?: T;
   phone?: T;
   email?: T;
+  notify_by?: T;
   people?: T;
   stop?: T;
   minors?: T;

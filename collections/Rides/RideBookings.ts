@@ -4,7 +4,7 @@ import { editChurchRows, readChurchRows } from '@/access/churches'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
-import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING } from '../options'
+import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
 
 /**
@@ -62,7 +62,15 @@ export const RideBookings: CollectionConfig = {
     },
     { name: 'passenger_name', label: 'Passenger', type: 'text', required: true, maxLength: 120 },
     { name: 'phone', label: 'Phone', type: 'text', required: true, maxLength: 32 },
-    { name: 'email', label: 'E-mail', type: 'email', required: true },
+    // Issue #33: a member may book with a confirmed phone and no e-mail.
+    { name: 'email', label: 'E-mail', type: 'email' },
+    {
+      name: 'notify_by',
+      label: 'Told by',
+      type: 'select',
+      defaultValue: 'email',
+      options: NOTICE_CHANNELS.map(({ value, label }) => ({ value, label })),
+    },
     {
       name: 'people',
       label: 'People',

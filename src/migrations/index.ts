@@ -23,6 +23,7 @@ import * as migration_20261128_170053_retention_and_breaches from './20261128_17
 import * as migration_20261128_172209_messaging_outbox from './20261128_172209_messaging_outbox';
 import * as migration_20261128_173412_data_requests from './20261128_173412_data_requests';
 import * as migration_20261128_174532_consents from './20261128_174532_consents';
+import * as migration_20261128_192835_booking_notify_by from './20261128_192835_booking_notify_by';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_174532_consents.up,
     down: migration_20261128_174532_consents.down,
-    name: '20261128_174532_consents'
+    name: '20261128_174532_consents',
+  },
+  {
+    up: migration_20261128_192835_booking_notify_by.up,
+    down: migration_20261128_192835_booking_notify_by.down,
+    name: '20261128_192835_booking_notify_by'
   },
 ];

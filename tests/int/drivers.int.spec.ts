@@ -264,14 +264,14 @@ describe('the ride-notices job', () => {
     )
     expect(list.text).not.toContain('Funke')
     for (const passenger of [ada, emeka]) {
-      const mails = await mailsTo(passenger.email)
+      const mails = await mailsTo(String(passenger.email))
       expect(mails).toHaveLength(1)
       expect(mails[0].text).toContain(
         'Your driver is Musa, in a Toyota Hiace, white, plate LND-482-KJ.',
       )
       expect(mails[0].text).not.toContain('Bello')
     }
-    expect(await mailsTo(waiting.email)).toHaveLength(0)
+    expect(await mailsTo(String(waiting.email))).toHaveLength(0)
     // The booking's own page names the driver the same way.
     const link = bookingPath(ada.code).slice('/rides/booking/'.length)
     expect((await openBooking(payload, link))?.driver).toBe(
@@ -316,7 +316,7 @@ describe('the ride-notices job', () => {
     })
     expect(await sendPassengerLists(payload)).toBe(1)
     expect(await sendPassengerLists(payload)).toBe(0)
-    const mails = await mailsTo(booking.email)
+    const mails = await mailsTo(String(booking.email))
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain('your ride tomorrow (FR-NDRV2B)')
     expect(mails[0].text).toContain('from Allen Junction at 07:15')
