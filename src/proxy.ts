@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isGivingPath, isRefusedGivingLink } from '@/app/(frontend)/giving/linkCheck'
 import { PRIVATE_HEADERS } from '@/app/(frontend)/giving/respond'
-import { isMyDataPath } from '@/components/privacy/paths'
+import { dataLinkCheckPath, isMyDataPath } from '@/components/privacy/paths'
+import { isRefusedByCheckRoute } from '@/lib/http/checkRoute'
 import { isRefusedRidePage } from '@/lib/rides/linkCheck'
 
 /** The address a page was asked for, passed to src/app/global-not-found.tsx, which logs unknown ones. */
@@ -82,6 +83,13 @@ const isMissingLegalPage = async (pathname: string): Promise<boolean | undefined
  * an empty document that only JavaScript fills (vercel/next.js#62228), so a removed project's
  * link shared on WhatsApp would open a blank page on a phone without script.
  */
+/** A My data link's page (issue #32) whose link is refused: the 404 page says so, with the form. */
+const isRefusedDataLink = async (pathname: string): Promise<boolean | undefined> => {
+  const check = dataLinkCheckPath(pathname)
+  const origin = ownOrigin()
+  return check && origin ? isRefusedByCheckRoute(`${origin}${check}`) : undefined
+}
+
 export async function proxy(request: NextRequest) {
   // One address per project or article: /projects/008 is /projects/8 (each spelling was a page of
   // its own in the page cache, issue #29).
@@ -99,7 +107,8 @@ export async function proxy(request: NextRequest) {
     request.method === 'GET' &&
     ((await isMissingContent(pathname)) === true ||
       (await isRefusedGivingLink(pathname, ownOrigin())) === true ||
-      (await isRefusedRidePage(pathname, ownOrigin())) === true)
+      (await isRefusedRidePage(pathname, ownOrigin())) === true ||
+      (await isRefusedDataLink(pathname)) === true)
   const response = missing
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } })

@@ -6,6 +6,8 @@ import { isGivingLinkPage } from '@/app/(frontend)/giving/linkCheck'
 import BookingLinkRefused from '@/app/(frontend)/rides/booking/[link]/not-found'
 import DriverLinkRefused from '@/app/(frontend)/rides/driver/[link]/not-found'
 import { LinkRefused } from '@/components/giving/LinkRefused'
+import { DataLinkRefused } from '@/components/privacy/DataLinkRefused'
+import { isDataLinkPage } from '@/components/privacy/paths'
 import { SiteFrame } from '@/components/SiteFrame'
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage'
 import { common } from '@/copy/common'
@@ -38,6 +40,13 @@ export default async function GlobalNotFound() {
     return (
       <SiteFrame>
         <LinkRefused />
+      </SiteFrame>
+    )
+  // A refused My data link (issue #32): the same words and form as its page gave, now with a 404.
+  if (path && isDataLinkPage(path))
+    return (
+      <SiteFrame>
+        <DataLinkRefused />
       </SiteFrame>
     )
   // A booking's or driver's link that opens nothing (src/proxy.ts): its own words; its token is not logged.

@@ -51,6 +51,13 @@ export const myDataCopy = {
     warning:
       'The link works for 24 hours and only for you: please do not forward this e-mail. If you did not ask for it, you can ignore it; nothing has changed.',
   },
+  /** Sent when staff complete an erasure: the person learns it is done, and what stays. */
+  erasedEmail: {
+    subject: (site: string) => `${site}: your data is erased`,
+    body: 'As you asked, we have erased your data: your name, e-mail address, phone numbers, address and files are removed from every record we held.',
+    kept: 'The accounts keep each donation’s amount, date, reference and project, with nothing that says who gave. This is the last e-mail we send you.',
+    done: (summary: string) => `What we did: ${summary}.`,
+  },
   page: {
     heading: (email: string) => `Data we hold for ${email}`,
     privateLink: (until: string) =>
@@ -63,12 +70,13 @@ export const myDataCopy = {
   },
   correct: {
     heading: 'Correct my details',
-    hint: 'Tell us your correct name or phone number; we update every record that holds them within 30 days.',
+    hint: 'Give your correct name or phone number: we change it at once on every record that holds it. A driver’s record is checked by our staff first.',
     nameLabel: 'Full name',
     phoneLabel: 'Phone number',
     submit: 'Send my correction',
     empty: 'Please enter your correct name or phone number.',
-    done: 'Thank you. We have your correction and will update our records within 30 days.',
+    done: 'Thank you. Your details are corrected on every record that held them.',
+    invalidName: 'Please keep your name under 120 characters.',
   },
   erase: {
     heading: 'Ask us to erase my data',

@@ -108,8 +108,14 @@ test.describe('on a phone without JavaScript', () => {
     const email = unique('mydata-nojs')
     await volunteer(request, email)
     await askAndOpen(page, request, email)
+    const link = new URL(page.url()).pathname
     await downloadsTheFile(page, email)
     await asksForErasure(page)
+    // A link changed by one letter opens nothing: a 404 that says so, with the form for a new one.
+    const tampered = link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+    expect((await page.goto(tampered))?.status()).toBe(404)
+    await expect(page.getByTestId('my-data-refused')).toContainText(myDataCopy.refused.title)
+    await expect(page.getByLabel(myDataCopy.request.emailLabel)).toBeVisible()
     const requests = await request.get(
       `/api/data-requests?where[email][equals]=${encodeURIComponent(email)}&sort=id`,
       { headers: await superHeaders(request) },

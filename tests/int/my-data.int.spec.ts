@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { GET as checkLink } from '@/app/(frontend)/my-data/[token]/check/route'
 import { GET as download } from '@/app/(frontend)/my-data/[token]/download/route'
 import { POST as postErase } from '@/app/(frontend)/my-data/[token]/erase/route'
 import { POST as postCorrect } from '@/app/(frontend)/my-data/[token]/correct/route'
@@ -157,10 +158,15 @@ describe('Erase my data', () => {
     const outcome = await completeErasure(payload, superAdmin, request)
 
     expect(outcome.ok).toBe(true)
-    // Only the request itself still names the address: the record that it was answered.
+    // Only the request itself still names the address (the record that it was answered), and the
+    // e-mail that tells the person it is done, waiting to be sent.
     expect(
       await tablesQuoting([EMAIL, NAME, '803 111 222', '803 333 4444', '12 Allen Avenue']),
-    ).toEqual(['data_requests: 1'])
+    ).toEqual(['data_requests: 1', 'payload_jobs: 1'])
+    const [told] = await queuedEmailsTo(payload, EMAIL)
+    expect(told.subject).toContain('your data is erased')
+    expect(told.text).toContain('What we did: Donations: 1 anonymised;')
+    expect(told.text).not.toContain(NAME)
     const gift = await payload.findByID({
       collection: slugs.donations,
       id: seeded.donation,
@@ -307,7 +313,11 @@ describe('My data, asked for from the site', () => {
       [303, '/my-data?sent=1'],
     ])
     expect(await linksTo('nobody-here@example.org')).toEqual([])
-    const [mail] = await linksTo(email)
+    // A second link the same day: another e-mail, still one access request on staff's list.
+    await postLinkRequest(post('/my-data/link', { email, website: '' }))
+    const mails = await linksTo(email)
+    expect(mails).toHaveLength(2)
+    const [mail] = mails
     const token = /\/my-data\/([^\s/]+)/.exec(mail.text)?.[1] ?? ''
     expect(token).toMatch(/^\d+\.\d+\.[\w-]{43}$/)
     // The address is nowhere in the link.
@@ -340,17 +350,48 @@ describe('My data, asked for from the site', () => {
       params,
     )
     expect(empty.headers.get('location')).toBe(`/my-data/${token}?error=empty`)
-    await postCorrect(post(`/my-data/${token}/correct`, { name: 'Bolanle Ige', phone: '' }), params)
+    const badPhone = await postCorrect(
+      post(`/my-data/${token}/correct`, { name: 'Bolanle Ige', phone: '12' }),
+      params,
+    )
+    expect(badPhone.headers.get('location')).toBe(`/my-data/${token}?error=phone`)
+    expect(await page(token, { error: 'phone' })).toContain('Please enter a valid phone number.')
+    // A correction is made at once on every record holding the name, and recorded as done.
+    const corrected = await postCorrect(
+      post(`/my-data/${token}/correct`, { name: 'Bolanle  Ige ', phone: '' }),
+      params,
+    )
+    expect(corrected.headers.get('location')).toBe(`/my-data/${token}?done=correct`)
+    expect(await page(token, { done: 'correct' })).toContain(myDataCopy.correct.done)
+    const { docs: gifts } = await payload.find({
+      collection: slugs.donations,
+      where: { donor_email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(gifts.map((gift) => gift.donor_name)).toEqual(['Bolanle Ige'])
     const { docs: requests } = await payload.find({
       collection: slugs.dataRequests,
       where: { email: { equals: email } },
       sort: 'id',
       overrideAccess: true,
     })
-    expect(requests.map((r) => [r.kind, r.status, r.details ?? null])).toEqual([
-      ['access', 'completed', null],
-      ['erasure', 'open', 'Asked from My data.'],
-      ['correction', 'open', 'Asked from My data. Name: Bolanle Ige'],
+    expect(requests.map((r) => [r.kind, r.status, r.details ?? null, r.outcome])).toEqual([
+      ['access', 'completed', null, expect.stringContaining('Answered at once')],
+      ['erasure', 'open', 'Asked from My data.', null],
+      [
+        'correction',
+        'completed',
+        'Asked from My data. Name: Bolanle Ige',
+        'Corrected at once: Donations: 1 corrected.',
+      ],
+    ])
+    const { docs: trail } = await payload.find({
+      collection: slugs.auditLog,
+      where: { document_id: { equals: String(requests[2].id) } },
+      overrideAccess: true,
+    })
+    expect(trail.map((entry) => entry.summary)).toEqual([
+      `Correction for data request #${requests[2].id}: Donations: 1 corrected.`,
     ])
     expect(await page(token, { done: 'erase' })).toContain(myDataCopy.erase.done)
 
@@ -359,5 +400,13 @@ describe('My data, asked for from the site', () => {
     const refused = await page(tampered)
     expect(refused).toContain(myDataCopy.refused.title)
     expect(refused).not.toContain('Bola')
+    // The proxy asks the check route first, so a refused link's page is a 404 (src/proxy.ts).
+    const check = async (value: string) =>
+      (
+        await checkLink(new Request(`${SITE}/my-data/${value}/check`), {
+          params: Promise.resolve({ token: value }),
+        })
+      ).status
+    expect([await check(token), await check(tampered)]).toEqual([204, 404])
   })
 })

@@ -77,6 +77,37 @@ export const overwriteRows = async (
 }
 
 /**
+ * A person's correction from My data (issue #32): each column of `values` is set on the rows
+ * `ids` of `slug` where it holds something (a record that never had a phone does not get one).
+ * Returns how many rows changed.
+ */
+export const correctRows = async (
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  slug: string,
+  ids: number[],
+  values: Record<string, string>,
+): Promise<number> => {
+  const entries = Object.entries(values)
+  if (!ids.length || !entries.length) return 0
+  const held = (field: string) => sql`coalesce(${column(field)}::text, '') <> ''`
+  const sets = entries.map(
+    ([field, value]) =>
+      sql`${column(field)} = case when ${held(field)} then ${value} else ${column(field)} end`,
+  )
+  const changed = sql.join(
+    entries.map(([field, value]) => sql`(${held(field)} and ${column(field)}::text <> ${value})`),
+    sql` or `,
+  )
+  const db = await drizzleFor(payload, req)
+  const result = await db.execute(
+    sql`update ${table(slug)} set ${sql.join(sets, sql`, `)}, updated_at = now()
+        where id = any(${sql.param(ids)}::int[]) and (${changed}) returning id`,
+  )
+  return rowsOf<{ id: number }>(result).length
+}
+
+/**
  * What the audit trail and waiting changes say about the rows `ids` of `slug`: entries are titled
  * '<label> #<id>' and lose their old and new values; changes waiting for approval are dropped.
  */

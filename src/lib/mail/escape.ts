@@ -17,3 +17,12 @@ export const oneLine = (value: unknown, max = 120): string => {
     .trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
+
+/** An e-mail of plain paragraphs: its text part, and its HTML with each line escaped. */
+export const paragraphsEmail = (subject: string, lines: string[]) => ({
+  subject,
+  text: lines.join('\n\n'),
+  html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</body></html>`,
+})

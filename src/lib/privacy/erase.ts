@@ -9,7 +9,7 @@ import {
   type TypedUser,
 } from 'payload'
 
-import { slugs } from '@collections/slugs'
+import { globalSlugs, slugs } from '@collections/slugs'
 import {
   endSessionsOf,
   forgetRunDrivers,
@@ -19,7 +19,10 @@ import {
   scrubQuotes,
   type RowAddress,
 } from '@/lib/db/privacy'
-import { dataRequestCopy } from '@/copy/dataRequests'
+import { dataRequestCopy, myDataCopy } from '@/copy/dataRequests'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
+import { runJobSoon } from '@/lib/jobs/runSoon'
+import { oneLine, paragraphsEmail } from '@/lib/mail/escape'
 import { expire } from '@hooks/revalidate'
 
 import { findPersonalRecords, type FoundRecords } from './export'
@@ -146,6 +149,16 @@ const eraseEntry = async (
   await scrubQuotes(payload, req, entry.slug, entry.label, ids)
 }
 
+const erasedEmail = (siteName: string, done: string) => {
+  const copy = myDataCopy.erasedEmail
+  return paragraphsEmail(copy.subject(oneLine(siteName, 60)), [
+    'Hello,',
+    copy.body,
+    copy.done(done),
+    copy.kept,
+  ])
+}
+
 const describeCounts = (counts: Partial<Record<CollectionSlug, number>>): string =>
   PERSONAL_DATA.filter((entry) => counts[entry.slug])
     .map((entry) => {
@@ -230,7 +243,15 @@ export const completeErasure = async (
       },
       req,
     })
+    // The person is told it is done, in the same transaction: once, and only if it was.
+    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
+    const { id: jobId } = await payload.jobs.queue({
+      task: 'send-email',
+      input: { to: email, ...erasedEmail(settings.site_name || DEFAULT_SITE_NAME, done) },
+      req,
+    })
     await commitTransaction(req)
+    runJobSoon(payload, jobId)
     for (const slug of Object.keys(counts)) expire(slug)
     return { ok: true, summary, counts }
   } catch (error) {

@@ -40,6 +40,11 @@ export type PersonalCollection = {
   context: string[]
   /** Upload fields whose files are theirs: exported inside the file, deleted by erasure. */
   files?: { field: string; collection: CollectionSlug }[]
+  /**
+   * 'Correct my details' on My data: the fields holding the person's name and phone, corrected at
+   * once; or `staff`, why staff check a correction first (a verified driver's papers name them).
+   */
+  correct?: { name?: string; phone?: string } | { staff: string }
   erase: Erasure
 }
 
@@ -74,6 +79,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'is_anonymous',
       'show_publicly',
     ],
+    correct: { name: 'donor_name', phone: 'donor_phone' },
     erase: {
       set: {
         donor_name: null,
@@ -108,6 +114,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     findBy: { email: ['donor_email'] },
     personal: ['donor_name', 'donor_email', 'customer_code'],
     context: ['amount', 'currency', 'status', 'project', 'started_at', 'cancelled_at'],
+    correct: { name: 'donor_name' },
     erase: {
       set: {
         donor_name: null,
@@ -134,6 +141,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'status',
       'booked_at',
     ],
+    correct: { name: 'passenger_name', phone: 'phone' },
     erase: {
       set: {
         passenger_name: ERASED_NAME,
@@ -184,6 +192,10 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       { field: 'insurance_document', collection: slugs.driverDocuments },
     ],
     // Papers go with the driver (Drivers.ts, deletePapersWithDriver).
+    correct: {
+      staff:
+        'A driver’s name and phone were checked against their licence and papers when they were verified.',
+    },
     erase: { delete: true },
   },
   {
@@ -192,6 +204,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     findBy: { email: ['contact_email'] },
     personal: ['contact_name', 'contact_email', 'contact_phone'],
     context: ['name', 'status', 'registered_at'],
+    correct: { name: 'contact_name', phone: 'contact_phone' },
     erase: {
       set: { contact_name: ERASED_NAME, contact_email: ERASED_ADDRESS, contact_phone: '' },
       why: 'The church stays registered with its branches, runs and members; staff give it a new contact.',
@@ -204,6 +217,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     personal: ['organization_name', 'contact_person', 'email', 'phone', 'address', 'motivation'],
     context: ['sponsor_type', 'currency', 'sponsor_duration', 'status', 'createdAt'],
     files: [{ field: 'profile_picture', collection: slugs.sponsorLogos }],
+    correct: { name: 'contact_person', phone: 'phone' },
     erase: { delete: true },
   },
   {
@@ -213,6 +227,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     personal: ['applicant_name', 'email', 'phone'],
     context: ['preferred_areas', 'applied_date', 'status'],
     files: [{ field: 'resume', collection: slugs.volunteerResumes }],
+    correct: { name: 'applicant_name', phone: 'phone' },
     erase: { delete: true },
   },
   {
@@ -221,6 +236,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     findBy: { email: ['requester_email'] },
     personal: ['requester_name', 'requester_email', 'organization', 'purpose'],
     context: ['report_type', 'status', 'createdAt', 'sent_at'],
+    correct: { name: 'requester_name' },
     erase: { delete: true },
   },
   {
@@ -272,10 +288,6 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       keep: 'The record that a request was made and how it was answered, which the NDPA asks us to be able to show.',
     },
   },
-  // consents (issue #32, "At collection"): a collection of its own is being added on another
-  // branch. At merge, add its entry here ({ slug: slugs.consents, label: 'Consents', findBy:
-  // { email: [...] }, personal: [...], context: [what was agreed to, the notice's version, when],
-  // erase: { keep: … } or { delete: true } }); the coverage test fails until it is.
 ]
 
 /**

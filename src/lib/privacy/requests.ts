@@ -4,14 +4,24 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import { myDataCopy } from '@/copy/dataRequests'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { limitPerEmail } from '@/lib/forms/emailLimit'
-import { looksLikeEmail, MAX_LENGTH } from '@/lib/forms/rules'
+import {
+  checkPhone,
+  checkText,
+  looksLikeEmail,
+  MAX_LENGTH,
+  type FieldErrors,
+} from '@/lib/forms/rules'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { escapeHtml, oneLine } from '@/lib/mail/escape'
 import { hitRateLimit } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
+import { correctRows } from '@/lib/db/privacy'
+import { inTransaction } from '@/lib/workflows/asUser'
+import { expire } from '@hooks/revalidate'
 
 import { findPersonalRecords } from './export'
 import { dataToken, dataUrl, type DataAccess } from './link'
+import { PERSONAL_DATA } from './personalData'
 
 type Limited = { ok: false; code: 'limited'; retryAfterSeconds: number }
 export type LinkRequestOutcome = { ok: true } | { ok: false; code: 'invalid' } | Limited
@@ -29,10 +39,44 @@ const linkEmail = (siteName: string, link: string) => {
   return { subject: copy.subject(oneLine(siteName, 60)), text, html }
 }
 
+/** A day's links for one address are one access request, so staff's list is not a pile of them. */
+const ACCESS_REUSE_HOURS = 24
+
+/** The address's access request of the last day, or a new one (answered at once by the link). */
+const accessRequestFor = async (payload: Payload, email: string) => {
+  const since = new Date(Date.now() - ACCESS_REUSE_HOURS * 3600_000).toISOString()
+  const { docs } = await payload.find({
+    collection: slugs.dataRequests,
+    where: {
+      and: [
+        { email: { equals: email } },
+        { kind: { equals: 'access' } },
+        { received_at: { greater_than: since } },
+      ],
+    },
+    sort: '-received_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0]) return docs[0]
+  return payload.create({
+    collection: slugs.dataRequests,
+    data: {
+      kind: 'access',
+      email,
+      received_at: new Date().toISOString(),
+      status: 'completed',
+      outcome: 'Answered at once: a private link to My data was e-mailed to the address.',
+    },
+    overrideAccess: true,
+  })
+}
+
 /**
  * 'Send me my link' on /my-data (issue #32): counted per client address and per e-mail; when
  * anything is held for the address, the request is recorded (a data request of kind 'access',
- * answered by the link) and one e-mail with the signed link goes to that address only. Held or
+ * answered by the link; one a day per address) and one e-mail with the signed link goes to that address only. Held or
  * not, the caller answers alike, so the form tells nobody what we hold.
  */
 export const requestDataLink = async (
@@ -50,18 +94,7 @@ export const requestDataLink = async (
     return { ok: false, code: 'limited', retryAfterSeconds: perEmail.retryAfterSeconds ?? 3600 }
   const found = await findPersonalRecords(payload, typed)
   if (![...found.values()].some((ids) => ids.length)) return { ok: true }
-  const now = new Date().toISOString()
-  const request = await payload.create({
-    collection: slugs.dataRequests,
-    data: {
-      kind: 'access',
-      email: typed.toLowerCase(),
-      received_at: now,
-      status: 'completed',
-      outcome: 'Answered at once: a private link to My data was e-mailed to the address.',
-    },
-    overrideAccess: true,
-  })
+  const request = await accessRequestFor(payload, typed.toLowerCase())
   const settings = await payload.findGlobal({
     slug: globalSlugs.siteSettings,
     depth: 0,
@@ -117,34 +150,95 @@ export const askForErasure = async (payload: Payload, access: DataAccess): Promi
   return { ok: true }
 }
 
-const CORRECTION_MAX = 120
+export type CorrectOutcome = AskOutcome | { ok: false; code: 'name' | 'phone' }
 
-/** 'Correct my details': a correction request for staff, with the name and phone the person gave. */
+/** Every change a correction makes is summed up by its one audit entry (hooks/audit.ts). */
+const QUIET = { skipAudit: true }
+
+/**
+ * 'Correct my details' from the signed page (issue #32): the name and phone the person gave are
+ * written at once, in one transaction, on every record the data map says holds them (only where
+ * the record holds one: nothing is added); a verified driver's record is left for staff, who
+ * checked it against the papers. The correction is recorded as a data request, completed (or
+ * open for staff when a driver record waits), with what was changed, and one audit entry that
+ * says how many records of which kinds, never the old values.
+ */
 export const askForCorrection = async (
   payload: Payload,
   access: DataAccess,
   { name, phone }: { name: string; phone: string },
-): Promise<AskOutcome> => {
-  const [newName, newPhone] = [name, phone].map((value) =>
-    value.replace(/\s+/g, ' ').trim().slice(0, CORRECTION_MAX),
-  )
+): Promise<CorrectOutcome> => {
+  const [newName, newPhone] = [name, phone].map((value) => value.replace(/\s+/g, ' ').trim())
   if (!newName && !newPhone) return { ok: false, code: 'empty' }
+  const errors: FieldErrors = {}
+  checkText(errors, 'name', newName, { required: false, max: MAX_LENGTH.name })
+  if (errors.name) return { ok: false, code: 'name' }
+  checkPhone(errors, 'phone', newPhone, false)
+  if (errors.phone) return { ok: false, code: 'phone' }
   const limited = await limitAsk(payload, access)
   if (limited) return limited
-  const details = [
-    newName ? `Name: ${newName}` : null,
-    newPhone ? `Phone: ${newPhone}` : null,
-  ].filter(Boolean)
-  await payload.create({
-    collection: slugs.dataRequests,
-    data: {
-      kind: 'correction',
-      email: access.email,
-      received_at: new Date().toISOString(),
-      status: 'open',
-      details: `Asked from My data. ${details.join('; ')}`,
-    },
-    overrideAccess: true,
+  const asked = [newName ? `Name: ${newName}` : null, newPhone ? `Phone: ${newPhone}` : null]
+    .filter(Boolean)
+    .join('; ')
+  const changed = await inTransaction(payload, async (req) => {
+    const found = await findPersonalRecords(payload, access.email, req)
+    const counts: string[] = []
+    const forStaff: string[] = []
+    const slugsChanged: string[] = []
+    for (const entry of PERSONAL_DATA) {
+      const ids = found.get(entry.slug) ?? []
+      if (!ids.length || !entry.correct) continue
+      if ('staff' in entry.correct) {
+        forStaff.push(`${entry.label} (${ids.length}): ${entry.correct.staff}`)
+        continue
+      }
+      const values: Record<string, string> = {}
+      if (newName && entry.correct.name) values[entry.correct.name] = newName
+      if (newPhone && entry.correct.phone) values[entry.correct.phone] = newPhone
+      const n = await correctRows(payload, req, entry.slug, ids, values)
+      if (!n) continue
+      counts.push(`${entry.label}: ${n} corrected`)
+      slugsChanged.push(entry.slug)
+    }
+    const now = new Date().toISOString()
+    const done = counts.length ? `${counts.join('; ')}.` : 'No record held a different value.'
+    const request = await payload.create({
+      collection: slugs.dataRequests,
+      data: {
+        kind: 'correction',
+        email: access.email,
+        received_at: now,
+        status: forStaff.length ? 'open' : 'completed',
+        details: `Asked from My data. ${asked}`,
+        outcome: forStaff.length
+          ? `Corrected at once: ${done} For staff to check: ${forStaff.join(' ')}`
+          : `Corrected at once: ${done}`,
+        completed_at: forStaff.length ? null : now,
+      },
+      overrideAccess: true,
+      req,
+      context: QUIET,
+    })
+    if (slugsChanged.length)
+      await payload.db.create({
+        collection: slugs.auditLog,
+        data: {
+          action: 'update',
+          collection: slugs.dataRequests,
+          document_id: String(request.id),
+          summary: `Correction for data request #${request.id}: ${done}`,
+          changed_fields: slugsChanged,
+          changes: null,
+          user: null,
+          user_email: null,
+          at: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        req,
+      })
+    return slugsChanged
   })
+  for (const slug of changed) expire(slug)
   return { ok: true }
 }

@@ -7,7 +7,7 @@ import { formText, isCrossSite, plainText, seeOther } from '../giving/respond'
 
 /**
  * 'Ask us to erase my data' and 'Correct my details', posted from a My data page (plain forms):
- * each becomes a data request for staff, answered by a 303 back to the page with a short code.
+ * an erasure becomes a data request for staff, a correction is made at once; each is answered by a 303 back to the page with a short code.
  */
 export const answerAsk = async (
   request: Request,
@@ -30,7 +30,7 @@ export const answerAsk = async (
   if (outcome.ok) return seeOther(`${page}?done=${kind}`)
   if (outcome.code === 'limited')
     return seeOther(`${page}?error=limited&wait=${outcome.retryAfterSeconds}`)
-  return seeOther(`${page}?error=empty`)
+  return seeOther(`${page}?error=${outcome.code}`)
 }
 
 /** Reached by typing or reloading the address: the page. */

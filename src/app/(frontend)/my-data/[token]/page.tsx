@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { FormNotice } from '@/components/forms/FormNotice'
-import { DataLinkForm } from '@/components/privacy/DataLinkForm'
+import { DataLinkRefused } from '@/components/privacy/DataLinkRefused'
 import { MyDataView } from '@/components/privacy/MyDataView'
 import type { ToastMessage } from '@/components/ui/toast'
 import { myDataCopy } from '@/copy/dataRequests'
+import { messages } from '@/lib/forms/rules'
 import { getPayload } from '@/lib/payload/client'
 import { exportPersonalData } from '@/lib/privacy/export'
 import { openDataToken } from '@/lib/privacy/link'
@@ -27,6 +27,8 @@ const noticeOf = (query: Query): ToastMessage | null => {
   if (one(query.done) === 'correct') return { title: myDataCopy.correct.done }
   const error = one(query.error)
   if (error === 'empty') return { title: myDataCopy.correct.empty, variant: 'destructive' }
+  if (error === 'name') return { title: myDataCopy.correct.invalidName, variant: 'destructive' }
+  if (error === 'phone') return { title: messages.phone, variant: 'destructive' }
   if (error === 'limited') {
     const wait = Number(one(query.wait))
     return { title: myDataCopy.limited(waitText(wait > 0 ? wait : 3600)), variant: 'destructive' }
@@ -42,17 +44,8 @@ export default async function MyDataPage({ params, searchParams }: Props) {
   const { token } = await params
   const payload = await getPayload()
   const access = await openDataToken(payload, token)
-  if (!access)
-    return (
-      <div className="container-page max-w-2xl space-y-8 py-10 sm:py-14">
-        <h1 className="heading-display text-4xl sm:text-5xl">{myDataCopy.title}</h1>
-        <FormNotice
-          testId="my-data-refused"
-          notice={{ ...myDataCopy.refused, variant: 'destructive' }}
-        />
-        <DataLinkForm />
-      </div>
-    )
+  // The proxy sends a refused link to the 404 page first; this is for a link that expired since.
+  if (!access) return <DataLinkRefused />
   const data = await exportPersonalData(payload, access.email)
   return (
     <MyDataView
