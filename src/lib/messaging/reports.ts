@@ -33,7 +33,12 @@ export const applyReport = async (
   outcome: ReportOutcome,
 ): Promise<void> => {
   if (await apply(payload, providerMessageId, outcome)) return
-  if (await isKnownProviderMessage(payload, providerMessageId)) return
+  // Known now: either further on already (applying again changes nothing), or its id was recorded
+  // just after the first try.
+  if (await isKnownProviderMessage(payload, providerMessageId)) {
+    await apply(payload, providerMessageId, outcome)
+    return
+  }
   const key = earlyKey(providerMessageId)
   await payload.kv.set(key, outcome)
   if (await isKnownProviderMessage(payload, providerMessageId)) {
