@@ -24,8 +24,17 @@ export const Consents: CollectionConfig = {
   defaultSort: '-at',
   access: { read: canReadConsent, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'email', label: 'E-mail', type: 'text', index: true },
-    { name: 'phone', type: 'text' },
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'text',
+      index: true,
+      // A STOP reply by text message comes with a number and no address.
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ phone: unknown }> }) =>
+        Boolean(value || siblingData?.phone) || 'A consent needs an e-mail or a phone number.',
+    },
+    // +234…, one international form: a STOP reply is matched to the messages by it.
+    { name: 'phone', type: 'text', index: true },
     {
       name: 'purpose',
       type: 'select',

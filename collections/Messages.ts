@@ -16,7 +16,7 @@ export const Messages: CollectionConfig = {
   labels: { singular: 'Text message', plural: 'Text messages' },
   admin: {
     useAsTitle: 'to',
-    defaultColumns: ['to', 'channel', 'status', 'createdAt'],
+    defaultColumns: ['to', 'direction', 'channel', 'status', 'error', 'createdAt'],
     listSearchableFields: ['to'],
     group: 'Administration',
   },
@@ -58,7 +58,8 @@ export const Messages: CollectionConfig = {
       type: 'text',
       unique: true,
     },
-    { name: 'error', type: 'text' },
+    // Why it failed, was held or was not sent, in staff's words.
+    { name: 'error', label: 'Reason or error', type: 'text' },
     { name: 'attempts', type: 'number', defaultValue: 0, required: true },
     // The failed WhatsApp message this SMS replaces: unique, so one failure falls back once.
     {
@@ -68,6 +69,17 @@ export const Messages: CollectionConfig = {
       relationTo: slugs.messages,
       unique: true,
     },
-    { name: 'sent_at', label: 'Sent', type: 'date' },
+    // The STOP or START reply this one-line confirmation answers: unique, so each is answered once.
+    {
+      name: 'reply_to',
+      label: 'Answers',
+      type: 'relationship',
+      relationTo: slugs.messages,
+      unique: true,
+    },
+    // What it costs in naira (Site settings' prices), counted against the day's spending ceiling.
+    { name: 'cost', label: 'Cost (₦)', type: 'number' },
+    // When it was handed to the provider: the day's limits count by it.
+    { name: 'sent_at', label: 'Sent', type: 'date', index: true },
   ],
 }

@@ -161,5 +161,6 @@ export const CONSENT_SOURCES = [
   { value: 'seat_request', label: 'Find a Ride seat request' },
   { value: 'my_giving', label: 'My giving' },
   { value: 'booking_page', label: 'Booking page' },
+  { value: 'text_reply', label: 'Reply by SMS or WhatsApp' },
 ] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]['value']

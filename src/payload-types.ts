@@ -998,7 +998,18 @@ export interface Message {
   direction: 'out' | 'in';
   channel: 'sms' | 'whatsapp';
   to: string;
-  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'unknown' | 'kept' | 'received';
+  status:
+    | 'queued'
+    | 'sending'
+    | 'sent'
+    | 'delivered'
+    | 'read'
+    | 'failed'
+    | 'unknown'
+    | 'kept'
+    | 'received'
+    | 'held'
+    | 'suppressed';
   template?: string | null;
   language?: string | null;
   params?:
@@ -1015,6 +1026,8 @@ export interface Message {
   error?: string | null;
   attempts: number;
   fallback_of?: (number | null) | Message;
+  reply_to?: (number | null) | Message;
+  cost?: number | null;
   sent_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1315,7 +1328,7 @@ export interface Consent {
   reference?: string | null;
   notice_version: string;
   at: string;
-  source: 'donation_form' | 'seat_request' | 'my_giving' | 'booking_page';
+  source: 'donation_form' | 'seat_request' | 'my_giving' | 'booking_page' | 'text_reply';
   updatedAt: string;
   createdAt: string;
 }
@@ -2149,6 +2162,8 @@ export interface MessagesSelect<T extends boolean = true> {
   error?: T;
   attempts?: T;
   fallback_of?: T;
+  reply_to?: T;
+  cost?: T;
   sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2630,7 +2645,17 @@ export interface SiteSetting {
     volunteers_months?: number | null;
     report_requests_months?: number | null;
     outbox_months?: number | null;
+    text_messages_months?: number | null;
     analytics_days?: number | null;
+  };
+  /**
+   * Limits on SMS and WhatsApp messages. A message over a limit is held in Text messages with the reason, not sent. Leave a limit empty (or 0) for none.
+   */
+  messaging?: {
+    daily_ceiling_naira?: number | null;
+    per_number_daily?: number | null;
+    sms_page_naira?: number | null;
+    whatsapp_naira?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2684,7 +2709,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         volunteers_months?: T;
         report_requests_months?: T;
         outbox_months?: T;
+        text_messages_months?: T;
         analytics_days?: T;
+      };
+  messaging?:
+    | T
+    | {
+        daily_ceiling_naira?: T;
+        per_number_daily?: T;
+        sms_page_naira?: T;
+        whatsapp_naira?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { env } from '@/lib/config/env'
 import { applyDeliveryStatus } from '@/lib/db/messages'
-import { applyConsentReply, consentKeywordOf, recordInbound } from '@/lib/messaging/inbound'
+import { receiveText } from '@/lib/messaging/inbound'
 import { failWithFallback } from '@/lib/messaging/send'
 import { plainText, signedEvent } from '@/lib/messaging/webhooks'
 
@@ -54,18 +54,13 @@ const applyStatus = async (payload: Payload, status: z.infer<typeof STATUS>) => 
   }
 }
 
-const applyReceived = async (payload: Payload, received: z.infer<typeof TEXT>) => {
-  const from = `+${received.from}`
-  const messageId = await recordInbound(payload, {
+const applyReceived = (payload: Payload, received: z.infer<typeof TEXT>) =>
+  receiveText(payload, {
     channel: 'whatsapp',
-    from,
+    from: `+${received.from}`,
     text: received.text.body,
     providerMessageId: received.id,
   })
-  const keyword = consentKeywordOf(received.text.body)
-  if (messageId !== null && keyword)
-    await applyConsentReply(payload, { messageId, keyword, from, channel: 'whatsapp' })
-}
 
 export const whatsAppVerifyEndpoint: Endpoint = {
   path: PATH,

@@ -20,6 +20,7 @@ export const RETENTION_KINDS = {
     many: 'impact-report or pitch-deck requests',
   },
   outboxMessages: { one: 'outbox e-mail', many: 'outbox e-mails' },
+  textMessages: { one: 'text message', many: 'text messages' },
   analyticsEvents: { one: 'raw analytics event', many: 'raw analytics events' },
 } as const
 
@@ -50,6 +51,7 @@ export const retentionCopy = {
     volunteers: 'Volunteer applications and resumes: months after they were sent',
     reportRequests: 'Impact-report and pitch-deck requests: months after they were made',
     outbox: 'Outbox e-mails: months after they were written',
+    textMessages: 'Text messages (SMS and WhatsApp): months after they were sent or received',
     analytics: 'Raw analytics events: days after their day is rolled up',
   },
 }

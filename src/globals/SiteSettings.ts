@@ -5,6 +5,7 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { urlField } from '@collections/fields'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { hiddenUnlessSections } from '@/access/user'
+import { messagesCopy } from '@/copy/messages'
 import { retentionCopy } from '@/copy/retention'
 
 export const DEFAULT_SITE_NAME = 'Fellowship Rides'
@@ -20,10 +21,32 @@ export const RETENTION_DEFAULTS = {
   volunteers_months: 12,
   report_requests_months: 12,
   outbox_months: 3,
+  text_messages_months: 6,
   analytics_days: 30,
 } as const
 
+/**
+ * The text messages' limits (src/lib/messaging/limits.ts), whole naira: Termii's DND route costs
+ * about ₦6 to ₦8 a page, a WhatsApp utility template about ₦11 (docs/messaging-providers.md).
+ */
+export const MESSAGING_DEFAULTS = {
+  daily_ceiling_naira: 5_000,
+  per_number_daily: 10,
+  sms_page_naira: 8,
+  whatsapp_naira: 12,
+} as const
+
 const words = retentionCopy.settings
+const limits = messagesCopy.settings
+
+const limit = (name: keyof typeof MESSAGING_DEFAULTS, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  min: 0,
+  defaultValue: MESSAGING_DEFAULTS[name],
+  admin: { step: 1 },
+})
 
 const period = (name: keyof typeof RETENTION_DEFAULTS, label: string) => ({
   name,
@@ -95,7 +118,20 @@ export const SiteSettings: GlobalConfig = {
         period('volunteers_months', words.volunteers),
         period('report_requests_months', words.reportRequests),
         period('outbox_months', words.outbox),
+        period('text_messages_months', words.textMessages),
         period('analytics_days', words.analytics),
+      ],
+    },
+    {
+      name: 'messaging',
+      label: limits.group,
+      type: 'group',
+      admin: { description: limits.description },
+      fields: [
+        limit('daily_ceiling_naira', limits.dailyCeiling),
+        limit('per_number_daily', limits.perNumber),
+        limit('sms_page_naira', limits.smsCost),
+        limit('whatsapp_naira', limits.whatsAppCost),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { format, startOfDay } from 'date-fns'
+import { format, startOfDay, startOfMonth } from 'date-fns'
 
 /**
  * Every date the site and the back office show, on Nigeria's calendar and clock whatever the
@@ -56,3 +56,7 @@ export const formatDay = (day: string): string => {
 /** The instant today began in Lagos (a bus run dated today is still ahead of its passengers). */
 export const startOfLagosDay = (at: Date = new Date()): Date =>
   new Date(startOfDay(inLagos(at)).getTime())
+
+/** The instant this month began in Lagos (the dashboard's 'this month'). */
+export const startOfLagosMonth = (at: Date = new Date()): Date =>
+  new Date(startOfMonth(inLagos(at)).getTime())

@@ -1,7 +1,7 @@
 // A local stand-in for Termii's SMS API (issue #33): the same contract as POST
 // {base}/api/sms/send, its answers and its signed delivery reports (docs/messaging-providers.md),
 // with a control API under /__simulator for tests: what was sent, failures on request, reports
-// sent again. Node built-ins only, so the launcher (src/cli/messaging.mjs) runs it with plain node.
+// sent again, and a text (e.g. STOP) from a number, delivered as Termii's signed inbound event. Node built-ins only, so the launcher (src/cli/messaging.mjs) runs it with plain node.
 import { randomInt } from 'node:crypto'
 
 import { HttpError, sendJson } from '../paystack-simulator/http.mjs'
@@ -89,12 +89,50 @@ function send({ sim, res, body }) {
   })
 }
 
+/** A text from a number to our sender, as Termii's "inbound" event brings it (signed like a report). */
+async function inbound({ sim, res, body }) {
+  const { from, text } = body
+  if (typeof from !== 'string' || !/^\+?\d{8,15}$/.test(from))
+    throw new HttpError(400, 'from must be a phone number')
+  if (typeof text !== 'string' || !text) throw new HttpError(400, 'text is required')
+  const message = {
+    message_id: newMessageId(sim),
+    from: from.replace(/^\+/, ''),
+    text,
+    webhook_attempts: 0,
+    webhook_deliveries: 0,
+  }
+  sim.inbound.push(message)
+  await deliverWebhook(sim, {
+    what: `inbound ${message.message_id}`,
+    record: message,
+    body: {
+      type: 'inbound',
+      id: `${randomInt(1e9)}`,
+      message_id: message.message_id,
+      receiver: sim.senderId,
+      sender: message.from,
+      message: text,
+      received_at: new Date().toISOString().replace('Z', '000Z'),
+      cost: null,
+      command: 'Received',
+      status: 'Received',
+      channel: null,
+    },
+    headers: (bytes) => ({ 'x-termii-signature': hmacHex('sha512', sim.secretKey, bytes) }),
+  })
+  sendJson(res, 200, { message: 'Sent', data: message })
+}
+
 const record = (message) => ({ ...message, created_at: message.created_at.toISOString() })
 
 const dispatch = createRouter([
   route('GET', '/', ({ res }) => sendJson(res, 200, { message: 'Termii simulator' })),
   route('POST', '/api/sms/send', send, { body: true }),
-  ...controlRoutes((sim) => sim.messages.clear()),
+  ...controlRoutes((sim) => {
+    sim.messages.clear()
+    sim.inbound.length = 0
+  }),
   route('GET', '/__simulator/messages', ({ sim, res }) =>
     sendJson(res, 200, { message: 'OK', data: [...sim.messages.values()].map(record) }),
   ),
@@ -105,6 +143,7 @@ const dispatch = createRouter([
     await report(sim, message, typeof body.status === 'string' ? body.status : DELIVERED)
     sendJson(res, 200, { message: 'Report sent', data: record(message) })
   }),
+  route('POST', '/__simulator/inbound', inbound),
 ])
 
 /**
@@ -134,6 +173,8 @@ export async function startSmsSimulator({
     config: { ...START_CONFIG },
     /** @type {Map<string, any>} message_id -> what was sent */
     messages: new Map(),
+    /** @type {any[]} texts sent to our sender */
+    inbound: [],
     deliveries: new AbortController(),
   }
   return serve({

@@ -1,14 +1,23 @@
 // Text messages (issue #33): the send-message job through the Termii and WhatsApp simulators,
-// their signed webhooks, the fallback to SMS, and exactly once.
+// their signed webhooks, the fallback to SMS, exactly once, STOP and START replies, the daily
+// limits, and the dashboard's count.
 import { createHmac, randomInt } from 'node:crypto'
 
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
-import { slugs } from '@collections/slugs'
-import { claimMessageSend } from '@/lib/db/messages'
+import { globalSlugs, slugs } from '@collections/slugs'
+import { DashboardSummary } from '@/admin/views/DashboardSummary'
+import { MESSAGING_DEFAULTS } from '@/globals/SiteSettings'
 import { runQueuedJobs } from '@/lib/jobs/runner'
-import { queueMessage, sendMessageOnce, type NewMessage } from '@/lib/messaging/send'
+import {
+  claimForSending,
+  queueMessage,
+  sendMessageOnce,
+  type NewMessage,
+} from '@/lib/messaging/send'
 import type { Message } from '@/payload-types'
 import { type SimulatedSms, startSmsSimulator } from '@/sms-simulator/server.mjs'
 import { type SimulatedWhatsApp, startWhatsAppSimulator } from '@/whatsapp-simulator/server.mjs'
@@ -17,6 +26,7 @@ import { callApi } from '../helpers/api'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { stubEnvs } from '../helpers/env'
 import { getTestPayload } from '../helpers/payload'
+import { createUser } from '../helpers/users'
 
 const APP_SECRET = 'test-app-secret'
 const TERMII_SECRET = 'test-termii-secret'
@@ -265,7 +275,7 @@ it('one message is sent once when two runs race, and never again after a try die
   // A try marked the message sending and died (kill -9) before the provider's answer was recorded.
   const other = newNumber()
   const lost = await queue({ channel: 'sms', to: other, text: 'Reminder: pickup at 7:30.' })
-  expect(await claimMessageSend(payload, lost)).not.toBeNull()
+  expect(await claimForSending(payload, lost)).toMatchObject({ id: lost })
   await runQueuedJobs(payload)
   expect(await smsTo(other)).toHaveLength(0)
   expect(await message(lost)).toMatchObject({ status: 'unknown', attempts: 1 })
@@ -280,16 +290,194 @@ it('without keys a message is kept in the outbox, not sent', async () => {
   expect(await smsTo(to)).toHaveLength(0)
 })
 
-it("a member's STOP reply on WhatsApp is kept once as a received message", async () => {
+const consentsOf = async (phone: string) =>
+  (
+    await payload.find({
+      collection: slugs.consents,
+      where: { phone: { equals: phone } },
+      sort: 'at',
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs.map(({ email, purpose, choice, source }) => ({ email, purpose, choice, source }))
+
+const STOPPED = 'You will get no more messages from Fellowship Rides. Reply START to resume.'
+const STARTED = 'You will get messages from Fellowship Rides again. Reply STOP to stop them.'
+
+it('a STOP reply on WhatsApp withdraws the number’s consent, is answered once, and stops the next message; START resumes them', async () => {
   const from = newNumber()
   const log = vi.spyOn(payload.logger, 'info')
-  const sent = await control(whatsApp, 'inbound', { from, text: 'STOP' })
-  expect(sent.status).toBe(200)
-  await expect.poll(async () => (await messagesTo(from)).length, POLL).toBe(1)
-  const [received] = await messagesTo(from)
-  expect(received).toMatchObject({ direction: 'in', status: 'received', text: 'STOP' })
-  expect(log).toHaveBeenCalledWith(
-    `[messages] message ${received.id} is a STOP reply (kept in Text messages)`,
+  const stop = await control(whatsApp, 'inbound', { from, text: 'Stop ' })
+  expect(stop.status).toBe(200)
+  const { data: delivered } = (await stop.json()) as { data: { id: string } }
+  // Meta delivers the same message again: kept once, withdrawn once, answered once.
+  const again = await postWhatsAppEvent(
+    {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                messages: [
+                  { from: from.slice(1), id: delivered.id, type: 'text', text: { body: 'Stop ' } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+    APP_SECRET,
   )
-  expect(JSON.stringify(log.mock.calls)).not.toContain(from.slice(1))
+  expect(again.status).toBe(200)
+  expect(await consentsOf(from)).toEqual([
+    { email: null, purpose: 'messages', choice: 'withdrawn', source: 'text_reply' },
+  ])
+  await runQueuedJobs(payload)
+  expect((await smsTo(from)).map((sent) => sent.sms)).toEqual([STOPPED])
+
+  const notice = {
+    channel: 'whatsapp',
+    to: from,
+    template: 'seat_confirmed',
+    text: 'Your seat on Sunday is confirmed.',
+  } as const
+  const stopped = await queue(notice)
+  await runQueuedJobs(payload)
+  expect(await message(stopped)).toMatchObject({
+    status: 'suppressed',
+    error: 'Not sent: the number replied STOP',
+  })
+  expect(await whatsAppTo(from)).toHaveLength(0)
+
+  await control(whatsApp, 'inbound', { from, text: 'START' })
+  expect((await consentsOf(from)).map((consent) => consent.choice)).toEqual([
+    'withdrawn',
+    'granted',
+  ])
+  const resumed = await queue(notice)
+  await runQueuedJobs(payload)
+  expect((await smsTo(from)).map((sent) => sent.sms)).toEqual([STOPPED, STARTED])
+  expect(await whatsAppTo(from)).toHaveLength(1)
+  await expect.poll(async () => (await message(resumed)).status, POLL).toBe('delivered')
+  expect((await messagesTo(from)).filter((m) => m.direction === 'in')).toHaveLength(2)
+  // Logs name messages by id, never the number.
+  expect(JSON.stringify(log.mock.calls)).not.toContain(from.slice(4))
+})
+
+it('a STOP by SMS comes through Termii’s signed inbound event; a forged one is refused with 401 and stores nothing', async () => {
+  const from = newNumber()
+  const forged = await callApi('/termii/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-termii-signature': 'ab'.repeat(64) },
+    body: JSON.stringify({
+      type: 'inbound',
+      message_id: '3905204342778053556',
+      sender: from.slice(1),
+      message: 'STOP',
+    }),
+  })
+  expect(forged.status).toBe(401)
+  expect(await messagesTo(from)).toEqual([])
+  expect(await consentsOf(from)).toEqual([])
+
+  expect((await control(sms, 'inbound', { from, text: 'STOP' })).status).toBe(200)
+  expect(await messagesTo(from)).toEqual([
+    expect.objectContaining({ direction: 'in', channel: 'sms', status: 'received', text: 'STOP' }),
+    expect.objectContaining({ direction: 'out', channel: 'sms', text: STOPPED }),
+  ])
+  expect((await consentsOf(from)).map((consent) => consent.choice)).toEqual(['withdrawn'])
+  const next = await queue({ channel: 'sms', to: from, text: 'Reminder: pickup at 7:30.' })
+  await runQueuedJobs(payload)
+  expect((await smsTo(from)).map((sent) => sent.sms)).toEqual([STOPPED])
+  expect((await message(next)).status).toBe('suppressed')
+})
+
+const setLimits = (messaging: Partial<Record<keyof typeof MESSAGING_DEFAULTS, number>>) =>
+  payload.updateGlobal({
+    slug: globalSlugs.siteSettings,
+    data: { messaging },
+    overrideAccess: true,
+  })
+const LEFT = ['sent', 'delivered', 'read']
+
+it('a number past its daily cap, or a day past its spending ceiling, holds the message unsent with the reason, counted in the database across senders at once', async () => {
+  try {
+    await setLimits({ per_number_daily: 2 })
+    const to = newNumber()
+    const capped = await Promise.all(
+      [1, 2, 3].map(() => queue({ channel: 'sms', to, text: 'Reminder: pickup at 7:30.' })),
+    )
+    await Promise.all(capped.map((id) => sendMessageOnce(payload, id)))
+    const afterCap = await Promise.all(capped.map(message))
+    expect(afterCap.filter((m) => LEFT.includes(m.status))).toHaveLength(2)
+    expect(afterCap.filter((m) => m.status === 'held')).toEqual([
+      expect.objectContaining({
+        error: 'Held: this number has had 2 messages today, the most a number may get in a day',
+      }),
+    ])
+    expect(await smsTo(to)).toHaveLength(2)
+
+    // What this file sent before costs well under ₦500: two ₦1,000 messages fit in ₦2,500, a third does not.
+    await setLimits({ per_number_daily: 10, whatsapp_naira: 1_000, daily_ceiling_naira: 2_500 })
+    const numbers = [1, 2, 3, 4, 5].map(() => newNumber())
+    const priced = await Promise.all(
+      numbers.map((number) =>
+        queue({ channel: 'whatsapp', to: number, template: 'seat_confirmed' }),
+      ),
+    )
+    await Promise.all(priced.map((id) => sendMessageOnce(payload, id)))
+    const afterCeiling = await Promise.all(priced.map(message))
+    expect(afterCeiling.filter((m) => LEFT.includes(m.status))).toHaveLength(2)
+    expect(afterCeiling.filter((m) => m.status === 'held')).toHaveLength(3)
+    expect(afterCeiling.find((m) => m.status === 'held')?.error).toBe(
+      "Held: today's spending ceiling of ₦2,500 for text messages is reached",
+    )
+    const reached = (await Promise.all(numbers.map(whatsAppTo))).flat()
+    expect(reached).toHaveLength(2)
+  } finally {
+    await setLimits({ ...MESSAGING_DEFAULTS })
+  }
+})
+
+it("the dashboard counts this month's messages sent and failed, linking to them in Text messages", async () => {
+  const staff = await createUser(payload, { role: 'super_admin' })
+  const card = async () => {
+    const html = renderToStaticMarkup(
+      (await DashboardSummary({ payload, user: staff })) as ReactElement,
+    )
+    return /<a href="([^"]+)"[^>]*data-testid="dashboard-text-messages-card"[^>]*>(.*?)<\/a>/.exec(
+      html,
+    )
+  }
+  const counted = async (status: string[]) =>
+    (
+      await payload.count({
+        collection: slugs.messages,
+        where: { and: [{ direction: { equals: 'out' } }, { status: { in: status } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
+  const before = await card()
+  expect(before?.[2]).toContain('Text messages this month')
+  const [sent, failed] = [await counted(LEFT), await counted(['failed'])]
+  expect(before?.[2]).toContain(`>${sent} sent<`)
+  expect(before?.[2]).toContain(`>${failed} failed<`)
+
+  // One more failure: a WhatsApp number that cannot get it, with no words for an SMS.
+  const to = newNumber()
+  await control(whatsApp, 'config', { undeliverable: [to.slice(1)] })
+  const id = await queue({ channel: 'whatsapp', to, template: 'seat_confirmed' })
+  await runQueuedJobs(payload)
+  await expect.poll(async () => (await message(id)).status, POLL).toBe('failed')
+  expect((await card())?.[2]).toContain(`>${failed + 1} failed<`)
+
+  const href = new URL((before?.[1] ?? '').replaceAll('&amp;', '&'), 'http://localhost')
+  expect(href.pathname).toBe('/admin/collections/messages')
+  expect(href.searchParams.get('where[and][0][direction][equals]')).toBe('out')
+  const since = new Date(href.searchParams.get('where[and][1][createdAt][greater_than_equal]')!)
+  // The Lagos month began at 23:00 UTC the day before the 1st.
+  expect(since.getUTCHours()).toBe(23)
+  expect(since.getTime()).toBeLessThanOrEqual(Date.now())
 })

@@ -6,6 +6,7 @@ import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
+import { messagesCopy } from '@/copy/messages'
 import { ridesCopy } from '@/copy/rides'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
@@ -17,6 +18,7 @@ import {
   rideCounts,
 } from '@/lib/db/dashboardCounts'
 import { selectGivingTotals } from '@/lib/db/monthlyGiving'
+import { startOfLagosMonth } from '@/lib/dates'
 import { formatNaira } from '@/lib/format'
 
 import { CUSTOM_VIEWS } from './registry'
@@ -160,6 +162,7 @@ export async function DashboardSummary({
   ]
   const visible = [
     ...cards.filter((card) => mayView(card.section)(user)),
+    ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
   ]
   return (
@@ -187,6 +190,34 @@ const dataRequestsCard = async (payload: Payload) => {
     note: dataRequestCopy.dashboard.note(overdue.totalDocs),
     href: `/admin/collections/${slugs.dataRequests}?where[status][equals]=open`,
     testId: 'dashboard-data-requests-card',
+  }
+}
+
+/** Issue #33: the SMS and WhatsApp messages sent and failed since the Lagos month began. */
+const LEFT = ['sent', 'delivered', 'read'] as const
+
+const textMessagesCard = async (payload: Payload) => {
+  const since = startOfLagosMonth().toISOString()
+  const thisMonth = (statuses: readonly string[]) =>
+    payload.count({
+      collection: slugs.messages,
+      where: {
+        and: [
+          { direction: { equals: 'out' } },
+          { createdAt: { greater_than_equal: since } },
+          { status: { in: [...statuses] } },
+        ],
+      },
+      overrideAccess: true,
+    })
+  const [sent, failed] = await Promise.all([thisMonth(LEFT), thisMonth(['failed'])])
+  const monthQuery = `where[and][0][direction][equals]=out&where[and][1][createdAt][greater_than_equal]=${encodeURIComponent(since)}`
+  return {
+    title: messagesCopy.dashboard.title,
+    value: messagesCopy.dashboard.value(sent.totalDocs),
+    note: messagesCopy.dashboard.note(failed.totalDocs),
+    href: `/admin/collections/${slugs.messages}?${monthQuery}`,
+    testId: 'dashboard-text-messages-card',
   }
 }
 

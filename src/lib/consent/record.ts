@@ -11,8 +11,9 @@ import { privacyNoticeVersion } from '@/lib/legal/noticeVersion'
  * a new one, and the latest per person and purpose is the current state.
  */
 export type ConsentEntry = {
-  /** Who: the person's e-mail as the record it comes with stores it (lower case). */
-  email: string
+  /** Who: the person's e-mail as the record it comes with stores it (lower case); none for a reply by text. */
+  email?: string | null
+  /** +234…: a STOP or START reply's number. */
   phone?: string | null
   purpose: ConsentPurpose
   choice: 'granted' | 'withdrawn'
@@ -26,7 +27,7 @@ export const recordConsent = async (payload: Payload, req: PayloadRequest, entry
     collection: slugs.consents,
     data: {
       ...entry,
-      email: entry.email.trim().toLowerCase(),
+      email: entry.email ? entry.email.trim().toLowerCase() : null,
       notice_version: await privacyNoticeVersion(payload),
       at: new Date().toISOString(),
     },

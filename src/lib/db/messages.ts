@@ -22,16 +22,86 @@ export type ClaimedMessage = {
   attempts: number
 }
 
-/** Queued → sending, counting the try; null when the message was not queued (sent, kept, or a try died while sending). */
+/** The day's limits on what leaves (Site settings, src/lib/messaging/limits.ts); null is no limit. */
+export type SendLimits = {
+  /** Whole naira a day for all SMS and WhatsApp messages together. */
+  dailyCeiling: number | null
+  /** Messages one number may get in a Lagos day. */
+  perNumber: number | null
+  /** What this message costs, whole naira. */
+  cost: number
+}
+
+/** Why a queued message did not leave: its number replied STOP, or a limit was reached. */
+export type NotClaimed = { outcome: 'suppressed' } | { outcome: 'held'; over: 'ceiling' | 'number' }
+
+const LAGOS_DAY_START = sql`(date_trunc('day', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
+
+/**
+ * Queued → sending, counting the try, its cost and the time it leaves; null when the message was
+ * not queued (sent, kept, or a try died while sending). Before that, in one transaction under one
+ * lock, so instances sending at once count each other's messages: a message to a number whose
+ * latest messages consent is withdrawn (a STOP reply) becomes 'suppressed', unless it answers a
+ * reply; one over the number's daily cap or the day's spending ceiling becomes 'held'. The counts
+ * are of messages handed to a provider since the Lagos day began. `req` holds the transaction.
+ */
 export const claimMessageSend = async (
   payload: Payload,
+  req: PayloadRequest,
   id: number,
-): Promise<ClaimedMessage | null> => {
-  const result = await payload.db.drizzle.execute(sql`
-    update messages set status = 'sending', attempts = attempts + 1, updated_at = now()
-    where id = ${id} and direction = 'out' and status = 'queued'
-    returning id, channel::text as channel, "to", template, language, params, text, attempts::int as attempts`)
-  return rowsOf<ClaimedMessage>(result)[0] ?? null
+  limits: (message: ClaimedMessage) => SendLimits | Promise<SendLimits>,
+  reasons: { suppressed: string; held: (over: 'ceiling' | 'number') => string },
+): Promise<ClaimedMessage | NotClaimed | null> => {
+  const db = await drizzleFor(payload, req)
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('fellowship-rides:message-limits'))`)
+  const [message] = rowsOf<ClaimedMessage & { reply_to_id: number | null }>(
+    await db.execute(sql`
+        select id, channel::text as channel, "to", template, language, params, text,
+          attempts::int as attempts, reply_to_id
+        from messages where id = ${id} and direction = 'out' and status = 'queued' for update`),
+  )
+  if (!message) return null
+  const notSent = async (status: 'suppressed' | 'held', error: string) =>
+    db.execute(sql`
+        update messages set status = ${status}, error = ${error}, updated_at = now() where id = ${id}`)
+  if (message.reply_to_id === null) {
+    const [consent] = rowsOf<{ choice: string }>(
+      await db.execute(sql`
+          select choice::text as choice from consents
+          where phone = ${message.to} and purpose = 'messages'
+          order by "at" desc, id desc limit 1`),
+    )
+    if (consent?.choice === 'withdrawn') {
+      await notSent('suppressed', reasons.suppressed)
+      return { outcome: 'suppressed' as const }
+    }
+  }
+  const { dailyCeiling, perNumber, cost } = await limits(message)
+  const [today] = rowsOf<{ spent: number; to_number: number }>(
+    await db.execute(sql`
+        select coalesce(sum(cost), 0)::int as spent,
+          (count(*) filter (where "to" = ${message.to}))::int as to_number
+        from messages
+        where direction = 'out' and id <> ${id} and sent_at >= ${LAGOS_DAY_START}`),
+  )
+  const over =
+    perNumber !== null && today.to_number >= perNumber
+      ? ('number' as const)
+      : dailyCeiling !== null && today.spent + cost > dailyCeiling
+        ? ('ceiling' as const)
+        : null
+  if (over) {
+    await notSent('held', reasons.held(over))
+    return { outcome: 'held' as const, over }
+  }
+  const [claimed] = rowsOf<ClaimedMessage>(
+    await db.execute(sql`
+        update messages set status = 'sending', attempts = attempts + 1, cost = ${cost},
+          sent_at = coalesce(sent_at, now()), updated_at = now()
+        where id = ${id}
+        returning id, channel::text as channel, "to", template, language, params, text, attempts::int as attempts`),
+  )
+  return claimed
 }
 
 /**
@@ -44,8 +114,10 @@ export const settleSending = async (
   to: Extract<MessageStatus, 'queued' | 'kept' | 'unknown'>,
   error: string | null,
 ): Promise<boolean> => {
+  // A message kept (no provider) cost nothing and did not leave: it counts against no limit.
+  const left = to === 'kept' ? sql`, cost = null, sent_at = null` : sql``
   const result = await payload.db.drizzle.execute(sql`
-    update messages set status = ${to}, error = ${error}, updated_at = now()
+    update messages set status = ${to}, error = ${error}, updated_at = now()${left}
     where id = ${id} and status = 'sending' returning id`)
   return rowsOf(result).length > 0
 }

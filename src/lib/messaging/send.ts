@@ -18,8 +18,10 @@ import {
   type ReportedMessage,
 } from '@/lib/db/messages'
 import { runJobSoon } from '@/lib/jobs/runSoon'
+import { inTransaction } from '@/lib/workflows/asUser'
 
 import { SendFailure } from './http'
+import { limitsFor, messagingSettings, notSentReasons } from './limits'
 import { applyEarlyReport } from './reports'
 import type { MessageChannel } from './statuses'
 import { sendSms, termiiConfig } from './termii'
@@ -38,6 +40,8 @@ export type NewMessage = {
   params?: string[]
   /** SMS: the words. WhatsApp: the words of its SMS fallback (none without them). */
   text?: string
+  /** The STOP or START reply this message confirms: it goes even to a number that said STOP. */
+  replyTo?: number
 }
 
 /**
@@ -61,6 +65,7 @@ export const queueMessage = async (
       language: message.language ?? (message.template ? 'en' : undefined),
       params: message.params,
       text: message.text,
+      reply_to: message.replyTo,
       attempts: 0,
     },
     overrideAccess: true,
@@ -131,8 +136,17 @@ const providerCall = (message: ClaimedMessage): (() => Promise<string>) | null =
   )
 }
 
+/** A queued message claimed for its provider, or marked not sent (its number said STOP, or over a limit). */
+export const claimForSending = async (payload: Payload, id: number) => {
+  const settings = await messagingSettings(payload)
+  return inTransaction(payload, (req) =>
+    claimMessageSend(payload, req, id, limitsFor(settings), notSentReasons(settings)),
+  )
+}
+
 /**
- * Sends one queued message at most once. The message is marked sending (committed) before the
+ * Sends one queued message at most once, unless its number replied STOP or it is over the day's
+ * limits (then it is marked so, and no provider is called). The message is marked sending (committed) before the
  * provider is called and sent with the provider's id after, so a try that finds it still sending
  * is the retry of a try that died in between: it may have left, and it is not sent again but
  * marked 'unknown' (a WhatsApp status webhook still finds it by the id we gave Meta). This is
@@ -141,7 +155,7 @@ const providerCall = (message: ClaimedMessage): (() => Promise<string>) | null =
  * Throws only to be retried: when the provider was unavailable and tries remain.
  */
 export const sendMessageOnce = async (payload: Payload, id: number): Promise<void> => {
-  const claimed = await claimMessageSend(payload, id)
+  const claimed = await claimForSending(payload, id)
   if (!claimed) {
     if ((await messageStatus(payload, id)) === 'sending')
       await settleSending(
@@ -150,6 +164,12 @@ export const sendMessageOnce = async (payload: Payload, id: number): Promise<voi
         'unknown',
         'A try stopped while sending; not sent again, so it is never sent twice',
       )
+    return
+  }
+  if ('outcome' in claimed) {
+    payload.logger.info(
+      `[messages] message ${id} not sent: ${claimed.outcome === 'held' ? `over the ${claimed.over === 'number' ? "number's daily cap" : "day's spending ceiling"}` : 'its number replied STOP'} (read it in the admin's Text messages)`,
+    )
     return
   }
   const call = providerCall(claimed)

@@ -22,5 +22,9 @@ export const MESSAGE_STATUSES = [
   // No provider configured: kept here, as e-mail is kept in the E-mail outbox.
   { value: 'kept', label: 'Kept (not sent)' },
   { value: 'received', label: 'Received' },
+  // Over the day's spending ceiling or the number's daily cap (Site settings): not sent.
+  { value: 'held', label: 'Held (over a limit)' },
+  // The number replied STOP: not sent.
+  { value: 'suppressed', label: 'Not sent (replied STOP)' },
 ] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]['value']
