@@ -75,7 +75,7 @@ export const seedDonation = async (
 /**
  * The person `email` as a donor (a gift and a cancelled monthly gift), a passenger, a driver with
  * papers, a church contact, a sponsor and a volunteer with files, a report requester, a team member,
- * a back-office user with an audit entry, and a recipient of an e-mail.
+ * a back-office user with an audit entry, and a recipient of an e-mail and of text messages.
  */
 export const seedPersonEverywhere = async (payload: Payload, email: string, name: string) => {
   const project = (
@@ -190,6 +190,26 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     data: { to: email, subject: 'Your receipt', text: `Dear ${name}, thank you.` },
     overrideAccess: true,
   })
+  // Text messages reach people by the numbers their records hold, typed any way: a notice to the
+  // booking's phone, and a reply from the gift's.
+  const textMessages = [
+    await create(payload, {
+      collection: slugs.messages,
+      data: {
+        direction: 'out',
+        channel: 'sms',
+        to: '+2348033334444',
+        text: `${name}, your seat is confirmed.`,
+        status: 'delivered',
+      },
+      overrideAccess: true,
+    }),
+    await create(payload, {
+      collection: slugs.messages,
+      data: { direction: 'in', channel: 'whatsapp', to: '+2348031112223', text: 'Thank you' },
+      overrideAccess: true,
+    }),
+  ].map((message) => message.id)
   const teamMember = await create(payload, {
     collection: slugs.teamMembers,
     data: { name, role: 'Volunteer lead', email, bio: `${name} leads the volunteers.` },
@@ -240,6 +260,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     volunteer: volunteer.id,
     request: request.id,
     outbox: outbox.id,
+    textMessages,
     teamMember: teamMember.id,
     user: user.id,
   }

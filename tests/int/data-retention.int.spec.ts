@@ -174,6 +174,25 @@ it('removes what is past its period, files too, and nothing else; says so once i
   }
   const outbox = { old: await mail(100), recent: await mail(30) }
 
+  const text = async (daysAgo: number) => {
+    const { id } = await payload.create({
+      collection: slugs.messages,
+      data: {
+        direction: 'out',
+        channel: 'sms',
+        to: '+2348030000000',
+        text: 'Your seat is confirmed.',
+        status: 'delivered',
+        attempts: 1,
+      },
+      overrideAccess: true,
+    })
+    await backdate('messages', 'created_at', id, daysAgo)
+    return id
+  }
+  // Kept 6 months by default.
+  const texts = { old: await text(200), recent: await text(150) }
+
   const { id: donation } = await payload.create({
     collection: slugs.donations,
     data: {
@@ -230,6 +249,7 @@ it('removes what is past its period, files too, and nothing else; says so once i
       resumes: 1,
       reportRequests: 1,
       outboxMessages: 0,
+      textMessages: 1,
       analyticsEvents: 1,
     },
   })
@@ -256,6 +276,7 @@ it('removes what is past its period, files too, and nothing else; says so once i
     resumes: await kept(slugs.volunteerResumes, resumes),
     requests: await kept(slugs.impactReportRequests, requests),
     outbox: await kept(slugs.emailOutbox, outbox),
+    texts: await kept(slugs.messages, texts),
     donation: await exists(slugs.donations, donation),
     runs: await kept(slugs.busRuns, runs),
     files: {
@@ -271,6 +292,7 @@ it('removes what is past its period, files too, and nothing else; says so once i
     resumes: { old: false, recent: true },
     requests: { old: false, recent: true },
     outbox: { old: true, recent: true },
+    texts: { old: false, recent: true },
     donation: true,
     runs: { old: true, recent: true, coming: true },
     files: { rejectedDriversPaper: false, replacedPaper: false, oldResume: false },
@@ -306,7 +328,7 @@ it('removes what is past its period, files too, and nothing else; says so once i
     {
       action: 'delete',
       summary:
-        'Data retention removed 1 ride booking, 1 rejected driver with their papers, 1 replaced driver’s paper, 1 volunteer application, 1 volunteer resume, 1 impact-report or pitch-deck request and 1 raw analytics event.',
+        'Data retention removed 1 ride booking, 1 rejected driver with their papers, 1 replaced driver’s paper, 1 volunteer application, 1 volunteer resume, 1 impact-report or pitch-deck request, 1 text message and 1 raw analytics event.',
       changed_fields: [
         'ride bookings',
         'rejected drivers with their papers',
@@ -314,6 +336,7 @@ it('removes what is past its period, files too, and nothing else; says so once i
         'volunteer applications',
         'volunteer resumes',
         'impact-report or pitch-deck requests',
+        'text messages',
         'raw analytics events',
       ],
       user: null,

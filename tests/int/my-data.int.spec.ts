@@ -56,6 +56,7 @@ describe('Download my data', () => {
       [slugs.volunteerApplications]: [seeded.volunteer],
       [slugs.impactReportRequests]: [seeded.request],
       [slugs.emailOutbox]: [seeded.outbox],
+      [slugs.messages]: seeded.textMessages,
       [slugs.teamMembers]: [seeded.teamMember],
       [slugs.users]: [seeded.user],
       [slugs.auditLog]: [expect.any(Number)],
@@ -77,6 +78,10 @@ describe('Download my data', () => {
       guardian_name: `${NAME}'s mother`,
       bus_run: { id: seeded.run, title: 'Ikeja bus' },
     })
+    expect(records(slugs.messages).map((record) => record.fields)).toEqual([
+      expect.objectContaining({ to: '+2348033334444', text: `${NAME}, your seat is confirmed.` }),
+      expect.objectContaining({ to: '+2348031112223', direction: 'in', text: 'Thank you' }),
+    ])
     // The files themselves, readable back from the file.
     const [resume] = records(slugs.volunteerApplications)[0].files
     expect(resume).toMatchObject({ field: 'resume', filename: expect.stringMatching(/\.docx$/) })
@@ -146,6 +151,18 @@ describe('Erase my data', () => {
           select project_id, sum(amount)::text as total, count(*)::text as gifts from donations
           where status = 'completed' group by project_id order by project_id`),
       )
+    const othersText = await payload.create({
+      collection: slugs.messages,
+      data: {
+        direction: 'out',
+        channel: 'sms',
+        to: '+2348059990000',
+        text: 'Seat confirmed.',
+        status: 'delivered',
+        attempts: 1,
+      },
+      overrideAccess: true,
+    })
     const totalsBefore = await totals()
     const otherBefore = await payload.findByID({
       collection: slugs.donations,
@@ -161,7 +178,15 @@ describe('Erase my data', () => {
     // Only the request itself still names the address (the record that it was answered), and the
     // e-mail that tells the person it is done, waiting to be sent.
     expect(
-      await tablesQuoting([EMAIL, NAME, '803 111 222', '803 333 4444', '12 Allen Avenue']),
+      await tablesQuoting([
+        EMAIL,
+        NAME,
+        '803 111 222',
+        '803 333 4444',
+        '8033334444',
+        '8031112223',
+        '12 Allen Avenue',
+      ]),
     ).toEqual(['data_requests: 1', 'payload_jobs: 1'])
     const [told] = await queuedEmailsTo(payload, EMAIL)
     expect(told.subject).toContain('your data is erased')
@@ -184,6 +209,15 @@ describe('Erase my data', () => {
       is_anonymous: true,
     })
     expect(await totals()).toEqual(totalsBefore)
+    expect(
+      (
+        await payload.findByID({
+          collection: slugs.messages,
+          id: othersText.id,
+          overrideAccess: true,
+        })
+      ).text,
+    ).toBe('Seat confirmed.')
     expect(
       await payload.findByID({
         collection: slugs.donations,
@@ -229,7 +263,7 @@ describe('Erase my data', () => {
     })
     expect(trail).toHaveLength(1)
     expect(trail[0].summary).toBe(
-      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
+      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
     )
     // Done once: a second click finds the request completed.
     expect(await completeErasure(payload, superAdmin, request)).toEqual({

@@ -52,6 +52,47 @@ export const idsNaming = async (
   return rows.map((row) => Number(row.id))
 }
 
+/** A phone number's digits, a Nigerian 0803… as 234803…: how numbers typed in forms meet the +234… of messages. */
+const phoneDigits = (value: SQL) =>
+  sql`regexp_replace(regexp_replace(${value}, '[^0-9]', '', 'g'), '^0([0-9]{10})$', '234\\1')`
+
+/** The phone numbers (their digits) the `field` of `slug`'s rows `ids` hold; empty and short ones left out. */
+export const phonesIn = async (
+  payload: Payload,
+  slug: string,
+  field: string,
+  ids: number[],
+  req?: Partial<PayloadRequest>,
+): Promise<string[]> => {
+  if (!ids.length) return []
+  const db = await drizzleFor(payload, req)
+  const rows = rowsOf<{ digits: string }>(
+    await db.execute(sql`
+      select distinct ${phoneDigits(sql`${column(field)}`)} as digits from ${table(slug)}
+      where id = any(${sql.param(ids)}::int[]) and ${column(field)} is not null`),
+  )
+  return rows.map((row) => row.digits).filter((digits) => digits.length >= 7)
+}
+
+/** The ids of `slug`'s rows whose `field` holds one of the numbers `phones` (digits, from phonesIn). */
+export const idsWithPhones = async (
+  payload: Payload,
+  slug: string,
+  field: string,
+  phones: string[],
+  req?: Partial<PayloadRequest>,
+): Promise<number[]> => {
+  if (!phones.length) return []
+  const db = await drizzleFor(payload, req)
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from ${table(slug)}
+      where ${phoneDigits(sql`${column(field)}`)} = any(${sql.param([...new Set(phones)])}::text[])
+      order by id`),
+  )
+  return rows.map((row) => Number(row.id))
+}
+
 /** Marks a value that becomes 'erased-<row id>@erased.invalid' (unique where the address is). */
 export type RowAddress = { erasedAddress: true }
 

@@ -100,6 +100,9 @@ export const reportRequestsPastPeriod = writtenBefore('impact_report_requests', 
 
 export const outboxMessagesPastPeriod = writtenBefore('email_outbox', 'created_at')
 
+/** SMS and WhatsApp messages, sent or received, written before the cutoff. */
+export const textMessagesPastPeriod = writtenBefore('messages', 'created_at')
+
 /**
  * Deletes up to `limit` raw analytics events from before the cutoff whose day is rolled up
  * (src/lib/db/analytics.ts: the roll-up is contiguous from its first day, and the report reads

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { idsNaming, idsWithEmail } from '@/lib/db/privacy'
+import { idsNaming, idsWithEmail, idsWithPhones, phonesIn } from '@/lib/db/privacy'
 import { readStoredFile } from '@/lib/storage/read'
 
 import { PERSONAL_DATA, type PersonalCollection } from './personalData'
@@ -15,16 +15,31 @@ export const findPersonalRecords = async (
 ): Promise<FoundRecords> => {
   const found: FoundRecords = new Map()
   for (const entry of PERSONAL_DATA) {
-    const ids =
-      'email' in entry.findBy
-        ? await idsWithEmail(payload, entry.slug, entry.findBy.email, email, req)
-        : await idsNaming(
+    const { findBy } = entry
+    let ids: number[]
+    if ('email' in findBy) ids = await idsWithEmail(payload, entry.slug, findBy.email, email, req)
+    else if ('via' in findBy)
+      ids = await idsNaming(
+        payload,
+        entry.slug,
+        findBy.via.field,
+        found.get(findBy.via.from) ?? [],
+        req,
+      )
+    else {
+      const phones: string[] = []
+      for (const source of findBy.phone.from)
+        phones.push(
+          ...(await phonesIn(
             payload,
-            entry.slug,
-            entry.findBy.via.field,
-            found.get(entry.findBy.via.from) ?? [],
+            source.collection,
+            source.field,
+            found.get(source.collection) ?? [],
             req,
-          )
+          )),
+        )
+      ids = await idsWithPhones(payload, entry.slug, findBy.phone.field, phones, req)
+    }
     found.set(entry.slug, ids)
   }
   return found

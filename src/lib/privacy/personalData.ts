@@ -9,8 +9,8 @@ import { slugs } from '@collections/slugs'
  * tests/int/privacy-coverage.int.spec.ts fails when a collection with personal fields is missing
  * here, or a personal field is neither exported nor erased.
  *
- * Records are found by e-mail, compared without regard to case or surrounding spaces (phones once
- * the forms accept them as a way in).
+ * Records are found by e-mail, compared without regard to case or surrounding spaces; text
+ * messages by the phone numbers those records hold, compared by their digits (0803… as 234803…).
  */
 
 /** Written in place of an e-mail address a column cannot be without: 'erased-<row id>@erased.invalid'. */
@@ -32,8 +32,14 @@ export type PersonalCollection = {
   slug: CollectionSlug
   /** What the person reads on their page and in the file. */
   label: string
-  /** Their records: those whose `email` fields hold their address, or those a found record names. */
-  findBy: { email: string[] } | { via: { from: CollectionSlug; field: string } }
+  /**
+   * Their records: those whose `email` fields hold their address, those a found record names, or
+   * those whose `field` holds a phone number that their records found before hold in `from`.
+   */
+  findBy:
+    | { email: string[] }
+    | { via: { from: CollectionSlug; field: string } }
+    | { phone: { field: string; from: { collection: CollectionSlug; field: string }[] } }
   /** The person's own data in these records: each one is exported and erased. */
   personal: string[]
   /** Given with the personal fields so the record reads sensibly (amounts, dates, statuses). */
@@ -248,6 +254,28 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     erase: { delete: true },
   },
   {
+    slug: slugs.messages,
+    label: 'Text messages',
+    // The person's own numbers (not a guardian's or an emergency contact's).
+    findBy: {
+      phone: {
+        field: 'to',
+        from: [
+          { collection: slugs.donations, field: 'donor_phone' },
+          { collection: slugs.rideBookings, field: 'phone' },
+          { collection: slugs.consents, field: 'phone' },
+          { collection: slugs.drivers, field: 'phone' },
+          { collection: slugs.churches, field: 'contact_phone' },
+          { collection: slugs.sponsorshipApplications, field: 'phone' },
+          { collection: slugs.volunteerApplications, field: 'phone' },
+        ],
+      },
+    },
+    personal: ['to', 'text', 'params'],
+    context: ['direction', 'channel', 'status', 'template', 'createdAt', 'sent_at'],
+    erase: { delete: true },
+  },
+  {
     slug: slugs.teamMembers,
     label: 'Team profile',
     findBy: { email: ['email'] },
@@ -294,11 +322,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
  * Collections holding personal data that the map cannot reach yet, each with what is missing. The
  * coverage test lists them by name, so a gap is seen, never silently passed.
  */
-export const NOT_YET_COVERED: Record<string, string> = {
-  // Issue #33's text messages, merged while this map was written.
-  [slugs.messages]:
-    'Text messages are addressed to a phone number; the map finds people by e-mail only so far. Next: find them by the phone numbers of the person’s other records (donations, bookings, driver records), export them and delete them on erasure.',
-}
+export const NOT_YET_COVERED: Record<string, string> = {}
 
 /**
  * Collections that quote other records in a trail or a waiting change. Erasure rewrites what they
@@ -338,6 +362,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.impactReports}.metrics.name`]: 'a figure’s name in a report',
   [`${slugs.impactReportRequests}.pitch_deck_file`]: 'the charity’s own deck that was sent',
   [`${slugs.emailOutbox}.message_id`]: 'the message’s technical id',
+  [`${slugs.messages}.provider_message_id`]: 'the text message’s id at its provider',
+  [`${slugs.messages}.reply_to`]: 'the received message a confirmation answers, erased with it',
   [`${slugs.pendingChanges}.table_name`]: 'the kind of record a change is to',
   [`${slugs.churches}.name`]: 'the church’s name',
   [`${slugs.churchBranches}.name`]: 'the branch’s name',

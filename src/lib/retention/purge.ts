@@ -14,6 +14,7 @@ import {
   deleteRolledUpAnalyticsEvents,
   lockRetentionRun,
   outboxMessagesPastPeriod,
+  textMessagesPastPeriod,
   rejectedDriversPastPeriod,
   reportRequestsPastPeriod,
   resumesPastPeriod,
@@ -79,6 +80,12 @@ const RECORD_KINDS: {
     collection: slugs.emailOutbox,
     period: 'outbox_months',
     find: outboxMessagesPastPeriod,
+  },
+  {
+    kind: 'textMessages',
+    collection: slugs.messages,
+    period: 'text_messages_months',
+    find: textMessagesPastPeriod,
   },
 ]
 
