@@ -16,7 +16,7 @@ export const Consents: CollectionConfig = {
   labels: { singular: 'Consent', plural: 'Consents' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['at', 'email', 'purpose', 'choice', 'source', 'notice_version'],
+    defaultColumns: ['at', 'email', 'phone', 'purpose', 'choice', 'source', 'notice_version'],
     listSearchableFields: ['email', 'phone', 'reference'],
     group: 'Administration',
     description: 'Every consent given or withdrawn, newest first. Records cannot be edited.',

@@ -990,6 +990,8 @@ export interface EmailOutbox {
   createdAt: string;
 }
 /**
+ * Every SMS and WhatsApp message, sent or received, newest first. Search by a phone number to see one person’s messages.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
  */

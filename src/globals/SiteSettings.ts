@@ -39,24 +39,22 @@ export const MESSAGING_DEFAULTS = {
 const words = retentionCopy.settings
 const limits = messagesCopy.settings
 
-const limit = (name: keyof typeof MESSAGING_DEFAULTS, label: string) => ({
+/** A whole number of a group of settings, 0 or more (empty or 0: none). */
+const wholeNumber = (name: string, label: string, defaultValue: number, max?: number) => ({
   name,
   label,
   type: 'number' as const,
   min: 0,
-  defaultValue: MESSAGING_DEFAULTS[name],
+  ...(max ? { max } : {}),
+  defaultValue,
   admin: { step: 1 },
 })
 
-const period = (name: keyof typeof RETENTION_DEFAULTS, label: string) => ({
-  name,
-  label,
-  type: 'number' as const,
-  min: 0,
-  max: name === 'analytics_days' ? 3650 : 120,
-  defaultValue: RETENTION_DEFAULTS[name],
-  admin: { step: 1 },
-})
+const period = (name: keyof typeof RETENTION_DEFAULTS, label: string) =>
+  wholeNumber(name, label, RETENTION_DEFAULTS[name], name === 'analytics_days' ? 3650 : 120)
+
+const limit = (name: keyof typeof MESSAGING_DEFAULTS, label: string) =>
+  wholeNumber(name, label, MESSAGING_DEFAULTS[name])
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
@@ -126,6 +124,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'messaging',
       label: limits.group,
       type: 'group',
+      // The site reads its settings publicly; what we spend on texts is not the public's.
+      access: { read: isSuperAdmin },
       admin: { description: limits.description },
       fields: [
         limit('daily_ceiling_naira', limits.dailyCeiling),

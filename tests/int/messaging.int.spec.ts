@@ -394,6 +394,27 @@ it('a STOP by SMS comes through Termii’s signed inbound event; a forged one is
   expect((await message(next)).status).toBe('suppressed')
 })
 
+it('staff find one person’s messages by their number, typed the way people write it', async () => {
+  const to = newNumber()
+  const id = await queue({ channel: 'sms', to, text: 'Your seat on Sunday is confirmed.' })
+  await queue({ channel: 'sms', to: newNumber(), text: 'Someone else’s seat.' })
+  const staff = await createUser(payload, { role: 'super_admin' })
+  const local = `0${to.slice(4, 7)} ${to.slice(7, 10)}-${to.slice(10)}`
+  for (const typed of [local, to, to.slice(1)]) {
+    const found = await payload.find({
+      collection: slugs.messages,
+      where: { or: [{ to: { like: typed } }] },
+      overrideAccess: false,
+      user: staff,
+      depth: 0,
+    })
+    expect(
+      found.docs.map((doc) => doc.id),
+      typed,
+    ).toEqual([id])
+  }
+})
+
 const setLimits = (messaging: Partial<Record<keyof typeof MESSAGING_DEFAULTS, number>>) =>
   payload.updateGlobal({
     slug: globalSlugs.siteSettings,

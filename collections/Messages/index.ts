@@ -4,7 +4,8 @@ import { canView } from '@/access/canView'
 import { nobody } from '@/access/nobody'
 import { MESSAGE_CHANNELS, MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from '@/lib/messaging/statuses'
 
-import { slugs } from './slugs'
+import { slugs } from '../slugs'
+import { searchByNumber } from './hooks/searchByNumber'
 
 /**
  * Every SMS and WhatsApp message, sent or received (issue #33), beside the E-mail outbox. Written
@@ -19,7 +20,10 @@ export const Messages: CollectionConfig = {
     defaultColumns: ['to', 'direction', 'channel', 'status', 'error', 'createdAt'],
     listSearchableFields: ['to'],
     group: 'Administration',
+    description:
+      'Every SMS and WhatsApp message, sent or received, newest first. Search by a phone number to see one person’s messages.',
   },
+  hooks: { beforeOperation: [searchByNumber] },
   defaultSort: '-createdAt',
   access: {
     read: canView('rides'),
