@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { messagesCopy } from '@/copy/messages'
@@ -34,88 +34,80 @@ export type InboundText = {
   providerMessageId: string
 }
 
-/** Keeps a received message once per provider id (providers deliver again until answered 200); null when it was kept already. */
-const recordInbound = async (payload: Payload, message: InboundText): Promise<number | null> => {
-  const already = await payload.find({
-    collection: slugs.messages,
-    where: { provider_message_id: { equals: message.providerMessageId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (already.docs[0]) return null
-  try {
-    const doc = await payload.create({
+const isKept = async (payload: Payload, providerMessageId: string, req?: PayloadRequest) =>
+  (
+    await payload.count({
       collection: slugs.messages,
-      data: {
-        direction: 'in',
-        status: 'received',
-        channel: message.channel,
-        to: message.from,
-        text: message.text.slice(0, 4096),
-        provider_message_id: message.providerMessageId,
-        attempts: 0,
-      },
+      where: { provider_message_id: { equals: providerMessageId } },
       overrideAccess: true,
+      req,
     })
-    return doc.id
-  } catch (error) {
-    // The same delivery twice at once: the unique provider id kept the first.
-    const again = await payload.count({
-      collection: slugs.messages,
-      where: { provider_message_id: { equals: message.providerMessageId } },
-      overrideAccess: true,
-    })
-    if (again.totalDocs > 0) return null
-    throw error
-  }
-}
+  ).totalDocs > 0
 
-/**
- * A reply that says STOP or START, already kept as message `messageId`: the number's consent to
- * messages is withdrawn or given again (a consent record of its own, by phone), and the number
- * gets a one-line SMS saying so, in the same transaction. That SMS answers the reply (`reply_to`,
- * unique), so it goes once, and goes even though the number has just said STOP.
- */
-const applyConsentReply = async (
-  payload: Payload,
-  reply: { messageId: number; keyword: ConsentKeyword; from: string },
-): Promise<void> => {
+const productName = async (payload: Payload) => {
   const settings = await payload.findGlobal({
     slug: globalSlugs.siteSettings,
     depth: 0,
     overrideAccess: true,
   })
-  const product = settings.site_name || DEFAULT_SITE_NAME
-  const { jobId } = await inTransaction(payload, async (req) => {
-    await recordConsent(payload, req, {
-      phone: reply.from,
-      purpose: 'messages',
-      choice: reply.keyword === 'stop' ? 'withdrawn' : 'granted',
-      source: 'text_reply',
-    })
-    return queueMessage(
-      payload,
-      {
-        channel: 'sms',
-        to: reply.from,
-        text:
-          reply.keyword === 'stop' ? messagesCopy.stopped(product) : messagesCopy.started(product),
-        replyTo: reply.messageId,
-      },
-      req,
-    )
-  })
-  runJobSoon(payload, jobId)
-  payload.logger.info(
-    `[messages] message ${reply.messageId} is a ${reply.keyword.toUpperCase()} reply: consent to messages ${reply.keyword === 'stop' ? 'withdrawn' : 'given'}`,
-  )
+  return settings.site_name || DEFAULT_SITE_NAME
 }
 
-/** A text received from a number: kept once, and a STOP or START applied. */
+/**
+ * A text received from a number, kept once per provider id (providers deliver again until
+ * answered 200). A STOP or START withdraws or gives again the number's consent to messages (a
+ * consent record of its own, by phone), and queues a one-line SMS saying so: all in one
+ * transaction with the kept text, so a reply is applied exactly when it is kept. The SMS answers
+ * the reply (`reply_to`, unique), and goes even though the number has just said STOP.
+ */
 export const receiveText = async (payload: Payload, message: InboundText): Promise<void> => {
-  const messageId = await recordInbound(payload, message)
   const keyword = consentKeywordOf(message.text)
-  if (messageId !== null && keyword)
-    await applyConsentReply(payload, { messageId, keyword, from: message.from })
+  const product = keyword ? await productName(payload) : ''
+  let kept: { messageId: number; jobId: number | string | null } | null
+  try {
+    kept = await inTransaction(payload, async (req) => {
+      if (await isKept(payload, message.providerMessageId, req)) return null
+      const { id: messageId } = await payload.create({
+        collection: slugs.messages,
+        data: {
+          direction: 'in',
+          status: 'received',
+          channel: message.channel,
+          to: message.from,
+          text: message.text.slice(0, 4096),
+          provider_message_id: message.providerMessageId,
+          attempts: 0,
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (!keyword) return { messageId, jobId: null }
+      await recordConsent(payload, req, {
+        phone: message.from,
+        purpose: 'messages',
+        choice: keyword === 'stop' ? 'withdrawn' : 'granted',
+        source: 'text_reply',
+      })
+      const { jobId } = await queueMessage(
+        payload,
+        {
+          channel: 'sms',
+          to: message.from,
+          text: keyword === 'stop' ? messagesCopy.stopped(product) : messagesCopy.started(product),
+          replyTo: messageId,
+        },
+        req,
+      )
+      return { messageId, jobId }
+    })
+  } catch (error) {
+    // The same delivery twice at once: the unique provider id kept the first.
+    if (await isKept(payload, message.providerMessageId)) return
+    throw error
+  }
+  if (!kept || !keyword) return
+  if (kept.jobId !== null) runJobSoon(payload, kept.jobId)
+  payload.logger.info(
+    `[messages] message ${kept.messageId} is a ${keyword.toUpperCase()} reply: consent to messages ${keyword === 'stop' ? 'withdrawn' : 'given'}`,
+  )
 }
