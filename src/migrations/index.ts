@@ -24,7 +24,7 @@ import * as migration_20261128_172209_messaging_outbox from './20261128_172209_m
 import * as migration_20261128_173412_data_requests from './20261128_173412_data_requests';
 import * as migration_20261128_174532_consents from './20261128_174532_consents';
 import * as migration_20261128_192835_booking_notify_by from './20261128_192835_booking_notify_by';
-import * as migration_20261128_193042_messaging_limits_and_replies from './20261128_193042_messaging_limits_and_replies';
+import * as migration_20261128_200833_messaging_limits_and_replies from './20261128_200833_messaging_limits_and_replies';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261128_192835_booking_notify_by',
   },
   {
-    up: migration_20261128_193042_messaging_limits_and_replies.up,
-    down: migration_20261128_193042_messaging_limits_and_replies.down,
-    name: '20261128_193042_messaging_limits_and_replies'
+    up: migration_20261128_200833_messaging_limits_and_replies.up,
+    down: migration_20261128_200833_messaging_limits_and_replies.down,
+    name: '20261128_200833_messaging_limits_and_replies'
   },
 ];
