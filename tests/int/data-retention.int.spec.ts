@@ -13,6 +13,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { RETENTION_SECTION } from '@/copy/retention'
 import { rollUpAnalytics } from '@/lib/analytics/rollup'
+import { SENT_MARKER_PREFIX } from '@/lib/mail/sendOnce'
 import { purgeExpiredData } from '@/lib/retention/purge'
 import { uploadDir } from '@/lib/storage/paths'
 
@@ -237,6 +238,11 @@ it('removes what is past its period, files too, and nothing else; says so once i
     overrideAccess: true,
   })
   expect(fs.existsSync(rejectedPaperFile) && fs.existsSync(oldResumeFile)).toBe(true)
+  // Two "this e-mail left" markers (src/lib/mail/sendOnce.ts): one from 40 days ago, one from today.
+  const marker = (name: string) => `${SENT_MARKER_PREFIX}retention-${name}-${unique()}`
+  const markers = { old: marker('old'), recent: marker('recent') }
+  await payload.kv.set(markers.old, { at: new Date(now.getTime() - 40 * DAY).toISOString() })
+  await payload.kv.set(markers.recent, { at: now.toISOString() })
 
   const first = await purgeExpiredData(payload, { now })
   expect(first).toMatchObject({
@@ -253,6 +259,12 @@ it('removes what is past its period, files too, and nothing else; says so once i
       analyticsEvents: 1,
     },
   })
+
+  // The old marker is pruned; today's still stops a retried job from sending again.
+  expect([await payload.kv.get(markers.old), await payload.kv.get(markers.recent)]).toEqual([
+    null,
+    { at: now.toISOString() },
+  ])
 
   const kept = async (collection: CollectionSlug, ids: Record<string, number>) =>
     Object.fromEntries(

@@ -133,3 +133,22 @@ export const deleteRolledUpAnalyticsEvents = async (
   )
   return row.deleted
 }
+
+/**
+ * The "this e-mail left" markers (src/lib/mail/sendOnce.ts) of e-mails sent before `cutoff`: a
+ * marker only stops a retried job from sending its e-mail again, and no job lives for days. Not
+ * personal data (a hash of the Message-ID), so not counted in the retention audit.
+ */
+export const deleteOldSentMarkers = async (
+  payload: Payload,
+  req: PayloadRequest,
+  { prefix, cutoff }: { prefix: string; cutoff: Date },
+): Promise<number> => {
+  const db = await drizzleFor(payload, req)
+  return rowsOf<{ key: string }>(
+    await db.execute(sql`
+      delete from payload_kv
+      where starts_with(key, ${prefix}) and (data ->> 'at')::timestamptz < ${cutoff.toISOString()}::timestamptz
+      returning key`),
+  ).length
+}

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto'
 
 import type { EmailAdapter } from 'payload'
 
+/** What the key-value store's "this e-mail left" keys start with (the retention job prunes old ones). */
+export const SENT_MARKER_PREFIX = 'mail-sent:'
+
 /** The key-value store's key that says an e-mail with this Message-ID left through SMTP. */
 const sentKey = (messageId: string) =>
-  `mail-sent:${createHash('sha256').update(messageId).digest('base64url')}`
+  `${SENT_MARKER_PREFIX}${createHash('sha256').update(messageId).digest('base64url')}`
 
 /**
  * SMTP sends each Message-ID once. A job's e-mail carries the job's own Message-ID on every try

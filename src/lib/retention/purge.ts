@@ -11,6 +11,7 @@ import {
 import { isoDay } from '@/lib/dates'
 import {
   bookingsPastPeriod,
+  deleteOldSentMarkers,
   deleteRolledUpAnalyticsEvents,
   lockRetentionRun,
   outboxMessagesPastPeriod,
@@ -22,6 +23,7 @@ import {
   volunteerApplicationsPastPeriod,
   type RetentionFinder,
 } from '@/lib/db/retention'
+import { SENT_MARKER_PREFIX } from '@/lib/mail/sendOnce'
 import { inTransaction } from '@/lib/workflows/asUser'
 import { RETENTION_DEFAULTS } from '@/globals/SiteSettings'
 
@@ -29,6 +31,8 @@ import { RETENTION_DEFAULTS } from '@/globals/SiteSettings'
 const BATCH = 100
 /** Raw analytics rows per statement: no files and no hooks, so far more at a time. */
 const ANALYTICS_BATCH = 5_000
+/** How long an e-mail's "sent" marker is kept: far past any retry of its job. */
+const SENT_MARKER_DAYS = 30
 
 type Periods = Record<keyof typeof RETENTION_DEFAULTS, number | null>
 
@@ -193,6 +197,11 @@ export const purgeExpiredData = (
         if (deleted < ANALYTICS_BATCH) break
       }
     }
+
+    await deleteOldSentMarkers(payload, req, {
+      prefix: SENT_MARKER_PREFIX,
+      cutoff: new Date(now.getTime() - SENT_MARKER_DAYS * 24 * 3600 * 1000),
+    })
 
     const at = now.toISOString()
     await payload.create({
