@@ -157,3 +157,16 @@ export const actionsField = (): UIField => ({
   type: 'ui',
   admin: { components: { Cell: '/src/admin/components/rowActions#ActionsCell' } },
 })
+
+/**
+ * The key of a person's short link (/s/<key>, src/lib/messaging/shortLinks.ts) that their texts
+ * carry (issue #33): random, made with their first text, and gone with the record. Read by
+ * trusted code only: it opens the record's signed page.
+ */
+export const shortLinkField: TextField = {
+  name: 'short_link',
+  type: 'text',
+  unique: true,
+  access: { read: nobody, create: nobody, update: nobody },
+  admin: { hidden: true },
+}

@@ -1261,6 +1261,7 @@ export interface Driver {
   status: 'pending' | 'verified' | 'rejected';
   rejection_reason?: string | null;
   expiry_reminded_for?: string | null;
+  short_link?: string | null;
   reviewed_by?: (number | null) | User;
   reviewed_at?: string | null;
   updatedAt: string;
@@ -1300,6 +1301,7 @@ export interface RideBooking {
   phone: string;
   email?: string | null;
   notify_by?: ('email' | 'sms' | 'whatsapp') | null;
+  short_link?: string | null;
   people: number;
   stop: string;
   minors?: boolean | null;
@@ -2465,6 +2467,7 @@ export interface RideBookingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   notify_by?: T;
+  short_link?: T;
   people?: T;
   stop?: T;
   minors?: T;
@@ -2500,6 +2503,7 @@ export interface DriversSelect<T extends boolean = true> {
   status?: T;
   rejection_reason?: T;
   expiry_reminded_for?: T;
+  short_link?: T;
   reviewed_by?: T;
   reviewed_at?: T;
   updatedAt?: T;

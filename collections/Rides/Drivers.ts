@@ -11,7 +11,7 @@ import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from
 import { nobody } from '@/access/nobody'
 import { putDriverBackToPending } from '@/lib/db/drivers'
 
-import { reviewFields, reviewStatusFields } from '../fields'
+import { reviewFields, reviewStatusFields, shortLinkField } from '../fields'
 import { DRIVER_STATUSES } from '../options'
 import { keepWhileNamed, ownChurchField } from '../Churches/shared'
 import { slugs } from '../slugs'
@@ -286,6 +286,7 @@ export const Drivers: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { hidden: true },
     },
+    shortLinkField,
     ...reviewFields(),
   ],
 }

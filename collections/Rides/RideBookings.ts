@@ -4,6 +4,7 @@ import { editChurchRows, readChurchRows } from '@/access/churches'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
+import { shortLinkField } from '../fields'
 import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
 
@@ -71,6 +72,7 @@ export const RideBookings: CollectionConfig = {
       defaultValue: 'email',
       options: NOTICE_CHANNELS.map(({ value, label }) => ({ value, label })),
     },
+    shortLinkField,
     {
       name: 'people',
       label: 'People',

@@ -55,8 +55,9 @@ export default async function GlobalNotFound() {
     return (
       <SiteFrame>{ride === 'booking' ? <BookingLinkRefused /> : <DriverLinkRefused />}</SiteFrame>
     )
-  // Not awaited: the page renders at once.
-  if (path) void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))
+  // Not awaited: the page renders at once. A short link's key opens a booking: not logged either.
+  if (path && ride !== 'short')
+    void getPayload().then((payload) => payload.logger.warn(`404 Not Found: ${path}`))
   return (
     <SiteFrame>
       <NotFoundMessage />

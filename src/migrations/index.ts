@@ -25,6 +25,7 @@ import * as migration_20261128_173412_data_requests from './20261128_173412_data
 import * as migration_20261128_174532_consents from './20261128_174532_consents';
 import * as migration_20261128_192835_booking_notify_by from './20261128_192835_booking_notify_by';
 import * as migration_20261128_200833_messaging_limits_and_replies from './20261128_200833_messaging_limits_and_replies';
+import * as migration_20261128_203024_notice_short_links from './20261128_203024_notice_short_links';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_200833_messaging_limits_and_replies.up,
     down: migration_20261128_200833_messaging_limits_and_replies.down,
-    name: '20261128_200833_messaging_limits_and_replies'
+    name: '20261128_200833_messaging_limits_and_replies',
+  },
+  {
+    up: migration_20261128_203024_notice_short_links.up,
+    down: migration_20261128_203024_notice_short_links.down,
+    name: '20261128_203024_notice_short_links'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { SITE_TIME_ZONE as LAGOS, startOfLagosDay } from '@/lib/dates'
 import type { PassengerLine } from '@/lib/mail/rideNotices'
+import type { NoticeChannel } from '@collections/options'
 
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
@@ -25,13 +26,20 @@ export type LockedRun = {
 /** A booking as its passenger's e-mails need it, as the statements below read it from ride_bookings. */
 export type PassengerRow = {
   code: string
-  email: string
+  /** None for a phone-only booking (issue #33). */
+  email: string | null
+  phone: string
+  /** How the passenger is told; null on bookings made before it was asked (e-mail). */
+  notify_by: NoticeChannel | null
   passenger_name: string
   people: number
   stop: string
   /** Seats just given back of it, for the e-mail that says so. */
   returned?: number
 }
+
+/** How a booking's passenger is reached: PassengerRow's email, phone and notify_by. */
+const contactColumns = sql`email, phone, notify_by::text as notify_by`
 
 /** Waits for a row lock in this transaction at most `ms`; past that the statement fails with 55P03. */
 export const limitLockWait = async (payload: Payload, req: PayloadRequest, ms: number) => {
@@ -121,17 +129,24 @@ export const stopTime = async (
   return stop?.time ?? null
 }
 
+type LiveBooking = PassengerRow & {
+  status: 'confirmed' | 'waitlisted'
+  /** Made in the last ten minutes: asked again at once (a second tap, a lost answer). */
+  just_booked: boolean
+}
+
 /** The e-mail's booking on the run that holds or waits for a seat, whatever the case of its address. */
 export const liveBookingOf = async (
   payload: Payload,
   req: PayloadRequest,
   runId: number,
   email: string,
-): Promise<(PassengerRow & { status: 'confirmed' | 'waitlisted' }) | null> => {
+): Promise<LiveBooking | null> => {
   const db = await drizzleFor(payload, req)
-  const [existing] = rowsOf<PassengerRow & { status: 'confirmed' | 'waitlisted' }>(
+  const [existing] = rowsOf<LiveBooking>(
     await db.execute(sql`
-      select code, status::text as status, email, passenger_name, people::int as people, stop
+      select code, status::text as status, ${contactColumns}, passenger_name, people::int as people, stop,
+             booked_at > now() - interval '10 minutes' as just_booked
       from ride_bookings
       where bus_run_id = ${runId} and lower(email) = lower(${email})
         and status in ('confirmed', 'waitlisted')
@@ -162,7 +177,7 @@ export const bookingNow = async (
   const db = await drizzleFor(payload, req)
   const [current] = rowsOf<PassengerRow & { status: string }>(
     await db.execute(
-      sql`select status::text as status, code, email, passenger_name, people::int as people, stop
+      sql`select status::text as status, code, ${contactColumns}, passenger_name, people::int as people, stop
           from ride_bookings where id = ${id}`,
     ),
   )
@@ -180,7 +195,7 @@ export const cancelLiveBookingsOfRun = async (
     await db.execute(sql`
       update ride_bookings set status = 'cancelled', updated_at = now()
       where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
-      returning code, email, passenger_name, people::int as people, stop`),
+      returning code, ${contactColumns}, passenger_name, people::int as people, stop`),
   )
 }
 
@@ -193,7 +208,7 @@ export const waitlistOf = async (
   const db = await drizzleFor(payload, req)
   return rowsOf<PassengerRow & { id: number }>(
     await db.execute(sql`
-      select id, people::int as people, email, passenger_name, code, stop from ride_bookings
+      select id, people::int as people, ${contactColumns}, passenger_name, code, stop from ride_bookings
       where bus_run_id = ${runId} and status = 'waitlisted' order by booked_at, id`),
   )
 }
@@ -248,10 +263,15 @@ export const bookingPageOf = async (
   return row ?? null
 }
 
-export type Passenger = PassengerLine & { email: string; code: string }
+export type Passenger = PassengerLine & {
+  email: string | null
+  code: string
+  notify_by: NoticeChannel | null
+}
 
 const passengerColumns = sql`
   b.passenger_name as name, b.phone, b.people::int as people, b.stop, b.email, b.code,
+  b.notify_by::text as notify_by,
   coalesce(b.minors, false) as minors,
   coalesce((select st.time from bus_runs_stops st
     where st._parent_id = b.bus_run_id and st.place = b.stop
@@ -315,6 +335,7 @@ export const runsDuePassengerLists = async (payload: Payload): Promise<{ id: num
 type RunDriver = {
   driver_name: string
   driver_email: string
+  driver_phone: string
   vehicle: string
   plate: string
 }
@@ -345,7 +366,7 @@ export const lockRunForPassengerList = async (
   const [run] = rowsOf<DueRun>(
     await db.execute(sql`
       select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
-             d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
+             d.name as driver_name, d.email as driver_email, d.phone as driver_phone, d.vehicle, d.plate
       from bus_runs r left join drivers d on d.id = r.driver_id
       where r.id = ${id} and r.passengers_sent_at is null
       for update of r skip locked`),
@@ -372,7 +393,7 @@ export const runWithListSent = async (
   const [run] = rowsOf<RunWithDriver>(
     await db.execute(sql`
       select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
-             d.name as driver_name, d.email as driver_email, d.vehicle, d.plate
+             d.name as driver_name, d.email as driver_email, d.phone as driver_phone, d.vehicle, d.plate
       from bus_runs r join drivers d on d.id = r.driver_id
       where r.id = ${runId} and r.passengers_sent_at is not null`),
   )

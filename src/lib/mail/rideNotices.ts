@@ -14,7 +14,7 @@ export type RideNoticeKind =
   /** The passenger gave back some of their seats; `people` is what they keep. */
   | 'seats-returned'
 
-type RideNoticeContext = {
+export type RideNoticeContext = {
   siteName: string
   passenger: string
   code: string

@@ -136,7 +136,8 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     slug: slugs.rideBookings,
     label: 'Ride bookings',
     findBy: { email: ['email'] },
-    personal: ['passenger_name', 'phone', 'email', 'guardian_name', 'guardian_phone'],
+    // short_link: the key of the booking's short link in its texts (issue #33); erased, it opens nothing.
+    personal: ['passenger_name', 'phone', 'email', 'guardian_name', 'guardian_phone', 'short_link'],
     context: [
       'code',
       'bus_run',
@@ -155,6 +156,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
         email: ERASED_ADDRESS,
         guardian_name: null,
         guardian_phone: null,
+        short_link: null,
       },
       why: 'A run’s seat counts and the impact figures count past bookings; nothing says who rode.',
     },
@@ -183,6 +185,8 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'licence_number',
       'vehicle',
       'plate',
+      // The key of the short link to their page in their texts (issue #33), deleted with them.
+      'short_link',
     ],
     context: [
       'church',

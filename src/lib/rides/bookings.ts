@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { NoticeChannel } from '@collections/options'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { env } from '@/lib/config/env'
 import { formatDate } from '@/lib/dates'
@@ -22,12 +23,15 @@ import {
 import { currentConsent, recordConsent } from '@/lib/consent/record'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
+import { channelOf, notify } from '@/lib/messaging/notify'
+import { shortLinkOf } from '@/lib/messaging/shortLinks'
 import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
 
 import { firstName } from './names'
 import { takeTurn } from './turns'
 import { tellOfLateChange } from './notices'
+import { rideTexts } from './texts'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 /**
@@ -44,6 +48,8 @@ export type BookingInput = {
   name: string
   phone: string
   email: string
+  /** How the passenger is told (issue #33); e-mail when not given. */
+  notifyBy?: NoticeChannel
   people: number
   stop: string
   /** Someone under 18 rides: their parent's or guardian's consent was given with these details. */
@@ -91,6 +97,10 @@ const parseBookingLink = (link: string): { code: string; token: string } | null 
 const tokenMatches = (code: string, token: string): boolean =>
   signatureMatches(LINK_PURPOSE, code, token)
 
+/**
+ * Tells the passenger of a decision by their channel (issue #33): the e-mail with `cancelLink`,
+ * or a text with the booking's short link. Returns the jobs to start once `req` commits.
+ */
 const queueNotice = async (
   payload: Payload,
   req: PayloadRequest,
@@ -98,27 +108,33 @@ const queueNotice = async (
   booking: PassengerRow,
   run: LockedRun,
   cancelLink: string,
-) => {
+): Promise<(number | string)[]> => {
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
   // The pickup time at the passenger's stop (issue #29: the e-mails gave none).
   const time = await stopTime(payload, req, run.id, booking.stop)
-  const message = rideNotice(kind, {
+  const context = {
     siteName: settings.site_name,
     passenger: booking.passenger_name,
     code: booking.code,
     run: run.title,
     date: formatDate(run.date),
-    stop: time ? `${booking.stop} at ${time}` : booking.stop,
     people: booking.people,
     returned: booking.returned,
-    cancelLink,
-  })
-  const job = await payload.jobs.queue({
-    task: 'send-email',
-    input: { to: booking.email, ...message },
+  }
+  return notify(
+    payload,
     req,
-  })
-  return job.id
+    { channel: booking.notify_by, email: booking.email, phone: booking.phone },
+    {
+      email: rideNotice(kind, {
+        ...context,
+        stop: time ? `${booking.stop} at ${time}` : booking.stop,
+        cancelLink,
+      }),
+      shortLink: () => shortLinkOf(payload, req, { booking: booking.code }),
+      texts: (link) => rideTexts(kind, { ...context, stop: booking.stop, time, link }),
+    },
+  )
 }
 
 /** PostgreSQL's lock_not_available: the run's lock was not had within the transaction's lock_timeout. */
@@ -161,7 +177,7 @@ const decideSeat = async (
     async (
       req,
     ): Promise<
-      | (BookingOutcome & { ok: true; jobId: number | string; late?: (number | string)[] })
+      | (BookingOutcome & { ok: true; jobs: (number | string)[]; late?: (number | string)[] })
       | BookingOutcome
     > => {
       // Another instance's request may hold the run: wait for its lock only until the deadline.
@@ -174,15 +190,25 @@ const decideSeat = async (
       // again to its own address only (it shows the stop and the driver, and cancels the seat).
       const existing = await liveBookingOf(payload, req, run.id, input.email)
       if (existing) {
-        const jobId = await queueNotice(
-          payload,
-          req,
-          existing.status,
-          existing,
-          run,
-          cancelLinkOf(existing.code),
-        )
-        return { ok: true, status: 'already-booked', jobId }
+        // A text is not sent again for the same request made again at once: the first one's
+        // text is on its way, and a number is not to be flooded (issue #33). E-mail goes again.
+        const channel = channelOf({
+          channel: existing.notify_by,
+          email: existing.email,
+          phone: existing.phone,
+        })
+        const textedJustNow = channel !== 'email' && existing.just_booked
+        const jobs = textedJustNow
+          ? []
+          : await queueNotice(
+              payload,
+              req,
+              existing.status,
+              existing,
+              run,
+              cancelLinkOf(existing.code),
+            )
+        return { ok: true, status: 'already-booked', jobs }
       }
       const { taken, waiting } = await seatState(payload, req, run.id)
       const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
@@ -197,6 +223,7 @@ const decideSeat = async (
           passenger_name: input.name,
           phone: input.phone,
           email: input.email,
+          notify_by: input.notifyBy ?? 'email',
           people: input.people,
           stop: input.stop,
           minors: Boolean(input.guardian),
@@ -222,12 +249,14 @@ const decideSeat = async (
           reference: code,
         })
       const cancelLink = cancelLinkOf(code)
-      const jobId = await queueNotice(
+      const jobs = await queueNotice(
         payload,
         req,
         status,
         {
           email: input.email,
+          phone: input.phone,
+          notify_by: input.notifyBy ?? 'email',
           passenger_name: input.name,
           code,
           people: input.people,
@@ -238,12 +267,12 @@ const decideSeat = async (
       )
       const late =
         status === 'confirmed' ? await tellOfLateChange(payload, req, run.id, code, true) : []
-      return { ok: true, code, status, cancelLink, jobId, late }
+      return { ok: true, code, status, cancelLink, jobs, late }
     },
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
-  if ('jobId' in outcome) runJobSoon(payload, outcome.jobId)
+  if ('jobs' in outcome) for (const job of outcome.jobs) runJobSoon(payload, job)
   if ('late' in outcome) for (const job of outcome.late ?? []) runJobSoon(payload, job)
   if (outcome.status === 'already-booked') return { ok: true, status: outcome.status }
   const { code, status, cancelLink } = outcome
@@ -280,7 +309,8 @@ export const cancelBooking = async (
       // A withdrawal is recorded whatever became of the booking; a child rides only with the consent.
       if (withdrawConsent && current)
         await recordConsent(payload, req, {
-          email: current.email,
+          // A phone-only booking has no e-mail (issue #33): the consent is found by its booking's code.
+          email: current.email ?? '',
           purpose: 'guardian_ride',
           choice: 'withdrawn',
           source: 'booking_page',
@@ -327,7 +357,7 @@ export const cancelBooking = async (
         ok: true as const,
         promoted: promoted.promoted,
         remaining,
-        jobs: [notice, ...promoted.jobs, ...told],
+        jobs: [...notice, ...promoted.jobs, ...told],
       }
     },
     (result) => result.ok,
@@ -366,7 +396,9 @@ export const cancelBookingsOfRun = async (
   const cancelled = await cancelLiveBookingsOfRun(payload, req, runId)
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
-    jobs.push(await queueNotice(payload, req, 'run-cancelled', booking, run, `${siteUrl()}/rides`))
+    jobs.push(
+      ...(await queueNotice(payload, req, 'run-cancelled', booking, run, `${siteUrl()}/rides`)),
+    )
   return jobs
 }
 
@@ -399,7 +431,7 @@ const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: Locke
     taken += next.people
     promoted += 1
     jobs.push(
-      await queueNotice(payload, req, 'promoted', next, run, cancelLinkOf(next.code)),
+      ...(await queueNotice(payload, req, 'promoted', next, run, cancelLinkOf(next.code))),
       ...(await tellOfLateChange(payload, req, run.id, next.code, true)),
     )
   }

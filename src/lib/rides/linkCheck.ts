@@ -12,9 +12,14 @@ import { checkRouteAnswer, isRefusedByCheckRoute } from '@/lib/http/checkRoute'
 /** The ride pages that open by their address, each with its check route beside it. */
 const RIDE_PAGE = /^\/rides\/(runs|booking|driver)\/[^/]+\/?$/
 
+/** A text's short link (src/app/(frontend)/s/[key]): its key opens a booking's or driver's page. */
+const SHORT_LINK = /^\/s\/[^/]+\/?$/
+
 /** Which ride page an address is ('booking' and 'driver' hold a secret token: never logged). */
-export const ridePageKind = (pathname: string): 'runs' | 'booking' | 'driver' | null =>
-  (RIDE_PAGE.exec(pathname)?.[1] as 'runs' | 'booking' | 'driver' | undefined) ?? null
+export const ridePageKind = (pathname: string): 'runs' | 'booking' | 'driver' | 'short' | null =>
+  SHORT_LINK.test(pathname)
+    ? 'short'
+    : ((RIDE_PAGE.exec(pathname)?.[1] as 'runs' | 'booking' | 'driver' | undefined) ?? null)
 
 /** The check route's answer: 204 when the page opens, 404 when it does not; never cached. */
 export const linkCheckAnswer = (opens: boolean): Response =>
@@ -29,6 +34,6 @@ export const isRefusedRidePage = async (
   origin: string | null,
   timeoutMs = 2000,
 ): Promise<boolean | undefined> =>
-  RIDE_PAGE.test(pathname) && origin
+  (RIDE_PAGE.test(pathname) || SHORT_LINK.test(pathname)) && origin
     ? isRefusedByCheckRoute(`${origin}${pathname.replace(/\/$/, '')}/check`, timeoutMs)
     : undefined

@@ -12,6 +12,9 @@ import {
   runWithListSent,
 } from '@/lib/db/rides'
 import { runJobSoon } from '@/lib/jobs/runSoon'
+import { notify, textablePhone } from '@/lib/messaging/notify'
+import { queueMessage } from '@/lib/messaging/send'
+import { shortLinkOf } from '@/lib/messaging/shortLinks'
 import {
   driverExpiryReminder,
   passengerChangeEmail,
@@ -22,7 +25,8 @@ import { inTransaction } from '@/lib/workflows/asUser'
 
 import { driverLink } from './driverPage'
 import { firstName } from './names'
-import { confirmedPassengers, passengerOf } from './passengers'
+import { confirmedPassengers, passengerOf, type Passenger } from './passengers'
+import { passengerListSms, reminderTexts } from './texts'
 
 /**
  * The ride side's scheduled e-mails (issue #19), run by the hourly 'ride-notices' job on whichever
@@ -37,6 +41,93 @@ const queueMail = async (
   to: string,
   message: { subject: string; text: string; html: string },
 ) => (await payload.jobs.queue({ task: 'send-email', input: { to, ...message }, req })).id
+
+type RemindedDriver = {
+  driver_id: number
+  driver_name: string
+  driver_email: string
+  driver_phone: string
+  vehicle: string
+  plate: string
+}
+
+/**
+ * A passenger's day-before reminder (their stop and time, and the driver's first name, car and
+ * plate) by their channel (issue #33): the e-mail, or a text with their booking's short link.
+ */
+const remindPassenger = (
+  payload: Payload,
+  req: PayloadRequest,
+  {
+    siteName,
+    passenger,
+    run,
+    date,
+    driver,
+  }: { siteName: string; passenger: Passenger; run: string; date: string; driver?: RemindedDriver },
+) => {
+  const details = driver
+    ? { driver: firstName(driver.driver_name), vehicle: driver.vehicle, plate: driver.plate }
+    : {}
+  const context = { siteName, passenger: passenger.name, code: passenger.code, run, date }
+  return notify(
+    payload,
+    req,
+    { channel: passenger.notify_by, email: passenger.email, phone: passenger.phone },
+    {
+      email: rideDetailsEmail({
+        ...context,
+        stop: passenger.stop,
+        time: passenger.time,
+        ...details,
+      }),
+      shortLink: () => shortLinkOf(payload, req, { booking: passenger.code }),
+      texts: (link) =>
+        reminderTexts({
+          ...context,
+          stop: passenger.stop,
+          time: passenger.time,
+          link,
+          driver: driver && {
+            name: driver.driver_name,
+            vehicle: driver.vehicle,
+            plate: driver.plate,
+          },
+        }),
+    },
+  )
+}
+
+/**
+ * The driver's passenger list on their phone too (issue #33): an SMS with how many ride and the
+ * short link to their page, where the list is; the list itself stays off the text.
+ */
+const textPassengerList = async (
+  payload: Payload,
+  req: PayloadRequest,
+  {
+    siteName,
+    driver,
+    run,
+    date,
+    riders,
+  }: { siteName: string; driver: RemindedDriver; run: string; date: string; riders: number },
+): Promise<(number | string)[]> => {
+  const phone = textablePhone(driver.driver_phone)
+  if (!phone) return []
+  const link = await shortLinkOf(payload, req, { driver: driver.driver_id })
+  if (!link) return []
+  const { jobId } = await queueMessage(
+    payload,
+    {
+      channel: 'sms',
+      to: phone,
+      text: passengerListSms({ siteName, driver: driver.driver_name, run, date, riders, link }),
+    },
+    req,
+  )
+  return [jobId]
+}
 
 const siteNameOf = async (payload: Payload) =>
   (await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0 })).site_name
@@ -128,7 +219,7 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
         const passengers = await confirmedPassengers(payload, run.id, req)
         const date = formatDate(run.date)
         const queued: (number | string)[] = []
-        if (driver)
+        if (driver) {
           queued.push(
             await queueMail(
               payload,
@@ -144,29 +235,25 @@ export const sendPassengerLists = async (payload: Payload): Promise<number> => {
               }),
             ),
           )
+          queued.push(
+            ...(await textPassengerList(payload, req, {
+              siteName,
+              driver,
+              run: run.title,
+              date,
+              riders: passengers.reduce((sum, line) => sum + line.people, 0),
+            })),
+          )
+        }
         for (const passenger of passengers)
           queued.push(
-            await queueMail(
-              payload,
-              req,
-              passenger.email,
-              rideDetailsEmail({
-                siteName,
-                passenger: passenger.name,
-                code: passenger.code,
-                run: run.title,
-                date,
-                stop: passenger.stop,
-                time: passenger.time,
-                ...(driver
-                  ? {
-                      driver: firstName(driver.driver_name),
-                      vehicle: driver.vehicle,
-                      plate: driver.plate,
-                    }
-                  : {}),
-              }),
-            ),
+            ...(await remindPassenger(payload, req, {
+              siteName,
+              passenger,
+              run: run.title,
+              date,
+              driver: driver ?? undefined,
+            })),
           )
         await markPassengerListSent(payload, req, run.id)
         return queued
@@ -199,7 +286,7 @@ export const tellOfLateChange = async (
   if (!run || !passenger) return []
   const siteName = await siteNameOf(payload)
   const date = formatDate(run.date)
-  const jobs = [
+  const jobs: (number | string)[] = [
     await queueMail(
       payload,
       req,
@@ -217,23 +304,13 @@ export const tellOfLateChange = async (
   ]
   if (joined)
     jobs.push(
-      await queueMail(
-        payload,
-        req,
-        passenger.email,
-        rideDetailsEmail({
-          siteName,
-          passenger: passenger.name,
-          code: passenger.code,
-          run: run.title,
-          date,
-          stop: passenger.stop,
-          time: passenger.time,
-          driver: firstName(run.driver_name),
-          vehicle: run.vehicle,
-          plate: run.plate,
-        }),
-      ),
+      ...(await remindPassenger(payload, req, {
+        siteName,
+        passenger,
+        run: run.title,
+        date,
+        driver: run,
+      })),
     )
   return jobs
 }
