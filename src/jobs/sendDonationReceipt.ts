@@ -3,9 +3,15 @@ import type { TaskConfig } from 'payload'
 import { globalSlugs, slugs } from '@collections/slugs'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { jobMessageId } from '@/lib/jobs/messageId'
+import { lockFirstReceipt } from '@/lib/db/payments'
 import { givingToken, givingUrl } from '@/lib/giving/link'
+import { donationReceiptSms } from '@/lib/giving/texts'
+import { runJobSoon } from '@/lib/jobs/runSoon'
 import { donationReceipt } from '@/lib/mail/donationReceipt'
+import { textablePhone } from '@/lib/messaging/notify'
+import { queueMessage } from '@/lib/messaging/send'
 import { siteUrl } from '@/lib/siteUrl'
+import { inTransaction } from '@/lib/workflows/asUser'
 import { quietError } from '@/lib/uploads/failure'
 
 /**
@@ -57,13 +63,27 @@ export const sendDonationReceiptTask: TaskConfig<'send-donation-receipt'> = {
       .catch((error: unknown) => {
         throw quietError(`Sending the receipt of donation ${donation.id} failed`, error)
       })
-    await payload.update({
-      collection: slugs.donations,
-      id: donation.id,
-      data: { receipt_sent_at: new Date().toISOString() },
-      overrideAccess: true,
-      req,
+    // Recorded sent with the donor's text receipt queued (issue #33), both or neither: the first
+    // receipt only, so a retry or staff's resend texts nothing again.
+    const texts = await inTransaction(payload, async (tx) => {
+      const receipt = await lockFirstReceipt(payload, tx, donation.id)
+      await payload.update({
+        collection: slugs.donations,
+        id: donation.id,
+        data: { receipt_sent_at: new Date().toISOString() },
+        overrideAccess: true,
+        req: tx,
+      })
+      const phone = receipt?.first ? textablePhone(receipt.phone) : null
+      if (!receipt || !phone) return []
+      const text = donationReceiptSms({
+        siteName: settings.site_name || DEFAULT_SITE_NAME,
+        amount: receipt.amount,
+        reference: receipt.reference,
+      })
+      return [(await queueMessage(payload, { channel: 'sms', to: phone, text }, tx)).jobId]
     })
+    for (const text of texts) runJobSoon(payload, text)
     return { output: {} }
   },
 }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 
 import { describe, expect, it } from 'vitest'
 
+import { chargeFailedSms, donationReceiptSms } from '@/lib/giving/texts'
 import type { RideNoticeKind } from '@/lib/mail/rideNotices'
 import { gsmSeptets, smsParts, toGsm } from '@/lib/messaging/gsm'
 import { parameterCount, WHATSAPP_TEMPLATES } from '@/lib/messaging/templates'
@@ -96,6 +97,19 @@ describe('ride texts', () => {
       `${SITE}: Ada, your 1 seat on Ikeja bus, Nov 29, 2026, from Allen Junction at 07:15 is booked. Code FR-7K3Q9P. Can't come? Please cancel: ${LINK}`,
     )
     expect(toGsm('Adébáyọ̀ ‘Seun’ — 🚌 ₦5,000')).toBe("Adebayo 'Seun' - ? NGN5,000")
+  })
+
+  it('a donor’s receipt and failed-charge texts fit one part with the amount and reference', () => {
+    const receipt = donationReceiptSms({
+      siteName: SITE,
+      amount: 1_250_000,
+      reference: 'FR-DON-20261128-8F3K2Q',
+    })
+    expect(smsParts(receipt)).toBe(1)
+    expect(receipt).toContain('NGN1,250,000, reference FR-DON-20261128-8F3K2Q')
+    const failed = chargeFailedSms({ siteName: SITE, amount: 5000 })
+    expect(smsParts(failed)).toBeLessThanOrEqual(2)
+    expect(failed).toContain('NGN5,000')
   })
 })
 

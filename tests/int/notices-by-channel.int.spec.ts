@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { GET as checkShortLink } from '@/app/(frontend)/s/[key]/check/route'
 import { GET as openShortLink } from '@/app/(frontend)/s/[key]/route'
 import { globalSlugs, slugs } from '@collections/slugs'
+import { rowsOf } from '@/lib/db/rows'
 import { runQueuedJobs } from '@/lib/jobs/runner'
 import { smsParts } from '@/lib/messaging/gsm'
 import { bookingPath, bookSeat, cancelByLink } from '@/lib/rides/bookings'
@@ -285,4 +286,30 @@ it('the day before: each passenger is reminded by their channel, and the driver 
   const opened = await open(keyOf(driverText.sms))
   expect(opened.status).toBe(303)
   expect(opened.headers.get('location')).toBe(driverPath({ id: driver.id, email: driver.email }))
+})
+
+it('a donor who gave a phone gets one text receipt with the amount and reference, besides the e-mail; a resend texts nothing', async () => {
+  const phone = newNumber()
+  const email = `donor-${randomInt(1_000_000)}@example.org`
+  const reference = `TXT-${randomInt(1_000_000)}`
+  const [{ id }] = rowsOf<{ id: number }>(
+    await payload.db.drizzle.execute(sql`
+      insert into donations (amount, currency, status, reference, donor_email, donor_phone, donor_name, donor_type, is_anonymous, show_publicly, completed_at, created_at, updated_at)
+      values (25000, 'NGN', 'completed', ${reference}, ${email}, ${phone}, 'Ngozi', 'individual', false, true, now(), now(), now())
+      returning id`),
+  )
+  await payload.jobs.queue({ task: 'send-donation-receipt', input: { donationId: String(id) } })
+  await runQueuedJobs(payload)
+  await payload.jobs.queue({
+    task: 'send-donation-receipt',
+    input: { donationId: String(id), resend: true },
+  })
+  await runQueuedJobs(payload)
+  await runQueuedJobs(payload)
+
+  expect(await mailsTo(email)).toHaveLength(2)
+  const texts = await simulated<SimulatedSms>(sms, phone)
+  expect(texts.map((text) => text.sms)).toEqual([
+    `${siteName}: thank you! We received your gift of NGN25,000, reference ${reference}. Your receipt is in your e-mail.`,
+  ])
 })

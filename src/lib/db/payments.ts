@@ -204,3 +204,21 @@ export const lockDonationsMissingReceipt = async (
       limit ${limit}`),
   ).map(({ id }) => id)
 }
+
+/**
+ * Whether this is the donation's first receipt, its row locked until the transaction ends (a
+ * retry of the receipt's job waits, then finds it sent); with the phone the donor gave.
+ */
+export const lockFirstReceipt = async (
+  payload: Payload,
+  req: PayloadRequest,
+  donationId: number,
+): Promise<{ first: boolean; phone: string | null; reference: string; amount: number } | null> => {
+  const db = await drizzleFor(payload, req)
+  const [row] = rowsOf<{ first: boolean; phone: string | null; reference: string; amount: string }>(
+    await db.execute(sql`
+      select receipt_sent_at is null as first, donor_phone as phone, reference, amount::text as amount
+      from donations where id = ${donationId} for update`),
+  )
+  return row ? { ...row, amount: Number(row.amount) } : null
+}

@@ -23,10 +23,13 @@ import { findTransactionByReference } from '@/lib/db/payments'
 import { queueAndRunSoon, runJobSoon } from '@/lib/jobs/runSoon'
 import { BILLED_SUBSCRIPTION_STATUSES, fetchSubscription } from '@/lib/paystack/client'
 import { givingNotice, type GivingNoticeKind } from '@/lib/mail/givingNotices'
+import { textablePhone } from '@/lib/messaging/notify'
+import { queueMessage } from '@/lib/messaging/send'
 import { siteUrl } from '@/lib/siteUrl'
 import { describeFailure } from '@/lib/uploads/failure'
 
 import { givingToken, givingUrl } from './link'
+import { chargeFailedSms } from './texts'
 
 /**
  * Paystack's subscription events for monthly gifts (issue #18), after the webhook checked their
@@ -87,7 +90,7 @@ const queueNotice = async (
   })
   const firstDonation =
     typeof gift.first_donation === 'object' ? gift.first_donation?.id : gift.first_donation
-  if (!firstDonation) return null
+  if (!firstDonation) return []
   const settings = await payload.findGlobal({
     slug: globalSlugs.siteSettings,
     depth: 0,
@@ -102,11 +105,45 @@ const queueNotice = async (
     donorName: gift.donor_name ?? null,
     amount: gift.amount,
   })
-  return payload.jobs.queue({
-    task: 'send-email',
-    input: { to: gift.donor_email, ...message },
-    req,
-  })
+  const jobs: (number | string)[] = [
+    (
+      await payload.jobs.queue({
+        task: 'send-email',
+        input: { to: gift.donor_email, ...message },
+        req,
+      })
+    ).id,
+  ]
+  // A failed charge is texted too when the donor gave a phone (issue #33), in the same transaction.
+  if (kind === 'charge_failed' && req) {
+    const { donor_phone } = await payload.findByID({
+      collection: slugs.donations,
+      id: firstDonation,
+      depth: 0,
+      overrideAccess: true,
+      select: { donor_phone: true },
+      req,
+    })
+    const phone = textablePhone(donor_phone)
+    if (phone)
+      jobs.push(
+        (
+          await queueMessage(
+            payload,
+            {
+              channel: 'sms',
+              to: phone,
+              text: chargeFailedSms({
+                siteName: settings.site_name || DEFAULT_SITE_NAME,
+                amount: gift.amount,
+              }),
+            },
+            req,
+          )
+        ).jobId,
+      )
+  }
+  return jobs
 }
 
 /** A statement and the notice it may call for, committed together. */
@@ -116,16 +153,16 @@ const inTransaction = async (
 ) => {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
-  let jobId: number | string | undefined
+  let jobs: (number | string)[] = []
   try {
     const notice = await change(req)
-    if (notice) jobId = (await queueNotice(payload, req, notice.giftId, notice.kind))?.id
+    if (notice) jobs = await queueNotice(payload, req, notice.giftId, notice.kind)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
-  if (jobId !== undefined) runJobSoon(payload, jobId)
+  for (const job of jobs) runJobSoon(payload, job)
 }
 
 /** Applies one subscription or invoice event; false for an event that is not about subscriptions. */
@@ -221,8 +258,7 @@ export const tellDonorOfChange = async (
   kind: Extract<GivingNoticeKind, 'paused' | 'resumed' | 'cancelled' | 'amount_changed'>,
 ): Promise<void> => {
   try {
-    const job = await queueNotice(payload, undefined, giftId, kind)
-    if (job) runJobSoon(payload, job.id)
+    for (const job of await queueNotice(payload, undefined, giftId, kind)) runJobSoon(payload, job)
   } catch (error) {
     // The change itself is made and shown; only its e-mail is lost, by kind in the log.
     payload.logger.error(
