@@ -251,6 +251,13 @@ test('a booking link with its token changed opens nothing', async ({ page }) => 
   await expect(page.getByRole('heading', { name: booking.refusedTitle })).toBeVisible()
 })
 
+// Issue #33: a text's short link that opens nothing is the site's own 404 page, not a bare answer.
+test('a short link nobody has is the site’s 404 page', async ({ page }) => {
+  const response = await page.goto('/s/zzzzzzzzzzzz')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+})
+
 test('the Impact page counts the rides given on bus runs that have gone', async ({
   page,
   request,
