@@ -1,7 +1,7 @@
 // Text messages (issue #33): the send-message job through the Termii and WhatsApp simulators,
 // their signed webhooks, the fallback to SMS, exactly once, STOP and START replies, the daily
 // limits, and the dashboard's count.
-import { createHmac, randomInt } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import type { ReactElement } from 'react'
@@ -25,6 +25,7 @@ import { type SimulatedWhatsApp, startWhatsAppSimulator } from '@/whatsapp-simul
 import { callApi } from '../helpers/api'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { stubEnvs } from '../helpers/env'
+import { messagesTo as messagesToNumber, newNumber, simulatedTo } from '../helpers/messaging'
 import { getTestPayload } from '../helpers/payload'
 import { createUser } from '../helpers/users'
 
@@ -73,9 +74,6 @@ afterAll(async () => {
   await app?.close()
 })
 
-/** A number of its own per test: +23480… */
-const newNumber = () => `+23480${randomInt(10_000_000, 100_000_000)}`
-
 const queue = async (message: NewMessage) => {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -87,25 +85,9 @@ const queue = async (message: NewMessage) => {
 const message = (id: number): Promise<Message> =>
   payload.findByID({ collection: slugs.messages, id, overrideAccess: true, depth: 0 })
 
-const messagesTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: slugs.messages,
-      where: { to: { equals: to } },
-      sort: 'createdAt',
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs
-
-const simulated = async <T>(simulator: { url: string }, to: string): Promise<T[]> => {
-  const answer = (await (await fetch(`${simulator.url}/__simulator/messages`)).json()) as {
-    data: (T & { to: string })[]
-  }
-  return answer.data.filter((sent) => sent.to === to.replace('+', ''))
-}
-const smsTo = (to: string) => simulated<SimulatedSms>(sms, to)
-const whatsAppTo = (to: string) => simulated<SimulatedWhatsApp>(whatsApp, to)
+const messagesTo = (to: string) => messagesToNumber(payload, to)
+const smsTo = (to: string) => simulatedTo<SimulatedSms>(sms, to)
+const whatsAppTo = (to: string) => simulatedTo<SimulatedWhatsApp>(whatsApp, to)
 
 const control = (simulator: { url: string }, path: string, body: unknown) =>
   fetch(`${simulator.url}/__simulator/${path}`, {

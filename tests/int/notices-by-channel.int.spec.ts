@@ -23,6 +23,7 @@ import { type SimulatedWhatsApp, startWhatsAppSimulator } from '@/whatsapp-simul
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
 import { stubEnvs } from '../helpers/env'
+import { messagesTo as messagesToNumber, newNumber, simulatedTo } from '../helpers/messaging'
 import { getTestPayload } from '../helpers/payload'
 
 const APP_SECRET = 'test-app-secret'
@@ -69,26 +70,7 @@ afterAll(async () => {
   await app?.close()
 })
 
-const newNumber = () => `+23480${randomInt(10_000_000, 100_000_000)}`
-
-const messagesTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: slugs.messages,
-      where: { to: { equals: to } },
-      sort: 'createdAt',
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs
-
-const simulated = async <T>(simulator: { url: string }, to: string): Promise<T[]> => {
-  const answer = (await (await fetch(`${simulator.url}/__simulator/messages`)).json()) as {
-    data: (T & { to: string })[]
-  }
-  return answer.data.filter((sent) => sent.to === to.replace('+', ''))
-}
-
+const messagesTo = (to: string) => messagesToNumber(payload, to)
 const mailsTo = async (to: string) =>
   (
     await payload.find({
@@ -133,7 +115,7 @@ it('WhatsApp: one ride_confirmed template with the short link; when it fails, it
   if (!answer.ok || answer.status === 'already-booked') throw new Error('not booked')
   await runQueuedJobs(payload)
 
-  const [template] = await simulated<SimulatedWhatsApp>(whatsApp, phone)
+  const [template] = await simulatedTo<SimulatedWhatsApp>(whatsApp, phone)
   expect(template).toMatchObject({ template: 'ride_confirmed', language: 'en' })
   expect(template.parameters.slice(0, 6)).toEqual([
     'Ngozi Okafor',
@@ -154,7 +136,7 @@ it('WhatsApp: one ride_confirmed template with the short link; when it fails, it
     ])
   await runQueuedJobs(payload)
   await runQueuedJobs(payload)
-  const texts = await simulated<SimulatedSms>(sms, phone)
+  const texts = await simulatedTo<SimulatedSms>(sms, phone)
   expect(texts).toHaveLength(1)
   expect(texts[0].sms.startsWith(`${siteName}: Ngozi, your 2 seats on Ikeja bus`)).toBe(true)
   expect(smsParts(texts[0].sms)).toBeLessThanOrEqual(2)
@@ -203,7 +185,7 @@ it('SMS: the same request twice texts once, within two parts; a cancel texts aga
   if (!first.ok || first.status === 'already-booked') throw new Error('not booked')
   await runQueuedJobs(payload)
 
-  const sent = await simulated<SimulatedSms>(sms, phone)
+  const sent = await simulatedTo<SimulatedSms>(sms, phone)
   expect(sent).toHaveLength(1)
   expect(sent[0].sms).toMatch(
     new RegExp(
@@ -216,7 +198,7 @@ it('SMS: the same request twice texts once, within two parts; a cancel texts aga
   const link = bookingPath(first.code).slice('/rides/booking/'.length)
   expect(await cancelByLink(payload, link)).toMatchObject({ ok: true })
   await runQueuedJobs(payload)
-  const after = await simulated<SimulatedSms>(sms, phone)
+  const after = await simulatedTo<SimulatedSms>(sms, phone)
   expect(after).toHaveLength(2)
   expect(after[1].sms).toContain(`your booking ${first.code} on Ojota bus`)
   expect(after[1].sms).toContain('is cancelled, as you asked')
@@ -262,13 +244,13 @@ it('the day before: each passenger is reminded by their channel, and the driver 
   expect(await sendPassengerLists(payload)).toBe(1)
   await runQueuedJobs(payload)
 
-  const [text] = await simulated<SimulatedSms>(sms, passengers.sms.phone)
+  const [text] = await simulatedTo<SimulatedSms>(sms, passengers.sms.phone)
   expect(text.sms).toMatch(
     /^.+: your ride Sunday bus is tomorrow, .+, from Allen Junction at 07:15\. Driver: Musa, Toyota Hiace, white, plate LND-482-KJ\. Code FR-RMD2AB\./,
   )
   expect(smsParts(text.sms)).toBeLessThanOrEqual(2)
   keyOf(text.sms)
-  const [template] = await simulated<SimulatedWhatsApp>(whatsApp, passengers.whatsapp.phone)
+  const [template] = await simulatedTo<SimulatedWhatsApp>(whatsApp, passengers.whatsapp.phone)
   expect(template).toMatchObject({ template: 'ride_reminder' })
   expect(template.parameters[4]).toBe('Musa, Toyota Hiace, white, plate LND-482-KJ')
   // Each by their channel alone.
@@ -280,7 +262,7 @@ it('the day before: each passenger is reminded by their channel, and the driver 
 
   // The driver: the list by e-mail as before, and a text that links to their page, not the list.
   expect(await mailsTo(driver.email)).toHaveLength(1)
-  const [driverText] = await simulated<SimulatedSms>(sms, driver.phone)
+  const [driverText] = await simulatedTo<SimulatedSms>(sms, driver.phone)
   expect(driverText.sms).toMatch(/^.+: Musa, 3 people ride with you on Sunday bus, /)
   expect(driverText.sms).not.toContain('Bisi')
   const opened = await open(keyOf(driverText.sms))
@@ -308,7 +290,7 @@ it('a donor who gave a phone gets one text receipt with the amount and reference
   await runQueuedJobs(payload)
 
   expect(await mailsTo(email)).toHaveLength(2)
-  const texts = await simulated<SimulatedSms>(sms, phone)
+  const texts = await simulatedTo<SimulatedSms>(sms, phone)
   expect(texts.map((text) => text.sms)).toEqual([
     `${siteName}: thank you! We received your gift of NGN25,000, reference ${reference}. Your receipt is in your e-mail.`,
   ])
