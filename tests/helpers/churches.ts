@@ -123,3 +123,29 @@ export const seedDriver = async (
   })
   return driver
 }
+
+/** A confirmed booking of one seat from Allen Junction on a seeded run, made as staff would (no notice). */
+export const seedBooking = (
+  payload: Payload,
+  { run, church }: { run: number; church: number },
+  details: {
+    code: string
+    passenger_name: string
+    phone: string
+    email: string
+    notify_by?: 'email' | 'sms' | 'whatsapp'
+  },
+) =>
+  payload.create({
+    collection: slugs.rideBookings,
+    data: {
+      bus_run: run,
+      church,
+      people: 1,
+      stop: 'Allen Junction',
+      status: 'confirmed',
+      booked_at: new Date().toISOString(),
+      ...details,
+    },
+    overrideAccess: true,
+  })

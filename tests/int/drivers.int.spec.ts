@@ -15,7 +15,13 @@ import { bookingPath, openBooking } from '@/lib/rides/bookings'
 import { sendExpiryReminders, sendPassengerLists } from '@/lib/rides/notices'
 
 import { rest } from '../helpers/api'
-import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import {
+  dayFromNow,
+  seedActiveChurch,
+  seedBooking,
+  seedBusRun,
+  seedDriver,
+} from '../helpers/churches'
 import { pdfFile } from '../helpers/files'
 import { getTestPayload } from '../helpers/payload'
 import { allSections, createUser, TEST_PASSWORD } from '../helpers/users'
@@ -298,22 +304,16 @@ describe('the ride-notices job', () => {
   // Issue #29: passengers of a church bus with no driver named were never reminded.
   it('reminds the passengers of a bus run with no driver named, once, with their stop and time', async () => {
     const run = await seedBusRun(payload, own, { date: dayFromNow(1), title: 'Driverless bus' })
-    const booking = await payload.create({
-      collection: slugs.rideBookings,
-      data: {
+    const booking = await seedBooking(
+      payload,
+      { run, church: own.church },
+      {
         code: 'FR-NDRV2B',
-        bus_run: run,
-        church: own.church,
         passenger_name: 'Bisi Ade',
         phone: '+234 803 777 1000',
         email: `no-driver-${run}@example.org`,
-        people: 1,
-        stop: 'Allen Junction',
-        status: 'confirmed',
-        booked_at: new Date().toISOString(),
       },
-      overrideAccess: true,
-    })
+    )
     expect(await sendPassengerLists(payload)).toBe(1)
     expect(await sendPassengerLists(payload)).toBe(0)
     const mails = await mailsTo(String(booking.email))

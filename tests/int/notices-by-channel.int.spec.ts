@@ -21,7 +21,13 @@ import { type SimulatedSms, startSmsSimulator } from '@/sms-simulator/server.mjs
 import { type SimulatedWhatsApp, startWhatsAppSimulator } from '@/whatsapp-simulator/server.mjs'
 
 import { type AppServer, startAppServer } from '../helpers/appServer'
-import { dayFromNow, seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import {
+  dayFromNow,
+  seedActiveChurch,
+  seedBooking,
+  seedBusRun,
+  seedDriver,
+} from '../helpers/churches'
 import { stubEnvs } from '../helpers/env'
 import { messagesTo as messagesToNumber, newNumber, simulatedTo } from '../helpers/messaging'
 import { getTestPayload } from '../helpers/payload'
@@ -223,23 +229,17 @@ it('the day before: each passenger is reminded by their channel, and the driver 
   }
   let n = 0
   for (const [channel, { phone, email }] of Object.entries(passengers))
-    await payload.create({
-      collection: slugs.rideBookings,
-      data: {
+    await seedBooking(
+      payload,
+      { run: runId, church: church.church },
+      {
         code: `FR-RMD${++n + 1}AB`,
-        bus_run: runId,
-        church: church.church,
         passenger_name: `Bisi Ade ${channel}`,
         phone,
         email,
         notify_by: channel as 'sms' | 'whatsapp' | 'email',
-        people: 1,
-        stop: 'Allen Junction',
-        status: 'confirmed',
-        booked_at: new Date().toISOString(),
       },
-      overrideAccess: true,
-    })
+    )
 
   expect(await sendPassengerLists(payload)).toBe(1)
   await runQueuedJobs(payload)
