@@ -158,6 +158,8 @@ const ENV_SCHEMA = z.object({
   /** A cron (six fields allow seconds), checked by Payload's scheduler. */
   JOBS_CRON: setting('text', z.string().default('* * * * *')),
   JOBS_CLAIM_TIMEOUT_SECONDS: count(300),
+  /** When the day-before ride notices are looked for (six fields: second 0 of minute 7, hourly). */
+  RIDE_NOTICES_CRON: setting('text', z.string().default('0 7 * * * *')),
   // The local Paystack simulator (src/paystack-simulator, started by src/cli/paystack.mjs)
   PAYSTACK_SIMULATOR: setting('switch', SWITCH.default(false)),
   PAYSTACK_SIMULATOR_PORT: setting('port', PORT.optional()),
