@@ -25,6 +25,7 @@ import { ChurchBranches } from './collections/Churches/Branches'
 import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Rides/BusRuns'
 import { RideBookings } from './collections/Rides/RideBookings'
+import { RunSeries } from './collections/Rides/RunSeries'
 import { DriverDocuments } from './collections/Rides/DriverDocuments'
 import { Drivers } from './collections/Rides/Drivers'
 import { churchEndpoint } from './endpoints/forms/church'
@@ -286,6 +287,7 @@ export default buildConfig({
     ChurchBranches,
     ChurchServices,
     BusRuns,
+    RunSeries,
     RideBookings,
     Drivers,
     DriverDocuments,

@@ -31,6 +31,7 @@ export const slugs = {
   churchBranches: 'church-branches',
   churchServices: 'church-services',
   busRuns: 'bus-runs',
+  runSeries: 'run-series',
   rideBookings: 'ride-bookings',
   drivers: 'drivers',
   driverDocuments: 'driver-documents',

@@ -100,6 +100,7 @@ export interface Config {
     'church-branches': ChurchBranch;
     'church-services': ChurchService;
     'bus-runs': BusRun;
+    'run-series': WeeklyRun;
     'ride-bookings': RideBooking;
     drivers: Driver;
     'driver-documents': DriverDocument;
@@ -116,6 +117,9 @@ export interface Config {
     };
     'bus-runs': {
       passengers: 'ride-bookings';
+    };
+    'run-series': {
+      runs: 'bus-runs';
     };
   };
   collectionsSelect: {
@@ -152,6 +156,7 @@ export interface Config {
     'church-branches': ChurchBranchesSelect<false> | ChurchBranchesSelect<true>;
     'church-services': ChurchServicesSelect<false> | ChurchServicesSelect<true>;
     'bus-runs': BusRunsSelect<false> | BusRunsSelect<true>;
+    'run-series': RunSeriesSelect<false> | RunSeriesSelect<true>;
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
@@ -190,6 +195,7 @@ export interface Config {
       'send-impact-report': TaskSendImpactReport;
       'roll-up-analytics': TaskRollUpAnalytics;
       'ride-notices': TaskRideNotices;
+      'make-weekly-runs': TaskMakeWeeklyRuns;
       'purge-expired-data': TaskPurgeExpiredData;
       'send-message': TaskSendMessage;
       inline: {
@@ -1219,6 +1225,8 @@ export interface BusRun {
    * A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.
    */
   driver?: (number | null) | Driver;
+  series?: (number | null) | WeeklyRun;
+  series_day?: string | null;
   passengers_sent_at?: string | null;
   stops: {
     place: string;
@@ -1287,6 +1295,54 @@ export interface DriverDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * A bus run every week. Its runs are made for the weeks ahead you choose, each an ordinary bus run you can still cancel or change on its own. Changing this weekly run changes its coming runs that nobody has booked yet; runs with bookings are left as they are (change them in Bus Runs). Switching it off makes no new runs; those already made stay.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "run-series".
+ */
+export interface WeeklyRun {
+  id: number;
+  church: number | Church;
+  title: string;
+  /**
+   * The service its runs go to. To go to another service, make another weekly run.
+   */
+  service: number | ChurchService;
+  /**
+   * The service’s day: each run is on that day.
+   */
+  weekday?: ('sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday') | null;
+  stops: {
+    place: string;
+    area: string;
+    time: string;
+    id?: string | null;
+  }[];
+  seats: number;
+  kind: 'bus' | 'car';
+  riders: 'anyone' | 'women' | 'men';
+  visibility: 'public' | 'members';
+  /**
+   * A verified driver of this church whose licence, roadworthiness and insurance are valid on every run made. A run on a date past their papers is made without them.
+   */
+  driver?: (number | null) | Driver;
+  /**
+   * Switched off, it makes no new runs; those already made stay.
+   */
+  active?: boolean | null;
+  /**
+   * How many weeks ahead its runs are made (1 to 12).
+   */
+  weeks_ahead: number;
+  runs?: {
+    docs?: (number | BusRun)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1416,6 +1472,7 @@ export interface PayloadJob {
           | 'send-impact-report'
           | 'roll-up-analytics'
           | 'ride-notices'
+          | 'make-weekly-runs'
           | 'purge-expired-data'
           | 'send-message';
         taskID: string;
@@ -1462,6 +1519,7 @@ export interface PayloadJob {
         | 'send-impact-report'
         | 'roll-up-analytics'
         | 'ride-notices'
+        | 'make-weekly-runs'
         | 'purge-expired-data'
         | 'send-message'
       )
@@ -1619,6 +1677,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bus-runs';
         value: number | BusRun;
+      } | null)
+    | ({
+        relationTo: 'run-series';
+        value: number | WeeklyRun;
       } | null)
     | ({
         relationTo: 'ride-bookings';
@@ -2442,6 +2504,8 @@ export interface BusRunsSelect<T extends boolean = true> {
   visibility?: T;
   status?: T;
   driver?: T;
+  series?: T;
+  series_day?: T;
   passengers_sent_at?: T;
   stops?:
     | T
@@ -2452,6 +2516,34 @@ export interface BusRunsSelect<T extends boolean = true> {
         id?: T;
       };
   passengers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "run-series_select".
+ */
+export interface RunSeriesSelect<T extends boolean = true> {
+  church?: T;
+  title?: T;
+  service?: T;
+  weekday?: T;
+  stops?:
+    | T
+    | {
+        place?: T;
+        area?: T;
+        time?: T;
+        id?: T;
+      };
+  seats?: T;
+  kind?: T;
+  riders?: T;
+  visibility?: T;
+  driver?: T;
+  active?: T;
+  weeks_ahead?: T;
+  runs?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2857,6 +2949,14 @@ export interface TaskRollUpAnalytics {
  * via the `definition` "TaskRide-notices".
  */
 export interface TaskRideNotices {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMake-weekly-runs".
+ */
+export interface TaskMakeWeeklyRuns {
   input?: unknown;
   output?: unknown;
 }

@@ -1,17 +1,15 @@
 import {
+  APIError,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionConfig,
-  type PayloadRequest,
-  type Validate,
-  type Where,
 } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
 import { nobody } from '@/access/nobody'
 
-import { RUN_KINDS, RUN_RIDERS, RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
 import {
   cancelBookingsOfRun,
@@ -20,9 +18,14 @@ import {
   seatsTakenUnderLock,
 } from '@/lib/rides/bookings'
 
-import { driverMessages, driverRefusal } from './driverRules'
-import { idOf, keepWhileNamed, ownChurchField } from '../Churches/shared'
-import { SERVICE_TIME } from '../Churches/Services'
+import { keepWhileNamed, ownChurchField } from '../Churches/shared'
+import {
+  runChoiceFields,
+  runDriverField,
+  runSeatsField,
+  runServiceField,
+  runStopsField,
+} from './runFields'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
 const keepRunsWithBookings = keepWhileNamed(
@@ -30,6 +33,25 @@ const keepRunsWithBookings = keepWhileNamed(
   (id) => ({ bus_run: { equals: id } }),
   'This bus run has bookings, so it cannot be deleted: set its status to Cancelled instead.',
 )
+
+/** A weekly run's run is cancelled, never deleted: the weekly-runs job would make it again. */
+const keepRunsOfSeries: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const run = await req.payload.findByID({
+    collection: slugs.busRuns,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (run?.series)
+    throw new APIError(
+      'This bus run belongs to a weekly run, which would make it again: set its status to Cancelled instead.',
+      400,
+      undefined,
+      true,
+    )
+}
 
 /**
  * A run's seats never drop below those already given: read under the run's lock, which every
@@ -93,6 +115,8 @@ export const BusRuns: CollectionConfig = {
     group: 'Rides',
   },
   defaultSort: '-date',
+  // A weekly run makes one run per date, however many instances' jobs race (src/lib/rides/series.ts).
+  indexes: [{ fields: ['series', 'series_day'], unique: true }],
   access: {
     read: readChurchRows,
     create: createChurchRows,
@@ -102,49 +126,14 @@ export const BusRuns: CollectionConfig = {
   hooks: {
     beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
     afterChange: [serveWaitlist, tellPassengersOfCancel],
-    beforeDelete: [keepRunsWithBookings],
+    beforeDelete: [keepRunsWithBookings, keepRunsOfSeries],
   },
   fields: [
     ownChurchField(),
     { name: 'title', label: 'Name', type: 'text', required: true, maxLength: 120 },
-    {
-      name: 'service',
-      type: 'relationship',
-      relationTo: slugs.churchServices,
-      required: true,
-      index: true,
-      // The run's own church's service: another's would list the run under that church's branch.
-      validate: (async (value, { data, req }) => {
-        if (!value) return 'This field is required.'
-        const service = await (req as PayloadRequest).payload.findByID({
-          collection: slugs.churchServices,
-          id: idOf(value),
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          req: req as PayloadRequest,
-        })
-        const church = (data as { church?: unknown })?.church
-        if (!service) return 'This service was not found.'
-        return church && idOf(service.church) !== idOf(church)
-          ? 'This service belongs to another church.'
-          : true
-      }) as Validate,
-    },
+    runServiceField,
     { name: 'date', label: 'Service date', type: 'date', required: true, index: true },
-    {
-      name: 'seats',
-      label: 'Seats',
-      type: 'number',
-      required: true,
-      min: 1,
-      max: 200,
-      admin: { step: 1 },
-      validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 200
-          ? true
-          : 'Seats are a whole number from 1 to 200.',
-    },
+    runSeatsField,
     // Seats given now, counted when a run is read (the list's column): staff see how full each is.
     {
       name: 'booked',
@@ -165,30 +154,7 @@ export const BusRuns: CollectionConfig = {
         ],
       },
     },
-    {
-      name: 'kind',
-      label: 'Vehicle',
-      type: 'select',
-      required: true,
-      defaultValue: 'bus',
-      options: [...RUN_KINDS],
-    },
-    {
-      name: 'riders',
-      label: 'Who may ride',
-      type: 'select',
-      required: true,
-      defaultValue: 'anyone',
-      options: [...RUN_RIDERS],
-    },
-    {
-      name: 'visibility',
-      label: 'Who may book',
-      type: 'select',
-      required: true,
-      defaultValue: 'public',
-      options: [...RUN_VISIBILITY],
-    },
+    ...runChoiceFields,
     {
       name: 'status',
       type: 'select',
@@ -203,34 +169,25 @@ export const BusRuns: CollectionConfig = {
         components: { Field: '/src/admin/components/rides/RunStatusField#RunStatusField' },
       },
     },
+    runDriverField(
+      'A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.',
+      (data) => data.date as string | undefined,
+    ),
+    // Made by a weekly run (issue #34), on its Lagos day (yyyy-MM-dd), kept if the run's date is moved.
     {
-      name: 'driver',
+      name: 'series',
+      label: 'Weekly run',
       type: 'relationship',
-      relationTo: slugs.drivers,
+      relationTo: slugs.runSeries,
       index: true,
-      admin: {
-        description:
-          'A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.',
-      },
-      filterOptions: ({ data }): Where => {
-        const church = typeof data?.church === 'object' ? data?.church?.id : data?.church
-        return church
-          ? { status: { equals: 'verified' }, church: { equals: church } }
-          : { status: { equals: 'verified' } }
-      },
-      validate: (async (value, { data, req }) => {
-        // A cancelled run gives nobody a ride: it can be cancelled whatever its driver's papers say.
-        if ((data as { status?: string })?.status === 'cancelled') return true
-        if (!value)
-          return (data as { kind?: string })?.kind === 'car' ? driverMessages.carNeedsDriver : true
-        return (
-          (await driverRefusal(req as PayloadRequest, value, {
-            church: (data as { church?: unknown })?.church,
-            date: (data as { date?: string })?.date,
-            seats: (data as { seats?: number })?.seats,
-          })) ?? true
-        )
-      }) as Validate,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.series) },
+    },
+    {
+      name: 'series_day',
+      type: 'text',
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
     },
     // When the driver and passengers were sent the day-before e-mails (the ride-notices job), once.
     {
@@ -239,26 +196,7 @@ export const BusRuns: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { hidden: true },
     },
-    {
-      name: 'stops',
-      label: 'Pickup stops',
-      labels: { singular: 'Pickup stop', plural: 'Pickup stops' },
-      type: 'array',
-      minRows: 1,
-      required: true,
-      fields: [
-        { name: 'place', label: 'Place', type: 'text', required: true, maxLength: 120 },
-        { name: 'area', label: 'Area', type: 'text', required: true, maxLength: 80 },
-        {
-          name: 'time',
-          label: 'Pickup time (HH:MM)',
-          type: 'text',
-          required: true,
-          validate: (value: string | null | undefined) =>
-            value && SERVICE_TIME.test(value) ? true : 'Please enter a time such as 07:15.',
-        },
-      ],
-    },
+    runStopsField,
     // The run's passenger list on its own page (issue #29: staff had to filter Ride Bookings by hand),
     // stop by stop; read with the reader's own access to bookings.
     {

@@ -7,6 +7,7 @@ import { runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'
+import { makeWeeklyRunsTask } from './makeWeeklyRuns'
 import { purgeExpiredDataTask } from './purgeExpiredData'
 import { reconcilePaymentsTask } from './reconcilePayments'
 import { rideNoticesTask } from './rideNotices'
@@ -34,6 +35,7 @@ export const jobs: JobsConfig = {
     sendImpactReportTask,
     rollUpAnalyticsTask,
     rideNoticesTask,
+    makeWeeklyRunsTask,
     purgeExpiredDataTask,
     sendMessageTask,
   ],

@@ -29,6 +29,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.churchBranches]: 'rides',
   [slugs.churchServices]: 'rides',
   [slugs.busRuns]: 'rides',
+  [slugs.runSeries]: 'rides',
   [slugs.rideBookings]: 'rides',
 }
 

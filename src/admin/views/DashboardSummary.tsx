@@ -8,6 +8,7 @@ import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
 import { messagesCopy } from '@/copy/messages'
 import { ridesCopy } from '@/copy/rides'
+import { weeklyRunsCopy } from '@/copy/weeklyRuns'
 import { monthlyGivingCopy } from '@/copy/monthlyGiving'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import {
@@ -311,6 +312,13 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           title: copy.runs,
           value: String(summary.runs),
           href: '/admin/collections/bus-runs',
+          testId: 'dashboard-church-card',
+        },
+        {
+          title: weeklyRunsCopy.dashboardTitle,
+          value: String(summary.weeklyRuns),
+          note: weeklyRunsCopy.dashboardNote,
+          href: `/admin/collections/${slugs.runSeries}`,
           testId: 'dashboard-church-card',
         },
         {

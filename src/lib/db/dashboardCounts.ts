@@ -114,6 +114,7 @@ export const churchDashboard = async (payload: Payload, church: number) => {
       (select count(*) from drivers where church_id = c.id and status = 'pending') as pending_drivers,
       (select count(*) from bus_runs r where r.church_id = c.id and r.status = 'scheduled'
          and r.date >= ${startOfLagosDay().toISOString()}::timestamptz) as runs,
+      (select count(*) from run_series where church_id = c.id and active) as weekly_runs,
       (select coalesce(sum(b.people) filter (where b.status = 'confirmed'), 0)
          from ride_bookings b join bus_runs r on r.id = b.bus_run_id
          where b.church_id = c.id and r.status = 'scheduled'
@@ -133,6 +134,7 @@ export const churchDashboard = async (payload: Payload, church: number) => {
         drivers: Number(row.drivers),
         pendingDrivers: Number(row.pending_drivers),
         runs: Number(row.runs),
+        weeklyRuns: Number(row.weekly_runs),
         seats: Number(row.seats),
         waiting: Number(row.waiting),
       }

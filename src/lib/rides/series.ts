@@ -1,0 +1,159 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { SERVICE_DAYS } from '@collections/options'
+import type { WeeklyRun } from '@/payload-types'
+import { slugs } from '@collections/slugs'
+import { driverRefusal } from '@collections/Rides/driverRules'
+import { isoDay } from '@/lib/dates'
+import { lockSeries, lockUnbookedRunsAhead, seriesDaysMade } from '@/lib/db/runSeries'
+import { inTransaction } from '@/lib/workflows/asUser'
+
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * The Lagos days (yyyy-MM-dd) a weekly run on `weekday` has runs for, `weeks` weeks ahead: from
+ * tomorrow through the same weekday `weeks` weeks on, so exactly `weeks` days.
+ */
+export const seriesDays = (weekday: string, weeks: number, now: Date = new Date()): string[] => {
+  const [year, month, date] = isoDay(now).split('-').map(Number)
+  const today = Date.UTC(year, month - 1, date, 12)
+  const index = SERVICE_DAYS.indexOf(weekday as (typeof SERVICE_DAYS)[number])
+  const days: string[] = []
+  for (let n = 1; n <= weeks * 7; n++) {
+    const day = new Date(today + n * DAY_MS)
+    if (day.getUTCDay() === index) days.push(day.toISOString().slice(0, 10))
+  }
+  return days
+}
+
+/** A day's run is dated at noon UTC, as the back office stores a date: the same day in Lagos. */
+export const runDateOf = (day: string) => `${day}T12:00:00.000Z`
+
+type Series = Pick<
+  WeeklyRun,
+  'id' | 'church' | 'title' | 'stops' | 'seats' | 'kind' | 'riders' | 'visibility' | 'driver'
+>
+
+const idOf = (value: unknown): number | undefined =>
+  value === null || value === undefined
+    ? undefined
+    : Number(typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * What a weekly run gives each of its runs on `date`. Its driver only while their papers are valid
+ * on that date: a bus then goes without one until staff name another; a car without its driver is
+ * no ride (null).
+ */
+const runFields = async (req: PayloadRequest, series: Series, date: string) => {
+  const wanted = idOf(series.driver)
+  const refused =
+    wanted !== undefined &&
+    (await driverRefusal(req, wanted, { church: series.church, date, seats: series.seats }))
+  if (series.kind === 'car' && (wanted === undefined || refused)) return null
+  return {
+    title: series.title,
+    stops: (series.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
+    seats: series.seats,
+    kind: series.kind,
+    riders: series.riders,
+    visibility: series.visibility,
+    driver: refused ? null : (wanted ?? null),
+  }
+}
+
+/**
+ * Makes the runs an active weekly run is missing for its coming weeks, under its row lock (so two
+ * instances, or a save and the job, never make one date twice; the unique (series, day) index is
+ * the backstop). Returns how many it made.
+ */
+export const makeRunsOf = async (
+  payload: Payload,
+  req: PayloadRequest,
+  seriesId: number,
+): Promise<number> => {
+  if (!(await lockSeries(payload, req, seriesId))) return 0
+  const series = await payload.findByID({
+    collection: slugs.runSeries,
+    id: seriesId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!series.active || !series.weekday) return 0
+  const made = await seriesDaysMade(payload, req, seriesId)
+  let count = 0
+  for (const day of seriesDays(series.weekday, series.weeks_ahead ?? 4)) {
+    if (made.has(day)) continue
+    const fields = await runFields(req, series, runDateOf(day))
+    if (!fields) continue
+    await payload.create({
+      collection: slugs.busRuns,
+      data: {
+        ...fields,
+        church: idOf(series.church)!,
+        service: idOf(series.service)!,
+        date: runDateOf(day),
+        status: 'scheduled',
+        series: seriesId,
+        series_day: day,
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    count++
+  }
+  return count
+}
+
+/**
+ * A changed weekly run changes its coming runs that nobody has booked (locked, bookings.ts takes
+ * the same lock); a run with a booking, or already past, is left as it is.
+ */
+export const applySeriesToRuns = async (
+  payload: Payload,
+  req: PayloadRequest,
+  series: Series,
+): Promise<number> => {
+  let count = 0
+  for (const run of await lockUnbookedRunsAhead(payload, req, series.id)) {
+    const fields = await runFields(req, series, run.date)
+    if (!fields) continue
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run.id,
+      data: fields,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    count++
+  }
+  return count
+}
+
+/** The weekly-runs job: each active weekly run's missing runs, each in its own transaction. */
+export const makeWeeklyRuns = async (
+  payload: Payload,
+): Promise<{ made: number; failed: number[] }> => {
+  const { docs } = await payload.find({
+    collection: slugs.runSeries,
+    where: { active: { equals: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: {},
+  })
+  let made = 0
+  const failed: number[] = []
+  for (const { id } of docs) {
+    try {
+      made += await inTransaction(payload, (req) => makeRunsOf(payload, req, id))
+    } catch (error) {
+      // One weekly run refused (its service gone, say) does not hold back the others.
+      failed.push(id)
+      payload.logger.error({ msg: 'Weekly run not made', series: id, err: error })
+    }
+  }
+  return { made, failed }
+}
