@@ -2,6 +2,8 @@ import type {
   CollectionAfterChangeHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
+  RelationshipField,
+  Where,
 } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
@@ -59,6 +61,15 @@ const keepRunsInStep: CollectionAfterChangeHook<WeeklyRun> = async ({
   return doc
 }
 
+// Staff see every church's services: only the chosen church's are offered.
+const seriesService: RelationshipField = {
+  ...runServiceField,
+  access: { update: nobody },
+  admin: { description: weeklyRunsCopy.serviceHint },
+  filterOptions: ({ data }): Where | true =>
+    data?.church ? { church: { equals: idOf(data.church) } } : true,
+}
+
 /** The last date the weekly run has a run on now: its driver's papers must hold until then. */
 const lastRunDate = (data: Record<string, unknown>) => {
   const days = seriesDays(String(data.weekday ?? ''), Number(data.weeks_ahead ?? 4))
@@ -72,7 +83,7 @@ const lastRunDate = (data: Record<string, unknown>) => {
  */
 export const RunSeries: CollectionConfig = {
   slug: slugs.runSeries,
-  labels: { singular: 'Weekly run', plural: 'Weekly runs' },
+  labels: { singular: 'Weekly run', plural: 'Weekly Runs' },
   typescript: { interface: 'WeeklyRun' },
   admin: {
     useAsTitle: 'title',
@@ -96,11 +107,7 @@ export const RunSeries: CollectionConfig = {
     ownChurchField(),
     { name: 'title', label: 'Name', type: 'text', required: true, maxLength: 120 },
     // Its runs are this service's: another service is another weekly run.
-    {
-      ...runServiceField,
-      access: { update: nobody },
-      admin: { description: weeklyRunsCopy.serviceHint },
-    } as typeof runServiceField,
+    seriesService,
     {
       name: 'weekday',
       label: 'Runs on',

@@ -1,4 +1,4 @@
-import type { Field, PayloadRequest, Validate, Where } from 'payload'
+import type { Field, PayloadRequest, RelationshipField, Validate, Where } from 'payload'
 
 import { RUN_KINDS, RUN_RIDERS, RUN_VISIBILITY } from '../options'
 import { slugs } from '../slugs'
@@ -10,7 +10,7 @@ import { driverMessages, driverRefusal } from './driverRules'
  * The fields a bus run and a weekly run (its template, issue #34) share: what a weekly run sets is
  * what each of its runs gets.
  */
-export const runServiceField: Field = {
+export const runServiceField: RelationshipField = {
   name: 'service',
   type: 'relationship',
   relationTo: slugs.churchServices,
