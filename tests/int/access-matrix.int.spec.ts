@@ -105,6 +105,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.churchServices]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // A church admin's new run names the second church's service here, which is refused.
   [slugs.busRuns]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
+  // Weekly runs (issue #34) as bus runs: a church admin's new one names the second church's service.
+  [slugs.runSeries]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // Seats are given only by src/lib/rides/bookings.ts; a passenger's details stay with staff and their church.
   [slugs.rideBookings]: { read: '---aao', create: '------', update: '---yy-', delete: '----y-' },
   // A church admin's new papers are pinned to its own church, as a new branch is; its new driver
@@ -147,6 +149,7 @@ type SeededChurch = {
   branch: number
   service: number
   run: number
+  series: number
   booking: number
   driver: number
   document: number
@@ -355,6 +358,18 @@ const fixtures = (): Record<string, Fixture> => ({
     }),
     patch: { seats: 18 },
   },
+  // Switched off: its runs would add to the bus runs each actor reads.
+  [slugs.runSeries]: {
+    data: () => ({
+      church: otherChurch.church,
+      title: `Weekly ${unique()}`,
+      service: otherChurch.service,
+      seats: 14,
+      stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+      active: false,
+    }),
+    patch: { seats: 18 },
+  },
   [slugs.rideBookings]: {
     data: () => ({
       code: `FR-${unique()}`,
@@ -493,6 +508,22 @@ const seedChurch = async (name: string) => {
     },
     overrideAccess: true,
   })
+  const series = await payload.create({
+    collection: slugs.runSeries,
+    data: {
+      church,
+      title: `${name} weekly bus`,
+      service,
+      seats: 14,
+      weeks_ahead: 4,
+      kind: 'bus',
+      riders: 'anyone',
+      visibility: 'public',
+      stops: [{ place: 'Allen Junction', area: 'Ikeja', time: '07:15' }],
+      active: false,
+    },
+    overrideAccess: true,
+  })
   const booking = await payload.create({
     collection: slugs.rideBookings,
     data: {
@@ -525,6 +556,7 @@ const seedChurch = async (name: string) => {
     branch,
     service,
     run: run.id,
+    series: series.id,
     booking: booking.id,
     driver: driver.id,
     document: document.id,
@@ -564,6 +596,7 @@ const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
   [slugs.churchBranches]: 'branch',
   [slugs.churchServices]: 'service',
   [slugs.busRuns]: 'run',
+  [slugs.runSeries]: 'series',
   [slugs.rideBookings]: 'booking',
   [slugs.drivers]: 'driver',
   [slugs.driverDocuments]: 'document',
