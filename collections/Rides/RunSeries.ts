@@ -26,12 +26,13 @@ import {
 /** What a change of the weekly run passes on to its unbooked runs. */
 const PASSED_ON = ['title', 'stops', 'seats', 'kind', 'riders', 'visibility', 'driver'] as const
 
-/** The weekly run is on its service's day. */
-const dayOfService: CollectionBeforeValidateHook = async ({ data, req }) => {
-  if (!data?.service) return data
+/** The weekly run is on its service's day (the saved service: it cannot be changed). */
+const dayOfService: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const chosen = originalDoc?.service ?? data?.service
+  if (!chosen) return data
   const service = await req.payload.findByID({
     collection: slugs.churchServices,
-    id: idOf(data.service),
+    id: idOf(chosen),
     depth: 0,
     overrideAccess: true,
     disableErrors: true,

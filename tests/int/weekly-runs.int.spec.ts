@@ -12,6 +12,7 @@ import { makeWeeklyRuns, seriesDays } from '@/lib/rides/series'
 
 import { seedActiveChurch } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
+import { scheduledRunOf } from '../helpers/schedules'
 import { createUser } from '../helpers/users'
 
 let payload: Payload
@@ -189,6 +190,13 @@ describe('a weekly run', () => {
       }),
     ).rejects.toThrow()
   })
+})
+
+it('is queued by the scheduler within the hour, on every instance’s cron', async () => {
+  const { asked, job, waitUntil } = await scheduledRunOf(payload, 'make-weekly-runs')
+  expect(job).toMatchObject({ queue: 'default', meta: { scheduled: true } })
+  expect(waitUntil!.getTime()).toBeGreaterThan(asked)
+  expect(waitUntil!.getTime() - asked).toBeLessThanOrEqual(3_600_000)
 })
 
 it('two jobs at once on a weekly run not yet made: one run per date', async () => {
