@@ -45,6 +45,12 @@ const keepServicesWithRuns = keepWhileNamed(
   'This service has bus runs, so it cannot be deleted: delete or cancel its bus runs first.',
 )
 
+const keepServicesWithWeeklyRuns = keepWhileNamed(
+  slugs.runSeries,
+  (id) => ({ service: { equals: id } }),
+  'This service has weekly runs, so it cannot be deleted: delete its weekly runs first.',
+)
+
 /** A branch's service: the day and time members are driven to (issue #19). */
 export const ChurchServices: CollectionConfig = {
   slug: slugs.churchServices,
@@ -63,7 +69,7 @@ export const ChurchServices: CollectionConfig = {
   hooks: {
     beforeChange: [churchFromBranch],
     afterChange: [expireFindRide.afterChange],
-    beforeDelete: [keepServicesWithRuns],
+    beforeDelete: [keepServicesWithRuns, keepServicesWithWeeklyRuns],
     afterDelete: [expireFindRide.afterDelete],
   },
   fields: [

@@ -212,6 +212,18 @@ it('two jobs at once on a weekly run not yet made: one run per date', async () =
   expect((await runsOf(id)).map((run) => run.day)).toEqual(comingSundays(4))
 })
 
+it('keeps a service that a weekly run names, even one that has made no runs', async () => {
+  const service = await payload.create({
+    collection: slugs.churchServices,
+    data: { branch: chapel.branch, name: 'Evening service', day: 'wednesday', time: '18:00' },
+    overrideAccess: true,
+  })
+  await newSeries({ title: 'Wednesday bus', service: service.id, active: false })
+  await expect(
+    payload.delete({ collection: slugs.churchServices, id: service.id, overrideAccess: true }),
+  ).rejects.toThrow('This service has weekly runs, so it cannot be deleted')
+})
+
 it('counts weeks on Lagos’s calendar: at 23:30 UTC on a Saturday it is already Sunday there', () => {
   // Saturday Dec 5, 2026, 23:30 UTC is Sunday Dec 6, 00:30 in Lagos: the next Sunday is Dec 13.
   expect(seriesDays('sunday', 2, new Date('2026-12-05T23:30:00Z'))).toEqual([
