@@ -44,7 +44,7 @@ const idOf = (value: unknown): number | undefined =>
  * on that date: a bus then goes without one until staff name another; a car without its driver is
  * no ride (null).
  */
-const runFields = async (req: PayloadRequest, series: Series, date: string) => {
+const fieldsOfRun = async (req: PayloadRequest, series: Series, date: string) => {
   const wanted = idOf(series.driver)
   const refused =
     wanted !== undefined &&
@@ -84,7 +84,7 @@ export const makeRunsOf = async (
   let count = 0
   for (const day of seriesDays(series.weekday, series.weeks_ahead ?? 4)) {
     if (made.has(day)) continue
-    const fields = await runFields(req, series, runDateOf(day))
+    const fields = await fieldsOfRun(req, series, runDateOf(day))
     if (!fields) continue
     await payload.create({
       collection: slugs.busRuns,
@@ -117,7 +117,7 @@ export const applySeriesToRuns = async (
 ): Promise<number> => {
   let count = 0
   for (const run of await lockUnbookedRunsAhead(payload, req, series.id)) {
-    const fields = await runFields(req, series, run.date)
+    const fields = await fieldsOfRun(req, series, run.date)
     if (!fields) continue
     await payload.update({
       collection: slugs.busRuns,
@@ -142,7 +142,7 @@ export const makeWeeklyRuns = async (
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: {},
+    select: { active: true },
   })
   let made = 0
   const failed: number[] = []
