@@ -3,7 +3,6 @@ import type {
   CollectionBeforeValidateHook,
   CollectionConfig,
   RelationshipField,
-  Where,
 } from 'payload'
 
 import { createChurchRows, editChurchRows, pinToOwnChurch, readChurchRows } from '@/access/churches'
@@ -62,13 +61,11 @@ const keepRunsInStep: CollectionAfterChangeHook<WeeklyRun> = async ({
   return doc
 }
 
-// Staff see every church's services: only the chosen church's are offered.
+// Fixed once saved: its runs are this service's, and its day theirs.
 const seriesService: RelationshipField = {
   ...runServiceField,
   access: { update: nobody },
   admin: { description: weeklyRunsCopy.serviceHint },
-  filterOptions: ({ data }): Where | true =>
-    data?.church ? { church: { equals: idOf(data.church) } } : true,
 }
 
 /** The last date the weekly run has a run on now: its driver's papers must hold until then. */

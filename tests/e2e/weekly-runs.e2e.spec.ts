@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { changeAndSettle, signIn } from '../helpers/e2eAdmin'
+import { changeAndSettle, signIn, superHeaders } from '../helpers/e2eAdmin'
 import { approvedChurch, uniqueName } from '../helpers/e2eRides'
 
 /** The next four Sundays after today on Lagos's calendar, as the back office shows dates. */
@@ -30,19 +30,33 @@ test('staff set a weekly run from the dashboard and see its runs for the next fo
   request,
 }) => {
   const church = uniqueName('Weekly Chapel')
-  await approvedChurch(request, church)
+  const { churchId } = await approvedChurch(request, church)
+  // Every approved church has a "Service 1", and staff are offered every church's: this one's
+  // is named apart.
+  const headers = await superHeaders(request)
+  const services = await request.get(
+    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
+    { headers },
+  )
+  const serviceId = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+  const serviceName = uniqueName('Sunday service')
+  const renamed = await request.patch(`/api/church-services/${serviceId}`, {
+    headers,
+    data: { name: serviceName },
+  })
+  expect(renamed.status()).toBe(200)
   const title = uniqueName('Surulere Sunday bus')
 
   await signIn(page, E2E_ADMIN)
   // The dashboard's Weekly Runs card (its "+" would open a new one at once).
   await page.locator('.dashboard a[href="/admin/collections/run-series"]').click()
-  await expect(page).toHaveURL(/\/admin\/collections\/run-series$/)
+  await expect(page).toHaveURL(/\/admin\/collections\/run-series(\?|$)/)
   await page.getByRole('link', { name: 'Add Weekly run' }).first().click()
   await page.getByLabel(/^Name/).fill(title)
   await page.locator('#field-church .react-select').click()
   await changeAndSettle(page, () => page.getByRole('option', { name: church, exact: true }).click())
   await page.locator('#field-service .react-select').click()
-  await page.getByRole('option', { name: 'Service 1', exact: true }).click()
+  await page.getByRole('option', { name: serviceName, exact: true }).click()
   await page.getByRole('button', { name: 'Add Pickup stop' }).click()
   await page.locator('#field-stops__0__place').fill('Ojuelegba Bridge')
   await page.locator('#field-stops__0__area').fill('Surulere')
