@@ -26,6 +26,7 @@ import * as migration_20261128_174532_consents from './20261128_174532_consents'
 import * as migration_20261128_192835_booking_notify_by from './20261128_192835_booking_notify_by';
 import * as migration_20261128_200833_messaging_limits_and_replies from './20261128_200833_messaging_limits_and_replies';
 import * as migration_20261128_203024_notice_short_links from './20261128_203024_notice_short_links';
+import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly_runs';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_203024_notice_short_links.up,
     down: migration_20261128_203024_notice_short_links.down,
-    name: '20261128_203024_notice_short_links'
+    name: '20261128_203024_notice_short_links',
+  },
+  {
+    up: migration_20261128_205038_weekly_runs.up,
+    down: migration_20261128_205038_weekly_runs.down,
+    name: '20261128_205038_weekly_runs'
   },
 ];
