@@ -55,7 +55,9 @@ test('staff set a weekly run from the dashboard and see its runs for the next fo
   await page.getByLabel(/^Name/).fill(title)
   await page.locator('#field-church .react-select').click()
   await changeAndSettle(page, () => page.getByRole('option', { name: church, exact: true }).click())
+  // The picker shows ten services at a time; typing searches them all, as staff would.
   await page.locator('#field-service .react-select').click()
+  await page.locator('#field-service .react-select input').fill(serviceName)
   await page.getByRole('option', { name: serviceName, exact: true }).click()
   await page.getByRole('button', { name: 'Add Pickup stop' }).click()
   await page.locator('#field-stops__0__place').fill('Ojuelegba Bridge')
