@@ -12,6 +12,7 @@ export const CELL = {
   boolean: `${CELLS}#BooleanCell`,
   naira: `${CELLS}#NairaCell`,
   date: `${CELLS}#DateCell`,
+  phone: `${CELLS}#PhoneCell`,
 }
 /** JSON and code values as plain text: Payload's editor for them loads Monaco from a CDN. */
 const READ_ONLY_TEXT = '/src/admin/components/ReadOnlyText#ReadOnlyText'
@@ -137,6 +138,8 @@ const humaniseField = (input: Field): Field => {
   if (field.type === 'checkbox') field = withCell(field, CELL.boolean)
   if (isNaira(field)) field = withCell(field, CELL.naira)
   if (field.type === 'date') field = withCell(withDateFormats(field), CELL.date)
+  // Stored as E.164 (issue #33), read as '+234 803 123 4567'.
+  if (field.type === 'text' && /(^|_)phone$/.test(field.name)) field = withCell(field, CELL.phone)
   if ('fields' in field && Array.isArray(field.fields)) {
     field = { ...field, fields: field.fields.map(humaniseField) } as Field
   }

@@ -117,7 +117,7 @@ describe('Register Your Church', () => {
       status: 'pending',
       contact_name: 'Pastor Bisi Ade',
       contact_email: email.toLowerCase(),
-      contact_phone: '+234 803 555 0101',
+      contact_phone: '+2348035550101',
       reviewed_by: null,
     })
     const { branches, services } = await rowsOfChurch(church.id)

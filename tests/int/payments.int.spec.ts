@@ -122,7 +122,7 @@ describe('POST /api/payments/initialize', () => {
       status: 'pending',
       donor_name: 'Ada Okafor',
       donor_email: body.email,
-      donor_phone: '+234 803 123 4567',
+      donor_phone: '+2348031234567',
       donor_type: 'individual',
       church: 'Grace Chapel, Yaba',
       is_christian: 'yes',
@@ -158,7 +158,7 @@ describe('POST /api/payments/initialize', () => {
     expect(simulated.metadata).toEqual({
       donation_id: donation.id,
       donor_name: 'Ada Okafor',
-      phone: '+234 803 123 4567',
+      phone: '+2348031234567',
       is_anonymous: true,
       church: 'Grace Chapel, Yaba',
       is_christian: 'yes',
@@ -199,7 +199,7 @@ describe('POST /api/payments/initialize', () => {
     // Listed with the donor's consent, kept with the donation: the notice's version and the time.
     const [consent] = await listingConsentsOf(body.email as string)
     expect(consent).toMatchObject({
-      phone: '0803 555 0101',
+      phone: '+2348035550101',
       choice: 'granted',
       source: 'donation_form',
       reference,
@@ -210,7 +210,7 @@ describe('POST /api/payments/initialize', () => {
     expect(simulated.amount).toBe(150_000_000)
     expect(simulated.metadata).toMatchObject({
       donor_name: 'Chidi Nwosu',
-      phone: '0803 555 0101',
+      phone: '+2348035550101',
       is_anonymous: false,
       church: '',
       is_christian: '',

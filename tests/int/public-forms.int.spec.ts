@@ -166,7 +166,7 @@ describe('POST /api/forms/volunteer', () => {
     const row = await onlyRow(slugs.volunteerApplications, 'email', fields.email as string)
     expect(row).toMatchObject({
       applicant_name: 'Ngozi Eze',
-      phone: '+234 803 123 4567',
+      phone: '+2348031234567',
       preferred_areas: 'Logistics',
       status: 'pending',
       resume_url: '',
@@ -425,7 +425,7 @@ describe('POST /api/forms/sponsorship', () => {
       sponsor_type: 'organization',
       organization_name: 'Grace Logistics Ltd',
       contact_person: 'Emeka Nwosu',
-      phone: '+234 805 000 0000',
+      phone: '+2348050000000',
       address: '12 Church Street, Ikeja',
       sponsor_amount: 5_000_000,
       currency: 'NGN',

@@ -3,6 +3,7 @@ import { Field, inputClass } from '@/components/forms/Field'
 import type { ToastMessage } from '@/components/ui/toast'
 import { myDataCopy } from '@/copy/dataRequests'
 import { formatDate, formatDateTime } from '@/lib/dates'
+import { displayPhone } from '@/lib/phone'
 import type { PersonalDataExport } from '@/lib/privacy/export'
 
 import { myDataPaths } from './paths'
@@ -77,7 +78,11 @@ export function MyDataView({
               className="grid grid-cols-1 gap-x-4 gap-y-1 border-t border-line pt-3 sm:grid-cols-[12rem_1fr]"
             >
               {Object.entries(record.fields).map(([field, value]) => {
-                const text = inWords(value)
+                // A phone is stored as E.164 (issue #33) and read as '+234 803 123 4567'.
+                const text =
+                  /(^|_)phone$/.test(field) && typeof value === 'string'
+                    ? displayPhone(value) || null
+                    : inWords(value)
                 return text === null ? null : (
                   <div key={field} className="contents">
                     <dt className="font-semibold">{labelOf(field)}</dt>

@@ -5,13 +5,16 @@ import {
   SPONSOR_MINIMUMS,
 } from '@collections/options'
 import { blank } from '@/lib/blank'
+import { normalisePhone } from '@/lib/phone'
 
 import { REQUIRED_MESSAGE } from './markers'
 
 /**
  * The rules of the public forms, written once: the browser runs them before sending and the
- * server's zod schemas run them again (src/lib/forms/schemas.ts). Dependency-free, so the client
- * bundle stays small. Each check returns field errors by field name; an empty object means valid.
+ * server's zod schemas run them again (src/lib/forms/schemas.ts). Small, so the client bundle
+ * stays small: the one library is the phone numbers' (src/lib/phone.ts, about 40 KB gzipped, in
+ * the islands of the forms that ask for a phone). Each check returns field errors by field name;
+ * an empty object means valid.
  */
 
 export type FieldErrors = Record<string, string>
@@ -52,13 +55,6 @@ export const messages = {
 const EMAIL_PATTERN =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 export const looksLikeEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
-
-/** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164 allows 15). */
-const looksLikePhone = (value: string): boolean => {
-  const trimmed = value.trim()
-  const digits = trimmed.replace(/\D/g, '').length
-  return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 7 && digits <= 15
-}
 
 /**
  * The amount as typed, commas stripped (public-site.md section 5), as people write money too: the
@@ -110,7 +106,8 @@ export const checkPhone = (
   required: boolean,
 ) => {
   checkText(errors, field, value, { required, max: MAX_LENGTH.phone })
-  if (!errors[field] && !blank(value) && !looksLikePhone(value as string))
+  // Stored as E.164 (issue #33): each form's core stores normalisePhone's answer.
+  if (!errors[field] && !blank(value) && !normalisePhone(value as string))
     errors[field] = messages.phone
 }
 

@@ -17,6 +17,7 @@ import { siteUrl } from '@/lib/siteUrl'
 import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
 import { MAX_ROW_ID } from '@/lib/db/ids'
+import { storedPhone } from '@/lib/phone'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
 const newReference = () =>
@@ -113,7 +114,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
           ? (data.contactPerson?.trim() ?? null)
           : (data.donorName?.trim() ?? null),
         donor_email: data.email.trim(),
-        donor_phone: data.phone.trim(),
+        donor_phone: storedPhone(data.phone),
         donor_type: organization ? 'organization' : 'individual',
         organization_name: organization ? (data.organizationName?.trim() ?? null) : null,
         contact_person: organization ? (data.contactPerson?.trim() ?? null) : null,

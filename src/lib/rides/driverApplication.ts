@@ -21,6 +21,7 @@ import { runJobSoon } from '@/lib/jobs/runSoon'
 import { driverAppliedEmail } from '@/lib/mail/rideNotices'
 import { checkPaper, uploadMessages, type IncomingFile } from '@/lib/uploads/store'
 import { inTransaction } from '@/lib/workflows/asUser'
+import { storedPhone } from '@/lib/phone'
 
 /**
  * A member applies to drive (issue #19), from /rides/drive: their church, themselves, an emergency
@@ -200,9 +201,9 @@ export const submitDriverApplication = async (
           church: church.id,
           name: text('name'),
           email,
-          phone: text('phone'),
+          phone: storedPhone(text('phone')),
           emergency_contact_name: text('emergency_contact_name'),
-          emergency_contact_phone: text('emergency_contact_phone'),
+          emergency_contact_phone: storedPhone(text('emergency_contact_phone')),
           licence_number: text('licence_number'),
           licence_expiry: parseDay(input.licence_expiry)!,
           vehicle: text('vehicle'),

@@ -23,6 +23,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { churchRegisteredEmail } from '@/lib/mail/rideNotices'
 import { inTransaction } from '@/lib/workflows/asUser'
+import { storedPhone } from '@/lib/phone'
 
 /** How many service rows the form offers (fixed, so it works without JavaScript). */
 const SERVICE_SLOTS = [1, 2, 3] as const
@@ -131,7 +132,7 @@ export const submitChurch = async (
           denomination: text(input.denomination),
           contact_name: text(input.contact_name),
           contact_email: email,
-          contact_phone: text(input.contact_phone),
+          contact_phone: storedPhone(input.contact_phone),
           status: 'pending',
           registered_at: new Date().toISOString(),
         },

@@ -11,6 +11,7 @@ import { RETENTION_SECTION, retentionCopy } from '@/copy/retention'
 import { formatDate, formatDateTime, isAhead } from '@/lib/dates'
 import { areaTags, openableUrl, truncate } from '@/lib/display'
 import { formatNaira } from '@/lib/format'
+import { displayPhone } from '@/lib/phone'
 
 /**
  * List cells for the back office's tables (back-office.md sections 2 and 9): long texts cut to the
@@ -100,6 +101,15 @@ const money = (amount: unknown, currency: unknown): string => {
 export const NairaCell = (props: DefaultCellComponentProps) => (
   <RowLink {...props}>
     <span className="fr-nowrap">{money(props.cellData, props.rowData?.currency)}</span>
+  </RowLink>
+)
+
+/** A phone as people read it: '+234 803 123 4567' (stored as E.164). */
+export const PhoneCell = (props: DefaultCellComponentProps) => (
+  <RowLink {...props}>
+    <span className="fr-nowrap">
+      {displayPhone(typeof props.cellData === 'string' ? props.cellData : '') || '—'}
+    </span>
   </RowLink>
 )
 

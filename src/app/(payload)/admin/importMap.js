@@ -34,6 +34,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LogoOrInitialsCell as LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf } from '../../../../src/admin/components/cells/LogoOrInitials'
 import { SponsorVisibilityField as SponsorVisibilityField_3aa37ad041bf5a8e10fae21a27c42d6d } from '../../../../src/admin/components/WorkflowFields'
+import { PhoneCell as PhoneCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { Truncate30Cell as Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { Truncate50Cell as Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { LogoCell as LogoCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
@@ -127,6 +128,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/components/cells/LogoOrInitials#LogoOrInitialsCell": LogoOrInitialsCell_f395b223a08b54cdea37d9c0d3cb91cf,
   "/src/admin/components/WorkflowFields#SponsorVisibilityField": SponsorVisibilityField_3aa37ad041bf5a8e10fae21a27c42d6d,
+  "/src/admin/components/cells#PhoneCell": PhoneCell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#Truncate30Cell": Truncate30Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#Truncate50Cell": Truncate50Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/cells#LogoCell": LogoCell_a02b6035066704b08ad7b9b2b30a3ee8,

@@ -14,6 +14,7 @@ import {
   type IncomingFile,
   type UploadTarget,
 } from '@/lib/uploads/store'
+import { storedPhone } from '@/lib/phone'
 
 const LOGO_TARGET: UploadTarget = {
   uploadCollection: slugs.sponsorLogos,
@@ -70,7 +71,7 @@ export const submitSponsorship = async (payload: Payload, form: FormData): Promi
         organization_name: organization ? data.organization_name?.trim() : null,
         contact_person: data.contact_person.trim(),
         email: data.email.trim(),
-        phone: data.phone.trim(),
+        phone: storedPhone(data.phone),
         address: data.address?.trim() || null,
         sponsor_amount: parseSponsorAmount(data.sponsor_amount, data.currency),
         currency: data.currency as 'NGN',

@@ -14,6 +14,7 @@ import {
   type IncomingFile,
   type UploadTarget,
 } from '@/lib/uploads/store'
+import { storedPhone } from '@/lib/phone'
 
 export const VOLUNTEER_FIELDS = ['applicant_name', 'email', 'phone', 'preferred_areas'] as const
 const RESUME_TARGET: UploadTarget = {
@@ -46,7 +47,7 @@ export const submitVolunteer = async (payload: Payload, form: FormData): Promise
   const data = {
     applicant_name: parsed.data.applicant_name.trim(),
     email: parsed.data.email.trim(),
-    phone: parsed.data.phone?.trim() ?? '',
+    phone: storedPhone(parsed.data.phone),
     preferred_areas: parsed.data.preferred_areas.trim(),
     status: 'pending' as const,
     applied_date: new Date().toISOString(),

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'
+import { displayPhone } from '@/lib/phone'
 import { getPayload } from '@/lib/payload/client'
 import { openDriverPage, type DriverRide } from '@/lib/rides/driverPage'
 
@@ -50,7 +51,7 @@ function RideItem({ ride }: { ride: DriverRide }) {
           <ul className="mt-1 space-y-1 text-sm" data-testid="driver-passengers">
             {ride.passengers.map((line) => (
               <li key={line.code}>
-                {line.time} · {line.stop}: <strong>{line.name}</strong>, {line.phone},{' '}
+                {line.time} · {line.stop}: <strong>{line.name}</strong>, {displayPhone(line.phone)},{' '}
                 {copy.people(line.people)}
                 {line.minors ? `, ${copy.minors}` : ''}
               </li>
