@@ -26,6 +26,7 @@ import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Rides/BusRuns'
 import { RideBookings } from './collections/Rides/RideBookings'
 import { RunSeries } from './collections/Rides/RunSeries'
+import { PhoneCodes } from './collections/Rides/PhoneCodes'
 import { DriverDocuments } from './collections/Rides/DriverDocuments'
 import { Drivers } from './collections/Rides/Drivers'
 import { churchEndpoint } from './endpoints/forms/church'
@@ -289,6 +290,7 @@ export default buildConfig({
     BusRuns,
     RunSeries,
     RideBookings,
+    PhoneCodes,
     Drivers,
     DriverDocuments,
     Consents,

@@ -102,6 +102,7 @@ export interface Config {
     'bus-runs': BusRun;
     'run-series': WeeklyRun;
     'ride-bookings': RideBooking;
+    'phone-codes': PhoneCode;
     drivers: Driver;
     'driver-documents': DriverDocument;
     consents: Consent;
@@ -158,6 +159,7 @@ export interface Config {
     'bus-runs': BusRunsSelect<false> | BusRunsSelect<true>;
     'run-series': RunSeriesSelect<false> | RunSeriesSelect<true>;
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
+    'phone-codes': PhoneCodesSelect<false> | PhoneCodesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
@@ -1371,6 +1373,30 @@ export interface RideBooking {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-codes".
+ */
+export interface PhoneCode {
+  id: number;
+  reference: string;
+  phone: string;
+  code_hash: string;
+  request:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expires_at: string;
+  tries: number;
+  booking_code?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every consent given or withdrawn, newest first. Records cannot be edited.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1685,6 +1711,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ride-bookings';
         value: number | RideBooking;
+      } | null)
+    | ({
+        relationTo: 'phone-codes';
+        value: number | PhoneCode;
       } | null)
     | ({
         relationTo: 'drivers';
@@ -2569,6 +2599,21 @@ export interface RideBookingsSelect<T extends boolean = true> {
   status?: T;
   booked_at?: T;
   confirmed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-codes_select".
+ */
+export interface PhoneCodesSelect<T extends boolean = true> {
+  reference?: T;
+  phone?: T;
+  code_hash?: T;
+  request?: T;
+  expires_at?: T;
+  tries?: T;
+  booking_code?: T;
   updatedAt?: T;
   createdAt?: T;
 }

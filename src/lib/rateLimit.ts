@@ -17,6 +17,8 @@ export type RateLimitBucket =
   | 'ride'
   | 'ride-cancel'
   | 'ride-offer'
+  | 'phone-code'
+  | 'phone-code-address'
   | 'driver'
   | 'form-email'
   | 'analytics'
@@ -53,6 +55,16 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     // Find a Ride's seat requests (per e-mail too), and cancels from a booking's page.
     ride: forms,
     'ride-cancel': forms,
+    // One-time codes sent by SMS to confirm a phone (issue #33): few per number, so nobody floods
+    // a number with texts; more per address, where many honest people share a carrier's address.
+    'phone-code': {
+      max: fromEnv('RATE_LIMIT_PHONE_CODES_PER_NUMBER_PER_HOUR', 3),
+      windowSeconds: 3600,
+    },
+    'phone-code-address': {
+      max: fromEnv('RATE_LIMIT_PHONE_CODES_PER_HOUR', 30),
+      windowSeconds: 3600,
+    },
     // A driver's offers from their page (a signed link).
     'ride-offer': forms,
     // Applications to drive (per e-mail too).

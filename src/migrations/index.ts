@@ -27,6 +27,7 @@ import * as migration_20261128_192835_booking_notify_by from './20261128_192835_
 import * as migration_20261128_200833_messaging_limits_and_replies from './20261128_200833_messaging_limits_and_replies';
 import * as migration_20261128_203024_notice_short_links from './20261128_203024_notice_short_links';
 import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly_runs';
+import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_codes';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_205038_weekly_runs.up,
     down: migration_20261128_205038_weekly_runs.down,
-    name: '20261128_205038_weekly_runs'
+    name: '20261128_205038_weekly_runs',
+  },
+  {
+    up: migration_20261128_205808_phone_codes.up,
+    down: migration_20261128_205808_phone_codes.down,
+    name: '20261128_205808_phone_codes'
   },
 ];

@@ -187,7 +187,7 @@ describe('a seat request', () => {
     expect(booking).toMatchObject({
       minors: true,
       guardian_name: 'Mrs Okafor',
-      guardian_phone: '+234 803 555 0199',
+      guardian_phone: '+2348035550199',
     })
     expect(Date.now() - new Date(booking.guardian_consent_at!).getTime()).toBeLessThan(60_000)
   })
@@ -210,7 +210,7 @@ describe('a seat request', () => {
     if (!answer.ok || answer.status === 'already-booked') throw new Error('not booked')
     const [given] = await consentsOf(fields.email)
     expect(given).toMatchObject({
-      phone: '+234 803 555 0199',
+      phone: '+2348035550199',
       purpose: 'guardian_ride',
       choice: 'granted',
       source: 'seat_request',

@@ -253,7 +253,7 @@ describe('offering a ride', () => {
     expect(page!.rides[0].passengers).toEqual([
       expect.objectContaining({
         name: 'Ngozi Okafor',
-        phone: '+234 803 555 0101',
+        phone: '+2348035550101',
         people: 2,
         stop: 'Adeniran Ogunsanya Mall gate',
         time: '07:10',

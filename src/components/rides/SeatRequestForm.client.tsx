@@ -6,17 +6,26 @@ import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
 import type { RideRun, RideStop } from '@/lib/rides/findRide'
 
-import { CheckboxField, SelectField, TextField } from '../forms/formFields'
-import { PublicForm, usePublicForm } from '../forms/usePublicForm'
+import type { CodeStep } from '@/lib/forms/state'
+
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from '../forms/formFields'
+import { PublicForm, usePublicForm, type PublicFormHandle } from '../forms/usePublicForm'
+import { Link } from '../ui/Link.client'
 import { rideWords } from './rideWords'
 
 const copy = ridesCopy.request
 const legendClass = 'font-display text-xl font-semibold text-ink'
 
+const channels = (['whatsapp', 'sms', 'email'] as const).map((value) => ({
+  value,
+  label: copy.channels[value],
+}))
+
 /**
  * Find a Ride's seat request (issue #19). It posts to its server action with or without
  * JavaScript; the server checks everything (src/lib/rides/seatRequest.ts). Errors come back with
- * what was typed; a booking made redirects to the booking's own page.
+ * what was typed; a booking made redirects to the booking's own page. A request without an e-mail
+ * is answered with the code form (issue #33), which posts to the same action.
  */
 export function SeatRequestForm({
   runId,
@@ -38,6 +47,7 @@ export function SeatRequestForm({
     prefix: 'ride',
   })
   const most = Math.min(seats, MAX_PEOPLE_PER_BOOKING)
+  if (form.state.step) return <PhoneCodeForm form={form} step={form.state.step} runId={runId} />
   return (
     <PublicForm
       form={form}
@@ -58,7 +68,17 @@ export function SeatRequestForm({
             type="tel"
             autoComplete="tel"
           />
-          <TextField name="email" label={copy.email} required type="email" autoComplete="email" />
+          <TextField
+            name="email"
+            label={copy.email}
+            hint={copy.emailHint}
+            type="email"
+            autoComplete="email"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <ChoiceGroup name="notify_by" legend={copy.notifyLegend} options={channels} />
+          <p className="text-sm text-ink-soft">{copy.notifyHint}</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -117,5 +137,58 @@ export function SeatRequestForm({
         <p className="font-medium text-red-700 dark:text-red-300">{form.errors.run}</p>
       ) : null}
     </PublicForm>
+  )
+}
+
+/**
+ * The second step of a request without an e-mail: the code texted to the phone, with the request's
+ * opaque reference (never the phone or the request itself). 'Send a new code' is a form of its own,
+ * so Enter in the code's field confirms rather than asks again.
+ */
+function PhoneCodeForm({
+  form,
+  step,
+  runId,
+}: {
+  form: PublicFormHandle
+  step: CodeStep
+  runId: number
+}) {
+  const words = copy.code
+  return (
+    <div className="space-y-6">
+      <PublicForm
+        form={form}
+        purpose={consentCopy.purpose.seatRequest}
+        className="space-y-5"
+        notice={{ testId: 'ride-notice', id: 'ride-form-notice' }}
+        submit={{ label: words.submit, busy: words.submitting }}
+      >
+        <h2 className="font-display text-xl font-semibold text-ink">{words.title}</h2>
+        <p data-testid="code-sent-to">{words.sent(step.sentTo)}</p>
+        {step.resent ? <p role="status">{words.resent}</p> : null}
+        <input type="hidden" name="reference" value={step.reference} />
+        <TextField
+          name="otp"
+          label={words.label}
+          hint={words.hint}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+      </PublicForm>
+      <form action={form.formProps.action} className="space-y-2 text-sm">
+        <input type="hidden" name="reference" value={step.reference} />
+        <input type="hidden" name="resend" value="1" />
+        <span className="text-ink-soft">{words.noCode} </span>
+        <button type="submit" className="font-medium text-accent underline">
+          {words.resend}
+        </button>
+      </form>
+      <Link href={`/rides/runs/${runId}`} className="text-sm font-medium text-accent underline">
+        {words.change}
+      </Link>
+    </div>
   )
 }

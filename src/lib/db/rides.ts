@@ -135,20 +135,25 @@ type LiveBooking = PassengerRow & {
   just_booked: boolean
 }
 
-/** The e-mail's booking on the run that holds or waits for a seat, whatever the case of its address. */
+/**
+ * The asker's booking on the run that holds or waits for a seat: by e-mail, whatever the case of
+ * its address, or by phone (E.164) for a request made without an e-mail.
+ */
 export const liveBookingOf = async (
   payload: Payload,
-  req: PayloadRequest,
+  /** Outside a transaction (no lock): only to ask whether there is one. */
+  req: PayloadRequest | undefined,
   runId: number,
-  email: string,
+  who: { email: string } | { phone: string },
 ): Promise<LiveBooking | null> => {
   const db = await drizzleFor(payload, req)
+  const same = 'email' in who ? sql`lower(email) = lower(${who.email})` : sql`phone = ${who.phone}`
   const [existing] = rowsOf<LiveBooking>(
     await db.execute(sql`
       select code, status::text as status, ${contactColumns}, passenger_name, people::int as people, stop,
              booked_at > now() - interval '10 minutes' as just_booked
       from ride_bookings
-      where bus_run_id = ${runId} and lower(email) = lower(${email})
+      where bus_run_id = ${runId} and ${same}
         and status in ('confirmed', 'waitlisted')
       order by id limit 1`),
   )

@@ -13,7 +13,14 @@ import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
 import { submitDriverApplication } from '@/lib/rides/driverApplication'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
-import { ALREADY_BOOKED_PATH, requestSeat, SEAT_REQUEST_FIELDS } from '@/lib/rides/seatRequest'
+import { confirmPhoneCode, resendPhoneCode } from '@/lib/rides/phoneCode'
+import {
+  ALREADY_BOOKED_PATH,
+  ALREADY_BOOKED_PATH_BY_PHONE,
+  busyAnswer,
+  requestSeatFromPage,
+  SEAT_REQUEST_FIELDS,
+} from '@/lib/rides/seatRequest'
 import { HONEYPOT_FIELD, SPONSORSHIP_FIELDS } from './rules'
 
 // The public forms' server actions: what a POST without JavaScript runs (with script, the forms
@@ -74,15 +81,30 @@ const church = publicAction({
  * Find a Ride's seat request: a booking made (a seat or the waitlist) opens its own page, whose
  * address is the one the e-mail carries; an e-mail that already has a booking on the run is told
  * that its link was e-mailed again, and shown nothing of it; a bot is answered as if served, and
- * nothing is stored.
+ * nothing is stored. A request without an e-mail is answered with the code form (issue #33): the
+ * same action takes its code (`reference` and `otp`) or its 'Send a new code' (`resend`).
  */
 const ride = publicAction({
   name: 'seat request',
   bucket: 'ride',
-  handle: async ({ payload, form }) => {
+  handle: async ({ payload, form, addressHash }) => {
     if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
-    const outcome = await requestSeat(payload, formFields(form, SEAT_REQUEST_FIELDS))
-    if (outcome.ok && outcome.status === 'already-booked') redirect(ALREADY_BOOKED_PATH)
+    const reference = form.get('reference')
+    if (typeof reference === 'string' && reference) {
+      if (form.get('resend')) return resendPhoneCode(payload, reference, addressHash)
+      const confirmed = await confirmPhoneCode(payload, reference, String(form.get('otp') ?? ''))
+      if (confirmed.ok && 'page' in confirmed) redirect(confirmed.page)
+      if (confirmed.ok) redirect(ALREADY_BOOKED_PATH_BY_PHONE)
+      return 'busy' in confirmed ? busyAnswer(confirmed.step) : confirmed
+    }
+    const outcome = await requestSeatFromPage(
+      payload,
+      formFields(form, SEAT_REQUEST_FIELDS),
+      addressHash,
+    )
+    if (outcome.ok && outcome.status === 'code-sent') return { ok: true, step: outcome.step }
+    if (outcome.ok && outcome.status === 'already-booked')
+      redirect(form.get('email') ? ALREADY_BOOKED_PATH : ALREADY_BOOKED_PATH_BY_PHONE)
     if (outcome.ok) redirect(new URL(outcome.cancelLink).pathname)
     return outcome
   },

@@ -60,15 +60,18 @@ export const publicAction =
         return failed(values, 'rate_limited', publicMessages.tooMany(limit.retryAfterSeconds))
       const outcome = await handle({ payload, form, addressHash })
       if (outcome.ok && sent) redirect(sent(form))
-      if (outcome.ok) return { status: 'done', values: {}, fieldErrors: {} }
+      // A next step (a phone's code) is drawn by the page from the answer, never from the URL.
+      const step = outcome.step ? { step: outcome.step } : {}
+      if (outcome.ok) return { status: 'done', values: {}, fieldErrors: {}, ...step }
       if (outcome.code === 'rate_limited' || outcome.code === 'busy')
-        return failed(values, outcome.code, outcome.error)
+        return { ...failed(values, outcome.code, outcome.error), ...step }
       return {
         status: 'invalid',
         values,
         fieldErrors: outcome.fieldErrors,
         code: outcome.code,
         error: outcome.error ?? firstFieldError(outcome.fieldErrors),
+        ...step,
       }
     } catch (error) {
       unstable_rethrow(error)

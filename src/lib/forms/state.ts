@@ -14,7 +14,15 @@ export type FormState = {
   error?: string
   /** The endpoints' error code ('invalid', 'upload_rejected', 'rate_limited', 'server_error' …). */
   code?: string
+  /** A second step the answer opens on the page: a seat request's phone code (issue #33). */
+  step?: CodeStep
 }
+
+/**
+ * The code form a seat request without an e-mail answers with: an opaque reference to the request
+ * waiting on the server (src/lib/rides/phoneCode.ts), and the number the code went to, masked.
+ */
+export type CodeStep = { reference: string; sentTo: string; resent?: boolean }
 
 export const idleFormState: FormState = { status: 'idle', values: {}, fieldErrors: {} }
 

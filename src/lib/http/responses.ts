@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/lib/forms/rules'
+import type { CodeStep } from '@/lib/forms/state'
 import { waitText } from '@/lib/rateLimit'
 
 /** The error body of every public endpoint: a message a person can read, and errors per field. */
@@ -59,8 +60,14 @@ export const invalid = (fieldErrors: FieldErrors) =>
  * or refused with an error per field. The endpoint and the server action each answer it their way.
  */
 export type FormOutcome =
-  | { ok: true }
-  | { ok: false; code: 'invalid' | 'upload_rejected'; fieldErrors: FieldErrors; error?: string }
+  | { ok: true; step?: CodeStep }
+  | {
+      ok: false
+      code: 'invalid' | 'upload_rejected'
+      fieldErrors: FieldErrors
+      error?: string
+      step?: CodeStep
+    }
   | {
       /** Too many requests from one address or e-mail (429), or a bus run's seats busy deciding others (503). */
       ok: false
@@ -68,6 +75,7 @@ export type FormOutcome =
       fieldErrors: FieldErrors
       error: string
       retryAfterSeconds: number
+      step?: CodeStep
     }
 
 export const outcomeResponse = (outcome: FormOutcome): Response => {

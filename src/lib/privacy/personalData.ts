@@ -59,6 +59,17 @@ const DONATION_LAW =
   'Accounting law keeps each gift: its amount, date, reference, project and status stay, with nothing that says who gave.'
 
 /** Every collection holding a person's data, in the order their page shows them. */
+/** The person's own numbers (not a guardian's or an emergency contact's), where their records hold them. */
+const OWN_PHONES = [
+  { collection: slugs.donations, field: 'donor_phone' },
+  { collection: slugs.rideBookings, field: 'phone' },
+  { collection: slugs.consents, field: 'phone' },
+  { collection: slugs.drivers, field: 'phone' },
+  { collection: slugs.churches, field: 'contact_phone' },
+  { collection: slugs.sponsorshipApplications, field: 'phone' },
+  { collection: slugs.volunteerApplications, field: 'phone' },
+] as const satisfies { collection: CollectionSlug; field: string }[]
+
 export const PERSONAL_DATA: PersonalCollection[] = [
   {
     slug: slugs.donations,
@@ -260,23 +271,18 @@ export const PERSONAL_DATA: PersonalCollection[] = [
   {
     slug: slugs.messages,
     label: 'Text messages',
-    // The person's own numbers (not a guardian's or an emergency contact's).
-    findBy: {
-      phone: {
-        field: 'to',
-        from: [
-          { collection: slugs.donations, field: 'donor_phone' },
-          { collection: slugs.rideBookings, field: 'phone' },
-          { collection: slugs.consents, field: 'phone' },
-          { collection: slugs.drivers, field: 'phone' },
-          { collection: slugs.churches, field: 'contact_phone' },
-          { collection: slugs.sponsorshipApplications, field: 'phone' },
-          { collection: slugs.volunteerApplications, field: 'phone' },
-        ],
-      },
-    },
+    findBy: { phone: { field: 'to', from: OWN_PHONES } },
     personal: ['to', 'text', 'params'],
     context: ['direction', 'channel', 'status', 'template', 'createdAt', 'sent_at'],
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.phoneCodes,
+    label: 'Seat requests waiting for a phone code',
+    // A request without an e-mail waits here for its code, 10 minutes at most (issue #33).
+    findBy: { phone: { field: 'phone', from: OWN_PHONES } },
+    personal: ['phone', 'request'],
+    context: ['expires_at', 'createdAt'],
     erase: { delete: true },
   },
   {

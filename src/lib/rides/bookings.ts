@@ -46,7 +46,9 @@ import { inTransaction } from '@/lib/workflows/asUser'
 export type BookingInput = {
   runId: number
   name: string
+  /** E.164 (src/lib/phone.ts). */
   phone: string
+  /** '' for a booking made with a confirmed phone and no e-mail (issue #33). */
   email: string
   /** How the passenger is told (issue #33); e-mail when not given. */
   notifyBy?: NoticeChannel
@@ -59,8 +61,9 @@ export type BookingInput = {
 export type BookingOutcome =
   | { ok: true; code: string; status: 'confirmed' | 'waitlisted'; cancelLink: string }
   /**
-   * The e-mail already has a booking on this run: its link is e-mailed again to the address it
-   * was booked with, and nothing of it is given to the asker, who may only know that address.
+   * The e-mail (or, without one, the phone) already has a booking on this run: its link is sent
+   * again to the address it was booked with, and nothing of it is given to the asker, who may only
+   * know that address.
    */
   | { ok: true; status: 'already-booked' }
   | { ok: false; status: number; message: string }
@@ -186,9 +189,15 @@ const decideSeat = async (
       if (!run || run.status !== 'scheduled' || !run.upcoming)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
       // The same request sent again (a lost answer on a bad network, a second tap), or someone
-      // else who knows the passenger's e-mail: no more seats are taken, and the booking's link goes
-      // again to its own address only (it shows the stop and the driver, and cancels the seat).
-      const existing = await liveBookingOf(payload, req, run.id, input.email)
+      // else who knows the passenger's e-mail (or phone, for a booking without one): no more seats
+      // are taken, and the booking's link goes again to its own address only (it shows the stop
+      // and the driver, and cancels the seat).
+      const existing = await liveBookingOf(
+        payload,
+        req,
+        run.id,
+        input.email ? { email: input.email } : { phone: input.phone },
+      )
       if (existing) {
         // A text is not sent again for the same request made again at once: the first one's
         // text is on its way, and a number is not to be flooded (issue #33). E-mail goes again.
@@ -222,7 +231,7 @@ const decideSeat = async (
           church: run.church_id,
           passenger_name: input.name,
           phone: input.phone,
-          email: input.email,
+          email: input.email || null,
           notify_by: input.notifyBy ?? 'email',
           people: input.people,
           stop: input.stop,
@@ -485,7 +494,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     runCancelled: row.run_cancelled,
     guardianConsent: row.minors
       ? await currentConsent(payload, {
-          email: row.email,
+          email: row.email ?? '',
           purpose: 'guardian_ride',
           reference: row.code,
         })
