@@ -28,6 +28,7 @@ import * as migration_20261128_200833_messaging_limits_and_replies from './20261
 import * as migration_20261128_203024_notice_short_links from './20261128_203024_notice_short_links';
 import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly_runs';
 import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_codes';
+import * as migration_20261128_205900_normalise_phones from './20261128_205900_normalise_phones';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_205808_phone_codes.up,
     down: migration_20261128_205808_phone_codes.down,
     name: '20261128_205808_phone_codes'
+  },
+  {
+    up: migration_20261128_205900_normalise_phones.up,
+    down: migration_20261128_205900_normalise_phones.down,
+    name: '20261128_205900_normalise_phones',
   },
 ];
