@@ -14,7 +14,7 @@ import {
   signIn,
   superHeaders,
 } from '../helpers/e2eAdmin'
-import { approvedChurch, uniqueName as unique } from '../helpers/e2eRides'
+import { approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
 
 const find = ridesCopy.find
 const ask = ridesCopy.request
@@ -196,29 +196,10 @@ test('with JavaScript, the request says what its details are for, and the guardi
   request,
 }) => {
   const { churchId } = await approvedChurch(request, unique('Grace Church'))
-  const headers = await superHeaders(request)
-  const services = await request.get(
-    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
-    { headers },
-  )
-  const service = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
-  const created = await request.post('/api/bus-runs', {
-    headers,
-    data: {
-      church: churchId,
-      title: unique('Yaba bus'),
-      service,
-      date: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
-      seats: 4,
-      visibility: 'public',
-      kind: 'bus',
-      riders: 'anyone',
-      status: 'scheduled',
-      stops: [{ place: 'Ojuelegba Bridge', area: 'Surulere', time: '06:45' }],
-    },
+  const run = await publicBusRun(request, churchId, {
+    title: unique('Yaba bus'),
+    stop: { place: 'Ojuelegba Bridge', area: 'Surulere', time: '06:45' },
   })
-  expect(created.status()).toBe(201)
-  const run = ((await created.json()) as { doc: { id: number } }).doc.id
 
   await page.goto(`/rides/runs/${run}`)
   const purpose = page.getByTestId('form-purpose')

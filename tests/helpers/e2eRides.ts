@@ -38,3 +38,34 @@ export const approvedChurch = async (request: APIRequestContext, church: string)
   expect(approved.status()).toBe(200)
   return { churchId, pastorEmail }
 }
+
+/** A public bus run of 4 seats three days ahead on the church's first service, added by staff over the API; its id. */
+export const publicBusRun = async (
+  request: APIRequestContext,
+  churchId: number,
+  { title, stop }: { title: string; stop: { place: string; area: string; time: string } },
+) => {
+  const headers = await superHeaders(request)
+  const services = await request.get(
+    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
+    { headers },
+  )
+  const service = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+  const created = await request.post('/api/bus-runs', {
+    headers,
+    data: {
+      church: churchId,
+      title,
+      service,
+      date: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      seats: 4,
+      visibility: 'public',
+      kind: 'bus',
+      riders: 'anyone',
+      status: 'scheduled',
+      stops: [stop],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}

@@ -1,0 +1,72 @@
+// Issue #33: a member on a phone without JavaScript books a seat with a phone number and no
+// e-mail. The request answers with a code form; the code is read where the SMS went (the Termii
+// simulator `npm start` runs without keys), typed, and the booking is confirmed.
+import { expect, test } from './fixtures'
+
+import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
+import { ridesCopy } from '../../src/copy/rides'
+import { approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
+
+const ask = ridesCopy.request
+
+/** The SMS simulator beside the Paystack one (playwright.config.ts: its port + 1). */
+const smsSimulator = (() => {
+  const url = new URL(E2E_PAYSTACK_SIMULATOR)
+  url.port = String(Number(url.port) + 1)
+  return url.origin
+})()
+
+/** The texts the simulator was sent for a number (Termii takes it without its '+'). */
+const textsTo = async (digits: string) => {
+  const answer = await fetch(`${smsSimulator}/__simulator/messages`)
+  const { data } = (await answer.json()) as { data: { to: string; sms: string }[] }
+  return data.filter((message) => message.to === digits).map((message) => message.sms)
+}
+
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+test('a member books a seat with a phone only: the code texted to it confirms the booking', async ({
+  page,
+  request,
+}) => {
+  const { churchId } = await approvedChurch(request, unique('Phone Chapel'))
+  const run = await publicBusRun(request, churchId, {
+    title: unique('Mushin bus'),
+    stop: { place: 'Idi-Araba', area: 'Mushin', time: '06:50' },
+  })
+
+  // A number of this run's own, typed as people type it.
+  const last = String(Date.now() % 10_000).padStart(4, '0')
+  const local = `0803 ${String(Math.floor(Math.random() * 900) + 100)} ${last}`
+  const digits = `234${local.replace(/\D/g, '').slice(1)}`
+
+  await page.goto(`/rides/runs/${run}`)
+  await page.getByLabel(/^Full Name/).fill('Chidi Obi')
+  await page.getByLabel(/^Phone Number/).fill(local)
+  await page.getByText(ask.channels.sms, { exact: true }).click()
+  await expect(page.getByRole('radio', { name: ask.channels.sms })).toBeChecked()
+  await page.getByRole('button', { name: ask.submit }).click()
+
+  // Step 2: the code form names the number, masked.
+  await expect(page.getByRole('heading', { name: ask.code.title })).toBeVisible()
+  await expect(page.getByTestId('code-sent-to')).toHaveText(ask.code.sent(`+234 803 *** ${last}`))
+  await expect.poll(() => textsTo(digits)).toHaveLength(1)
+  const [text] = await textsTo(digits)
+  const code = /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+  expect(code).toMatch(/^\d{6}$/)
+
+  // A wrong code first: said plainly, the same form again.
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByLabel(/^Code/).fill(wrong)
+  await page.getByRole('button', { name: ask.code.submit }).click()
+  await expect(page.getByTestId('ride-notice')).toContainText(
+    'This code is not right. Please check the text message and try again.',
+  )
+  await page.getByLabel(/^Code/).fill(code)
+  await page.getByRole('button', { name: ask.code.submit }).click()
+
+  await expect(page).toHaveURL(/\/rides\/booking\/FR-[2-9A-Z]{6}\./)
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+  // One text only: the code.
+  expect(await textsTo(digits)).toHaveLength(1)
+})
