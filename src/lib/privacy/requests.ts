@@ -13,6 +13,7 @@ import {
 } from '@/lib/forms/rules'
 import { queueAndRunSoon } from '@/lib/jobs/runSoon'
 import { escapeHtml, oneLine } from '@/lib/mail/escape'
+import { storedPhone } from '@/lib/phone'
 import { hitRateLimit } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { correctRows } from '@/lib/db/privacy'
@@ -194,7 +195,8 @@ export const askForCorrection = async (
       }
       const values: Record<string, string> = {}
       if (newName && entry.correct.name) values[entry.correct.name] = newName
-      if (newPhone && entry.correct.phone) values[entry.correct.phone] = newPhone
+      // Stored in the international form, as the forms store it (issue #33).
+      if (newPhone && entry.correct.phone) values[entry.correct.phone] = storedPhone(newPhone)
       const n = await correctRows(payload, req, entry.slug, ids, values)
       if (!n) continue
       counts.push(`${entry.label}: ${n} corrected`)
