@@ -1,6 +1,6 @@
 // Issue #33: a member on a phone without JavaScript books a seat with a phone number and no
 // e-mail. The request answers with a code form; the code is read where the SMS went (the Termii
-// simulator `npm start` runs without keys), typed, and the booking is confirmed.
+// simulator `npm start` runs without keys), typed, and the booking is confirmed, then texted.
 import { expect, test } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
@@ -67,6 +67,8 @@ test('a member books a seat with a phone only: the code texted to it confirms th
 
   await expect(page).toHaveURL(/\/rides\/booking\/FR-[2-9A-Z]{6}\./)
   await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
-  // One text only: the code.
-  expect(await textsTo(digits)).toHaveLength(1)
+  // The confirmation comes by SMS, as chosen, with the booking's code: the second text.
+  const booked = (await page.getByText(/^FR-[2-9A-Z]{6}$/).textContent()) ?? ''
+  await expect.poll(() => textsTo(digits)).toHaveLength(2)
+  expect((await textsTo(digits))[1]).toContain(`Code ${booked}`)
 })
