@@ -69,6 +69,10 @@ export default defineConfig({
       WHATSAPP_SIMULATOR_PORT: String(Number(process.env.E2E_PAYSTACK_PORT || 54440) + 2),
       TERMII_API_KEY: '',
       WHATSAPP_TOKEN: '',
+      // Queued jobs every 5 s, and the day-before reminders looked for every 10 s, so a test sees a
+      // reminder leave (phone-booking.e2e); each reminder still goes once.
+      JOBS_CRON: '*/5 * * * * *',
+      RIDE_NOTICES_CRON: '*/10 * * * * *',
     },
   },
 })

@@ -1,6 +1,8 @@
 // Issue #33: a member on a phone without JavaScript books a seat with a phone number and no
 // e-mail. The request answers with a code form; the code is read where the SMS went (the Termii
-// simulator `npm start` runs without keys), typed, and the booking is confirmed, then texted.
+// simulator `npm start` runs without keys), typed, and the booking is confirmed, then texted. The
+// run is tomorrow: the day-before reminder follows by SMS (the e2e server looks for reminders every
+// few seconds, RIDE_NOTICES_CRON), and its short link opens the booking, which is cancelled there.
 import { expect, test } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
@@ -25,7 +27,7 @@ const textsTo = async (digits: string) => {
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
-test('a member books a seat with a phone only: the code texted to it confirms the booking', async ({
+test('a member books a seat with a phone only: the code texted to it confirms the booking, the reminder comes by SMS, and its short link cancels it', async ({
   page,
   request,
 }) => {
@@ -33,6 +35,7 @@ test('a member books a seat with a phone only: the code texted to it confirms th
   const run = await publicBusRun(request, churchId, {
     title: unique('Mushin bus'),
     stop: { place: 'Idi-Araba', area: 'Mushin', time: '06:50' },
+    daysAhead: 1,
   })
 
   // A number of this run's own, typed as people type it.
@@ -71,4 +74,26 @@ test('a member books a seat with a phone only: the code texted to it confirms th
   const booked = (await page.getByText(/^FR-[2-9A-Z]{6}$/).textContent()) ?? ''
   await expect.poll(() => textsTo(digits)).toHaveLength(2)
   expect((await textsTo(digits))[1]).toContain(`Code ${booked}`)
+
+  // The day before (the run is tomorrow): the reminder, with the stop's time and the short link.
+  await expect.poll(() => textsTo(digits), { timeout: 120_000 }).toHaveLength(3)
+  const reminder = (await textsTo(digits))[2]
+  expect(reminder).toContain('is tomorrow')
+  expect(reminder).toContain('06:50')
+  expect(reminder).toContain(`Code ${booked}`)
+  expect(reminder.length).toBeLessThanOrEqual(306)
+  const short = /https?:\/\/[^\s]+(\/s\/[A-Za-z0-9]+)/.exec(reminder)?.[1] ?? ''
+  expect(short).toMatch(/^\/s\/[A-Za-z0-9]{12}$/)
+
+  // The short link opens the booking's own page, where the seat is given back.
+  await page.goto(short)
+  await expect(page).toHaveURL(new RegExp(`/rides/booking/${booked}\\.`))
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+  await page.getByRole('button', { name: ridesCopy.booking.cancel }).click()
+  await expect(page.getByRole('heading', { name: ridesCopy.booking.confirmCancel })).toBeVisible()
+  await page.getByRole('button', { name: ridesCopy.booking.yesCancel }).click()
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.cancelled)
+  // And the cancellation is texted too, with the same short link.
+  await expect.poll(() => textsTo(digits)).toHaveLength(4)
+  expect((await textsTo(digits))[3]).toContain(short)
 })

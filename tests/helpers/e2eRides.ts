@@ -43,7 +43,11 @@ export const approvedChurch = async (request: APIRequestContext, church: string)
 export const publicBusRun = async (
   request: APIRequestContext,
   churchId: number,
-  { title, stop }: { title: string; stop: { place: string; area: string; time: string } },
+  {
+    title,
+    stop,
+    daysAhead = 3,
+  }: { title: string; stop: { place: string; area: string; time: string }; daysAhead?: number },
 ) => {
   const headers = await superHeaders(request)
   const services = await request.get(
@@ -57,7 +61,7 @@ export const publicBusRun = async (
       church: churchId,
       title,
       service,
-      date: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      date: new Date(Date.now() + daysAhead * 24 * 3600 * 1000).toISOString(),
       seats: 4,
       visibility: 'public',
       kind: 'bus',
