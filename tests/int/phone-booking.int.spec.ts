@@ -152,8 +152,15 @@ describe('a seat booked with a phone and no e-mail', () => {
       passenger_name: 'Chidi Obi',
     })
     expect(booking.email ?? null).toBeNull()
-    // No e-mail was queued to an empty address, and the code's SMS was the one text.
+    // No e-mail was queued to an empty address, and the code's SMS was the one text; the
+    // booking is told by the one WhatsApp template it chose.
     expect(await textsTo(number.e164)).toHaveLength(1)
+    const { docs: whatsApp } = await payload.find({
+      collection: slugs.messages,
+      where: { and: [{ to: { equals: number.e164 } }, { channel: { equals: 'whatsapp' } }] },
+      overrideAccess: true,
+    })
+    expect(whatsApp.map((message) => message.template)).toEqual(['ride_confirmed'])
   })
 
   it('makes one booking when the code is sent twice at once (a second tap)', async () => {
