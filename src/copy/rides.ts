@@ -1,4 +1,7 @@
 /** The ride side's words (issue #19): "Register Your Church", Find a Ride, a booking, and the back office's church review. */
+/** How a booking page says the passenger is told: 'We have {sent} you…', 'We will {will} you…'. */
+type BookingChannelWords = { sent: string; will: string }
+
 export const ridesCopy = {
   register: {
     metaTitle: 'Register Your Church',
@@ -265,10 +268,16 @@ export const ridesCopy = {
     confirmed: 'Your seat is booked',
     waitlisted: 'You are on the waitlist',
     cancelled: 'This booking is cancelled',
-    confirmedNote:
-      'We have e-mailed you this page’s link. Please be at your stop a few minutes early.',
-    waitlistedNote:
-      'The bus is full for now. We will e-mail you as soon as a seat comes free, in the order requests came.',
+    /** Each by how the passenger is told (issue #33): e-mail, SMS or WhatsApp. */
+    confirmedNote: (told: BookingChannelWords) =>
+      `We have ${told.sent} you this page’s link. Please be at your stop a few minutes early.`,
+    waitlistedNote: (told: BookingChannelWords) =>
+      `The bus is full for now. We will ${told.will} you as soon as a seat comes free, in the order requests came.`,
+    told: {
+      email: { sent: 'e-mailed', will: 'e-mail' },
+      sms: { sent: 'texted', will: 'text' },
+      whatsapp: { sent: 'sent on WhatsApp', will: 'message on WhatsApp' },
+    },
     cancelledNote: 'Your seat has been given back. Thank you for letting us know.',
     runCancelled: 'This bus run is cancelled',
     runCancelledNote:

@@ -70,6 +70,9 @@ test('a member books a seat with a phone only: the code texted to it confirms th
 
   await expect(page).toHaveURL(/\/rides\/booking\/FR-[2-9A-Z]{6}\./)
   await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+  await expect(
+    page.getByText(ridesCopy.booking.confirmedNote(ridesCopy.booking.told.sms)),
+  ).toBeVisible()
   // The confirmation comes by SMS, as chosen, with the booking's code: the second text.
   const booked = (await page.getByText(/^FR-[2-9A-Z]{6}$/).textContent()) ?? ''
   await expect.poll(() => textsTo(digits)).toHaveLength(2)

@@ -9,6 +9,7 @@ import { rideAction } from '@/lib/forms/actions'
 import { messages } from '@/lib/forms/rules'
 import { idleFormState, type FormState } from '@/lib/forms/state'
 import { maskPhone } from '@/lib/phone'
+import { openBooking } from '@/lib/rides/bookings'
 import { PHONE_CODE_TRIES, phoneCodeMessages } from '@/lib/rides/phoneCode'
 import { ALREADY_BOOKED_PATH_BY_PHONE, seatMessages } from '@/lib/rides/seatRequest'
 
@@ -161,6 +162,13 @@ describe('a seat booked with a phone and no e-mail', () => {
       overrideAccess: true,
     })
     expect(whatsApp.map((message) => message.template)).toEqual(['ride_confirmed'])
+    // Its page says how it is told (the booking page's note), not "e-mailed".
+    expect(
+      await openBooking(payload, String(right.location).slice('/rides/booking/'.length)),
+    ).toMatchObject({
+      status: 'confirmed',
+      toldBy: 'whatsapp',
+    })
   })
 
   it('makes one booking when the code is sent twice at once (a second tap)', async () => {

@@ -235,8 +235,10 @@ export type BookingPageRow = {
   plate: string | null
   upcoming: boolean
   run_cancelled: boolean
-  /** Read for the guardian's consent (issue #32); never shown on the page. */
-  email: string
+  /** Read for the guardian's consent (issue #32) and how the passenger is told; never shown on the page. */
+  email: string | null
+  phone: string | null
+  notify_by: NoticeChannel | null
   minors: boolean
 }
 
@@ -249,7 +251,7 @@ export const bookingPageOf = async (
   const [row] = rowsOf<BookingPageRow>(
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
-             b.email, coalesce(b.minors, false) as minors,
+             b.email, b.phone, b.notify_by::text as notify_by, coalesce(b.minors, false) as minors,
              r.title as run, r.date::text as date, s.name as service, s.time,
              c.name as church, br.name as branch,
              d.name as driver_name, d.vehicle, d.plate,

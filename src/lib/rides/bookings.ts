@@ -465,6 +465,8 @@ export type BookingView = {
   runCancelled: boolean
   /** A child rides: the guardian's consent as it stands now (issue #32); null when no child does. */
   guardianConsent: 'granted' | 'withdrawn' | null
+  /** How the passenger is told of changes (issue #33): what the page's note says. */
+  toldBy: NoticeChannel
 }
 
 /**
@@ -492,6 +494,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
       : null,
     upcoming: row.upcoming,
     runCancelled: row.run_cancelled,
+    toldBy: channelOf({ channel: row.notify_by, email: row.email, phone: row.phone }) ?? 'email',
     guardianConsent: row.minors
       ? await currentConsent(payload, {
           email: row.email ?? '',

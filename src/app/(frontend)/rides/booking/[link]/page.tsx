@@ -43,7 +43,12 @@ export default async function BookingPage({ params, searchParams }: Props) {
       ? Math.min(asked, booking.people)
       : null
   const title = booking.runCancelled ? copy.runCancelled : copy[booking.status]
-  const note = booking.runCancelled ? copy.runCancelledNote : copy[`${booking.status}Note`]
+  const told = copy.told[booking.toldBy]
+  const note = booking.runCancelled
+    ? copy.runCancelledNote
+    : booking.status === 'cancelled'
+      ? copy.cancelledNote
+      : copy[`${booking.status}Note`](told)
   const problem =
     typeof error === 'string' && error in NOTES ? NOTES[error as keyof typeof NOTES] : null
   const rows: [string, string][] = [
