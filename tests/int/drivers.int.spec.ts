@@ -11,7 +11,7 @@ import { driverMessages } from '@collections/Rides/driverRules'
 import { slugs } from '@collections/slugs'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'
-import { bookingPath, openBooking } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, openBooking } from '@/lib/rides/bookings'
 import { sendExpiryReminders, sendPassengerLists } from '@/lib/rides/notices'
 
 import { rest } from '../helpers/api'
@@ -321,6 +321,24 @@ describe('the ride-notices job', () => {
     expect(mails[0].subject).toContain('your ride tomorrow (FR-NDRV2B)')
     expect(mails[0].text).toContain('from Allen Junction at 07:15')
     expect(mails[0].text).not.toContain('Your driver is')
+
+    // Someone given a seat after the list went out is reminded too, though no driver is told.
+    const late = `no-driver-late-${run}@example.org`
+    const booked = await bookSeat(payload, {
+      runId: run,
+      name: 'Kunle Ade',
+      phone: '+2348037771001',
+      email: late,
+      people: 1,
+      stop: 'Allen Junction',
+    })
+    expect(booked).toMatchObject({ ok: true, status: 'confirmed' })
+    // Both e-mails leave in one batch, in either order.
+    const lateMails = await mailsTo(late)
+    expect(lateMails.map((mail) => mail.subject).toSorted()).toEqual([
+      expect.stringContaining('your ride is booked'),
+      expect.stringContaining('your ride tomorrow'),
+    ])
   })
 })
 

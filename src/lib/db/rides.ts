@@ -395,13 +395,13 @@ export const runWithListSent = async (
   payload: Payload,
   req: PayloadRequest,
   runId: number,
-): Promise<RunWithDriver | null> => {
+): Promise<DueRun | null> => {
   const db = await drizzleFor(payload, req)
-  const [run] = rowsOf<RunWithDriver>(
+  const [run] = rowsOf<DueRun>(
     await db.execute(sql`
       select r.id, r.title, r.date::text as date, r.church_id, r.driver_id, r.seats::int as seats,
              d.name as driver_name, d.email as driver_email, d.phone as driver_phone, d.vehicle, d.plate
-      from bus_runs r join drivers d on d.id = r.driver_id
+      from bus_runs r left join drivers d on d.id = r.driver_id
       where r.id = ${runId} and r.passengers_sent_at is not null`),
   )
   return run ?? null

@@ -286,22 +286,26 @@ export const tellOfLateChange = async (
   if (!run || !passenger) return []
   const siteName = await siteNameOf(payload)
   const date = formatDate(run.date)
-  const jobs: (number | string)[] = [
-    await queueMail(
-      payload,
-      req,
-      run.driver_email,
-      passengerChangeEmail({
-        siteName,
-        name: run.driver_name,
-        run: run.title,
-        date,
-        passenger,
-        joined,
-        page: driverLink({ id: run.driver_id, email: run.driver_email }),
-      }),
-    ),
-  ]
+  const jobs: (number | string)[] = []
+  // A church bus may have no driver named: its passengers are still told (issue #29).
+  const driver = run.driver_id === null ? null : run
+  if (driver)
+    jobs.push(
+      await queueMail(
+        payload,
+        req,
+        driver.driver_email,
+        passengerChangeEmail({
+          siteName,
+          name: driver.driver_name,
+          run: run.title,
+          date,
+          passenger,
+          joined,
+          page: driverLink({ id: driver.driver_id, email: driver.driver_email }),
+        }),
+      ),
+    )
   if (joined)
     jobs.push(
       ...(await remindPassenger(payload, req, {
@@ -309,7 +313,7 @@ export const tellOfLateChange = async (
         passenger,
         run: run.title,
         date,
-        driver: run,
+        driver: driver ?? undefined,
       })),
     )
   return jobs
