@@ -1,6 +1,6 @@
 /** The ride side's words (issue #19): "Register Your Church", Find a Ride, a booking, and the back office's church review. */
-/** How a booking page says the passenger is told: 'We have {sent} you…', 'We will {will} you…'. */
-type BookingChannelWords = { sent: string; will: string }
+/** How a booking page says the passenger is told: by e-mail, SMS or WhatsApp. */
+type BookingChannelWords = { sentLink: string; willTell: string; sent: string }
 
 export const ridesCopy = {
   register: {
@@ -270,13 +270,25 @@ export const ridesCopy = {
     cancelled: 'This booking is cancelled',
     /** Each by how the passenger is told (issue #33): e-mail, SMS or WhatsApp. */
     confirmedNote: (told: BookingChannelWords) =>
-      `We have ${told.sent} you this page’s link. Please be at your stop a few minutes early.`,
+      `${told.sentLink} Please be at your stop a few minutes early.`,
     waitlistedNote: (told: BookingChannelWords) =>
-      `The bus is full for now. We will ${told.will} you as soon as a seat comes free, in the order requests came.`,
+      `The bus is full for now. ${told.willTell} as soon as a seat comes free, in the order requests came.`,
     told: {
-      email: { sent: 'e-mailed', will: 'e-mail' },
-      sms: { sent: 'texted', will: 'text' },
-      whatsapp: { sent: 'sent on WhatsApp', will: 'message on WhatsApp' },
+      email: {
+        sentLink: 'We have e-mailed you this page’s link.',
+        willTell: 'We will e-mail you',
+        sent: 'We have e-mailed you.',
+      },
+      sms: {
+        sentLink: 'We have texted you this page’s link.',
+        willTell: 'We will text you',
+        sent: 'We have texted you.',
+      },
+      whatsapp: {
+        sentLink: 'We have sent you this page’s link on WhatsApp.',
+        willTell: 'We will message you on WhatsApp',
+        sent: 'We have told you on WhatsApp.',
+      },
     },
     cancelledNote: 'Your seat has been given back. Thank you for letting us know.',
     runCancelled: 'This bus run is cancelled',
@@ -301,7 +313,8 @@ export const ridesCopy = {
     yesCancel: 'Yes, cancel',
     yesGiveBack: 'Yes, give them back',
     keep: 'Keep my booking',
-    returnedNote: 'Done: the seats you gave back can go to someone else. We have e-mailed you.',
+    returnedNote: (told: BookingChannelWords) =>
+      `Done: the seats you gave back can go to someone else. ${told.sent}`,
     cancelFailed: 'The booking could not be cancelled. Please try again.',
     gone: 'This ride has already happened, so it cannot be cancelled.',
     limited: 'Too many requests from your network. Please try again later.',

@@ -135,7 +135,9 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await phone.getByRole('button', { name: booking.cancel }).click()
   await expect(phone.getByRole('heading', { name: booking.confirmGiveBack(1, 2) })).toBeVisible()
   await phone.getByRole('button', { name: booking.yesGiveBack }).click()
-  await expect(phone.getByRole('status').filter({ hasText: booking.returnedNote })).toBeVisible()
+  await expect(
+    phone.getByRole('status').filter({ hasText: booking.returnedNote(booking.told.email) }),
+  ).toBeVisible()
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
   await phone.getByRole('button', { name: booking.cancel }).click()
   await expect(phone.getByRole('heading', { name: booking.confirmCancel })).toBeVisible()

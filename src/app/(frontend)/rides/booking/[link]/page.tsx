@@ -84,7 +84,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       ) : null}
       {returned && booking.status !== 'cancelled' && !giveBack ? (
         <p role="status" className="font-medium">
-          {copy.returnedNote}
+          {copy.returnedNote(told)}
         </p>
       ) : null}
       {withdrawn && booking.guardianConsent === 'withdrawn' ? (
