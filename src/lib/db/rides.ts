@@ -347,7 +347,7 @@ type RunDriver = {
   plate: string
 }
 
-export type RunWithDriver = {
+type RunWithDriver = {
   id: number
   title: string
   date: string
