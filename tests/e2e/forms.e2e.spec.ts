@@ -144,7 +144,7 @@ test.describe('Volunteer Application dialog', () => {
     }>(request, 'volunteer-applications', 'email', email)
     expect(stored).toMatchObject({
       applicant_name: 'Tolu Bakare',
-      phone: '+234 803 555 0101',
+      phone: '+2348035550101',
       preferred_areas: 'Customer support',
       status: 'pending',
     })

@@ -147,7 +147,7 @@ test('an individual donates without JavaScript: errors beside the fields, values
     status: 'completed',
     amount: 5000,
     donor_name: name,
-    donor_phone: phone,
+    donor_phone: '+2348035550199',
     donor_type: 'individual',
     church: 'All Saints Yaba',
     is_christian: 'yes',
@@ -292,7 +292,7 @@ test('a declined payment is tried again with the same details and project, nothi
     expect(donation).toMatchObject({
       amount: 7500,
       donor_name: 'Emeka Nwosu',
-      donor_phone: '08035550456',
+      donor_phone: '+2348035550456',
       is_christian: 'no',
       project: Number(chosen),
     })

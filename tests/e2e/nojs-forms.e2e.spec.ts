@@ -143,7 +143,7 @@ test.describe('without JavaScript', () => {
     }>(request, 'volunteer-applications', 'email', address)
     expect(stored).toMatchObject({
       applicant_name: 'Adaeze Okonkwo-Bello',
-      phone: '+234 803 555 0199',
+      phone: '+2348035550199',
       preferred_areas: 'Finance',
     })
     expect(stored.resume.filename).toMatch(/^\d{13}(-\d+)?\.pdf$/)
