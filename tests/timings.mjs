@@ -83,6 +83,9 @@ export const printSummary = ({ wallSeconds }) => {
     for (const file of [...suite.files].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
       lines.push(`  ${seconds(file.seconds).padStart(12)}  ${file.file}`)
   }
+  const flaky = suites.flatMap((suite) => suite.files.flatMap((file) => file.flaky ?? []))
+  if (flaky.length)
+    lines.push('', 'Flaky: failed once, then passed when run again', ...flaky.map((t) => `  ${t}`))
   const measured = suites.flatMap((suite) => suite.measurements ?? [])
   if (measured.length)
     lines.push('', 'Measured by the tests', ...measured.map((line) => `  ${line}`))

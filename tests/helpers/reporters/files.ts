@@ -9,6 +9,8 @@ export type FileTime = {
   passed: number
   failed: number
   skipped: number
+  /** Tests that failed, then passed when run again (Playwright's retries in CI). */
+  flaky?: string[]
 }
 
 export type SuiteReport = {

@@ -26,7 +26,10 @@ export default class FileTimesReporter implements Reporter {
       const entry = this.files.get(path.relative(process.cwd(), test.location.file))!
       if (outcome === 'expected') entry.passed++
       else if (outcome === 'skipped') entry.skipped++
-      else entry.failed++
+      else if (outcome === 'flaky') {
+        entry.passed++
+        entry.flaky = [...(entry.flaky ?? []), `${entry.file}:${test.location.line} ${test.title}`]
+      } else entry.failed++
     }
     writeSuiteReport('end-to-end', {
       suite: 'end-to-end',
