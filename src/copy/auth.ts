@@ -6,6 +6,12 @@ export const authCopy = {
   // Ours: an admin opening a page their role or permissions do not cover.
   noViewPermission: "You don't have permission to view this page.",
   resetTitle: { title: 'Password Reset', description: 'Please enter your new password below.' },
+  // Ours: the same screen opened from an invitation (issue #29: a new admin read 'Password Reset').
+  inviteTitle: {
+    title: 'Welcome: choose your password',
+    description:
+      'Choose a password of at least 6 characters for your admin account, then sign in with your e-mail address.',
+  },
   resetLinkError: {
     title: 'Password Reset Error',
     description: 'There was an error with your password reset link.',

@@ -90,6 +90,8 @@ test('a super admin invites an admin, who sets a password from the invitation an
   const invited = await browser.newContext()
   const invitedPage = await invited.newPage()
   await invitedPage.goto(await linkFromOutbox(request, email))
+  await expect(invitedPage.getByRole('heading', { name: authCopy.inviteTitle.title })).toBeVisible()
+  await expect(invitedPage.getByText(authCopy.inviteTitle.description)).toBeVisible()
   await setNewPassword(invitedPage, 'invited-password-1')
   await expect(invitedPage).toHaveURL(/\/admin\/login/)
   await signInThroughForm(invitedPage, { email, password: 'invited-password-1' })

@@ -9,6 +9,13 @@ import { authCopy } from '@/copy/auth'
 import { ResetPasswordForm } from './ResetPasswordForm'
 
 /**
+ * A reset link works for an hour, an invitation's for days (src/lib/users/invite.ts): a link good
+ * for more than a day is an invitation, and a new admin is welcomed, not told to reset.
+ */
+const isInvitation = (expiration: string | null | undefined) =>
+  Boolean(expiration) && new Date(expiration!).getTime() - Date.now() > 24 * 3600 * 1000
+
+/**
  * Set new password (back-office.md 2, 'Password reset mode'): the screen behind reset and
  * invitation links, /admin/reset?token=…. Public by design; the token is the credential, checked
  * here so a bad or expired link says so at once instead of after typing a password.
@@ -17,10 +24,8 @@ export async function ResetPasswordView({ initPageResult, searchParams }: AdminV
   const { payload } = initPageResult.req
   const raw = searchParams?.token
   const token = typeof raw === 'string' ? raw : ''
-  const valid =
-    /^[0-9a-f]{40}$/.test(token) &&
-    Boolean(
-      await payload.db.findOne({
+  const user = /^[0-9a-f]{40}$/.test(token)
+    ? await payload.db.findOne<{ id: number; resetPasswordExpiration?: string | null }>({
         collection: 'users',
         where: {
           and: [
@@ -29,10 +34,16 @@ export async function ResetPasswordView({ initPageResult, searchParams }: AdminV
           ],
         },
         req: initPageResult.req,
-      }),
-    )
+      })
+    : null
+  const valid = Boolean(user)
+  const invitation = isInvitation(user?.resetPasswordExpiration)
   const loginHref = `${payload.config.routes.admin}${payload.config.admin.routes.login}`
-  const heading = valid ? authCopy.resetTitle : authCopy.resetLinkError
+  const heading = !valid
+    ? authCopy.resetLinkError
+    : invitation
+      ? authCopy.inviteTitle
+      : authCopy.resetTitle
   return (
     <MinimalTemplate className="reset-password">
       <div className="form-header">
