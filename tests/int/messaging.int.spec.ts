@@ -422,6 +422,11 @@ it('a number past its daily cap, or a day past its spending ceiling, holds the m
       }),
     ])
     expect(await smsTo(to)).toHaveLength(2)
+    // The number at its cap replies STOP: the one-line confirmation still goes (it answers the
+    // person, and says no more will come), so the cap never leaves a STOP unanswered.
+    expect((await control(sms, 'inbound', { from: to, text: 'STOP' })).status).toBe(200)
+    await runQueuedJobs(payload)
+    expect((await smsTo(to)).map((sent) => sent.sms)).toContain(STOPPED)
 
     // What this file sent before costs well under ₦500: two ₦1,000 messages fit in ₦2,500, a third does not.
     await setLimits({ per_number_daily: 10, whatsapp_naira: 1_000, daily_ceiling_naira: 2_500 })

@@ -84,12 +84,15 @@ export const claimMessageSend = async (
         from messages
         where direction = 'out' and id <> ${id} and sent_at >= ${LAGOS_DAY_START}`),
   )
+  // A STOP or START confirmation answers the person once, whatever the day's counts: never held.
   const over =
-    perNumber !== null && today.to_number >= perNumber
-      ? ('number' as const)
-      : dailyCeiling !== null && today.spent + cost > dailyCeiling
-        ? ('ceiling' as const)
-        : null
+    message.reply_to_id !== null
+      ? null
+      : perNumber !== null && today.to_number >= perNumber
+        ? ('number' as const)
+        : dailyCeiling !== null && today.spent + cost > dailyCeiling
+          ? ('ceiling' as const)
+          : null
   if (over) {
     await notSent('held', reasons.held(over))
     return { outcome: 'held' as const, over }
