@@ -279,6 +279,8 @@ test('a refused paper is named, and the thank-you shows once it is mended, with 
   await expect(label(drive.vehicle)).toHaveValue('Toyota Corolla, blue')
   // With JavaScript the thank-you shows too, where the person is looking (issue #29: it was
   // revealed by :target, which the client-side answer never triggered).
+  // Files are chosen again, as the refusal says: the answer resets the form's file fields.
+  await label(`${drive.roadworthiness} `).setInputFiles(upload)
   await label(`${drive.insurance} `).setInputFiles(upload)
   await page.getByRole('button', { name: drive.submit }).click()
   await expect(page.getByText(drive.sent.title)).toBeVisible()
