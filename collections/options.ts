@@ -122,6 +122,19 @@ export const BOOKING_STATUSES = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
 
+/** A confirmed passenger on the day (issue #34), as their driver marked them. */
+export const BOARDING_MARKS = [
+  { value: 'boarded', label: 'On board' },
+  { value: 'no_show', label: 'Not here' },
+] as const
+export type BoardingMark = (typeof BOARDING_MARKS)[number]['value']
+
+/** How a child's hand-over at drop-off was checked (issue #34). */
+export const HANDOVER_WAYS = [
+  { value: 'code', label: 'The hand-over code' },
+  { value: 'name', label: 'A name the driver wrote' },
+] as const
+
 /**
  * How a passenger is told of their ride (issue #33): by e-mail, by SMS, or by a WhatsApp template
  * message (which falls back to SMS once when it fails).

@@ -1230,6 +1230,9 @@ export interface BusRun {
   series?: (number | null) | WeeklyRun;
   series_day?: string | null;
   passengers_sent_at?: string | null;
+  closed_at?: string | null;
+  escalated_at?: string | null;
+  escalation_note?: string | null;
   stops: {
     place: string;
     area: string;
@@ -1369,6 +1372,12 @@ export interface RideBooking {
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   booked_at: string;
   confirmed_at?: string | null;
+  boarding?: ('boarded' | 'no_show') | null;
+  boarding_at?: string | null;
+  boarding_by?: (number | null) | Driver;
+  handed_to?: string | null;
+  handed_over_by?: ('code' | 'name') | null;
+  handed_over_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2537,6 +2546,9 @@ export interface BusRunsSelect<T extends boolean = true> {
   series?: T;
   series_day?: T;
   passengers_sent_at?: T;
+  closed_at?: T;
+  escalated_at?: T;
+  escalation_note?: T;
   stops?:
     | T
     | {
@@ -2599,6 +2611,12 @@ export interface RideBookingsSelect<T extends boolean = true> {
   status?: T;
   booked_at?: T;
   confirmed_at?: T;
+  boarding?: T;
+  boarding_at?: T;
+  boarding_by?: T;
+  handed_to?: T;
+  handed_over_by?: T;
+  handed_over_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import {
   runServiceField,
   runStopsField,
 } from './runFields'
+import { runDayFields } from './boardingFields'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
 const keepRunsWithBookings = keepWhileNamed(
@@ -196,6 +197,7 @@ export const BusRuns: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { hidden: true },
     },
+    ...runDayFields,
     runStopsField,
     // The run's passenger list on its own page (issue #29: staff had to filter Ride Bookings by hand),
     // stop by stop; read with the reader's own access to bookings.
@@ -208,7 +210,7 @@ export const BusRuns: CollectionConfig = {
       defaultSort: 'stop',
       defaultLimit: 100,
       admin: {
-        defaultColumns: ['passenger_name', 'phone', 'people', 'stop', 'status', 'code'],
+        defaultColumns: ['passenger_name', 'phone', 'people', 'stop', 'status', 'boarding', 'code'],
         allowCreate: false,
         condition: (data) => Boolean(data?.id),
       },

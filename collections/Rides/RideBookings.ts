@@ -5,6 +5,7 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
 import { shortLinkField } from '../fields'
+import { bookingDayFields } from './boardingFields'
 import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
 
@@ -147,5 +148,6 @@ export const RideBookings: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...bookingDayFields,
   ],
 }

@@ -16,6 +16,8 @@ export type RateLimitBucket =
   | 'church'
   | 'ride'
   | 'ride-cancel'
+  | 'ride-day'
+  | 'handover-code'
   | 'ride-offer'
   | 'phone-code'
   | 'phone-code-address'
@@ -55,6 +57,10 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     // Find a Ride's seat requests (per e-mail too), and cancels from a booking's page.
     ride: forms,
     'ride-cancel': forms,
+    // A driver's marks on the day (issue #34), and wrong hand-over codes per booking: a child's
+    // 4-digit code is not to be found by trying them all.
+    'ride-day': forms,
+    'handover-code': { max: 5, windowSeconds: 3600 },
     // One-time codes sent by SMS to confirm a phone (issue #33): few per number, so nobody floods
     // a number with texts; more per address, where many honest people share a carrier's address.
     'phone-code': {

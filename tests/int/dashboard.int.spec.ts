@@ -165,6 +165,7 @@ it('counts rides given on bus runs that have gone, and the share of their seats 
     // 3 + 4 people rode: 7 of the 20 seats on the two runs that have gone.
     ridesGiven: 7,
     seatsFilledPercent: 35,
+    noShows: 0,
   })
 })
 

@@ -53,6 +53,7 @@ describe('demo content', () => {
       activeChurches: 1,
       ridesGiven: 11,
       seatsFilledPercent: 79,
+      noShows: 0,
     })
     const [ikeja] = (await listBranches(payload)).filter((branch) => branch.name === 'Ikeja')
     const open = await branchRides(payload, ikeja.id)

@@ -23,6 +23,7 @@ import { startOfLagosMonth } from '@/lib/dates'
 import { formatNaira } from '@/lib/format'
 
 import { CUSTOM_VIEWS } from './registry'
+import { runDayCards } from './runDayCards'
 
 /**
  * The top of /admin (back-office.md, Dashboard): the welcome line, 'System Online', and the seven
@@ -164,6 +165,7 @@ export async function DashboardSummary({
   const visible = [
     ...cards.filter((card) => mayView(card.section)(user)),
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
+    ...(mayView('rides')(user) ? await runDayCards(payload, null) : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
   ]
   return (
@@ -282,7 +284,10 @@ const expiringDriversHref = () => {
 
 /** A church admin's dashboard (issue #19): its own church, and links to what it manages. */
 async function ChurchDashboard({ payload, church }: { payload: Payload; church: number }) {
-  const summary = await churchDashboard(payload, church)
+  const [summary, dayCards] = await Promise.all([
+    churchDashboard(payload, church),
+    runDayCards(payload, church),
+  ])
   if (!summary) return null
   const copy = ridesCopy.dashboard
   return (
@@ -335,6 +340,7 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           href: `/admin/collections/churches/${church}`,
           testId: 'dashboard-church-card',
         },
+        ...dayCards,
       ]}
     />
   )

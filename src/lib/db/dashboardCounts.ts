@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { startOfLagosDay } from '@/lib/dates'
 import { rowsOf } from '@/lib/db/rows'
 
+import { givenRide, goneRun } from './boarding'
+
 /** back-office.md, Dashboard: the seven cards, each counted by PostgreSQL in one round trip. */
 export type DashboardCounts = {
   completedDonationsAmount: number
@@ -59,10 +61,16 @@ export const expiringBefore = () => new Date(startOfLagosDay().getTime() + 30 * 
 
 /**
  * The ride side's numbers (issue #19), for the dashboard and the Impact page: churches serving
- * members, rides given (seats confirmed on bus runs that have gone; a family of three is three
- * rides), and the share of those runs' seats that were filled.
+ * members, rides given (people who boarded runs that have gone, a family of three is three rides;
+ * on a run its driver marked nobody on, every confirmed seat, as before issue #34), the share of
+ * those runs' seats that were filled, and the people marked Not here, counted apart.
  */
-export type RideCounts = { activeChurches: number; ridesGiven: number; seatsFilledPercent: number }
+export type RideCounts = {
+  activeChurches: number
+  ridesGiven: number
+  seatsFilledPercent: number
+  noShows: number
+}
 
 export const rideCounts = async (payload: Payload): Promise<RideCounts> => {
   const today = startOfLagosDay().toISOString()
@@ -70,9 +78,10 @@ export const rideCounts = async (payload: Payload): Promise<RideCounts> => {
     select
       (select count(*) from churches where status = 'active') as active_churches,
       (select coalesce(sum(b.people), 0) from ride_bookings b join bus_runs r on r.id = b.bus_run_id
-         where b.status = 'confirmed' and r.status = 'scheduled' and r.date < ${today}::timestamptz) as rides,
-      (select coalesce(sum(seats), 0) from bus_runs
-         where status = 'scheduled' and date < ${today}::timestamptz) as seats`)
+         where b.status = 'confirmed' and ${goneRun(today)} and ${givenRide}) as rides,
+      (select coalesce(sum(r.seats), 0) from bus_runs r where ${goneRun(today)}) as seats,
+      (select coalesce(sum(b.people), 0) from ride_bookings b
+         where b.status = 'confirmed' and b.boarding = 'no_show') as no_shows`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   const rides = Number(row.rides)
   const seats = Number(row.seats)
@@ -80,6 +89,7 @@ export const rideCounts = async (payload: Payload): Promise<RideCounts> => {
     activeChurches: Number(row.active_churches),
     ridesGiven: rides,
     seatsFilledPercent: seats > 0 ? Math.round((rides / seats) * 100) : 0,
+    noShows: Number(row.no_shows),
   }
 }
 

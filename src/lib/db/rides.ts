@@ -36,10 +36,12 @@ export type PassengerRow = {
   stop: string
   /** Seats just given back of it, for the e-mail that says so. */
   returned?: number
+  /** A child rides (issue #34): a seat's notice carries the child's hand-over code. */
+  minors?: boolean
 }
 
 /** How a booking's passenger is reached: PassengerRow's email, phone and notify_by. */
-const contactColumns = sql`email, phone, notify_by::text as notify_by`
+const contactColumns = sql`email, phone, notify_by::text as notify_by, coalesce(minors, false) as minors`
 
 /** Waits for a row lock in this transaction at most `ms`; past that the statement fails with 55P03. */
 export const limitLockWait = async (payload: Payload, req: PayloadRequest, ms: number) => {

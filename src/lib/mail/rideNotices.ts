@@ -23,6 +23,8 @@ export type RideNoticeContext = {
   stop: string
   people: number
   returned?: number
+  /** A child rides (issue #34): the hand-over code its guardian gives the driver at drop-off. */
+  handover?: string
   cancelLink: string
 }
 
@@ -46,10 +48,15 @@ export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => 
         ? `Good news: a seat came free, and your ${seats} on ${run} on ${date} ${people === 1 ? 'is' : 'are'} now booked, from ${stop}.`
         : `${run} on ${date} is full, so your request for ${seats} from ${stop} is on the waitlist. We will e-mail you as soon as a seat comes free.`,
     `Your booking code is ${code}.`,
+    ...(context.handover && kind !== 'waitlisted' ? [handoverLine(context.handover)] : []),
     'If you cannot come, please cancel so that someone else can ride, from your booking’s page:',
   ]
   return withLink(subject, lines, cancelLink, 'Open my booking')
 }
+
+/** What the guardian of a child who rides is told with the seat (issue #34). */
+const handoverLine = (handover: string) =>
+  `A child rides: at drop-off the driver hands the child over only to someone who gives this hand-over code: ${handover}. Please give it only to the person who will meet the child.`
 
 /** A passenger's e-mail: its lines, then a link (its address in the text part, its words in HTML). */
 const withLink = (subject: string, lines: string[], link: string, linkText: string) => ({

@@ -148,7 +148,16 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     label: 'Ride bookings',
     findBy: { email: ['email'] },
     // short_link: the key of the booking's short link in its texts (issue #33); erased, it opens nothing.
-    personal: ['passenger_name', 'phone', 'email', 'guardian_name', 'guardian_phone', 'short_link'],
+    // handed_to: who received a child at drop-off (issue #34), the guardian's name or as the driver wrote it.
+    personal: [
+      'passenger_name',
+      'phone',
+      'email',
+      'guardian_name',
+      'guardian_phone',
+      'short_link',
+      'handed_to',
+    ],
     context: [
       'code',
       'bus_run',
@@ -158,6 +167,8 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'guardian_consent_at',
       'status',
       'booked_at',
+      'boarding',
+      'handed_over_at',
     ],
     correct: { name: 'passenger_name', phone: 'phone' },
     erase: {
@@ -168,6 +179,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
         guardian_name: null,
         guardian_phone: null,
         short_link: null,
+        handed_to: null,
       },
       why: 'A run’s seat counts and the impact figures count past bookings; nothing says who rode.',
     },
@@ -395,6 +407,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.pendingChanges}.rejection_reason`]: 'staff’s reason',
   [`${slugs.churches}.rejection_reason`]: 'staff’s reason',
   [`${slugs.drivers}.rejection_reason`]: 'staff’s reason, erased with the driver',
+  [`${slugs.busRuns}.escalation_note`]:
+    'the driver’s safeguarding account of a run closed with a child not handed over (issue #34), kept with the run for the church and staff',
   [`${slugs.analyticsEvents}.metadata`]: 'a page event’s details, with no identity',
   [`${slugs.legalPages}.summary`]: 'staff’s words on a published page',
   [`${slugs.dataBreaches}.details`]:

@@ -28,6 +28,7 @@ import { shortLinkOf } from '@/lib/messaging/shortLinks'
 import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
 
+import { handoverCode } from './handoverCode'
 import { firstName } from './names'
 import { takeTurn } from './turns'
 import { tellOfLateChange } from './notices'
@@ -123,6 +124,11 @@ const queueNotice = async (
     date: formatDate(run.date),
     people: booking.people,
     returned: booking.returned,
+    // A seat given to a booking with a child carries the code its guardian gives at drop-off.
+    handover:
+      booking.minors && (kind === 'confirmed' || kind === 'promoted')
+        ? handoverCode(booking.code)
+        : undefined,
   }
   return notify(
     payload,
@@ -270,6 +276,7 @@ const decideSeat = async (
           code,
           people: input.people,
           stop: input.stop,
+          minors: Boolean(input.guardian),
         },
         run,
         cancelLink,

@@ -17,6 +17,7 @@ import { inTransaction } from '@/lib/workflows/asUser'
 
 import { firstName } from './names'
 import { confirmedPassengers, type Passenger } from './passengers'
+import { runDayOf, type RunDayView } from './runDay'
 
 /**
  * A volunteer driver's own page (issue #19), opened from the link their e-mails carry: no account,
@@ -27,7 +28,7 @@ import { confirmedPassengers, type Passenger } from './passengers'
 
 const LINK_PURPOSE = 'ride-driver-link'
 
-type DriverRow = {
+export type DriverRow = {
   id: number
   name: string
   email: string
@@ -50,7 +51,7 @@ export const driverLink = (driver: { id: number; email: string }) =>
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /** The driver a link opens; null for a malformed or tampered one, or a driver no longer there. */
-const driverOfLink = async (payload: Payload, link: string): Promise<DriverRow | null> => {
+export const driverOfLink = async (payload: Payload, link: string): Promise<DriverRow | null> => {
   const match = /^(\d{1,10})\.([\w-]{43})$/.exec(link)
   if (!match) return null
   const driver = (await payload.findByID({
@@ -76,6 +77,8 @@ export type DriverRide = {
   stops: { place: string; area: string; time: string }[]
   passengers: Passenger[]
   waiting: number
+  /** On the run's day: the driver's marks and the run's close (issue #34); null on other days. */
+  day: RunDayView | null
 }
 
 export type DriverPage = {
@@ -190,6 +193,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
       passengers: await confirmedPassengers(payload, run.id),
       waiting,
+      day: await runDayOf(payload, run),
     })
   }
   return rides

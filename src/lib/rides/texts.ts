@@ -51,7 +51,7 @@ const smsOf = (
   )
 
 export const rideTexts = (kind: RideNoticeKind, context: RideTextContext): TextNotice => {
-  const { code, date, link, people, returned = 0 } = context
+  const { code, date, link, people, returned = 0, handover } = context
   const seats = seatWords(people)
   const name = param(context.passenger)
   const run = param(context.run)
@@ -63,11 +63,20 @@ export const rideTexts = (kind: RideNoticeKind, context: RideTextContext): TextN
         sms: smsOf(
           context,
           (v) =>
-            `${v.site}: ${kind === 'promoted' ? `Good news ${v.name}, a seat came free! Your` : `${v.name}, your`} ${seats} on ${v.run}, ${v.date}, from ${v.stopAt} ${people === 1 ? 'is' : 'are'} booked. Code ${v.code}. Can't come? Please cancel: ${v.link}`,
+            `${v.site}: ${kind === 'promoted' ? `Good news ${v.name}, a seat came free! Your` : `${v.name}, your`} ${seats} on ${v.run}, ${v.date}, from ${v.stopAt} ${people === 1 ? 'is' : 'are'} booked. Code ${v.code}.${handover ? ` Child hand-over code ${handover}: the driver hands the child only to who gives it.` : ''} Can't come? Please cancel: ${v.link}`,
         ),
         whatsapp: {
           template: kind === 'promoted' ? 'ride_promoted' : 'ride_confirmed',
-          params: [name, seats, run, date, stop, code, link],
+          // The template has no place of its own for a child's hand-over code: it goes with the booking's.
+          params: [
+            name,
+            seats,
+            run,
+            date,
+            stop,
+            handover ? `${code} (child hand-over code: ${handover})` : code,
+            link,
+          ],
         },
       }
     case 'waitlisted':

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
+import { CloseRun, DayAnswer, PassengerDay } from '@/components/rides/RunDay'
 import { ridesCopy } from '@/copy/rides'
+import { runDayCopy } from '@/copy/runDay'
 import { formatDate } from '@/lib/dates'
 import { displayPhone } from '@/lib/phone'
 import { getPayload } from '@/lib/payload/client'
@@ -24,10 +26,20 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-function RideItem({ ride }: { ride: DriverRide }) {
+function RideItem({
+  ride,
+  link,
+  answer,
+}: {
+  ride: DriverRide
+  link: string
+  /** The answer to the driver's last post on the day, when it was about this ride. */
+  answer?: string
+}) {
   const taken = ride.passengers.reduce((sum, line) => sum + line.people, 0)
+  const { day } = ride
   return (
-    <li className="card space-y-3 p-5" data-testid="driver-ride">
+    <li className="card space-y-3 p-5" data-testid="driver-ride" id={`ride-${ride.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-display text-xl font-semibold">{ride.title}</h3>
         <p className="font-semibold text-accent">{copy.seatsTaken(taken, ride.seats)}</p>
@@ -54,12 +66,38 @@ function RideItem({ ride }: { ride: DriverRide }) {
                 {line.time} · {line.stop}: <strong>{line.name}</strong>, {displayPhone(line.phone)},{' '}
                 {copy.people(line.people)}
                 {line.minors ? `, ${copy.minors}` : ''}
+                {day ? (
+                  <PassengerDay
+                    link={link}
+                    code={line.code}
+                    minors={line.minors}
+                    mark={day.marks[line.code]}
+                    closed={day.closed}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
         {ride.waiting > 0 ? <p className="text-sm">{copy.waiting(ride.waiting)}</p> : null}
       </div>
+      {day ? (
+        <section className="space-y-3 border-t border-line pt-3" data-testid="run-day">
+          <h4 className="font-medium">{runDayCopy.title}</h4>
+          <DayAnswer answer={answer} />
+          <CloseRun
+            link={link}
+            runId={ride.id}
+            day={day}
+            childrenLeft={ride.passengers.some(
+              (line) =>
+                line.minors &&
+                day.marks[line.code]?.boarding === 'boarded' &&
+                !day.marks[line.code]?.handedTo,
+            )}
+          />
+        </section>
+      ) : null}
     </li>
   )
 }
@@ -73,7 +111,7 @@ export default async function DriverPage({ params, searchParams }: Props) {
   const { link } = await params
   const driver = await openDriverPage(await getPayload(), link)
   if (!driver) notFound()
-  const { offered } = await searchParams
+  const { offered, day: dayAnswer, run: answeredRun } = await searchParams
   return (
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">
@@ -112,7 +150,16 @@ export default async function DriverPage({ params, searchParams }: Props) {
         ) : (
           <ul className="space-y-4">
             {driver.rides.map((ride) => (
-              <RideItem key={ride.id} ride={ride} />
+              <RideItem
+                key={ride.id}
+                ride={ride}
+                link={link}
+                answer={
+                  answeredRun === String(ride.id) && typeof dayAnswer === 'string'
+                    ? dayAnswer
+                    : undefined
+                }
+              />
             ))}
           </ul>
         )}

@@ -1,0 +1,215 @@
+// Issue #34, the day itself: on the run's day its driver marks each confirmed passenger On board or
+// Not here from their own page's link (and no other driver's link can); a child's hand-over is
+// checked by the code sent to the guardian with the seat; a run with a child on board not handed
+// over closes only with the driver's note, which is e-mailed to the church's admin and staff once;
+// and Rides Given counts the people who boarded, the no-shows apart.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { slugs } from '@collections/slugs'
+import { rideCounts } from '@/lib/db/dashboardCounts'
+import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
+import { bookSeat } from '@/lib/rides/bookings'
+import { driverPath } from '@/lib/rides/driverPage'
+import { handoverCode } from '@/lib/rides/handoverCode'
+
+import { seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import { getTestPayload } from '../helpers/payload'
+import { createUser } from '../helpers/users'
+
+let payload: Payload
+let chapel: Awaited<ReturnType<typeof seedActiveChurch>>
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  chapel = await seedActiveChurch(payload, 'Boarding Chapel')
+})
+
+const verifiedDriver = async (name: string) => {
+  const driver = await seedDriver(payload, chapel.church, { name })
+  await payload.db.drizzle.execute(
+    sql`update drivers set status = 'verified' where id = ${driver.id}`,
+  )
+  return { ...driver, link: driverPath(driver).slice('/rides/driver/'.length) }
+}
+
+/** A run today, driven by `driver`. */
+const runToday = (driver: number, title: string) =>
+  seedBusRun(payload, chapel, { driver, title, date: new Date().toISOString() })
+
+let n = 0
+const book = async (
+  runId: number,
+  { people = 1, child = false }: { people?: number; child?: boolean } = {},
+) => {
+  const outcome = await bookSeat(payload, {
+    runId,
+    name: `Rider ${++n}`,
+    phone: `+23480355501${String(n).padStart(2, '0')}`,
+    email: `rider-${n}-${Date.now()}@example.org`,
+    people,
+    stop: 'Allen Junction',
+    guardian: child ? { name: 'Mama Ada', phone: '+2348035550999' } : undefined,
+  })
+  if (!outcome.ok || outcome.status !== 'confirmed') throw new Error('not confirmed')
+  return outcome.code
+}
+
+const bookingOf = async (code: string) =>
+  (
+    await payload.find({
+      collection: slugs.rideBookings,
+      where: { code: { equals: code } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs[0]
+
+const mailsTo = async (to: string) => {
+  await payload.jobs.run({ limit: 100 })
+  return (
+    await payload.find({
+      collection: slugs.emailOutbox,
+      where: { to: { equals: to } },
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs
+}
+
+describe('boarding marks', () => {
+  it('are idempotent, may change until the run closes, and are refused from another driver’s link', async () => {
+    const driver = await verifiedDriver('Chioma Nwosu')
+    const other = await verifiedDriver('Musa Bello')
+    const run = await runToday(driver.id, 'Marks bus')
+    const code = await book(run)
+
+    expect(await markBoarding(payload, { link: driver.link, code, mark: 'no_show' })).toEqual({
+      ok: true,
+      answer: 'marked',
+      runId: run,
+    })
+    const first = await bookingOf(code)
+    expect(first).toMatchObject({ boarding: 'no_show', boarding_by: driver.id })
+    // A second tap changes nothing, not even the time.
+    await markBoarding(payload, { link: driver.link, code, mark: 'no_show' })
+    expect((await bookingOf(code)).boarding_at).toBe(first.boarding_at)
+
+    // Another driver's link, or a link tampered with: refused, nothing stored.
+    expect(await markBoarding(payload, { link: other.link, code, mark: 'boarded' })).toEqual({
+      ok: false,
+      refused: true,
+    })
+    expect(
+      await markBoarding(payload, {
+        link: `${driver.id}.${'x'.repeat(43)}`,
+        code,
+        mark: 'boarded',
+      }),
+    ).toEqual({ ok: false, refused: true })
+    expect((await bookingOf(code)).boarding).toBe('no_show')
+
+    // A change of mind: the passenger came after all.
+    await markBoarding(payload, { link: driver.link, code, mark: 'boarded' })
+    expect((await bookingOf(code)).boarding).toBe('boarded')
+
+    // Closed, the marks stay as they are.
+    expect(await closeRun(payload, { link: driver.link, runId: run, note: '' })).toMatchObject({
+      ok: true,
+    })
+    expect(await markBoarding(payload, { link: driver.link, code, mark: 'no_show' })).toEqual({
+      ok: false,
+      refused: false,
+      answer: 'closedAlready',
+      runId: run,
+    })
+    expect((await bookingOf(code)).boarding).toBe('boarded')
+  })
+})
+
+describe('a child on the run', () => {
+  it('is handed over by the guardian’s code; a child not handed over needs a note to close, e-mailed once', async () => {
+    const driver = await verifiedDriver('Tunde Bakare')
+    const pastor = await createUser(payload, { role: 'church_admin', church: chapel.church })
+    const staff = await createUser(payload, { role: 'admin' })
+    const run = await runToday(driver.id, 'Children bus')
+    const ada = await book(run, { child: true })
+    const obi = await book(run, { child: true })
+
+    // The guardian's confirmation carries the child's hand-over code.
+    const adaBooking = await bookingOf(ada)
+    const [confirmation] = await mailsTo(adaBooking.email!)
+    expect(confirmation.text).toContain(`hand-over code: ${handoverCode(ada)}`)
+
+    for (const code of [ada, obi])
+      await markBoarding(payload, { link: driver.link, code, mark: 'boarded' })
+    const wrong = handoverCode(ada) === '0000' ? '0001' : '0000'
+    expect(
+      await handOverChild(payload, { link: driver.link, code: ada, given: wrong, name: '' }),
+    ).toMatchObject({ ok: false, answer: 'wrong-code' })
+    expect((await bookingOf(ada)).handed_over_at).toBeFalsy()
+    expect(
+      await handOverChild(payload, {
+        link: driver.link,
+        code: ada,
+        given: handoverCode(ada),
+        name: '',
+      }),
+    ).toMatchObject({ ok: true, answer: 'handed' })
+    expect(await bookingOf(ada)).toMatchObject({ handed_to: 'Mama Ada', handed_over_by: 'code' })
+
+    // Obi is on board and not handed over: the run does not close without a note.
+    expect(await closeRun(payload, { link: driver.link, runId: run, note: '  ' })).toMatchObject({
+      ok: false,
+      answer: 'children-left',
+    })
+    const open = await payload.findByID({
+      collection: slugs.busRuns,
+      id: run,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(open.closed_at).toBeFalsy()
+    expect(await mailsTo(pastor.email)).toHaveLength(0)
+
+    const note = 'Nobody met Obi at the church gate; he is with me, and I am calling his mother.'
+    await closeRun(payload, { link: driver.link, runId: run, note })
+    // Closing again (a second tap, a lost answer) tells nobody again.
+    await closeRun(payload, { link: driver.link, runId: run, note })
+    const closed = await payload.findByID({
+      collection: slugs.busRuns,
+      id: run,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(closed).toMatchObject({ escalation_note: note })
+    expect(closed.closed_at).toBeTruthy()
+    for (const reader of [pastor, staff]) {
+      const mails = await mailsTo(reader.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0].subject).toContain('a child was not handed over on Children bus')
+      expect(mails[0].text).toContain(note)
+      expect(mails[0].text).toContain(obi)
+    }
+  })
+})
+
+it('Rides Given counts the people who boarded; the no-shows are counted apart', async () => {
+  const driver = await verifiedDriver('Kemi Adeyemi')
+  const run = await runToday(driver.id, 'Counting bus')
+  const before = await rideCounts(payload)
+  const came = await book(run, { people: 3 })
+  const stayed = await book(run, { people: 2 })
+  const unmarked = await book(run)
+  await markBoarding(payload, { link: driver.link, code: came, mark: 'boarded' })
+  await markBoarding(payload, { link: driver.link, code: stayed, mark: 'no_show' })
+  // Not yet gone: today's run counts once its driver closes it.
+  expect((await rideCounts(payload)).ridesGiven).toBe(before.ridesGiven)
+  await closeRun(payload, { link: driver.link, runId: run, note: '' })
+  const after = await rideCounts(payload)
+  // 6 seats were booked; 3 people boarded, 2 did not come, 1 was not marked.
+  expect(after.ridesGiven - before.ridesGiven).toBe(3)
+  expect(after.noShows - before.noShows).toBe(2)
+  expect(unmarked).toBeTruthy()
+})
