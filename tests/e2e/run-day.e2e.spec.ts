@@ -51,17 +51,25 @@ test('a driver boards passengers, hands a child over with the code, and closes t
       },
     })
     expect(booked.status()).toBe(201)
-    return address
+    return { address, code: ((await booked.json()) as { code: string }).code }
   }
   await book('Bisi Adewale')
-  await book('Chuka Eze')
+  const chuka = await book('Chuka Eze')
   const guardian = await book('Ifeoma Okonkwo', true)
   // The guardian's confirmation carries the child's hand-over code.
-  const code = await mailLinkFromOutbox(request, guardian, /hand-over code: (\d{4})/)
+  const code = await mailLinkFromOutbox(request, guardian.address, /hand-over code: (\d{4})/)
+
+  // A mark posted from a link that is not the driver's is answered by the site's 404 page.
+  const forged = link.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`)
+  const refused = await request.post(`${forged}/day`, {
+    form: { action: 'board', booking: chuka.code, mark: 'boarded' },
+  })
+  expect(refused.status()).toBe(404)
 
   await page.goto(link)
   const ride = page.locator(`#ride-${run}`)
   const passenger = (name: string) => ride.getByRole('listitem').filter({ hasText: name })
+  await expect(passenger('Chuka Eze').getByTestId('boarding-mark')).toHaveText(runDayCopy.unmarked)
   await passenger('Bisi Adewale').getByRole('button', { name: runDayCopy.onBoard }).click()
   await expect(passenger('Bisi Adewale').getByTestId('boarding-mark')).toHaveText(
     runDayCopy.marked.boarded,

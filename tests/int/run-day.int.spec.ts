@@ -15,6 +15,7 @@ import { driverPath } from '@/lib/rides/driverPage'
 import { handoverCode } from '@/lib/rides/handoverCode'
 
 import { seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
+import { outboxTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 import { createUser } from '../helpers/users'
 
@@ -68,14 +69,7 @@ const bookingOf = async (code: string) =>
 
 const mailsTo = async (to: string) => {
   await payload.jobs.run({ limit: 100 })
-  return (
-    await payload.find({
-      collection: slugs.emailOutbox,
-      where: { to: { equals: to } },
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs
+  return outboxTo(payload, to)
 }
 
 describe('boarding marks', () => {

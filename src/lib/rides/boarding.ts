@@ -48,6 +48,11 @@ const MAX_NOTE = 1000
 
 type Decided = DayOutcome & { jobs?: (number | string)[] }
 
+/** An answer that stored nothing, shown on the driver's page at the run. */
+const notDone =
+  (runId: number) =>
+  (answer: RunDayAnswer): Decided => ({ ok: false, refused: false, answer, runId })
+
 /** The link's driver, the booking and its run (locked): or why not. */
 const bookingOfDriver = async (
   payload: Payload,
@@ -63,8 +68,8 @@ const bookingOfDriver = async (
   if (!run || !booking || run.driver_id !== driver.id || booking.status !== 'confirmed')
     return refused
   if (run.status !== 'scheduled') return refused
-  if (run.closed_at) return { ok: false, refused: false, answer: 'closedAlready', runId: run.id }
-  if (!run.today) return { ok: false, refused: false, answer: 'not-today', runId: run.id }
+  if (run.closed_at) return notDone(run.id)('closedAlready')
+  if (!run.today) return notDone(run.id)('not-today')
   return { booking, run }
 }
 
@@ -112,12 +117,7 @@ export const handOverChild = async (
     if (!('booking' in found)) return found
     const { booking, run } = found
     if (!booking.minors) return refused
-    const answer = (key: RunDayAnswer): Decided => ({
-      ok: false,
-      refused: false,
-      answer: key,
-      runId: run.id,
-    })
+    const answer = notDone(run.id)
     if (booking.handed_over_at) return { ok: true, answer: 'handed', runId: run.id }
     if (booking.boarding !== 'boarded') return answer('not-boarded')
     const typedCode = given.trim()
@@ -155,12 +155,7 @@ export const closeRun = async (
   return decide(payload, async (req): Promise<Decided> => {
     const run = await lockDayRun(payload, req, runId, startOfLagosDay())
     if (!run || run.driver_id !== driver.id || run.status !== 'scheduled') return refused
-    const answer = (key: RunDayAnswer): Decided => ({
-      ok: false,
-      refused: false,
-      answer: key,
-      runId: run.id,
-    })
+    const answer = notDone(run.id)
     if (run.closed_at) return { ok: true, answer: 'closed', runId: run.id }
     if (!run.today) return answer('not-today')
     const children = await childrenNotHandedOver(payload, req, run.id)
