@@ -4,6 +4,8 @@
  */
 export const runDayCopy = {
   title: 'On the day',
+  /** The booking page's row for a booking with a child (issue #34). */
+  handoverRow: 'Child’s hand-over code (give it only to who meets the child)',
   onBoard: 'On board',
   notHere: 'Not here',
   marked: { boarded: 'On board', no_show: 'Not here' },

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
-import { bookSeat } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, openBooking } from '@/lib/rides/bookings'
 import { driverPath } from '@/lib/rides/driverPage'
 import { handoverCode } from '@/lib/rides/handoverCode'
 
@@ -135,6 +135,9 @@ describe('a child on the run', () => {
     const adaBooking = await bookingOf(ada)
     const [confirmation] = await mailsTo(adaBooking.email!)
     expect(confirmation.text).toContain(`hand-over code: ${handoverCode(ada)}`)
+    // And the booking's own page shows it, should the message be lost.
+    const page = await openBooking(payload, bookingPath(ada).slice('/rides/booking/'.length))
+    expect(page?.handover).toBe(handoverCode(ada))
 
     for (const code of [ada, obi])
       await markBoarding(payload, { link: driver.link, code, mark: 'boarded' })

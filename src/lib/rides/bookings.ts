@@ -474,6 +474,8 @@ export type BookingView = {
   guardianConsent: 'granted' | 'withdrawn' | null
   /** How the passenger is told of changes (issue #33): what the page's note says. */
   toldBy: NoticeChannel
+  /** A child rides on a seat given: the code the guardian gives the driver at drop-off (issue #34). */
+  handover: string | null
 }
 
 /**
@@ -502,6 +504,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     upcoming: row.upcoming,
     runCancelled: row.run_cancelled,
     toldBy: channelOf({ channel: row.notify_by, email: row.email, phone: row.phone }) ?? 'email',
+    handover: row.minors && row.status === 'confirmed' ? handoverCode(row.code) : null,
     guardianConsent: row.minors
       ? await currentConsent(payload, {
           email: row.email ?? '',

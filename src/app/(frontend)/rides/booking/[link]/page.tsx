@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { Link } from '@/components/ui/Link.client'
 import { ridesCopy } from '@/copy/rides'
+import { runDayCopy } from '@/copy/runDay'
 import { getPayload } from '@/lib/payload/client'
 import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
 
@@ -60,6 +61,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
     [copy.stop, booking.stopTime ? `${booking.stopTime} · ${booking.stop}` : booking.stop],
     [copy.people, String(booking.people)],
     ...(booking.driver ? ([[copy.driver, booking.driver]] as [string, string][]) : []),
+    ...(booking.handover
+      ? ([[runDayCopy.handoverRow, booking.handover]] as [string, string][])
+      : []),
   ]
   return (
     <div className="container-page max-w-2xl space-y-6 py-10 sm:py-14">
