@@ -5,6 +5,7 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 
 import { shortLinkField } from '../fields'
+import { ratingFields } from './ratingFields'
 import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
 
@@ -27,6 +28,7 @@ export const RideBookings: CollectionConfig = {
       'people',
       'status',
       'booked_at',
+      'rating',
     ],
     listSearchableFields: ['code', 'passenger_name'],
     group: 'Rides',
@@ -131,6 +133,7 @@ export const RideBookings: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...ratingFields,
     {
       name: 'booked_at',
       label: 'Booked',

@@ -4,6 +4,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
+import { concernsCards } from '@/admin/components/rides/concernsCard'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
 import { messagesCopy } from '@/copy/messages'
@@ -38,7 +39,7 @@ export async function DashboardSummary({
   user?: TypedUser | null
 }) {
   const church = churchOfUser(user)
-  if (church !== null) return <ChurchDashboard payload={payload} church={church} />
+  if (church !== null) return <ChurchDashboard payload={payload} church={church} user={user} />
   if (!mayUseBackOffice(user)) return null
   const donations = mayView('donations')(user)
   const [counts, settings, kinds, giving, rides] = await Promise.all([
@@ -165,6 +166,7 @@ export async function DashboardSummary({
     ...cards.filter((card) => mayView(card.section)(user)),
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
+    ...(await concernsCards(payload, user)),
   ]
   return (
     <Summary
@@ -281,7 +283,15 @@ const expiringDriversHref = () => {
 }
 
 /** A church admin's dashboard (issue #19): its own church, and links to what it manages. */
-async function ChurchDashboard({ payload, church }: { payload: Payload; church: number }) {
+async function ChurchDashboard({
+  payload,
+  church,
+  user,
+}: {
+  payload: Payload
+  church: number
+  user?: TypedUser | null
+}) {
   const summary = await churchDashboard(payload, church)
   if (!summary) return null
   const copy = ridesCopy.dashboard
@@ -335,6 +345,7 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           href: `/admin/collections/churches/${church}`,
           testId: 'dashboard-church-card',
         },
+        ...(await concernsCards(payload, user)),
       ]}
     />
   )

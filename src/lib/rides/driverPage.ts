@@ -50,7 +50,7 @@ export const driverLink = (driver: { id: number; email: string }) =>
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /** The driver a link opens; null for a malformed or tampered one, or a driver no longer there. */
-const driverOfLink = async (payload: Payload, link: string): Promise<DriverRow | null> => {
+export const driverOfLink = async (payload: Payload, link: string): Promise<DriverRow | null> => {
   const match = /^(\d{1,10})\.([\w-]{43})$/.exec(link)
   if (!match) return null
   const driver = (await payload.findByID({

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
+import { DriverCancelRide, driverCancelError } from '@/components/rides/DriverCancelRide'
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
+import { plansChangeCopy } from '@/copy/plansChange'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'
 import { displayPhone } from '@/lib/phone'
@@ -24,10 +27,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-function RideItem({ ride }: { ride: DriverRide }) {
+function RideItem({ ride, cancel }: { ride: DriverRide; cancel: ReactNode }) {
   const taken = ride.passengers.reduce((sum, line) => sum + line.people, 0)
   return (
-    <li className="card space-y-3 p-5" data-testid="driver-ride">
+    <li className="card space-y-3 p-5" data-testid="driver-ride" id={`ride-${ride.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-display text-xl font-semibold">{ride.title}</h3>
         <p className="font-semibold text-accent">{copy.seatsTaken(taken, ride.seats)}</p>
@@ -60,6 +63,7 @@ function RideItem({ ride }: { ride: DriverRide }) {
         )}
         {ride.waiting > 0 ? <p className="text-sm">{copy.waiting(ride.waiting)}</p> : null}
       </div>
+      {cancel}
     </li>
   )
 }
@@ -73,7 +77,8 @@ export default async function DriverPage({ params, searchParams }: Props) {
   const { link } = await params
   const driver = await openDriverPage(await getPayload(), link)
   if (!driver) notFound()
-  const { offered } = await searchParams
+  const { offered, cancelRide, cancelled, error } = await searchParams
+  const cancelError = driverCancelError(error)
   return (
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">
@@ -84,6 +89,11 @@ export default async function DriverPage({ params, searchParams }: Props) {
           {copy.seats(driver.seats)}
         </p>
       </header>
+      {cancelled || (cancelError && !cancelRide) ? (
+        <p role="status" className="card p-5 font-medium" data-testid="driver-cancelled">
+          {cancelled ? plansChangeCopy.driverCancel.done : cancelError}
+        </p>
+      ) : null}
       {offered ? (
         <p role="status" className="card p-5 font-medium" data-testid="driver-offered">
           {copy.offered}
@@ -112,7 +122,18 @@ export default async function DriverPage({ params, searchParams }: Props) {
         ) : (
           <ul className="space-y-4">
             {driver.rides.map((ride) => (
-              <RideItem key={ride.id} ride={ride} />
+              <RideItem
+                key={ride.id}
+                ride={ride}
+                cancel={
+                  <DriverCancelRide
+                    link={link}
+                    ride={ride.id}
+                    asked={cancelRide === String(ride.id)}
+                    error={cancelRide === String(ride.id) ? cancelError : null}
+                  />
+                }
+              />
             ))}
           </ul>
         )}

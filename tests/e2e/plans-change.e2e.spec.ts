@@ -1,0 +1,84 @@
+// Issue #34, after the ride, on a 390 px phone without JavaScript: a passenger whose ride has
+// happened rates it from the booking's page (1 to 5 and a comment) and reports a safeguarding
+// concern from there; staff find the concern from the dashboard's Open concerns card, and the
+// rating on the run's passenger list, in words.
+import { expect, test } from './fixtures'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { plansChangeCopy } from '../../src/copy/plansChange'
+import { ridesCopy } from '../../src/copy/rides'
+import { asUser, superHeaders } from '../helpers/e2eAdmin'
+import { approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
+
+const { rating, concern } = plansChangeCopy
+
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+test('a passenger rates a past ride and reports a concern from its page; staff see both in the back office', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const church = unique('Rated Chapel')
+  const { churchId } = await approvedChurch(request, church)
+  const title = unique('Yaba bus')
+  const run = await publicBusRun(request, churchId, {
+    title,
+    stop: { place: 'Sabo', area: 'Yaba', time: '07:05' },
+  })
+
+  await page.goto(`/rides/runs/${run}`)
+  await page.getByLabel(/^Full Name/).fill('Ngozi Okafor')
+  await page.getByLabel(/^Phone Number/).fill('+234 803 555 0101')
+  await page.getByLabel(/^Email Address/).fill(`${unique('rider')}@example.org`)
+  await page.getByRole('button', { name: ridesCopy.request.submit }).click()
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+  const code = (await page.getByText(/^FR-[2-9A-Z]{6}$/).textContent()) ?? ''
+  // Not before the ride.
+  await expect(page.getByRole('heading', { name: rating.title })).toHaveCount(0)
+
+  // The ride happens: its date is two days ago.
+  const moved = await request.patch(`/api/bus-runs/${run}`, {
+    headers: await superHeaders(request),
+    data: { date: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString() },
+  })
+  expect(moved.status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: rating.title })).toBeVisible()
+  await page.getByRole('radio', { name: rating.labels[4] }).check()
+  await page.getByLabel(rating.comment).fill('Kind driver, right on time.')
+  await page.getByRole('button', { name: rating.submit }).click()
+  await expect(page.getByTestId('rating-thanks')).toHaveText(rating.thanks(4))
+  await expect(page.getByRole('radio', { name: rating.labels[4] })).toBeChecked()
+
+  // "Report a concern about this ride": the form names the booking.
+  await page.getByRole('link', { name: concern.bookingLink }).click()
+  await expect(page.getByRole('heading', { name: concern.title })).toBeVisible()
+  await expect(page.getByTestId('concern-booking')).toContainText(code)
+  const what = unique('A man who was not the driver offered children a lift at the stop')
+  await page.getByRole('button', { name: concern.submit }).click()
+  // Nothing typed: what happened is asked for, and nothing is stored.
+  await expect(page.getByTestId('concern-notice')).toContainText(concern.problem)
+  await page.getByLabel(/^What happened\?/).fill(what)
+  await page.getByLabel(/^When did it happen\?/).fill('Sunday, about 7:00')
+  await page.getByLabel(/^Your phone number/).fill('0803 555 0101')
+  await page.getByRole('button', { name: concern.submit }).click()
+  await expect(page.getByRole('heading', { name: concern.thanksTitle })).toBeVisible()
+  await expect(page.getByTestId('concern-thanks')).toContainText(concern.thanks[0])
+
+  // Staff: the dashboard's Open concerns card, then the concern, its church and booking named.
+  const staff = await asUser(browser, E2E_ADMIN)
+  await staff.page.getByTestId('dashboard-concerns-card').click()
+  await expect(staff.page).toHaveURL(/\/admin\/collections\/concerns\?/)
+  await staff.page.getByRole('link', { name: what.slice(0, 80) }).click()
+  await expect(staff.page.locator('#field-what_happened')).toHaveValue(what)
+  await expect(staff.page.locator('#field-booking_code')).toHaveValue(code)
+  await expect(staff.page.locator('#field-church')).toContainText(church)
+
+  // The run's passenger list shows the rating in words.
+  await staff.page.goto(`/admin/collections/bus-runs/${run}`)
+  const passengers = staff.page.locator('#field-passengers')
+  await expect(passengers.getByText(rating.labels[4])).toBeVisible()
+  await expect(passengers.getByText('Kind driver, right on time.')).toBeVisible()
+  await staff.context.close()
+})
