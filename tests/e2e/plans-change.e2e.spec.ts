@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { E2E_ADMIN } from '../../playwright.config'
 import { plansChangeCopy } from '../../src/copy/plansChange'
 import { ridesCopy } from '../../src/copy/rides'
-import { asUser, superHeaders } from '../helpers/e2eAdmin'
+import { signIn, superHeaders } from '../helpers/e2eAdmin'
 import { approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
 
 const { rating, concern } = plansChangeCopy
@@ -67,7 +67,13 @@ test('a passenger rates a past ride and reports a concern from its page; staff s
   await expect(page.getByTestId('concern-thanks')).toContainText(concern.thanks[0])
 
   // Staff: the dashboard's Open concerns card, then the concern, its church and booking named.
-  const staff = await asUser(browser, E2E_ADMIN)
+  // The back office needs script: a context of its own (this file's pages have none).
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: { width: 1280, height: 900 },
+  })
+  const staff = { context, page: await context.newPage() }
+  await signIn(staff.page, E2E_ADMIN)
   await staff.page.getByTestId('dashboard-concerns-card').click()
   await expect(staff.page).toHaveURL(/\/admin\/collections\/concerns\?/)
   await staff.page.getByRole('link', { name: what.slice(0, 80) }).click()
