@@ -4,7 +4,7 @@
 // without JavaScript: a verified driver opens the link in their e-mail and offers seats in their
 // car for women only; a member finds it in Find a Ride by her area and books it; the driver's page
 // shows her.
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ridesCopy } from '../../src/copy/rides'
@@ -16,7 +16,7 @@ import {
   signIn,
   superHeaders,
 } from '../helpers/e2eAdmin'
-import { approvedChurch, uniqueName } from '../helpers/e2eRides'
+import { addDriver, approvedChurch, uniqueName } from '../helpers/e2eRides'
 import { pdfFile } from '../helpers/files'
 
 const DAY = 24 * 3600 * 1000
@@ -33,45 +33,6 @@ const shown = (iso: string) =>
     year: 'numeric',
     timeZone: 'Africa/Lagos',
   })
-
-const addDriver = async (
-  request: APIRequestContext,
-  church: number,
-  name: string,
-  insuranceExpiry: string,
-  email = `${uniqueName('driver')}@example.org`,
-) => {
-  const headers = await superHeaders(request)
-  const file = pdfFile('insurance.pdf')
-  const paper = await request.post('/api/driver-documents', {
-    headers,
-    multipart: { file: { name: file.name, mimeType: file.mimetype, buffer: file.data } },
-  })
-  expect(paper.status()).toBe(201)
-  const paperId = ((await paper.json()) as { doc: { id: number } }).doc.id
-  const driver = await request.post('/api/drivers', {
-    headers,
-    data: {
-      church,
-      name,
-      email,
-      phone: '+234 803 444 0000',
-      emergency_contact_name: 'Aisha Bello',
-      emergency_contact_phone: '+234 803 444 0001',
-      licence_number: 'LAG-AB-1234',
-      licence_expiry: fromNow(365),
-      vehicle: 'Toyota Hiace, white',
-      plate: 'LND-482-KJ',
-      seats: 14,
-      roadworthiness_document: paperId,
-      roadworthiness_expiry: fromNow(365),
-      insurance_document: paperId,
-      insurance_expiry: insuranceExpiry,
-    },
-  })
-  expect(driver.status()).toBe(201)
-  return ((await driver.json()) as { doc: { id: number } }).doc.id
-}
 
 test('staff verify a driver from the dashboard and put them on a bus run; expiring insurance is refused', async ({
   page,

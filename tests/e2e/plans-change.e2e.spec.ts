@@ -1,16 +1,20 @@
-// Issue #34, after the ride, on a 390 px phone without JavaScript: a passenger whose ride has
+// Issue #34, on a 390 px phone without JavaScript. After the ride: a passenger whose ride has
 // happened rates it from the booking's page (1 to 5 and a comment) and reports a safeguarding
 // concern from there; staff find the concern from the dashboard's Open concerns card, and the
-// rating on the run's passenger list, in words.
+// rating on the run's passenger list, in words. Before it: a driver cancels their ride with a
+// reason, and its passenger's page and e-mail say the driver had to cancel.
 import { expect, test } from './fixtures'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { plansChangeCopy } from '../../src/copy/plansChange'
 import { ridesCopy } from '../../src/copy/rides'
-import { signIn, superHeaders } from '../helpers/e2eAdmin'
-import { approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
+import { mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { addDriver, approvedChurch, publicBusRun, uniqueName as unique } from '../helpers/e2eRides'
 
-const { rating, concern } = plansChangeCopy
+const { rating, concern, driverCancel } = plansChangeCopy
+
+/** A year from now: a driver's papers valid for every ride here. */
+const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString()
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
@@ -87,4 +91,65 @@ test('a passenger rates a past ride and reports a concern from its page; staff s
   await expect(passengers.getByText(rating.labels[4])).toBeVisible()
   await expect(passengers.getByText('Kind driver, right on time.')).toBeVisible()
   await staff.context.close()
+})
+
+test('a driver cancels their ride from their page with a reason; the passenger is told the driver had to cancel', async ({
+  page,
+  request,
+}) => {
+  const headers = await superHeaders(request)
+  const { churchId } = await approvedChurch(request, unique('Cancel Chapel'))
+  const email = `${unique('tunde')}@example.org`
+  const driverId = await addDriver(request, churchId, 'Tunde Bakare', inAYear(), email)
+  const verified = await request.post(`/api/workflows/drivers/${driverId}/review`, {
+    headers,
+    data: { status: 'approved' },
+  })
+  expect(verified.status()).toBe(200)
+  const link = await mailLinkFromOutbox(request, email, /(\/rides\/driver\/\d+\.[\w-]{43})/)
+  const title = unique('Ojota bus')
+  const run = await publicBusRun(request, churchId, {
+    title,
+    stop: { place: 'Ojota bus stop', area: 'Ojota', time: '07:20' },
+  })
+  const driven = await request.patch(`/api/bus-runs/${run}`, {
+    headers,
+    data: { driver: driverId },
+  })
+  expect(driven.status()).toBe(200)
+
+  const rider = `${unique('rider')}@example.org`
+  await page.goto(`/rides/runs/${run}`)
+  await page.getByLabel(/^Full Name/).fill('Bisi Adewale')
+  await page.getByLabel(/^Phone Number/).fill('+234 803 555 0102')
+  await page.getByLabel(/^Email Address/).fill(rider)
+  await page.getByRole('button', { name: ridesCopy.request.submit }).click()
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.confirmed)
+  const bookingPage = page.url()
+
+  // The driver: "Cancel this ride", the question on the page, a reason, then yes.
+  await page.goto(link)
+  const ride = page.getByTestId('driver-ride').filter({ hasText: title })
+  await ride.getByRole('button', { name: driverCancel.button }).click()
+  const question = page.getByTestId('driver-cancel-question')
+  await expect(question.getByRole('heading', { name: driverCancel.question })).toBeVisible()
+  await question.getByLabel(driverCancel.reason).fill('My car failed its brake check.')
+  await question.getByRole('button', { name: driverCancel.yes }).click()
+  await expect(page.getByTestId('driver-cancelled')).toHaveText(driverCancel.done)
+  await expect(page.getByTestId('driver-ride').filter({ hasText: title })).toHaveCount(0)
+
+  // The passenger's booking page, and their e-mail, say so once.
+  await page.goto(bookingPage)
+  await expect(page.getByTestId('booking-status')).toHaveText(ridesCopy.booking.runCancelled)
+  await expect
+    .poll(async () => {
+      const found = await request.get(
+        `/api/email-outbox?where[to][equals]=${encodeURIComponent(rider)}&where[subject][contains]=cancelled&depth=0`,
+        { headers },
+      )
+      return ((await found.json()) as { docs: { text: string }[] }).docs.map((mail) =>
+        mail.text.includes('The driver had to cancel'),
+      )
+    })
+    .toEqual([true])
 })

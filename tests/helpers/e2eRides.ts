@@ -3,6 +3,14 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { superHeaders } from './e2eAdmin'
+import { pdfFile } from './files'
+
+/** Noon UTC `days` from now, as the back office stores a date. */
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000)
+  date.setUTCHours(12, 0, 0, 0)
+  return date.toISOString()
+}
 
 export const uniqueName = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -72,4 +80,44 @@ export const publicBusRun = async (
   })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** A driver of the church with their papers, added by staff over the API (pending until verified); their id. */
+export const addDriver = async (
+  request: APIRequestContext,
+  church: number,
+  name: string,
+  insuranceExpiry: string,
+  email = `${uniqueName('driver')}@example.org`,
+) => {
+  const headers = await superHeaders(request)
+  const file = pdfFile('insurance.pdf')
+  const paper = await request.post('/api/driver-documents', {
+    headers,
+    multipart: { file: { name: file.name, mimeType: file.mimetype, buffer: file.data } },
+  })
+  expect(paper.status()).toBe(201)
+  const paperId = ((await paper.json()) as { doc: { id: number } }).doc.id
+  const driver = await request.post('/api/drivers', {
+    headers,
+    data: {
+      church,
+      name,
+      email,
+      phone: '+234 803 444 0000',
+      emergency_contact_name: 'Aisha Bello',
+      emergency_contact_phone: '+234 803 444 0001',
+      licence_number: 'LAG-AB-1234',
+      licence_expiry: inDays(365),
+      vehicle: 'Toyota Hiace, white',
+      plate: 'LND-482-KJ',
+      seats: 14,
+      roadworthiness_document: paperId,
+      roadworthiness_expiry: inDays(365),
+      insurance_document: paperId,
+      insurance_expiry: insuranceExpiry,
+    },
+  })
+  expect(driver.status()).toBe(201)
+  return ((await driver.json()) as { doc: { id: number } }).doc.id
 }
