@@ -6,6 +6,10 @@ export const plansChangeCopy = {
   dashboard: {
     concernsTitle: 'Open concerns',
     concernsNote: (fresh: number) => `${fresh} new, not yet looked into`,
+    ratingsTitle: 'Ride ratings',
+    noRatings: 'None yet',
+    average: (average: number) => `${average.toFixed(1)} of 5`,
+    ratingsNote: (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'} by passengers`,
   },
   driverCancel: {
     button: 'Cancel this ride',

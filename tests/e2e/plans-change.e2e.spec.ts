@@ -78,6 +78,9 @@ test('a passenger rates a past ride and reports a concern from its page; staff s
   })
   const staff = { context, page: await context.newPage() }
   await signIn(staff.page, E2E_ADMIN)
+  await expect(staff.page.getByTestId('dashboard-ratings-card')).toContainText(
+    plansChangeCopy.dashboard.ratingsTitle,
+  )
   await staff.page.getByTestId('dashboard-concerns-card').click()
   await expect(staff.page).toHaveURL(/\/admin\/collections\/concerns\?/)
   await staff.page.getByRole('link', { name: what.slice(0, 80) }).click()

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { OUTCOME_REQUIRED } from '@collections/Concerns'
 import { slugs } from '@collections/slugs'
+import { ratingSummary } from '@/lib/db/ratings'
 import { bookingPath } from '@/lib/rides/bookings'
 import { reportConcern } from '@/lib/rides/concerns'
 import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
@@ -230,6 +231,9 @@ describe('a rating after the ride', () => {
       })
     ).docs
     expect(booking).toMatchObject({ rating: '4', rating_comment: 'Kind driver, on time.' })
+    // The dashboards' Ride ratings: this church's for its admin, none of it for another church.
+    expect(await ratingSummary(payload, chapel.church)).toEqual({ count: 1, average: 4 })
+    expect(await ratingSummary(payload, other.church)).toEqual({ count: 0, average: null })
   })
 })
 

@@ -4,7 +4,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
-import { concernsCards } from '@/admin/components/rides/concernsCard'
+import { concernsCards, ratingsCards } from '@/admin/components/rides/plansChangeCards'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
 import { messagesCopy } from '@/copy/messages'
@@ -167,6 +167,7 @@ export async function DashboardSummary({
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
     ...(await concernsCards(payload, user)),
+    ...(await ratingsCards(payload, user)),
   ]
   return (
     <Summary
@@ -346,6 +347,7 @@ async function ChurchDashboard({
           testId: 'dashboard-church-card',
         },
         ...(await concernsCards(payload, user)),
+        ...(await ratingsCards(payload, user)),
       ]}
     />
   )

@@ -1,6 +1,9 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { maySeeConcerns } from '@/access/concerns'
+import { mayView } from '@/access/rights'
+import { churchOfUser } from '@/access/user'
+import { ratingSummary } from '@/lib/db/ratings'
 import { plansChangeCopy } from '@/copy/plansChange'
 import { slugs } from '@collections/slugs'
 
@@ -29,6 +32,27 @@ export const concernsCards = async (payload: Payload, user: TypedUser | null | u
       note: copy.concernsNote(fresh.totalDocs),
       href: `/admin/collections/${slugs.concerns}?where[status][not_equals]=closed`,
       testId: 'dashboard-concerns-card',
+    },
+  ]
+}
+
+/**
+ * The dashboard's "Ride ratings" card (issue #34), for whoever may view Rides and a church admin:
+ * the passengers' average rating (of its own church's rides for a church admin) and how many,
+ * linking to the rated bookings, where each rating and comment is read.
+ */
+export const ratingsCards = async (payload: Payload, user: TypedUser | null | undefined) => {
+  const church = churchOfUser(user)
+  if (church === null && !mayView('rides')(user)) return []
+  const { count, average } = await ratingSummary(payload, church)
+  const copy = plansChangeCopy.dashboard
+  return [
+    {
+      title: copy.ratingsTitle,
+      value: average === null ? copy.noRatings : copy.average(average),
+      note: copy.ratingsNote(count),
+      href: `/admin/collections/${slugs.rideBookings}?where[rating][exists]=true&sort=-rated_at`,
+      testId: 'dashboard-ratings-card',
     },
   ]
 }
