@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { AuditLog } from './collections/AuditLog'
+import { Concerns } from './collections/Concerns'
 import { Consents } from './collections/Consents'
 import { BoardAdvisors } from './collections/BoardAdvisors'
 import { DataBreaches } from './collections/DataBreaches'
@@ -294,6 +295,7 @@ export default buildConfig({
     Drivers,
     DriverDocuments,
     Consents,
+    Concerns,
   ],
   globals: [SiteSettings],
   endpoints: [

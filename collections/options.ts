@@ -116,6 +116,13 @@ export const RUN_RIDERS = [
   { value: 'men', label: 'Men only' },
 ] as const
 
+/** A safeguarding concern's handling (issue #34): closed only with its outcome written. */
+export const CONCERN_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'looking', label: 'Looking into it' },
+  { value: 'closed', label: 'Closed' },
+] as const
+
 export const BOOKING_STATUSES = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'waitlisted', label: 'Waitlisted' },

@@ -39,6 +39,7 @@ export const slugs = {
   dataBreaches: 'data-breaches',
   dataRequests: 'data-requests',
   consents: 'consents',
+  concerns: 'concerns',
 } as const
 
 export const globalSlugs = {

@@ -106,6 +106,7 @@ export interface Config {
     drivers: Driver;
     'driver-documents': DriverDocument;
     consents: Consent;
+    concerns: Concern;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -163,6 +164,7 @@ export interface Config {
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    concerns: ConcernsSelect<false> | ConcernsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1223,6 +1225,8 @@ export interface BusRun {
   riders: 'anyone' | 'women' | 'men';
   visibility: 'public' | 'members';
   status: 'scheduled' | 'cancelled';
+  driver_cancel_reason?: string | null;
+  driver_cancelled_at?: string | null;
   /**
    * A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.
    */
@@ -1370,6 +1374,9 @@ export interface RideBooking {
   guardian_phone?: string | null;
   guardian_consent_at?: string | null;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
+  rating?: ('5' | '4' | '3' | '2' | '1') | null;
+  rated_at?: string | null;
+  rating_comment?: string | null;
   booked_at: string;
   confirmed_at?: string | null;
   boarding?: ('boarded' | 'no_show') | null;
@@ -1424,6 +1431,33 @@ export interface Consent {
   notice_version: string;
   at: string;
   source: 'donation_form' | 'seat_request' | 'my_giving' | 'booking_page' | 'text_reply';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Safeguarding concerns reported on the site. Only staff who edit Rides and the church’s own admin see them. Close one with what was done.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concerns".
+ */
+export interface Concern {
+  id: number;
+  title?: string | null;
+  status: 'new' | 'looking' | 'closed';
+  /**
+   * What was done, who was told, and what was decided. Required to close.
+   */
+  outcome?: string | null;
+  what_happened: string;
+  happened_when?: string | null;
+  ride_described?: string | null;
+  church?: (number | null) | Church;
+  bus_run?: (number | null) | BusRun;
+  booking_code?: string | null;
+  reporter_name?: string | null;
+  reporter_phone?: string | null;
+  reported_at: string;
+  closed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1736,6 +1770,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consents';
         value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'concerns';
+        value: number | Concern;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2542,6 +2580,8 @@ export interface BusRunsSelect<T extends boolean = true> {
   riders?: T;
   visibility?: T;
   status?: T;
+  driver_cancel_reason?: T;
+  driver_cancelled_at?: T;
   driver?: T;
   series?: T;
   series_day?: T;
@@ -2609,6 +2649,9 @@ export interface RideBookingsSelect<T extends boolean = true> {
   guardian_phone?: T;
   guardian_consent_at?: T;
   status?: T;
+  rating?: T;
+  rated_at?: T;
+  rating_comment?: T;
   booked_at?: T;
   confirmed_at?: T;
   boarding?: T;
@@ -2697,6 +2740,27 @@ export interface ConsentsSelect<T extends boolean = true> {
   notice_version?: T;
   at?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concerns_select".
+ */
+export interface ConcernsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  outcome?: T;
+  what_happened?: T;
+  happened_when?: T;
+  ride_described?: T;
+  church?: T;
+  bus_run?: T;
+  booking_code?: T;
+  reporter_name?: T;
+  reporter_phone?: T;
+  reported_at?: T;
+  closed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import {
 } from '@/lib/rides/bookings'
 
 import { keepWhileNamed, ownChurchField } from '../Churches/shared'
+import { DRIVER_CANCEL, DRIVER_CANCEL_JOBS, runCancelFields } from './runCancelFields'
 import {
   runChoiceFields,
   runDriverField,
@@ -97,8 +98,16 @@ const tellPassengersOfCancel: CollectionAfterChangeHook = async ({
 }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc.status === 'cancelled')
     return doc
-  // Queued in this change's transaction: the queue's cron sends them once it is committed.
-  await cancelBookingsOfRun(req.payload, req, doc.id)
+  // Queued in this change's transaction: the queue's cron sends them once it is committed (or
+  // the driver's cancel starts them then, src/lib/rides/driverCancel.ts).
+  const byDriver = req.context[DRIVER_CANCEL] === true
+  const jobs = await cancelBookingsOfRun(
+    req.payload,
+    req,
+    doc.id,
+    byDriver ? 'driver-cancelled' : 'run-cancelled',
+  )
+  if (byDriver) req.context[DRIVER_CANCEL_JOBS] = jobs
   return doc
 }
 
@@ -170,6 +179,7 @@ export const BusRuns: CollectionConfig = {
         components: { Field: '/src/admin/components/rides/RunStatusField#RunStatusField' },
       },
     },
+    ...runCancelFields,
     runDriverField(
       'A verified driver of this church whose licence, roadworthiness and insurance are valid on the service date. Passengers are told their first name, vehicle and plate.',
       (data) => data.date as string | undefined,
@@ -210,7 +220,17 @@ export const BusRuns: CollectionConfig = {
       defaultSort: 'stop',
       defaultLimit: 100,
       admin: {
-        defaultColumns: ['passenger_name', 'phone', 'people', 'stop', 'status', 'boarding', 'code'],
+        defaultColumns: [
+          'passenger_name',
+          'phone',
+          'people',
+          'stop',
+          'status',
+          'boarding',
+          'code',
+          'rating',
+          'rating_comment',
+        ],
         allowCreate: false,
         condition: (data) => Boolean(data?.id),
       },

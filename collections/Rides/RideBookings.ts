@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 
 import { shortLinkField } from '../fields'
 import { bookingDayFields } from './boardingFields'
+import { ratingFields } from './ratingFields'
 import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
 
@@ -28,6 +29,7 @@ export const RideBookings: CollectionConfig = {
       'people',
       'status',
       'booked_at',
+      'rating',
     ],
     listSearchableFields: ['code', 'passenger_name'],
     group: 'Rides',
@@ -132,6 +134,7 @@ export const RideBookings: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...ratingFields,
     {
       name: 'booked_at',
       label: 'Booked',

@@ -15,6 +15,8 @@ export const consentCopy = {
       'We use your details and papers to verify you as a driver, to arrange rides and to reach your emergency contact if needed.',
     rideOffer: 'We use these details to offer your ride to passengers and to tell you who rides.',
     seatRequest: 'We use your details to arrange your ride and to tell you about it.',
+    concern:
+      'We use what you tell us to keep people safe on our rides: only your church’s admin and our safeguarding staff read it, and your name and phone only to reply to you.',
     givingLink: 'We use your e-mail only to send you the link to your giving.',
     dataLink: 'We use your e-mail only to send you the link to the data we hold about you.',
     donation:

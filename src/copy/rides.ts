@@ -234,7 +234,7 @@ export const ridesCopy = {
     minors: 'with a child (guardian’s consent given)',
     seatsTaken: (taken: number, seats: number) => `${taken} of ${seats} seats booked`,
     changeNote:
-      'To change or cancel a ride, please call your church’s ride coordinator, who will tell your passengers.',
+      'To change a ride, please call your church’s ride coordinator. If you cannot drive, cancel the ride above: we tell your passengers at once.',
     refusedTitle: 'This link does not open a driver’s page',
     refusedNote:
       'It may have been copied incompletely. Please use the link in your latest e-mail from us.',

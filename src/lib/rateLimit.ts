@@ -19,6 +19,7 @@ export type RateLimitBucket =
   | 'ride-day'
   | 'handover-code'
   | 'ride-offer'
+  | 'concern'
   | 'phone-code'
   | 'phone-code-address'
   | 'driver'
@@ -73,6 +74,8 @@ export const rateLimits = (): Record<RateLimitBucket, RateLimit> => {
     },
     // A driver's offers from their page (a signed link).
     'ride-offer': forms,
+    // Safeguarding concerns (issue #34): anyone may report, from the Safety page or a booking's.
+    concern: forms,
     // Applications to drive (per e-mail too).
     driver: forms,
     // One form sent again and again with one e-mail address (src/lib/forms/emailLimit.ts).

@@ -29,7 +29,6 @@ import * as migration_20261128_203024_notice_short_links from './20261128_203024
 import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly_runs';
 import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_codes';
 import * as migration_20261128_205900_normalise_phones from './20261128_205900_normalise_phones';
-import * as migration_20261128_225655_run_day_boarding from './20261128_225655_run_day_boarding';
 
 export const migrations = [
   {
@@ -180,16 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_205808_phone_codes.up,
     down: migration_20261128_205808_phone_codes.down,
-    name: '20261128_205808_phone_codes',
+    name: '20261128_205808_phone_codes'
   },
   {
     up: migration_20261128_205900_normalise_phones.up,
     down: migration_20261128_205900_normalise_phones.down,
     name: '20261128_205900_normalise_phones',
-  },
-  {
-    up: migration_20261128_225655_run_day_boarding.up,
-    down: migration_20261128_225655_run_day_boarding.down,
-    name: '20261128_225655_run_day_boarding'
   },
 ];

@@ -4,6 +4,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
+import { concernsCards, ratingsCards } from '@/admin/components/rides/plansChangeCards'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
 import { messagesCopy } from '@/copy/messages'
@@ -39,7 +40,7 @@ export async function DashboardSummary({
   user?: TypedUser | null
 }) {
   const church = churchOfUser(user)
-  if (church !== null) return <ChurchDashboard payload={payload} church={church} />
+  if (church !== null) return <ChurchDashboard payload={payload} church={church} user={user} />
   if (!mayUseBackOffice(user)) return null
   const donations = mayView('donations')(user)
   const [counts, settings, kinds, giving, rides] = await Promise.all([
@@ -167,6 +168,8 @@ export async function DashboardSummary({
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayView('rides')(user) ? await runDayCards(payload, null) : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
+    ...(await concernsCards(payload, user)),
+    ...(await ratingsCards(payload, user)),
   ]
   return (
     <Summary
@@ -283,7 +286,15 @@ const expiringDriversHref = () => {
 }
 
 /** A church admin's dashboard (issue #19): its own church, and links to what it manages. */
-async function ChurchDashboard({ payload, church }: { payload: Payload; church: number }) {
+async function ChurchDashboard({
+  payload,
+  church,
+  user,
+}: {
+  payload: Payload
+  church: number
+  user?: TypedUser | null
+}) {
   const [summary, dayCards] = await Promise.all([
     churchDashboard(payload, church),
     runDayCards(payload, church),
@@ -341,6 +352,8 @@ async function ChurchDashboard({ payload, church }: { payload: Payload; church: 
           testId: 'dashboard-church-card',
         },
         ...dayCards,
+        ...(await concernsCards(payload, user)),
+        ...(await ratingsCards(payload, user)),
       ]}
     />
   )

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/components/ui/Link.client'
 import { prose } from '@/components/ui/prose'
@@ -35,7 +36,7 @@ export async function legalMetadata(kind: LegalKind): Promise<Metadata> {
  * article; the Privacy Policy adds the data protection officer from the site settings. A page not
  * published yet is the site's 404 (src/proxy.ts answers it before this renders).
  */
-export async function LegalPage({ kind }: { kind: LegalKind }) {
+export async function LegalPage({ kind, children }: { kind: LegalKind; children?: ReactNode }) {
   const [page, settings] = await Promise.all([getLegalPage(kind), getSiteSettings()])
   if (!page) notFound()
   const dpo = kind === 'privacy' ? settings.data_protection_officer : null
@@ -81,6 +82,7 @@ export async function LegalPage({ kind }: { kind: LegalKind }) {
           ) : null}
         </section>
       ) : null}
+      {children}
     </article>
   )
 }

@@ -12,6 +12,7 @@ import { submitSponsorship } from './submissions/sponsorship'
 import { submitVolunteer, VOLUNTEER_FIELDS } from './submissions/volunteer'
 import { CHURCH_FIELDS, submitChurch } from '@/lib/rides/registration'
 import { submitDriverApplication } from '@/lib/rides/driverApplication'
+import { CONCERN_FIELDS, reportConcern } from '@/lib/rides/concerns'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
 import { confirmPhoneCode, resendPhoneCode } from '@/lib/rides/phoneCode'
 import {
@@ -129,6 +130,15 @@ const offer = publicAction({
   },
 })
 
+/** A safeguarding concern (issue #34): its thank-you says what happens next. */
+const concern = publicAction({
+  name: 'concern report',
+  bucket: 'concern',
+  sent: () => sentAddress('/report-a-concern', SENT.concern),
+  handle: ({ payload, form }) =>
+    reportConcern(payload, formFields(form, CONCERN_FIELDS), form.get(HONEYPOT_FIELD)),
+})
+
 export async function volunteerAction(previous: FormState, form: FormData): Promise<FormState> {
   return volunteer(previous, form)
 }
@@ -152,4 +162,7 @@ export async function offerAction(previous: FormState, form: FormData): Promise<
 }
 export async function driverAction(previous: FormState, form: FormData): Promise<FormState> {
   return driver(previous, form)
+}
+export async function concernAction(previous: FormState, form: FormData): Promise<FormState> {
+  return concern(previous, form)
 }

@@ -37,6 +37,7 @@ export const SENT = {
   impactReport: 'report-sent',
   church: 'church-sent',
   driver: 'driver-sent',
+  concern: 'concern-sent',
 } as const
 
 /**

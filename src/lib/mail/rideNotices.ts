@@ -9,6 +9,8 @@ export type RideNoticeKind =
   | 'waitlisted'
   | 'promoted'
   | 'run-cancelled'
+  /** The whole run cancelled by its driver, from their page (issue #34); `cancelLink` is Find a Ride. */
+  | 'driver-cancelled'
   /** The passenger cancelled from their link; `cancelLink` is then Find a Ride. */
   | 'cancelled'
   /** The passenger gave back some of their seats; `people` is what they keep. */
@@ -31,7 +33,8 @@ export type RideNoticeContext = {
 const seatWords = (people: number) => (people === 1 ? '1 seat' : `${people} seats`)
 
 export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => {
-  if (kind === 'run-cancelled') return runCancelledNotice(context)
+  if (kind === 'run-cancelled' || kind === 'driver-cancelled')
+    return runCancelledNotice(context, kind === 'driver-cancelled')
   if (kind === 'cancelled') return cancelledNotice(context)
   if (kind === 'seats-returned') return seatsReturnedNotice(context)
   const { siteName, passenger, code, run, date, stop, people, cancelLink } = context
@@ -68,13 +71,18 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`,
 })
 
-/** The whole run cancelled by its church: `link` is Find a Ride, where another ride may be found. */
-const runCancelledNotice = (context: RideNoticeContext) => {
+/**
+ * The whole run cancelled by its church, or by its driver: `link` is Find a Ride, where another
+ * ride may be found. The driver's own words go to staff, not to passengers (issue #34).
+ */
+const runCancelledNotice = (context: RideNoticeContext, byDriver: boolean) => {
   const { siteName, passenger, code, run, date, stop, people, cancelLink: link } = context
   const seats = people === 1 ? '1 seat' : `${people} seats`
   const lines = [
     `Dear ${passenger},`,
-    `We are sorry: ${run} on ${date} is cancelled by the church, so the bus will not come to ${stop}.`,
+    byDriver
+      ? `We are sorry: ${run} on ${date} is cancelled. The driver had to cancel, so nobody will come to ${stop}.`
+      : `We are sorry: ${run} on ${date} is cancelled by the church, so the bus will not come to ${stop}.`,
     `Your booking ${code} for ${seats} is cancelled with it. You need do nothing more.`,
     'Please find another ride to the service:',
   ]
@@ -316,4 +324,62 @@ export const rideDetailsEmail = ({
     `Your ride on ${run} is tomorrow, ${date}${time ? `, from ${stop} at ${time}` : `, from ${stop}`}.`,
     ...(driver ? [`Your driver is ${driver}, in a ${vehicle}, plate ${plate}.`] : []),
     `Your booking code is ${code}. Please be at your stop a few minutes early.`,
+  ])
+
+/** A driver cancelled their ride from their page (issue #34): staff and the church's admins are told why. */
+export const driverCancelledEmail = ({
+  siteName,
+  driver,
+  run,
+  date,
+  church,
+  reason,
+  passengers,
+  page,
+}: {
+  siteName: string
+  driver: string
+  run: string
+  date: string
+  church: string
+  reason: string
+  /** Bookings cancelled with the run, each passenger told. */
+  passengers: number
+  /** The run in the back office. */
+  page: string
+}) =>
+  message(
+    `${oneLine(siteName, 60)}: ${oneLine(driver, 60)} cancelled ${oneLine(run, 80)} on ${date}`,
+    [
+      `${driver} cancelled ${run} on ${date} (${church}). Their reason:`,
+      reason,
+      passengers === 0
+        ? 'Nobody had booked it.'
+        : `${passengers} ${passengers === 1 ? 'booking was' : 'bookings were'} cancelled with it, and each passenger has been told that the driver had to cancel.`,
+      `The run in the back office: ${page}`,
+    ],
+  )
+
+/**
+ * A safeguarding concern reported (issue #34), to the church's admins and staff: that there is
+ * one and where to read it. What happened stays in the back office, behind its access rule.
+ */
+export const concernReportedEmail = ({
+  siteName,
+  church,
+  reportedAt,
+  page,
+}: {
+  siteName: string
+  /** The church of the booking it was reported from; null when sent from the Safety page. */
+  church: string | null
+  reportedAt: string
+  page: string
+}) =>
+  message(`${oneLine(siteName, 60)}: a safeguarding concern was reported`, [
+    church
+      ? `A safeguarding concern about a ride of ${church} was reported on ${reportedAt}.`
+      : `A safeguarding concern was reported on the Safety page on ${reportedAt}.`,
+    'Please read it and start looking into it today. Record what you do on it; it can be closed only with its outcome written:',
+    page,
   ])

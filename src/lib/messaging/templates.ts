@@ -17,6 +17,8 @@ export const WHATSAPP_TEMPLATES = {
     'Dear {{1}}, you gave back {{2}} of your booking {{3}} on {{4}} on {{5}}. Your booking now has {{6}}, from {{7}}. Your booking’s page: {{8}} Thank you.',
   ride_run_cancelled:
     'Dear {{1}}, we are sorry: {{2}} on {{3}} is cancelled by the church, so the bus will not come to {{4}}. Your booking {{5}} is cancelled with it; you need do nothing more. Your booking’s page: {{6}} Please find another ride to the service.',
+  ride_driver_cancelled:
+    'Dear {{1}}, we are sorry: {{2}} on {{3}} is cancelled. The driver had to cancel, so nobody will come to {{4}}. Your booking {{5}} is cancelled with it; you need do nothing more. Your booking’s page: {{6}} Please find another ride to the service.',
   ride_reminder:
     'Dear {{1}}, your ride on {{2}} is tomorrow, {{3}}, from {{4}}. Your driver: {{5}}. Your booking code is {{6}}. Please be at your stop a few minutes early. Your booking’s page: {{7}} Thank you.',
 } as const

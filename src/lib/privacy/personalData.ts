@@ -149,6 +149,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     findBy: { email: ['email'] },
     // short_link: the key of the booking's short link in its texts (issue #33); erased, it opens nothing.
     // handed_to: who received a child at drop-off (issue #34), the guardian's name or as the driver wrote it.
+    // rating_comment: the passenger's words after the ride (issue #34).
     personal: [
       'passenger_name',
       'phone',
@@ -157,6 +158,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'guardian_phone',
       'short_link',
       'handed_to',
+      'rating_comment',
     ],
     context: [
       'code',
@@ -169,6 +171,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       'booked_at',
       'boarding',
       'handed_over_at',
+      'rating',
     ],
     correct: { name: 'passenger_name', phone: 'phone' },
     erase: {
@@ -180,6 +183,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
         guardian_phone: null,
         short_link: null,
         handed_to: null,
+        rating_comment: null,
       },
       why: 'A run’s seat counts and the impact figures count past bookings; nothing says who rode.',
     },
@@ -289,6 +293,18 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     erase: { delete: true },
   },
   {
+    slug: slugs.concerns,
+    label: 'Safeguarding concerns you reported',
+    // A reporter leaves no e-mail (issue #34): found by the phone they gave for a reply.
+    findBy: { phone: { field: 'reporter_phone', from: OWN_PHONES } },
+    personal: ['reporter_name', 'reporter_phone'],
+    context: ['reported_at', 'status'],
+    erase: {
+      set: { reporter_name: null, reporter_phone: null },
+      why: 'A safeguarding concern is kept, with what was done about it, for the people it may protect; nothing says who reported it.',
+    },
+  },
+  {
     slug: slugs.phoneCodes,
     label: 'Seat requests waiting for a phone code',
     // A request without an e-mail waits here for its code, 10 minutes at most (issue #33).
@@ -394,6 +410,11 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.monthlyGifts}.email_token`]: 'the gift’s secret for its e-mails: erased with the gift',
   [`${slugs.drivers}.licence_expiry`]: 'a date, given with the driver’s record',
   [`${slugs.rideBookings}.guardian_consent_at`]: 'when consent was given, kept with the booking',
+  [`${slugs.busRuns}.driver_cancel_reason`]:
+    'the driver’s reason for cancelling a run, kept with the run for its church and staff',
+  [`${slugs.concerns}.what_happened`]:
+    'a safeguarding report, kept for the people it may protect (its reporter’s name and phone are theirs)',
+  [`${slugs.concerns}.outcome`]: 'staff’s words on what was done',
   [`${slugs.projects}.description`]: 'staff’s words',
   [`${slugs.projects}.pause_reason`]: 'staff’s words',
   [`${slugs.projectStatusHistory}.reason`]: 'staff’s words',

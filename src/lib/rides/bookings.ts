@@ -406,15 +406,15 @@ export const cancelBookingsOfRun = async (
   payload: Payload,
   req: PayloadRequest,
   runId: number,
+  /** 'driver-cancelled' when its driver cancelled it from their page (issue #34). */
+  kind: 'run-cancelled' | 'driver-cancelled' = 'run-cancelled',
 ): Promise<(number | string)[]> => {
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
   const cancelled = await cancelLiveBookingsOfRun(payload, req, runId)
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
-    jobs.push(
-      ...(await queueNotice(payload, req, 'run-cancelled', booking, run, `${siteUrl()}/rides`)),
-    )
+    jobs.push(...(await queueNotice(payload, req, kind, booking, run, `${siteUrl()}/rides`)))
   return jobs
 }
 
@@ -513,6 +513,12 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
         })
       : null,
   }
+}
+
+/** The booking code a link names, when its token is the code's own; null otherwise. */
+export const bookingCodeOfLink = (link: string): string | null => {
+  const parsed = parseBookingLink(link)
+  return parsed && tokenMatches(parsed.code, parsed.token) ? parsed.code : null
 }
 
 /** Cancels the booking a link names (the page's "Cancel my seat"). */

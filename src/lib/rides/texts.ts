@@ -121,6 +121,18 @@ export const rideTexts = (kind: RideNoticeKind, context: RideTextContext): TextN
         ),
         whatsapp: { template: 'ride_run_cancelled', params: [name, run, date, stop, code, link] },
       }
+    case 'driver-cancelled':
+      return {
+        sms: smsOf(
+          context,
+          (v) =>
+            `${v.site}: sorry, ${v.run} on ${v.date} is cancelled: the driver had to cancel. Your booking ${v.code} is cancelled with it. Please find another ride. ${v.link}`,
+        ),
+        whatsapp: {
+          template: 'ride_driver_cancelled',
+          params: [name, run, date, stop, code, link],
+        },
+      }
   }
 }
 

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RideRating } from '@/components/rides/RideRating'
 import { Link } from '@/components/ui/Link.client'
+import { plansChangeCopy } from '@/copy/plansChange'
 import { ridesCopy } from '@/copy/rides'
 import { runDayCopy } from '@/copy/runDay'
 import { getPayload } from '@/lib/payload/client'
 import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
+import { ratingOfLink } from '@/lib/rides/ratings'
 
 const copy = ridesCopy.booking
 
@@ -35,8 +38,10 @@ const NOTES = {
 export default async function BookingPage({ params, searchParams }: Props) {
   const { link } = await params
   const booking = await openBooking(await getPayload(), link)
-  const { error, cancel, returned, withdrawn } = await searchParams
+  const { error, cancel, returned, withdrawn, rating } = await searchParams
   if (!booking) notFound()
+  // After the ride, a seat given may be rated (issue #34).
+  const rateable = booking.status === 'confirmed' && !booking.upcoming && !booking.runCancelled
   // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).
   const asked = Number(cancel)
   const giveBack =
@@ -152,6 +157,18 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </button>
         </form>
       )}
+      {rateable ? (
+        <RideRating
+          link={link}
+          current={await ratingOfLink(await getPayload(), link)}
+          refused={rating}
+        />
+      ) : null}
+      <p>
+        <Link href={`/rides/booking/${link}/concern`} className="font-medium underline">
+          {plansChangeCopy.concern.bookingLink}
+        </Link>
+      </p>
     </div>
   )
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
+import { DriverCancelRide, driverCancelError } from '@/components/rides/DriverCancelRide'
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
 import { CloseRun, DayAnswer, PassengerDay } from '@/components/rides/RunDay'
+import { plansChangeCopy } from '@/copy/plansChange'
 import { ridesCopy } from '@/copy/rides'
 import { runDayCopy } from '@/copy/runDay'
 import { formatDate } from '@/lib/dates'
@@ -30,11 +33,13 @@ function RideItem({
   ride,
   link,
   answer,
+  cancel,
 }: {
   ride: DriverRide
   link: string
   /** The answer to the driver's last post on the day, when it was about this ride. */
   answer?: string
+  cancel: ReactNode
 }) {
   const taken = ride.passengers.reduce((sum, line) => sum + line.people, 0)
   const { day } = ride
@@ -98,6 +103,7 @@ function RideItem({
           />
         </section>
       ) : null}
+      {cancel}
     </li>
   )
 }
@@ -111,7 +117,9 @@ export default async function DriverPage({ params, searchParams }: Props) {
   const { link } = await params
   const driver = await openDriverPage(await getPayload(), link)
   if (!driver) notFound()
-  const { offered, day: dayAnswer, run: answeredRun } = await searchParams
+  const { offered, day: dayAnswer, run: answeredRun, cancelRide, cancelled, error } =
+    await searchParams
+  const cancelError = driverCancelError(error)
   return (
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">
@@ -122,6 +130,11 @@ export default async function DriverPage({ params, searchParams }: Props) {
           {copy.seats(driver.seats)}
         </p>
       </header>
+      {cancelled || (cancelError && !cancelRide) ? (
+        <p role="status" className="card p-5 font-medium" data-testid="driver-cancelled">
+          {cancelled ? plansChangeCopy.driverCancel.done : cancelError}
+        </p>
+      ) : null}
       {offered ? (
         <p role="status" className="card p-5 font-medium" data-testid="driver-offered">
           {copy.offered}
@@ -158,6 +171,14 @@ export default async function DriverPage({ params, searchParams }: Props) {
                   answeredRun === String(ride.id) && typeof dayAnswer === 'string'
                     ? dayAnswer
                     : undefined
+                }
+                cancel={
+                  <DriverCancelRide
+                    link={link}
+                    ride={ride.id}
+                    asked={cancelRide === String(ride.id)}
+                    error={cancelRide === String(ride.id) ? cancelError : null}
+                  />
                 }
               />
             ))}

@@ -1,50 +1,35 @@
-import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
-import { getPayload } from '@/lib/payload/client'
-import { hitRateLimit } from '@/lib/rateLimit'
 import {
   cancelByLink,
   WITHDRAW_GUARDIAN_CONSENT,
   withdrawGuardianConsent,
 } from '@/lib/rides/bookings'
-import { describeFailure } from '@/lib/uploads/failure'
+import { answerPagePost } from '@/lib/rides/pagePost'
 
-import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
+import { seeOther } from '../../../../giving/respond'
 
 type Context = { params: Promise<{ link: string }> }
 
 /**
  * "Yes, cancel" on a booking's page, after its question (a plain form, no script needed): the
- * same-site check, a rate limit per client address, then the link's signature (cancelByLink).
- * `seats` fewer than the booking's gives back only those; `withdraw` (the guardian's consent's
- * "Withdraw") records the consent withdrawn and cancels the booking. Cancelling twice changes
- * nothing; a freed seat goes to the waitlist. Answered by a 303 back to the page.
+ * same-site check and a rate limit per client address (answerPagePost), then the link's signature
+ * (cancelByLink). `seats` fewer than the booking's gives back only those; `withdraw` (the
+ * guardian's consent's "Withdraw") records the consent withdrawn and cancels the booking.
+ * Cancelling twice changes nothing; a freed seat goes to the waitlist. Answered by a 303 back to
+ * the page.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  if (isCrossSite(request)) return plainText(403, 'Forbidden')
   const { link } = await params
   const page = `/rides/booking/${encodeURIComponent(link)}`
-  const payload = await getPayload()
-  try {
-    const limit = await hitRateLimit(
-      payload,
-      'ride-cancel',
-      hashAddress(clientAddress(request.headers)),
-    )
-    if (!limit.allowed) return seeOther(`${page}?error=limited`)
-    const form = await request.formData().catch(() => null)
+  return answerPagePost(request, page, 'A ride booking’s cancel', async (payload, form) => {
     // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
     if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
       const withdrawn = await withdrawGuardianConsent(payload, link)
-      return seeOther(withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`)
+      return withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`
     }
     const outcome = await cancelByLink(payload, link, seatsAsked(form))
-    if (!outcome.ok) return seeOther(outcome.status === 409 ? `${page}?error=gone` : page)
-    return seeOther(outcome.remaining > 0 ? `${page}?returned=1` : page)
-  } catch (error) {
-    // By kind only: a failed query's text quotes its parameters (a passenger's name and e-mail).
-    payload.logger.error(`A ride booking could not be cancelled (${describeFailure(error)})`)
-    return seeOther(`${page}?error=failed`)
-  }
+    if (!outcome.ok) return outcome.status === 409 ? `${page}?error=gone` : page
+    return outcome.remaining > 0 ? `${page}?returned=1` : page
+  })
 }
 
 /** How many seats the form gives back: a whole number, or undefined for the whole booking. */
