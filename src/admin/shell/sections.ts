@@ -31,6 +31,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.busRuns]: 'rides',
   [slugs.runSeries]: 'rides',
   [slugs.rideBookings]: 'rides',
+  [slugs.standingBookings]: 'rides',
 }
 
 /** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */

@@ -8,6 +8,8 @@ import { isoDay } from '@/lib/dates'
 import { lockSeries, lockUnbookedRunsAhead, seriesDaysMade } from '@/lib/db/runSeries'
 import { inTransaction } from '@/lib/workflows/asUser'
 
+import { seatStandingOnSeries } from './standing'
+
 const DAY_MS = 24 * 3600 * 1000
 
 /**
@@ -103,6 +105,9 @@ export const makeRunsOf = async (
     })
     count++
   }
+  // Its members' every-week bookings, on the runs just made before anyone else (issue #34), and on
+  // any run ahead one of them is still due on; the notices go with the queue's next round.
+  await seatStandingOnSeries(payload, req, seriesId)
   return count
 }
 

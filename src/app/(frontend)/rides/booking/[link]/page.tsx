@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
 import { Link } from '@/components/ui/Link.client'
 import { ridesCopy } from '@/copy/rides'
 import { getPayload } from '@/lib/payload/client'
 import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
+import { openStanding } from '@/lib/rides/standing'
 
 const copy = ridesCopy.booking
 
@@ -33,9 +35,13 @@ const NOTES = {
  */
 export default async function BookingPage({ params, searchParams }: Props) {
   const { link } = await params
-  const booking = await openBooking(await getPayload(), link)
-  const { error, cancel, returned, withdrawn } = await searchParams
+  const payload = await getPayload()
+  const booking = await openBooking(payload, link)
+  const { error, cancel, returned, withdrawn, week, week_error, stop_every_week } =
+    await searchParams
   if (!booking) notFound()
+  // Issue #34: the every-week booking this booking was made for, if any.
+  const standing = await openStanding(payload, link)
   // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).
   const asked = Number(cancel)
   const giveBack =
@@ -148,6 +154,15 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </button>
         </form>
       )}
+      {standing ? (
+        <EveryWeekSection
+          link={link}
+          standing={standing}
+          done={typeof week === 'string' ? week : undefined}
+          error={typeof week_error === 'string' ? week_error : undefined}
+          askStop={stop_every_week === '1'}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,16 +1,10 @@
-import { clientAddress, hashAddress } from '@/lib/http/clientAddress'
-import { getPayload } from '@/lib/payload/client'
-import { hitRateLimit } from '@/lib/rateLimit'
 import {
   cancelByLink,
   WITHDRAW_GUARDIAN_CONSENT,
   withdrawGuardianConsent,
 } from '@/lib/rides/bookings'
-import { describeFailure } from '@/lib/uploads/failure'
 
-import { isCrossSite, plainText, seeOther } from '../../../../giving/respond'
-
-type Context = { params: Promise<{ link: string }> }
+import { backToBookingPage, postFromBookingPage, type BookingPageContext } from '../pagePost'
 
 /**
  * "Yes, cancel" on a booking's page, after its question (a plain form, no script needed): the
@@ -19,33 +13,23 @@ type Context = { params: Promise<{ link: string }> }
  * "Withdraw") records the consent withdrawn and cancels the booking. Cancelling twice changes
  * nothing; a freed seat goes to the waitlist. Answered by a 303 back to the page.
  */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  if (isCrossSite(request)) return plainText(403, 'Forbidden')
-  const { link } = await params
-  const page = `/rides/booking/${encodeURIComponent(link)}`
-  const payload = await getPayload()
-  try {
-    const limit = await hitRateLimit(
-      payload,
-      'ride-cancel',
-      hashAddress(clientAddress(request.headers)),
-    )
-    if (!limit.allowed) return seeOther(`${page}?error=limited`)
-    const form = await request.formData().catch(() => null)
-    // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
-    if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
-      const withdrawn = await withdrawGuardianConsent(payload, link)
-      return seeOther(withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`)
-    }
-    const outcome = await cancelByLink(payload, link, seatsAsked(form))
-    if (!outcome.ok) return seeOther(outcome.status === 409 ? `${page}?error=gone` : page)
-    return seeOther(outcome.remaining > 0 ? `${page}?returned=1` : page)
-  } catch (error) {
-    // By kind only: a failed query's text quotes its parameters (a passenger's name and e-mail).
-    payload.logger.error(`A ride booking could not be cancelled (${describeFailure(error)})`)
-    return seeOther(`${page}?error=failed`)
-  }
-}
+export const POST = (request: Request, context: BookingPageContext) =>
+  postFromBookingPage(
+    request,
+    context,
+    'A ride booking could not be cancelled',
+    '?error=failed',
+    async (payload, link, form, page) => {
+      // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
+      if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
+        const withdrawn = await withdrawGuardianConsent(payload, link)
+        return withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`
+      }
+      const outcome = await cancelByLink(payload, link, seatsAsked(form))
+      if (!outcome.ok) return outcome.status === 409 ? `${page}?error=gone` : page
+      return outcome.remaining > 0 ? `${page}?returned=1` : page
+    },
+  )
 
 /** How many seats the form gives back: a whole number, or undefined for the whole booking. */
 const seatsAsked = (form: FormData | null): number | undefined => {
@@ -53,7 +37,4 @@ const seatsAsked = (form: FormData | null): number | undefined => {
   return Number.isSafeInteger(seats) && seats > 0 ? seats : undefined
 }
 
-/** Its address opened directly: the booking's page. */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  return seeOther(`/rides/booking/${encodeURIComponent((await params).link)}`)
-}
+export const GET = backToBookingPage
