@@ -244,9 +244,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
   // Issue #34: their every-week booking (its weekly run is not needed to find or erase it).
   const standing = await create(payload, {
     collection: slugs.standingBookings,
-    data: { ...passenger, status: 'active',
-      started_at: new Date().toISOString(),
-    },
+    data: { ...passenger, status: 'active', started_at: new Date().toISOString() },
     overrideAccess: true,
   })
   await payload.update({

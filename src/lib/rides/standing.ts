@@ -112,6 +112,9 @@ const seatStandingOnRun = async (
   runId: number,
   options: { only?: number; again?: boolean } = {},
 ): Promise<(number | string)[]> => {
+  // Most runs have none due: their lock is not taken (members may be booking them), and a run
+  // that has some is read again under it.
+  if ((await standingDueOn(payload, req, runId, options)).length === 0) return []
   const run = await lockRun(payload, req, runId)
   if (!run || run.status !== 'scheduled' || !run.upcoming) return []
   const jobs: (number | string)[] = []

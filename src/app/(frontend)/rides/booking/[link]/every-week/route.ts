@@ -17,7 +17,10 @@ export const POST = (request: Request, context: BookingPageContext) =>
       const action = form?.get('action')
       const outcome =
         action === 'stop'
-          ? await changeStanding(payload, link, { action, giveBack: form?.get('give_back') === 'yes' })
+          ? await changeStanding(payload, link, {
+              action,
+              giveBack: form?.get('give_back') === 'yes',
+            })
           : action === 'pause' || action === 'resume'
             ? await changeStanding(payload, link, { action, day: form?.get('day') })
             : ({ ok: false, error: 'failed' } as const)
