@@ -1,7 +1,8 @@
 // Issue #34, every-week bookings: a member ticks "Every week" on a weekly run's run and is booked
 // on each of its runs, except a date they paused (a seat already booked for it is given back);
 // with 10 seats and 12 every-week bookings the same two wait every week, in the order they asked;
-// two jobs at once book each of them once per run.
+// two jobs at once book each of them once per run. Stopped (giving back the weeks ahead), it books
+// no new week.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -122,6 +123,25 @@ describe('an every-week booking', () => {
     })
     await makeWeeklyRuns(payload)
     expect((await bookingsOf(series))[3]).toEqual(['Ada Everyweek confirmed'])
+
+    // Stopped, giving back the weeks ahead: this page's own seat stays, and a new week books none.
+    expect(await changeStanding(payload, link, { action: 'stop', giveBack: true })).toEqual({
+      ok: true,
+      done: 'stopped',
+    })
+    await payload.update({
+      collection: slugs.runSeries,
+      id: series,
+      data: { weeks_ahead: 5 },
+      overrideAccess: true,
+    })
+    expect(await bookingsOf(series)).toEqual([
+      ['Ada Everyweek confirmed'],
+      ['Ada Everyweek cancelled'],
+      ['Ada Everyweek cancelled'],
+      ['Ada Everyweek cancelled'],
+      [],
+    ])
   })
 
   it('10 seats, 12 every-week bookings: the same two wait each week; two jobs book each once', async () => {
