@@ -6,6 +6,7 @@ import { slugs } from '@collections/slugs'
 import { driverRefusal } from '@collections/Rides/driverRules'
 import { isoDay } from '@/lib/dates'
 import { lockSeries, lockUnbookedRunsAhead, seriesDaysMade } from '@/lib/db/runSeries'
+import { describeFailure } from '@/lib/uploads/failure'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 import { seatStandingOnSeries } from './standing'
@@ -155,9 +156,10 @@ export const makeWeeklyRuns = async (
     try {
       made += await inTransaction(payload, (req) => makeRunsOf(payload, req, id))
     } catch (error) {
-      // One weekly run refused (its service gone, say) does not hold back the others.
+      // One weekly run refused (its service gone, say) does not hold back the others. By kind
+      // only: a failed query's text may quote an every-week booking's passenger (issue #34).
       failed.push(id)
-      payload.logger.error({ msg: 'Weekly run not made', series: id, err: error })
+      payload.logger.error(`Weekly run ${id} not made (${describeFailure(error)})`)
     }
   }
   return { made, failed }
