@@ -27,6 +27,7 @@ import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Rides/BusRuns'
 import { RideBookings } from './collections/Rides/RideBookings'
 import { RunSeries } from './collections/Rides/RunSeries'
+import { StandingBookings } from './collections/Rides/StandingBookings'
 import { PhoneCodes } from './collections/Rides/PhoneCodes'
 import { DriverDocuments } from './collections/Rides/DriverDocuments'
 import { Drivers } from './collections/Rides/Drivers'
@@ -291,6 +292,7 @@ export default buildConfig({
     BusRuns,
     RunSeries,
     RideBookings,
+    StandingBookings,
     PhoneCodes,
     Drivers,
     DriverDocuments,

@@ -142,6 +142,12 @@ export const HANDOVER_WAYS = [
   { value: 'name', label: 'A name the driver wrote' },
 ] as const
 
+/** An every-week booking (issue #34): active until its member (or staff) stops it. */
+export const STANDING_STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'stopped', label: 'Stopped' },
+] as const
+
 /**
  * How a passenger is told of their ride (issue #33): by e-mail, by SMS, or by a WhatsApp template
  * message (which falls back to SMS once when it fails).

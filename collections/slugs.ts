@@ -33,6 +33,7 @@ export const slugs = {
   busRuns: 'bus-runs',
   runSeries: 'run-series',
   rideBookings: 'ride-bookings',
+  standingBookings: 'standing-bookings',
   phoneCodes: 'phone-codes',
   drivers: 'drivers',
   driverDocuments: 'driver-documents',

@@ -102,6 +102,7 @@ export interface Config {
     'bus-runs': BusRun;
     'run-series': WeeklyRun;
     'ride-bookings': RideBooking;
+    'standing-bookings': StandingBooking;
     'phone-codes': PhoneCode;
     drivers: Driver;
     'driver-documents': DriverDocument;
@@ -160,6 +161,7 @@ export interface Config {
     'bus-runs': BusRunsSelect<false> | BusRunsSelect<true>;
     'run-series': RunSeriesSelect<false> | RunSeriesSelect<true>;
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
+    'standing-bookings': StandingBookingsSelect<false> | StandingBookingsSelect<true>;
     'phone-codes': PhoneCodesSelect<false> | PhoneCodesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
@@ -1362,6 +1364,7 @@ export interface RideBooking {
   code: string;
   bus_run: number | BusRun;
   church: number | Church;
+  standing?: (number | null) | StandingBooking;
   passenger_name: string;
   phone: string;
   email?: string | null;
@@ -1385,6 +1388,40 @@ export interface RideBooking {
   handed_to?: string | null;
   handed_over_by?: ('code' | 'name') | null;
   handed_over_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members who asked for a seat every week. Each new run of the weekly run books them in the order they asked; a paused date gets no booking. Members pause or stop it from their booking’s page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "standing-bookings".
+ */
+export interface StandingBooking {
+  id: number;
+  series?: (number | null) | WeeklyRun;
+  church: number | Church;
+  passenger_name: string;
+  phone: string;
+  email?: string | null;
+  notify_by?: ('email' | 'sms' | 'whatsapp') | null;
+  people: number;
+  stop: string;
+  minors?: boolean | null;
+  guardian_name?: string | null;
+  guardian_phone?: string | null;
+  pauses?:
+    | {
+        day: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stopped, it books no new runs; the seats already booked stay.
+   */
+  status: 'active' | 'stopped';
+  started_at: string;
+  stopped_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1754,6 +1791,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ride-bookings';
         value: number | RideBooking;
+      } | null)
+    | ({
+        relationTo: 'standing-bookings';
+        value: number | StandingBooking;
       } | null)
     | ({
         relationTo: 'phone-codes';
@@ -2637,6 +2678,7 @@ export interface RideBookingsSelect<T extends boolean = true> {
   code?: T;
   bus_run?: T;
   church?: T;
+  standing?: T;
   passenger_name?: T;
   phone?: T;
   email?: T;
@@ -2660,6 +2702,34 @@ export interface RideBookingsSelect<T extends boolean = true> {
   handed_to?: T;
   handed_over_by?: T;
   handed_over_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "standing-bookings_select".
+ */
+export interface StandingBookingsSelect<T extends boolean = true> {
+  series?: T;
+  church?: T;
+  passenger_name?: T;
+  phone?: T;
+  email?: T;
+  notify_by?: T;
+  people?: T;
+  stop?: T;
+  minors?: T;
+  guardian_name?: T;
+  guardian_phone?: T;
+  pauses?:
+    | T
+    | {
+        day?: T;
+        id?: T;
+      };
+  status?: T;
+  started_at?: T;
+  stopped_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -64,6 +64,16 @@ export const RideBookings: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true },
     },
+    // Made for a member's every-week booking (issue #34, src/lib/rides/standing.ts).
+    {
+      name: 'standing',
+      label: 'Every-week booking',
+      type: 'relationship',
+      relationTo: slugs.standingBookings,
+      index: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.standing) },
+    },
     { name: 'passenger_name', label: 'Passenger', type: 'text', required: true, maxLength: 120 },
     { name: 'phone', label: 'Phone', type: 'text', required: true, maxLength: 32 },
     // Issue #33: a member may book with a confirmed phone and no e-mail.

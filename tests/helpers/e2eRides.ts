@@ -40,6 +40,15 @@ export const approvedChurch = async (request: APIRequestContext, church: string)
   return { churchId, pastorEmail }
 }
 
+/** The church's first service (an approved church's "Service 1"), read by staff over the API; its id. */
+export const firstServiceOf = async (request: APIRequestContext, churchId: number) => {
+  const services = await request.get(
+    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
+    { headers: await superHeaders(request) },
+  )
+  return ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+}
+
 /** A public bus run of 4 seats three days ahead on the church's first service, added by staff over the API; its id. */
 export const publicBusRun = async (
   request: APIRequestContext,
@@ -58,11 +67,7 @@ export const publicBusRun = async (
   },
 ) => {
   const headers = await superHeaders(request)
-  const services = await request.get(
-    `/api/church-services?where[church][equals]=${churchId}&depth=0`,
-    { headers },
-  )
-  const service = ((await services.json()) as { docs: { id: number }[] }).docs[0].id
+  const service = await firstServiceOf(request, churchId)
   const created = await request.post('/api/bus-runs', {
     headers,
     data: {

@@ -108,17 +108,21 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
   })
   const { church, service } = await seedActiveChurch(payload, `Data Church ${unique()}`)
   const run = await seedBusRun(payload, { church, service })
+  // The passenger as their booking and their every-week booking (issue #34) hold them.
+  const passenger = {
+    church,
+    passenger_name: name,
+    phone: '+234 803 333 4444',
+    email,
+    people: 1,
+    stop: 'Allen Junction',
+  }
   const booking = await create(payload, {
     collection: slugs.rideBookings,
     data: {
       code: `B${unique()}`.toUpperCase(),
       bus_run: run,
-      church,
-      passenger_name: name,
-      phone: '+234 803 333 4444',
-      email,
-      people: 1,
-      stop: 'Allen Junction',
+      ...passenger,
       minors: true,
       guardian_name: `${name}'s mother`,
       guardian_phone: '+234 803 333 5555',
@@ -237,6 +241,12 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     },
     overrideAccess: true,
   })
+  // Issue #34: their every-week booking (its weekly run is not needed to find or erase it).
+  const standing = await create(payload, {
+    collection: slugs.standingBookings,
+    data: { ...passenger, status: 'active', started_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
   await payload.update({
     collection: slugs.donations,
     id: gift.donation,
@@ -251,6 +261,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     church,
     run,
     booking: booking.id,
+    standing: standing.id,
     driver: driver.id,
     paper: driver.roadworthiness_document as number,
     contactChurch: contactChurch.church,

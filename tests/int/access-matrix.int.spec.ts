@@ -109,6 +109,13 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.runSeries]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
   // Seats are given only by src/lib/rides/bookings.ts; a passenger's details stay with staff and their church.
   [slugs.rideBookings]: { read: '---aao', create: '------', update: '---yy-', delete: '----y-' },
+  // Every-week bookings (issue #34) as bookings: made only by src/lib/rides/standing.ts.
+  [slugs.standingBookings]: {
+    read: '---aao',
+    create: '------',
+    update: '---yy-',
+    delete: '----y-',
+  },
   // A church admin's new papers are pinned to its own church, as a new branch is; its new driver
   // here names papers that are not its church's, which is refused.
   [slugs.drivers]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
@@ -151,6 +158,7 @@ type SeededChurch = {
   run: number
   series: number
   booking: number
+  standing: number
   driver: number
   document: number
 }
@@ -385,6 +393,10 @@ const fixtures = (): Record<string, Fixture> => ({
     }),
     patch: { phone: '+234 803 111 1111' },
   },
+  [slugs.standingBookings]: {
+    data: () => standingData(otherChurch.church),
+    patch: { passenger_name: 'Ada Renamed' },
+  },
   [slugs.drivers]: {
     // A paper no church owns yet for each new driver: one another church owns is refused.
     data: () => driverData(otherChurch.church, loosePapers.pop()!),
@@ -558,10 +570,28 @@ const seedChurch = async (name: string) => {
     run: run.id,
     series: series.id,
     booking: booking.id,
+    standing: (
+      await payload.create({
+        collection: slugs.standingBookings,
+        data: standingData(church) as never,
+        overrideAccess: true,
+      })
+    ).id,
     driver: driver.id,
     document: document.id,
   }
 }
+
+const standingData = (church: number) => ({
+  church,
+  passenger_name: 'Ada Everyweek',
+  phone: '+2348030000000',
+  email: 'ada.everyweek@example.org',
+  people: 1,
+  stop: 'Allen Junction',
+  status: 'active',
+  started_at: new Date().toISOString(),
+})
 
 const consentData = (purpose: string) => ({
   email: 'asker@example.org',
@@ -598,6 +628,7 @@ const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
   [slugs.busRuns]: 'run',
   [slugs.runSeries]: 'series',
   [slugs.rideBookings]: 'booking',
+  [slugs.standingBookings]: 'standing',
   [slugs.drivers]: 'driver',
   [slugs.driverDocuments]: 'document',
 }

@@ -50,6 +50,7 @@ describe('Download my data', () => {
       [slugs.paystackTransactions]: [seeded.transaction],
       [slugs.monthlyGifts]: [seeded.monthly],
       [slugs.rideBookings]: [seeded.booking],
+      [slugs.standingBookings]: [seeded.standing],
       [slugs.drivers]: [seeded.driver],
       [slugs.churches]: [seeded.contactChurch],
       [slugs.sponsorshipApplications]: [seeded.sponsorship],
@@ -235,6 +236,7 @@ describe('Erase my data', () => {
       [slugs.sponsorLogos, seeded.logo],
       [slugs.driverDocuments, seeded.paper],
       [slugs.drivers, seeded.driver],
+      [slugs.standingBookings, seeded.standing],
     ] as const)
       expect(
         await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true }),
@@ -267,7 +269,7 @@ describe('Erase my data', () => {
     })
     expect(trail).toHaveLength(1)
     expect(trail[0].summary).toBe(
-      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
+      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Every-week ride bookings: 1 deleted; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
     )
     // Done once: a second click finds the request completed.
     expect(await completeErasure(payload, superAdmin, request)).toEqual({

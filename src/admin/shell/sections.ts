@@ -32,6 +32,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.runSeries]: 'rides',
   [slugs.rideBookings]: 'rides',
   [slugs.concerns]: 'rides',
+  [slugs.standingBookings]: 'rides',
 }
 
 /** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */

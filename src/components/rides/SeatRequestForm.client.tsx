@@ -1,6 +1,7 @@
 'use client'
 
 import { consentCopy } from '@/copy/consent'
+import { everyWeekCopy } from '@/copy/everyWeek'
 import { MAX_PEOPLE_PER_BOOKING } from '@collections/options'
 import { ridesCopy } from '@/copy/rides'
 import { rideAction } from '@/lib/forms/actions'
@@ -33,12 +34,15 @@ export function SeatRequestForm({
   stops,
   membersOnly,
   riders,
+  everyWeekday,
 }: {
   runId: number
   seats: number
   stops: RideStop[]
   membersOnly: boolean
   riders: RideRun['riders']
+  /** A weekly run's run (issue #34): its day ('Sunday'), for the "Every week" choice. */
+  everyWeekday?: string
 }) {
   const form = usePublicForm({
     action: rideAction,
@@ -113,6 +117,14 @@ export function SeatRequestForm({
         ) : null}
         {riders !== 'anyone' ? (
           <CheckboxField name="riders_confirmed" value="yes" label={copy.ridersConfirmed[riders]} />
+        ) : null}
+        {everyWeekday ? (
+          <CheckboxField
+            name="every_week"
+            value="yes"
+            label={everyWeekCopy.request.label(everyWeekday)}
+            hint={everyWeekCopy.request.hint}
+          />
         ) : null}
       </fieldset>
 

@@ -63,6 +63,7 @@ const DONATION_LAW =
 const OWN_PHONES = [
   { collection: slugs.donations, field: 'donor_phone' },
   { collection: slugs.rideBookings, field: 'phone' },
+  { collection: slugs.standingBookings, field: 'phone' },
   { collection: slugs.consents, field: 'phone' },
   { collection: slugs.drivers, field: 'phone' },
   { collection: slugs.churches, field: 'contact_phone' },
@@ -187,6 +188,16 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       },
       why: 'A run’s seat counts and the impact figures count past bookings; nothing says who rode.',
     },
+  },
+  {
+    slug: slugs.standingBookings,
+    label: 'Every-week ride bookings',
+    findBy: { email: ['email'] },
+    personal: ['passenger_name', 'phone', 'email', 'guardian_name', 'guardian_phone'],
+    context: ['series', 'stop', 'people', 'minors', 'status', 'started_at', 'stopped_at'],
+    correct: { name: 'passenger_name', phone: 'phone' },
+    // Deleted: it only asks for future seats; the bookings it made stay, erased as any booking.
+    erase: { delete: true },
   },
   {
     slug: slugs.consents,

@@ -35,6 +35,8 @@ import { tellOfLateChange } from './notices'
 import { rideTexts } from './texts'
 import { inTransaction } from '@/lib/workflows/asUser'
 
+import { seatStandingAhead, startStanding, stopStandingOf } from './standing'
+
 /**
  * Seats on church buses (issue #19). Every decision about a run's seats is made in one
  * transaction holding that run's row lock (SELECT … FOR UPDATE), so however many requests arrive
@@ -57,6 +59,8 @@ export type BookingInput = {
   stop: string
   /** Someone under 18 rides: their parent's or guardian's consent was given with these details. */
   guardian?: { name: string; phone: string }
+  /** "Every week" ticked on a weekly run's run (issue #34): an every-week booking too (standing.ts). */
+  everyWeek?: boolean
 }
 
 export type BookingOutcome =
@@ -100,6 +104,12 @@ const parseBookingLink = (link: string): { code: string; token: string } | null 
 /** Does this token belong to this booking code? */
 const tokenMatches = (code: string, token: string): boolean =>
   signatureMatches(LINK_PURPOSE, code, token)
+
+/** The booking code a link opens; null for a link malformed or tampered with. */
+export const codeOfLink = (link: string): string | null => {
+  const parsed = parseBookingLink(link)
+  return parsed && tokenMatches(parsed.code, parsed.token) ? parsed.code : null
+}
 
 /**
  * Tells the passenger of a decision by their channel (issue #33): the e-mail with `cancelLink`,
@@ -186,7 +196,12 @@ const decideSeat = async (
     async (
       req,
     ): Promise<
-      | (BookingOutcome & { ok: true; jobs: (number | string)[]; late?: (number | string)[] })
+      | (BookingOutcome & {
+          ok: true
+          jobs: (number | string)[]
+          late?: (number | string)[]
+          standing?: number | null
+        })
       | BookingOutcome
     > => {
       // Another instance's request may hold the run: wait for its lock only until the deadline.
@@ -225,65 +240,9 @@ const decideSeat = async (
             )
         return { ok: true, status: 'already-booked', jobs }
       }
-      const { taken, waiting } = await seatState(payload, req, run.id)
-      const status = waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
-      const code = newCode()
-      const now = new Date().toISOString()
-      await payload.create({
-        collection: slugs.rideBookings,
-        data: {
-          code,
-          bus_run: run.id,
-          church: run.church_id,
-          passenger_name: input.name,
-          phone: input.phone,
-          email: input.email || null,
-          notify_by: input.notifyBy ?? 'email',
-          people: input.people,
-          stop: input.stop,
-          minors: Boolean(input.guardian),
-          guardian_name: input.guardian?.name ?? null,
-          guardian_phone: input.guardian?.phone ?? null,
-          guardian_consent_at: input.guardian ? now : null,
-          status,
-          booked_at: now,
-          confirmed_at: status === 'confirmed' ? now : null,
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-      // The guardian's consent is kept with the booking it was given for, in its transaction (issue #32).
-      if (input.guardian)
-        await recordConsent(payload, req, {
-          email: input.email,
-          phone: input.guardian.phone,
-          purpose: 'guardian_ride',
-          choice: 'granted',
-          source: 'seat_request',
-          reference: code,
-        })
-      const cancelLink = cancelLinkOf(code)
-      const jobs = await queueNotice(
-        payload,
-        req,
-        status,
-        {
-          email: input.email,
-          phone: input.phone,
-          notify_by: input.notifyBy ?? 'email',
-          passenger_name: input.name,
-          code,
-          people: input.people,
-          stop: input.stop,
-          minors: Boolean(input.guardian),
-        },
-        run,
-        cancelLink,
-      )
-      const late =
-        status === 'confirmed' ? await tellOfLateChange(payload, req, run.id, code, true) : []
-      return { ok: true, code, status, cancelLink, jobs, late }
+      const standing = input.everyWeek ? await startStanding(payload, req, run.id, input) : null
+      const placed = await placeBooking(payload, req, run, input, standing)
+      return { ok: true, ...placed, standing }
     },
     (result) => result.ok,
   )
@@ -291,8 +250,91 @@ const decideSeat = async (
   if ('jobs' in outcome) for (const job of outcome.jobs) runJobSoon(payload, job)
   if ('late' in outcome) for (const job of outcome.late ?? []) runJobSoon(payload, job)
   if (outcome.status === 'already-booked') return { ok: true, status: outcome.status }
+  // The weekly run's runs already made for the weeks ahead are booked too, each under its lock.
+  if ('standing' in outcome && typeof outcome.standing === 'number')
+    await seatStandingAhead(payload, outcome.standing)
   const { code, status, cancelLink } = outcome
   return { ok: true, code, status, cancelLink }
+}
+
+/** A request's passenger as a booking holds them, and an every-week booking (standing.ts). */
+export const passengerFieldsOf = (input: Omit<BookingInput, 'runId'>) => ({
+  passenger_name: input.name,
+  phone: input.phone,
+  email: input.email || null,
+  notify_by: input.notifyBy ?? 'email',
+  people: input.people,
+  stop: input.stop,
+  minors: Boolean(input.guardian),
+  guardian_name: input.guardian?.name ?? null,
+  guardian_phone: input.guardian?.phone ?? null,
+})
+
+/**
+ * A seat decided on a run locked by the caller: confirmed if it has room and nobody waits,
+ * otherwise waitlisted; the passenger's notice queued in the same transaction. `standing` names
+ * the every-week booking it is made for (issue #34).
+ */
+export const placeBooking = async (
+  payload: Payload,
+  req: PayloadRequest,
+  run: LockedRun,
+  input: Omit<BookingInput, 'runId'>,
+  standing: number | null = null,
+) => {
+  const { taken, waiting } = await seatState(payload, req, run.id)
+  const status: 'confirmed' | 'waitlisted' =
+    waiting === 0 && taken + input.people <= run.seats ? 'confirmed' : 'waitlisted'
+  const code = newCode()
+  const now = new Date().toISOString()
+  await payload.create({
+    collection: slugs.rideBookings,
+    data: {
+      code,
+      bus_run: run.id,
+      standing,
+      church: run.church_id,
+      ...passengerFieldsOf(input),
+      guardian_consent_at: input.guardian ? now : null,
+      status,
+      booked_at: now,
+      confirmed_at: status === 'confirmed' ? now : null,
+    },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  // The guardian's consent is kept with the booking it was given for, in its transaction (issue #32).
+  if (input.guardian)
+    await recordConsent(payload, req, {
+      email: input.email,
+      phone: input.guardian.phone,
+      purpose: 'guardian_ride',
+      choice: 'granted',
+      source: 'seat_request',
+      reference: code,
+    })
+  const cancelLink = cancelLinkOf(code)
+  const jobs = await queueNotice(
+    payload,
+    req,
+    status,
+    {
+      email: input.email,
+      phone: input.phone,
+      notify_by: input.notifyBy ?? 'email',
+      passenger_name: input.name,
+      code,
+      people: input.people,
+      stop: input.stop,
+      minors: Boolean(input.guardian),
+    },
+    run,
+    cancelLink,
+  )
+  const late =
+    status === 'confirmed' ? await tellOfLateChange(payload, req, run.id, code, true) : []
+  return { code, status, cancelLink, jobs, late }
 }
 
 /**
@@ -314,73 +356,88 @@ export const cancelBooking = async (
 > => {
   const outcome = await inTransaction(
     payload,
-    async (req) => {
-      if (!tokenMatches(code, token))
-        return { ok: false as const, status: 404, message: bookingMessages.notFound }
-      const booking = await bookingOfCode(payload, req, code)
-      if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
-      const run = await lockRun(payload, req, booking.bus_run_id)
-      // Read again under the run's lock: a concurrent cancel may have come first.
-      const current = await bookingNow(payload, req, booking.id)
-      // A withdrawal is recorded whatever became of the booking; a child rides only with the consent.
-      if (withdrawConsent && current)
-        await recordConsent(payload, req, {
-          // A phone-only booking has no e-mail (issue #33): the consent is found by its booking's code.
-          email: current.email ?? '',
-          purpose: 'guardian_ride',
-          choice: 'withdrawn',
-          source: 'booking_page',
-          reference: code,
-        })
-      if (!run || !current || current.status === 'cancelled')
-        return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
-      // A ride that has happened stays as it was: it counts as a ride given.
-      if (!run.upcoming)
-        return withdrawConsent
-          ? { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
-          : { ok: false as const, status: 409, message: bookingMessages.gone }
-      const remaining =
-        !withdrawConsent && seats && seats < current.people ? current.people - seats : 0
-      await payload.update({
-        collection: slugs.rideBookings,
-        id: booking.id,
-        data: remaining > 0 ? { people: remaining } : { status: 'cancelled' },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-      const notice =
-        remaining > 0
-          ? await queueNotice(
-              payload,
-              req,
-              'seats-returned',
-              { ...current, people: remaining, returned: current.people - remaining },
-              run,
-              cancelLinkOf(code),
-            )
-          : await queueNotice(payload, req, 'cancelled', current, run, `${siteUrl()}/rides`)
-      // Nobody is given a seat on a bus that is not going.
-      const promoted =
-        run.status === 'scheduled'
-          ? await promoteWaitlist(payload, req, run)
-          : { promoted: 0, jobs: [] }
-      const told =
-        run.status === 'scheduled' && current.status === 'confirmed' && remaining === 0
-          ? await tellOfLateChange(payload, req, run.id, code, false)
-          : []
-      return {
-        ok: true as const,
-        promoted: promoted.promoted,
-        remaining,
-        jobs: [...notice, ...promoted.jobs, ...told],
-      }
-    },
+    async (req) =>
+      tokenMatches(code, token)
+        ? cancelBookingIn(payload, req, code, seats, withdrawConsent)
+        : { ok: false as const, status: 404, message: bookingMessages.notFound },
     (result) => result.ok,
   )
   if (!outcome.ok) return outcome
   for (const job of outcome.jobs) runJobSoon(payload, job)
   return { ok: true, promoted: outcome.promoted, remaining: outcome.remaining }
+}
+
+/**
+ * cancelBooking's decision in the caller's transaction, for a code the server chose (an
+ * every-week booking's pause or stop, standing.ts). Returns the notices' jobs to start on commit.
+ */
+export const cancelBookingIn = async (
+  payload: Payload,
+  req: PayloadRequest,
+  code: string,
+  seats?: number,
+  withdrawConsent = false,
+) => {
+  const booking = await bookingOfCode(payload, req, code)
+  if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
+  // A child rides only with the consent: its every-week booking books no more (issue #34). Its
+  // lock before the run's, as standing.ts takes them.
+  if (withdrawConsent) await stopStandingOf(payload, req, code)
+  const run = await lockRun(payload, req, booking.bus_run_id)
+  // Read again under the run's lock: a concurrent cancel may have come first.
+  const current = await bookingNow(payload, req, booking.id)
+  // A withdrawal is recorded whatever became of the booking; a child rides only with the consent.
+  if (withdrawConsent && current)
+    await recordConsent(payload, req, {
+      // A phone-only booking has no e-mail (issue #33): the consent is found by its booking's code.
+      email: current.email ?? '',
+      purpose: 'guardian_ride',
+      choice: 'withdrawn',
+      source: 'booking_page',
+      reference: code,
+    })
+  if (!run || !current || current.status === 'cancelled')
+    return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
+  // A ride that has happened stays as it was: it counts as a ride given.
+  if (!run.upcoming)
+    return withdrawConsent
+      ? { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
+      : { ok: false as const, status: 409, message: bookingMessages.gone }
+  const remaining = !withdrawConsent && seats && seats < current.people ? current.people - seats : 0
+  await payload.update({
+    collection: slugs.rideBookings,
+    id: booking.id,
+    data: remaining > 0 ? { people: remaining } : { status: 'cancelled' },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  const notice =
+    remaining > 0
+      ? await queueNotice(
+          payload,
+          req,
+          'seats-returned',
+          { ...current, people: remaining, returned: current.people - remaining },
+          run,
+          cancelLinkOf(code),
+        )
+      : await queueNotice(payload, req, 'cancelled', current, run, `${siteUrl()}/rides`)
+  // Nobody is given a seat on a bus that is not going.
+  const promoted =
+    run.status === 'scheduled'
+      ? await promoteWaitlist(payload, req, run)
+      : { promoted: 0, jobs: [] }
+  const told =
+    run.status === 'scheduled' && current.status === 'confirmed' && remaining === 0
+      ? await tellOfLateChange(payload, req, run.id, code, false)
+      : []
+  return {
+    ok: true as const,
+    promoted: promoted.promoted,
+    remaining,
+    jobs: [...notice, ...promoted.jobs, ...told],
+  }
 }
 
 /**

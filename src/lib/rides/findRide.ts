@@ -34,6 +34,8 @@ export type RideRun = {
   /** Who may ride: a driver may offer their car to women only or men only. */
   riders: 'anyone' | 'women' | 'men'
   stops: RideStop[]
+  /** Made by a weekly run (issue #34): a member may ask for it every week. */
+  weekly: boolean
 }
 
 type ServiceDay = (typeof SERVICE_DAYS)[number]
@@ -101,6 +103,7 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       stops: true,
       service: true,
       church: true,
+      series: true,
     },
     sort: 'date',
     limit: 200,
@@ -158,6 +161,7 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       kind: run.kind ?? 'bus',
       riders: run.riders ?? 'anyone',
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
+      weekly: Boolean(run.series),
     }
   })
 }

@@ -37,6 +37,7 @@ export const SEAT_REQUEST_FIELDS = [
   'guardian_phone',
   'guardian_consent',
   'riders_confirmed',
+  'every_week',
 ] as const
 
 /** What a request from an e-mail that already has a booking on the run opens (no booking's details). */
@@ -169,6 +170,8 @@ export const requestSeatFromPage = async (
       input.minors === 'yes'
         ? { name: text(input.guardian_name), phone: storedPhone(input.guardian_phone) }
         : undefined,
+    // Issue #34: only a weekly run's run has an every-week booking (standing.ts).
+    everyWeek: run.weekly && input.every_week === 'yes',
   }
   if (!email && addressHash !== null) {
     // A number with a live booking on the run is sent its link again (bookSeat finds it by phone

@@ -6,7 +6,10 @@ import { slugs } from '@collections/slugs'
 import { driverRefusal } from '@collections/Rides/driverRules'
 import { isoDay } from '@/lib/dates'
 import { lockSeries, lockUnbookedRunsAhead, seriesDaysMade } from '@/lib/db/runSeries'
+import { describeFailure } from '@/lib/uploads/failure'
 import { inTransaction } from '@/lib/workflows/asUser'
+
+import { seatStandingOnSeries } from './standing'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -103,6 +106,9 @@ export const makeRunsOf = async (
     })
     count++
   }
+  // Its members' every-week bookings, on the runs just made before anyone else (issue #34), and on
+  // any run ahead one of them is still due on; the notices go with the queue's next round.
+  await seatStandingOnSeries(payload, req, seriesId)
   return count
 }
 
@@ -150,9 +156,10 @@ export const makeWeeklyRuns = async (
     try {
       made += await inTransaction(payload, (req) => makeRunsOf(payload, req, id))
     } catch (error) {
-      // One weekly run refused (its service gone, say) does not hold back the others.
+      // One weekly run refused (its service gone, say) does not hold back the others. By kind
+      // only: a failed query's text may quote an every-week booking's passenger (issue #34).
       failed.push(id)
-      payload.logger.error({ msg: 'Weekly run not made', series: id, err: error })
+      payload.logger.error(`Weekly run ${id} not made (${describeFailure(error)})`)
     }
   }
   return { made, failed }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RideRating } from '@/components/rides/RideRating'
+import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
 import { Link } from '@/components/ui/Link.client'
 import { plansChangeCopy } from '@/copy/plansChange'
 import { ridesCopy } from '@/copy/rides'
@@ -9,6 +10,7 @@ import { runDayCopy } from '@/copy/runDay'
 import { getPayload } from '@/lib/payload/client'
 import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
 import { ratingOfLink } from '@/lib/rides/ratings'
+import { openStanding } from '@/lib/rides/standing'
 
 const copy = ridesCopy.booking
 
@@ -37,11 +39,15 @@ const NOTES = {
  */
 export default async function BookingPage({ params, searchParams }: Props) {
   const { link } = await params
-  const booking = await openBooking(await getPayload(), link)
-  const { error, cancel, returned, withdrawn, rating } = await searchParams
+  const payload = await getPayload()
+  const booking = await openBooking(payload, link)
+  const { error, cancel, returned, withdrawn, rating, week, week_error, stop_every_week } =
+    await searchParams
   if (!booking) notFound()
   // After the ride, a seat given may be rated (issue #34).
   const rateable = booking.status === 'confirmed' && !booking.upcoming && !booking.runCancelled
+  // Issue #34: the every-week booking this booking was made for, if any.
+  const standing = await openStanding(payload, link)
   // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).
   const asked = Number(cancel)
   const giveBack =
@@ -157,12 +163,17 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </button>
         </form>
       )}
-      {rateable ? (
-        <RideRating
+      {standing ? (
+        <EveryWeekSection
           link={link}
-          current={await ratingOfLink(await getPayload(), link)}
-          refused={rating}
+          standing={standing}
+          done={typeof week === 'string' ? week : undefined}
+          error={typeof week_error === 'string' ? week_error : undefined}
+          askStop={stop_every_week === '1'}
         />
+      ) : null}
+      {rateable ? (
+        <RideRating link={link} current={await ratingOfLink(payload, link)} refused={rating} />
       ) : null}
       <p>
         <Link href={`/rides/booking/${link}/concern`} className="font-medium underline">

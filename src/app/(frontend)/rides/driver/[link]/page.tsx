@@ -117,8 +117,14 @@ export default async function DriverPage({ params, searchParams }: Props) {
   const { link } = await params
   const driver = await openDriverPage(await getPayload(), link)
   if (!driver) notFound()
-  const { offered, day: dayAnswer, run: answeredRun, cancelRide, cancelled, error } =
-    await searchParams
+  const {
+    offered,
+    day: dayAnswer,
+    run: answeredRun,
+    cancelRide,
+    cancelled,
+    error,
+  } = await searchParams
   const cancelError = driverCancelError(error)
   return (
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">

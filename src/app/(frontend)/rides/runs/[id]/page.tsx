@@ -6,6 +6,7 @@ import { SeatRequestForm } from '@/components/rides/SeatRequestForm.client'
 import { Link } from '@/components/ui/Link.client'
 import { ridesCopy } from '@/copy/rides'
 import { getPayload } from '@/lib/payload/client'
+import { SITE_TIME_ZONE } from '@/lib/dates'
 import { bookableRun } from '@/lib/rides/findRide'
 
 const copy = ridesCopy.request
@@ -47,6 +48,14 @@ export default async function RequestSeatPage({ params }: Props) {
           stops={run.stops}
           membersOnly={run.membersOnly}
           riders={run.riders}
+          everyWeekday={
+            run.weekly
+              ? new Intl.DateTimeFormat('en-GB', {
+                  weekday: 'long',
+                  timeZone: SITE_TIME_ZONE,
+                }).format(new Date(run.date))
+              : undefined
+          }
         />
       </div>
     </div>

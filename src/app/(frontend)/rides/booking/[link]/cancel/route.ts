@@ -3,34 +3,34 @@ import {
   WITHDRAW_GUARDIAN_CONSENT,
   withdrawGuardianConsent,
 } from '@/lib/rides/bookings'
-import { answerPagePost } from '@/lib/rides/pagePost'
 
-import { seeOther } from '../../../../giving/respond'
-
-type Context = { params: Promise<{ link: string }> }
+import { backToBookingPage, postFromBookingPage, type BookingPageContext } from '../pagePost'
 
 /**
  * "Yes, cancel" on a booking's page, after its question (a plain form, no script needed): the
- * same-site check and a rate limit per client address (answerPagePost), then the link's signature
+ * same-site check and a rate limit per client address (postFromBookingPage), then the link's signature
  * (cancelByLink). `seats` fewer than the booking's gives back only those; `withdraw` (the
  * guardian's consent's "Withdraw") records the consent withdrawn and cancels the booking.
  * Cancelling twice changes nothing; a freed seat goes to the waitlist. Answered by a 303 back to
  * the page.
  */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { link } = await params
-  const page = `/rides/booking/${encodeURIComponent(link)}`
-  return answerPagePost(request, page, 'A ride booking’s cancel', async (payload, form) => {
-    // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
-    if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
-      const withdrawn = await withdrawGuardianConsent(payload, link)
-      return withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`
-    }
-    const outcome = await cancelByLink(payload, link, seatsAsked(form))
-    if (!outcome.ok) return outcome.status === 409 ? `${page}?error=gone` : page
-    return outcome.remaining > 0 ? `${page}?returned=1` : page
-  })
-}
+export const POST = (request: Request, context: BookingPageContext) =>
+  postFromBookingPage(
+    request,
+    context,
+    'A ride booking’s cancel',
+    '?error=failed',
+    async (payload, link, form, page) => {
+      // The guardian's consent withdrawn (issue #32): a child rides only with it, so the seats go too.
+      if (form?.get('withdraw') === WITHDRAW_GUARDIAN_CONSENT) {
+        const withdrawn = await withdrawGuardianConsent(payload, link)
+        return withdrawn.ok ? `${page}?withdrawn=1` : `${page}?error=failed`
+      }
+      const outcome = await cancelByLink(payload, link, seatsAsked(form))
+      if (!outcome.ok) return outcome.status === 409 ? `${page}?error=gone` : page
+      return outcome.remaining > 0 ? `${page}?returned=1` : page
+    },
+  )
 
 /** How many seats the form gives back: a whole number, or undefined for the whole booking. */
 const seatsAsked = (form: FormData | null): number | undefined => {
@@ -38,7 +38,4 @@ const seatsAsked = (form: FormData | null): number | undefined => {
   return Number.isSafeInteger(seats) && seats > 0 ? seats : undefined
 }
 
-/** Its address opened directly: the booking's page. */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  return seeOther(`/rides/booking/${encodeURIComponent((await params).link)}`)
-}
+export const GET = backToBookingPage
