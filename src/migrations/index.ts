@@ -29,6 +29,7 @@ import * as migration_20261128_203024_notice_short_links from './20261128_203024
 import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly_runs';
 import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_codes';
 import * as migration_20261128_205900_normalise_phones from './20261128_205900_normalise_phones';
+import * as migration_20261128_234803_rides_week_day_and_changes from './20261128_234803_rides_week_day_and_changes';
 
 export const migrations = [
   {
@@ -179,11 +180,16 @@ export const migrations = [
   {
     up: migration_20261128_205808_phone_codes.up,
     down: migration_20261128_205808_phone_codes.down,
-    name: '20261128_205808_phone_codes'
+    name: '20261128_205808_phone_codes',
   },
   {
     up: migration_20261128_205900_normalise_phones.up,
     down: migration_20261128_205900_normalise_phones.down,
     name: '20261128_205900_normalise_phones',
+  },
+  {
+    up: migration_20261128_234803_rides_week_day_and_changes.up,
+    down: migration_20261128_234803_rides_week_day_and_changes.down,
+    name: '20261128_234803_rides_week_day_and_changes'
   },
 ];
