@@ -1123,7 +1123,8 @@ export interface DataBreach {
 export interface DataRequest {
   id: number;
   kind: 'access' | 'correction' | 'erasure';
-  email: string;
+  email?: string | null;
+  phone?: string | null;
   /**
    * For a correction, what should change.
    */
@@ -2551,6 +2552,7 @@ export interface DataBreachesSelect<T extends boolean = true> {
 export interface DataRequestsSelect<T extends boolean = true> {
   kind?: T;
   email?: T;
+  phone?: T;
   details?: T;
   received_at?: T;
   due_at?: T;

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { dataRequestCopy, RESPONSE_DAYS } from '@/copy/dataRequests'
+import { storedPhone } from '@/lib/phone'
 
 import { slugs } from '../slugs'
 
@@ -36,8 +37,8 @@ export const DataRequests: CollectionConfig = {
   labels: { singular: 'Data request', plural: 'Data requests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'kind', 'received_at', 'due_at', 'status'],
-    listSearchableFields: ['email'],
+    defaultColumns: ['email', 'phone', 'kind', 'received_at', 'due_at', 'status'],
+    listSearchableFields: ['email', 'phone'],
     group: 'Administration',
     description: dataRequestCopy.listDescription,
   },
@@ -52,7 +53,17 @@ export const DataRequests: CollectionConfig = {
       required: true,
       options: DATA_REQUEST_KINDS.map((kind) => ({ ...kind })),
     },
-    { name: 'email', label: 'Person’s e-mail', type: 'email', required: true, index: true },
+    { name: 'email', label: 'Person’s e-mail', type: 'email', index: true },
+    // A person who gave us only a phone asks with it (issue #32): E.164, +234…
+    {
+      name: 'phone',
+      label: 'Person’s phone',
+      type: 'text',
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (value ? storedPhone(String(value)) : value)] },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ email: unknown }> }) =>
+        Boolean(value || siblingData?.email) || 'A request needs the person’s e-mail or phone.',
+    },
     {
       name: 'details',
       label: 'What they asked',

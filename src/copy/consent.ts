@@ -19,6 +19,7 @@ export const consentCopy = {
       'We use what you tell us to keep people safe on our rides: only your church’s admin and our safeguarding staff read it, and your name and phone only to reply to you.',
     givingLink: 'We use your e-mail only to send you the link to your giving.',
     dataLink: 'We use your e-mail only to send you the link to the data we hold about you.',
+    dataLinkPhone: 'We use your number only to text you the link to the data we hold about you.',
     donation:
       'We use your details to take your gift, send your receipt and keep the records the law requires.',
   },

@@ -45,6 +45,24 @@ export const myDataCopy = {
     limited: (wait: string) => `Too many links were asked for. Please try again in ${wait}.`,
     failed: 'Something went wrong on our side. Please try again.',
   },
+  /** For a person who gave us only a phone: the link goes by text message to that number. */
+  byPhone: {
+    heading: 'No e-mail? Use your phone number',
+    emailLabel: 'Phone number',
+    emailHint: 'The number you gave us when you booked a ride or filled in a form.',
+    submit: 'Text me my link',
+    sent: {
+      title: 'Check your text messages',
+      description:
+        'If we hold data for this number, we’ve sent it a link by text message to see it. The link works for 24 hours.',
+    },
+    invalidEmail: 'Please enter a valid phone number.',
+  },
+  /** The text with the link: it names no one (GSM-7, one or two parts). */
+  sms: (link: string) =>
+    `You asked to see the data we hold about you. Your private link, for 24 hours: ${link} Please do not share it. If you did not ask, ignore this.`,
+  erasedSms:
+    'As you asked, we have erased your data: your name, phone numbers and details are removed from every record we held. This is the last message we send you.',
   email: {
     subject: (site: string) => `${site}: your link to My data`,
     body: 'You asked to see the data we hold about you. This private link shows all of it, lets you download it, correct your details or ask us to erase it:',

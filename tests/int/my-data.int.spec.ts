@@ -20,6 +20,8 @@ import { rowsOf } from '@/lib/db/rows'
 import { completeErasure, erasureMessages } from '@/lib/privacy/erase'
 import { exportPersonalData } from '@/lib/privacy/export'
 
+import { seedActiveChurch, seedBusRun } from '../helpers/churches'
+import { messagesTo, newNumber } from '../helpers/messaging'
 import { queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 import { seedDonation, seedPersonEverywhere } from '../helpers/personalData'
@@ -41,7 +43,7 @@ beforeAll(async () => {
 
 describe('Download my data', () => {
   it('returns every record held for the address across the collections, with the files', async () => {
-    const file = await exportPersonalData(payload, '  ada.obi@EXAMPLE.org ')
+    const file = await exportPersonalData(payload, { kind: 'email', email: 'ada.obi@example.org' })
     const ids = Object.fromEntries(
       file.collections.map((c) => [c.collection, c.records.map((r) => r.id)]),
     )
@@ -448,5 +450,99 @@ describe('My data, asked for from the site', () => {
         })
       ).status
     expect([await check(token), await check(tampered)]).toEqual([204, 404])
+  })
+})
+
+describe('My data, asked for by phone', () => {
+  it('texts a link only to a number we hold, answers an unknown number alike, and opens, corrects and erases by that number', async () => {
+    const { church, service } = await seedActiveChurch(payload, 'Phone-only Chapel')
+    const run = await seedBusRun(payload, { church, service })
+    const phone = newNumber()
+    // Booked with a confirmed phone and no e-mail (issue #33).
+    const booking = await payload.create({
+      collection: slugs.rideBookings,
+      data: {
+        bus_run: run,
+        church,
+        people: 1,
+        stop: 'Allen Junction',
+        status: 'confirmed',
+        booked_at: new Date().toISOString(),
+        code: 'PHONE-ONLY-1',
+        passenger_name: 'Chidi Okafor',
+        phone,
+        notify_by: 'sms',
+      },
+      overrideAccess: true,
+    })
+    const unknown = newNumber()
+    // Typed as people type it: 0803… and spaces.
+    const local = (e164: string) => `0${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}`
+    const asks = await Promise.all(
+      [phone, unknown].map((number) =>
+        postLinkRequest(post('/my-data/link', { email: '', phone: local(number), website: '' })),
+      ),
+    )
+    expect(asks.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, '/my-data?sent=text'],
+      [303, '/my-data?sent=text'],
+    ])
+    const bad = await postLinkRequest(
+      post('/my-data/link', { email: '', phone: '12', website: '' }),
+    )
+    expect(bad.headers.get('location')).toBe('/my-data?error=phone')
+    expect(await messagesTo(payload, unknown)).toEqual([])
+    const texts = await messagesTo(payload, phone)
+    expect(texts.map((text) => [text.channel, text.direction])).toEqual([['sms', 'out']])
+    const token = /\/my-data\/([^\s/]+)/.exec(texts[0].text ?? '')?.[1] ?? ''
+    expect(token).toMatch(/^\d+\.\d+\.[\w-]{43}$/)
+    // The text names no one, and the number is nowhere in the link.
+    expect(texts[0].text).not.toContain('Chidi')
+    expect(texts[0].text).not.toContain(phone.slice(4))
+    const { docs: access } = await payload.find({
+      collection: slugs.dataRequests,
+      where: { phone: { equals: phone } },
+      overrideAccess: true,
+    })
+    expect(access.map((r) => [r.kind, r.email ?? null])).toEqual([['access', null]])
+
+    const html = await page(token)
+    expect(html).toContain('Chidi Okafor')
+    expect(html).toContain('Ride bookings (1)')
+    expect(html).not.toContain('Ada Obi')
+
+    const params = { params: Promise.resolve({ token }) }
+    const corrected = await postCorrect(
+      post(`/my-data/${token}/correct`, { name: 'Chidi Okafor-Eze', phone: '' }),
+      params,
+    )
+    expect(corrected.headers.get('location')).toBe(`/my-data/${token}?done=correct`)
+    const stored = await payload.findByID({
+      collection: slugs.rideBookings,
+      id: booking.id,
+      overrideAccess: true,
+    })
+    expect(stored.passenger_name).toBe('Chidi Okafor-Eze')
+
+    await postErase(post(`/my-data/${token}/erase`, {}), params)
+    const { docs: erasures } = await payload.find({
+      collection: slugs.dataRequests,
+      where: { and: [{ phone: { equals: phone } }, { kind: { equals: 'erasure' } }] },
+      overrideAccess: true,
+    })
+    expect(erasures).toHaveLength(1)
+    const superAdmin = await createUser(payload, { role: 'super_admin' })
+    const done = await completeErasure(payload, superAdmin, erasures[0].id)
+    expect(done).toMatchObject({ ok: true, counts: { [slugs.rideBookings]: 1 } })
+    const erased = await payload.findByID({
+      collection: slugs.rideBookings,
+      id: booking.id,
+      overrideAccess: true,
+    })
+    expect([erased.passenger_name, erased.phone]).toEqual(['Erased', ''])
+    // The link's text went with the rest; the one left tells them it is done.
+    expect((await messagesTo(payload, phone)).map((text) => text.text)).toEqual([
+      myDataCopy.erasedSms,
+    ])
   })
 })

@@ -605,6 +605,7 @@ export function CompleteErasure() {
   const kind = useFormFields(([fields]) => fields.kind?.value as string | undefined)
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
+  const phone = useFormFields(([fields]) => fields.phone?.value as string | undefined)
   const { openModal } = useModal()
   if (
     !id ||
@@ -627,7 +628,7 @@ export function CompleteErasure() {
       <ConfirmationModal
         modalSlug="complete-erasure"
         heading={copy.button}
-        body={copy.confirm(email ?? '')}
+        body={copy.confirm(email || phone || '')}
         confirmLabel={copy.button}
         onConfirm={async () => {
           await run(`data-requests/${id}/erase`, {}, copy.failed, { title: copy.done })

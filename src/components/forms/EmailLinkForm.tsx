@@ -23,16 +23,20 @@ export function EmailLinkForm({
   sent = false,
   error = null,
   purpose,
+  field = 'email',
 }: {
   copy: EmailLinkCopy
   action: string
-  /** Names its ids and test id: `${name}-link-heading`, `${name}-email`, `${name}-link-notice`. */
+  /** Names its ids and test id: `${name}-link-heading`, `${name}-email` (or `-phone`), `${name}-link-notice`. */
   name: string
   sent?: boolean
   error?: string | null
   /** What the address is for, in one line (src/copy/consent.ts, issue #32). */
   purpose: string
+  /** What the person gives: an e-mail address, or (My data, issue #32) a phone number. */
+  field?: 'email' | 'phone'
 }) {
+  const id = `${name}-${field}`
   const fieldError = error === copy.invalidEmail ? error : undefined
   return (
     <section aria-labelledby={`${name}-link-heading`} className="card space-y-5 p-6 sm:p-8">
@@ -47,19 +51,14 @@ export function EmailLinkForm({
       />
       <form method="post" action={action} className="space-y-4">
         <Honeypot />
-        <Field
-          id={`${name}-email`}
-          label={copy.emailLabel}
-          hint={copy.emailHint}
-          error={fieldError}
-        >
+        <Field id={id} label={copy.emailLabel} hint={copy.emailHint} error={fieldError}>
           <input
-            id={`${name}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
+            id={id}
+            name={field}
+            type={field === 'email' ? 'email' : 'tel'}
+            inputMode={field === 'email' ? 'email' : 'tel'}
+            autoComplete={field === 'email' ? 'email' : 'tel'}
+            maxLength={field === 'email' ? 254 : 30}
             required
             className={inputClass}
           />

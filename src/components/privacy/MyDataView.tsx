@@ -52,7 +52,9 @@ export function MyDataView({
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">
         <h1 className="heading-display text-4xl sm:text-5xl">{myDataCopy.title}</h1>
-        <p className="text-lg text-ink-soft">{copy.heading(data.email)}</p>
+        <p className="text-lg text-ink-soft">
+          {copy.heading(data.email ?? displayPhone(data.phone))}
+        </p>
         <p className="text-sm text-ink-soft">{copy.privateLink(formatDateTime(expiresAt))}</p>
       </header>
       <FormNotice testId="my-data-notice" notice={notice} />

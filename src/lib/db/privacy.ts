@@ -213,17 +213,17 @@ export const forgetRunDrivers = async (
   )
 }
 
-/** Locks the open erasure request `id` in the request's transaction; its e-mail, or null when it is not one (or no longer open). */
+/** Locks the open erasure request `id` in the request's transaction; its e-mail and phone, or null when it is not one (or no longer open). */
 export const lockOpenErasure = async (
   payload: Payload,
   req: Partial<PayloadRequest>,
   id: number,
-): Promise<string | null> => {
+): Promise<{ email: string | null; phone: string | null } | null> => {
   const db = await drizzleFor(payload, req)
-  const [row] = rowsOf<{ email: string }>(
+  const [row] = rowsOf<{ email: string | null; phone: string | null }>(
     await db.execute(sql`
-      select email from data_requests
+      select email, phone from data_requests
       where id = ${id} and kind = 'erasure' and status = 'open' for update`),
   )
-  return row?.email ?? null
+  return row ?? null
 }

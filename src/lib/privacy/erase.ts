@@ -22,6 +22,7 @@ import {
 import { dataRequestCopy, myDataCopy } from '@/copy/dataRequests'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { runJobSoon } from '@/lib/jobs/runSoon'
+import { queueMessage } from '@/lib/messaging/send'
 import { oneLine, paragraphsEmail } from '@/lib/mail/escape'
 import { expire } from '@hooks/revalidate'
 
@@ -32,6 +33,7 @@ import {
   type ErasedValue,
   type PersonalCollection,
 } from './personalData'
+import { subjectOf } from './subject'
 
 export type ErasureOutcome =
   | { ok: true; summary: string; counts: Partial<Record<CollectionSlug, number>> }
@@ -189,20 +191,22 @@ export const completeErasure = async (
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!request || request.kind !== 'erasure' || request.status !== 'open')
+  const subjectAsked = request && subjectOf(request)
+  if (!request || !subjectAsked || request.kind !== 'erasure' || request.status !== 'open')
     return { ok: false, blockers: [dataRequestCopy.erase.notErasure] }
-  const blockers = await blockersOf(payload, await findPersonalRecords(payload, request.email))
+  const blockers = await blockersOf(payload, await findPersonalRecords(payload, subjectAsked))
   if (blockers.length) return { ok: false, blockers }
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
-    const email = await lockOpenErasure(payload, req, requestId)
-    if (!email) {
+    const locked = await lockOpenErasure(payload, req, requestId)
+    const subject = locked && subjectOf(locked)
+    if (!subject) {
       await killTransaction(req)
       return { ok: false, blockers: [dataRequestCopy.erase.notErasure] }
     }
     // Found again under the lock, so a record stored meanwhile is not left behind.
-    const found = await findPersonalRecords(payload, email, req)
+    const found = await findPersonalRecords(payload, subject, req)
     const counts: Partial<Record<CollectionSlug, number>> = {}
     for (const entry of PERSONAL_DATA) {
       const ids = found.get(entry.slug) ?? []
@@ -245,11 +249,26 @@ export const completeErasure = async (
     })
     // The person is told it is done, in the same transaction: once, and only if it was.
     const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, req })
-    const { id: jobId } = await payload.jobs.queue({
-      task: 'send-email',
-      input: { to: email, ...erasedEmail(settings.site_name || DEFAULT_SITE_NAME, done) },
-      req,
-    })
+    // By text message to a person who asked by phone (issue #32).
+    const jobId =
+      subject.kind === 'email'
+        ? (
+            await payload.jobs.queue({
+              task: 'send-email',
+              input: {
+                to: subject.email,
+                ...erasedEmail(settings.site_name || DEFAULT_SITE_NAME, done),
+              },
+              req,
+            })
+          ).id
+        : (
+            await queueMessage(
+              payload,
+              { channel: 'sms', to: subject.phone, text: myDataCopy.erasedSms },
+              req,
+            )
+          ).jobId
     await commitTransaction(req)
     runJobSoon(payload, jobId)
     for (const slug of Object.keys(counts)) expire(slug)

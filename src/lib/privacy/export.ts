@@ -3,21 +3,44 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { idsNaming, idsWithEmail, idsWithPhones, phonesIn } from '@/lib/db/privacy'
 import { readStoredFile } from '@/lib/storage/read'
 
-import { PERSONAL_DATA, type PersonalCollection } from './personalData'
+import { ownPhoneField, PERSONAL_DATA, type PersonalCollection } from './personalData'
+import { subjectColumns, type DataSubject } from './subject'
 
-/** The ids of a person's records in each collection of the data map, by e-mail. */
+/** The ids of a person's records in each collection of the data map, by e-mail or phone. */
 export type FoundRecords = Map<CollectionSlug, number[]>
+
+/** By phone: the records whose own phone field holds the number (its digits, as phonesIn gives them). */
+const idsWithOwnPhone = (
+  payload: Payload,
+  slug: CollectionSlug,
+  field: string | null,
+  phone: string,
+  req?: Partial<PayloadRequest>,
+) =>
+  field ? idsWithPhones(payload, slug, field, [phone.replace(/\D/g, '')], req) : Promise.resolve([])
 
 export const findPersonalRecords = async (
   payload: Payload,
-  email: string,
+  subject: DataSubject,
   req?: Partial<PayloadRequest>,
 ): Promise<FoundRecords> => {
   const found: FoundRecords = new Map()
   for (const entry of PERSONAL_DATA) {
     const { findBy } = entry
     let ids: number[]
-    if ('email' in findBy) ids = await idsWithEmail(payload, entry.slug, findBy.email, email, req)
+    if ('email' in findBy)
+      ids =
+        subject.kind === 'email'
+          ? await idsWithEmail(payload, entry.slug, findBy.email, subject.email, req)
+          : await idsWithOwnPhone(
+              payload,
+              entry.slug,
+              ownPhoneField(entry.slug),
+              subject.phone,
+              req,
+            )
+    else if (subject.kind === 'phone' && 'phone' in findBy)
+      ids = await idsWithOwnPhone(payload, entry.slug, findBy.phone.field, subject.phone, req)
     else if ('via' in findBy)
       ids = await idsNaming(
         payload,
@@ -60,7 +83,9 @@ type ExportedCollection = {
   records: ExportedRecord[]
 }
 export type PersonalDataExport = {
-  email: string
+  /** Whom it is about: the address or number they asked with. */
+  email: string | null
+  phone: string | null
   generatedAt: string
   collections: ExportedCollection[]
 }
@@ -129,15 +154,15 @@ const exportRecords = async (
 }
 
 /**
- * Everything held about `email` across the data map's collections, with their files, as one
+ * Everything held about the person (by e-mail or phone) across the data map's collections, with their files, as one
  * machine-readable document (issue #32). Every collection is listed, empty or not, so the file
  * also says where nothing is held.
  */
 export const exportPersonalData = async (
   payload: Payload,
-  email: string,
+  subject: DataSubject,
 ): Promise<PersonalDataExport> => {
-  const found = await findPersonalRecords(payload, email)
+  const found = await findPersonalRecords(payload, subject)
   const collections: ExportedCollection[] = []
   for (const entry of PERSONAL_DATA)
     collections.push({
@@ -145,5 +170,5 @@ export const exportPersonalData = async (
       label: entry.label,
       records: await exportRecords(payload, entry, found.get(entry.slug) ?? []),
     })
-  return { email: email.trim().toLowerCase(), generatedAt: new Date().toISOString(), collections }
+  return { ...subjectColumns(subject), generatedAt: new Date().toISOString(), collections }
 }

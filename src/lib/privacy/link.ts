@@ -6,27 +6,32 @@ import { isRowId } from '@/lib/db/ids'
 import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
 
+import { subjectKey, subjectOf, type DataSubject } from './subject'
+
 /**
  * The My data link (issue #32): it names the access request the person made (a data request of
- * kind 'access') and is signed with that request's e-mail address, so it opens that address's data
- * and nothing else, and no address appears in a URL. Form: `<request id>.<expiry, unix seconds>.<signature>`.
+ * kind 'access') and is signed with that request's e-mail address or phone number, so it opens
+ * that person's data and nothing else, and neither appears in a URL. Form: `<request id>.<expiry, unix seconds>.<signature>`.
  */
 const PURPOSE = 'my-data-link'
 /** The link works for a day: it opens everything held about a person. */
 const LINK_HOURS = 24
 const TOKEN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
 
-const signed = (requestId: number, expires: number, email: string) =>
-  `${requestId}:${expires}:${email.trim().toLowerCase()}`
+const signed = (requestId: number, expires: number, subject: DataSubject) =>
+  `${requestId}:${expires}:${subjectKey(subject)}`
 
-export const dataToken = (request: { id: number; email: string }, now = Date.now()): string => {
+export const dataToken = (
+  request: { id: number; subject: DataSubject },
+  now = Date.now(),
+): string => {
   const expires = Math.floor(now / 1000) + LINK_HOURS * 3600
-  return `${request.id}.${expires}.${signText(PURPOSE, signed(request.id, expires, request.email))}`
+  return `${request.id}.${expires}.${signText(PURPOSE, signed(request.id, expires, request.subject))}`
 }
 
 export const dataUrl = (token: string): string => `${siteUrl()}${myDataPaths(token).page}`
 
-export type DataAccess = { email: string; requestId: number; expiresAt: Date }
+export type DataAccess = { subject: DataSubject; requestId: number; expiresAt: Date }
 
 /** The person a token opens, or null for a malformed, tampered or expired one (each refused alike). */
 export const openDataToken = async (
@@ -45,9 +50,10 @@ export const openDataToken = async (
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { email: true, kind: true },
+    select: { email: true, phone: true, kind: true },
   })
-  if (!request?.email || request.kind !== 'access') return null
-  if (!signatureMatches(PURPOSE, signed(requestId, expires, request.email), match[3])) return null
-  return { email: request.email, requestId, expiresAt: new Date(expires * 1000) }
+  const subject = request && subjectOf(request)
+  if (!subject || request.kind !== 'access') return null
+  if (!signatureMatches(PURPOSE, signed(requestId, expires, subject), match[3])) return null
+  return { subject, requestId, expiresAt: new Date(expires * 1000) }
 }

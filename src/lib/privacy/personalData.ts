@@ -11,6 +11,8 @@ import { slugs } from '@collections/slugs'
  *
  * Records are found by e-mail, compared without regard to case or surrounding spaces; text
  * messages by the phone numbers those records hold, compared by their digits (0803… as 234803…).
+ * A person who asks by phone (no e-mail given) is found by that number in each record's own
+ * phone field (`ownPhoneField`), and in the messages and phone codes to it.
  */
 
 /** Written in place of an e-mail address a column cannot be without: 'erased-<row id>@erased.invalid'. */
@@ -70,6 +72,15 @@ const OWN_PHONES = [
   { collection: slugs.sponsorshipApplications, field: 'phone' },
   { collection: slugs.volunteerApplications, field: 'phone' },
 ] as const satisfies { collection: CollectionSlug; field: string }[]
+
+/**
+ * The field of `slug`'s records that holds the person's own number: how a request by phone finds
+ * them (a data request made by phone too).
+ */
+export const ownPhoneField = (slug: CollectionSlug): string | null =>
+  slug === slugs.dataRequests
+    ? 'phone'
+    : (OWN_PHONES.find((own) => own.collection === slug)?.field ?? null)
 
 export const PERSONAL_DATA: PersonalCollection[] = [
   {
@@ -359,7 +370,7 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     slug: slugs.dataRequests,
     label: 'Your requests about your data',
     findBy: { email: ['email'] },
-    personal: ['email', 'details'],
+    personal: ['email', 'phone', 'details'],
     context: ['kind', 'received_at', 'status', 'outcome'],
     erase: {
       keep: 'The record that a request was made and how it was answered, which the NDPA asks us to be able to show.',

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { globalSlugs, slugs } from '@collections/slugs'
 import { myDataCopy } from '@/copy/dataRequests'
@@ -11,9 +11,10 @@ import {
   MAX_LENGTH,
   type FieldErrors,
 } from '@/lib/forms/rules'
-import { queueAndRunSoon } from '@/lib/jobs/runSoon'
+import { queueAndRunSoon, runJobSoon } from '@/lib/jobs/runSoon'
 import { escapeHtml, oneLine } from '@/lib/mail/escape'
-import { storedPhone } from '@/lib/phone'
+import { queueMessage } from '@/lib/messaging/send'
+import { normalisePhone, storedPhone } from '@/lib/phone'
 import { hitRateLimit } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { correctRows } from '@/lib/db/privacy'
@@ -23,9 +24,11 @@ import { expire } from '@hooks/revalidate'
 import { findPersonalRecords } from './export'
 import { dataToken, dataUrl, type DataAccess } from './link'
 import { PERSONAL_DATA } from './personalData'
+import { subjectColumns, subjectWhere, type DataSubject } from './subject'
 
 type Limited = { ok: false; code: 'limited'; retryAfterSeconds: number }
-export type LinkRequestOutcome = { ok: true } | { ok: false; code: 'invalid' } | Limited
+export type LinkRequestOutcome =
+  { ok: true; by: 'email' | 'phone' } | { ok: false; code: 'invalid' | 'phone' } | Limited
 
 const linkEmail = (siteName: string, link: string) => {
   const copy = myDataCopy.email
@@ -40,17 +43,17 @@ const linkEmail = (siteName: string, link: string) => {
   return { subject: copy.subject(oneLine(siteName, 60)), text, html }
 }
 
-/** A day's links for one address are one access request, so staff's list is not a pile of them. */
+/** A day's links for one person are one access request, so staff's list is not a pile of them. */
 const ACCESS_REUSE_HOURS = 24
 
-/** The address's access request of the last day, or a new one (answered at once by the link). */
-const accessRequestFor = async (payload: Payload, email: string) => {
+/** The person's access request of the last day, or a new one (answered at once by the link). */
+const accessRequestFor = async (payload: Payload, subject: DataSubject, req?: PayloadRequest) => {
   const since = new Date(Date.now() - ACCESS_REUSE_HOURS * 3600_000).toISOString()
   const { docs } = await payload.find({
     collection: slugs.dataRequests,
     where: {
       and: [
-        { email: { equals: email } },
+        subjectWhere(subject),
         { kind: { equals: 'access' } },
         { received_at: { greater_than: since } },
       ],
@@ -59,54 +62,91 @@ const accessRequestFor = async (payload: Payload, email: string) => {
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   if (docs[0]) return docs[0]
   return payload.create({
     collection: slugs.dataRequests,
     data: {
       kind: 'access',
-      email,
+      ...subjectColumns(subject),
       received_at: new Date().toISOString(),
       status: 'completed',
-      outcome: 'Answered at once: a private link to My data was e-mailed to the address.',
+      outcome:
+        subject.kind === 'email'
+          ? 'Answered at once: a private link to My data was e-mailed to the address.'
+          : 'Answered at once: a private link to My data was sent by text message to the number.',
     },
     overrideAccess: true,
+    req,
   })
 }
 
+/** Whether the data map holds anything for the person. */
+const holdsAnything = async (payload: Payload, subject: DataSubject) =>
+  [...(await findPersonalRecords(payload, subject)).values()].some((ids) => ids.length)
+
 /**
- * 'Send me my link' on /my-data (issue #32): counted per client address and per e-mail; when
- * anything is held for the address, the request is recorded (a data request of kind 'access',
- * answered by the link; one a day per address) and one e-mail with the signed link goes to that address only. Held or
- * not, the caller answers alike, so the form tells nobody what we hold.
+ * 'Send me my link' on /my-data (issue #32): counted per client address and per e-mail or phone;
+ * when anything is held for the person, the request is recorded (a data request of kind 'access',
+ * answered by the link; one a day per person) and the signed link goes to that address by e-mail,
+ * or to that number by text message, only. Held or not, the caller answers alike, so the form
+ * tells nobody what we hold, and the link is never shown on the page.
  */
 export const requestDataLink = async (
   payload: Payload,
-  { email, addressHash }: { email: string; addressHash: string },
+  { email, phone, addressHash }: { email: string; phone?: string; addressHash: string },
 ): Promise<LinkRequestOutcome> => {
   const perAddress = await hitRateLimit(payload, 'data-link', addressHash)
   if (!perAddress.allowed)
     return { ok: false, code: 'limited', retryAfterSeconds: perAddress.retryAfterSeconds }
   const typed = email.trim()
+  if (!typed && phone?.trim()) return requestDataLinkByPhone(payload, phone)
   if (!typed || typed.length > MAX_LENGTH.email || !looksLikeEmail(typed))
     return { ok: false, code: 'invalid' }
   const perEmail = await limitPerEmail(payload, 'data-link', typed)
   if (perEmail?.ok === false && perEmail.code === 'rate_limited')
     return { ok: false, code: 'limited', retryAfterSeconds: perEmail.retryAfterSeconds ?? 3600 }
-  const found = await findPersonalRecords(payload, typed)
-  if (![...found.values()].some((ids) => ids.length)) return { ok: true }
-  const request = await accessRequestFor(payload, typed.toLowerCase())
+  const subject: DataSubject = { kind: 'email', email: typed.toLowerCase() }
+  if (!(await holdsAnything(payload, subject))) return { ok: true, by: 'email' }
   const settings = await payload.findGlobal({
     slug: globalSlugs.siteSettings,
     depth: 0,
     overrideAccess: false,
   })
+  const request = await accessRequestFor(payload, subject)
   const message = linkEmail(
     settings.site_name || DEFAULT_SITE_NAME,
-    dataUrl(dataToken({ id: request.id, email: request.email })),
+    dataUrl(dataToken({ id: request.id, subject })),
   )
-  await queueAndRunSoon(payload, { task: 'send-email', input: { to: request.email, ...message } })
-  return { ok: true }
+  await queueAndRunSoon(payload, { task: 'send-email', input: { to: subject.email, ...message } })
+  return { ok: true, by: 'email' }
+}
+
+/**
+ * The same by phone, for a person who gave us no e-mail (issue #33): the number is read in E.164,
+ * counted per number, and the link goes by one text message to that number only, through the
+ * messages' own limits (a number that said STOP gets nothing). The text names no one.
+ */
+const requestDataLinkByPhone = async (
+  payload: Payload,
+  typed: string,
+): Promise<LinkRequestOutcome> => {
+  const phone = normalisePhone(typed)
+  if (!phone) return { ok: false, code: 'phone' }
+  // The same counter as a form's per-address one, keyed by the number (hashed).
+  const perPhone = await limitPerEmail(payload, 'data-link-phone', phone)
+  if (perPhone?.ok === false && perPhone.code === 'rate_limited')
+    return { ok: false, code: 'limited', retryAfterSeconds: perPhone.retryAfterSeconds ?? 3600 }
+  const subject: DataSubject = { kind: 'phone', phone }
+  if (!(await holdsAnything(payload, subject))) return { ok: true, by: 'phone' }
+  const jobId = await inTransaction(payload, async (req) => {
+    const request = await accessRequestFor(payload, subject, req)
+    const text = myDataCopy.sms(dataUrl(dataToken({ id: request.id, subject })))
+    return (await queueMessage(payload, { channel: 'sms', to: phone, text }, req)).jobId
+  })
+  runJobSoon(payload, jobId)
+  return { ok: true, by: 'phone' }
 }
 
 export type AskOutcome = { ok: true } | { ok: false; code: 'empty' } | Limited
@@ -129,7 +169,7 @@ export const askForErasure = async (payload: Payload, access: DataAccess): Promi
     collection: slugs.dataRequests,
     where: {
       and: [
-        { email: { equals: access.email } },
+        subjectWhere(access.subject),
         { kind: { equals: 'erasure' } },
         { status: { equals: 'open' } },
       ],
@@ -141,7 +181,7 @@ export const askForErasure = async (payload: Payload, access: DataAccess): Promi
       collection: slugs.dataRequests,
       data: {
         kind: 'erasure',
-        email: access.email,
+        ...subjectColumns(access.subject),
         received_at: new Date().toISOString(),
         status: 'open',
         details: 'Asked from My data.',
@@ -182,7 +222,7 @@ export const askForCorrection = async (
     .filter(Boolean)
     .join('; ')
   const changed = await inTransaction(payload, async (req) => {
-    const found = await findPersonalRecords(payload, access.email, req)
+    const found = await findPersonalRecords(payload, access.subject, req)
     const counts: string[] = []
     const forStaff: string[] = []
     const slugsChanged: string[] = []
@@ -208,7 +248,7 @@ export const askForCorrection = async (
       collection: slugs.dataRequests,
       data: {
         kind: 'correction',
-        email: access.email,
+        ...subjectColumns(access.subject),
         received_at: now,
         status: forStaff.length ? 'open' : 'completed',
         details: `Asked from My data. ${asked}`,

@@ -8,8 +8,9 @@ import { getPayload } from '@/lib/payload/client'
 import { formText, isCrossSite, plainText, seeOther } from './respond'
 
 type LinkRequestOutcome =
-  | { ok: true }
-  | { ok: false; code: 'invalid' }
+  /** `by: 'phone'`: the link went (or would go) by text message (My data, issue #32). */
+  | { ok: true; by?: 'email' | 'phone' }
+  | { ok: false; code: 'invalid' | 'phone' }
   | { ok: false; code: 'limited'; retryAfterSeconds: number }
 
 /**
@@ -28,7 +29,7 @@ export const answerLinkRequest = async (
     what: string
     send: (
       payload: Payload,
-      asked: { email: string; addressHash: string },
+      asked: { email: string; phone: string; addressHash: string },
     ) => Promise<LinkRequestOutcome>
   },
 ): Promise<Response> => {
@@ -40,12 +41,13 @@ export const answerLinkRequest = async (
   try {
     const outcome = await send(payload, {
       email: formText(form, 'email'),
+      phone: formText(form, 'phone'),
       addressHash: hashAddress(clientAddress(request.headers)),
     })
-    if (outcome.ok) return seeOther(sent)
+    if (outcome.ok) return seeOther(outcome.by === 'phone' ? `${page}?sent=text` : sent)
     if (outcome.code === 'limited')
       return seeOther(`${page}?error=limited&wait=${outcome.retryAfterSeconds}`)
-    return seeOther(`${page}?error=email`)
+    return seeOther(`${page}?error=${outcome.code === 'phone' ? 'phone' : 'email'}`)
   } catch (error) {
     payload.logger.error(`${what}: a link could not be sent (${String(error)})`)
     return seeOther(`${page}?error=failed`)

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { DataLinkByPhoneForm } from '@/components/privacy/DataLinkByPhoneForm'
 import { DataLinkForm } from '@/components/privacy/DataLinkForm'
 import { myDataCopy } from '@/copy/dataRequests'
 
@@ -13,13 +14,16 @@ export const metadata: Metadata = {
 
 type Query = Record<string, string | string[] | undefined>
 
-/** /my-data (issue #32): what the page is, and the form that e-mails a person a link to their data. */
+/** /my-data (issue #32): what the page is, and the forms that send a person a link to their data (by e-mail, or by text to a phone). */
 export default async function MyDataRequestPage({
   searchParams,
 }: {
   searchParams: Promise<Query>
 }) {
-  const { sent, error } = linkRequestNotice(await searchParams, myDataCopy.request)
+  const query = await searchParams
+  const { sent, error } = linkRequestNotice(query, myDataCopy.request)
+  // The phone form's own answers: '?sent=text', '?error=phone'; the rest are the e-mail form's.
+  const byPhone = { sent: query.sent === 'text', phoneError: query.error === 'phone' }
   return (
     <div className="container-page max-w-2xl space-y-8 py-10 sm:py-14">
       <header className="space-y-3">
@@ -27,6 +31,10 @@ export default async function MyDataRequestPage({
         <p className="text-lg text-ink-soft">{myDataCopy.intro}</p>
       </header>
       <DataLinkForm sent={sent} error={error} />
+      <DataLinkByPhoneForm
+        sent={byPhone.sent}
+        error={byPhone.phoneError ? myDataCopy.byPhone.invalidEmail : null}
+      />
     </div>
   )
 }

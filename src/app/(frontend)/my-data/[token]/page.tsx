@@ -46,7 +46,7 @@ export default async function MyDataPage({ params, searchParams }: Props) {
   const access = await openDataToken(payload, token)
   // The proxy sends a refused link to the 404 page first; this is for a link that expired since.
   if (!access) return <DataLinkRefused />
-  const data = await exportPersonalData(payload, access.email)
+  const data = await exportPersonalData(payload, access.subject)
   return (
     <MyDataView
       token={token}

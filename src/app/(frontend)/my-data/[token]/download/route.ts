@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const payload = await getPayload()
   const access = await openDataToken(payload, token)
   if (!access) return seeOther(myDataPaths(token).page)
-  const data = await exportPersonalData(payload, access.email)
+  const data = await exportPersonalData(payload, access.subject)
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
