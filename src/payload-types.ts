@@ -1227,6 +1227,10 @@ export interface BusRun {
   kind: 'bus' | 'car';
   riders: 'anyone' | 'women' | 'men';
   visibility: 'public' | 'members';
+  /**
+   * To church, or home after the service. A member booking a ride to church may also book a ride home of the same service and day.
+   */
+  direction?: ('to_church' | 'home') | null;
   status: 'scheduled' | 'cancelled';
   driver_cancel_reason?: string | null;
   driver_cancelled_at?: string | null;
@@ -1337,6 +1341,10 @@ export interface WeeklyRun {
   riders: 'anyone' | 'women' | 'men';
   visibility: 'public' | 'members';
   /**
+   * To church, or home after the service. A member booking a ride to church may also book a ride home of the same service and day.
+   */
+  direction?: ('to_church' | 'home') | null;
+  /**
    * A verified driver of this church whose licence, roadworthiness and insurance are valid on every run made. A run on a date past their papers is made without them.
    */
   driver?: (number | null) | Driver;
@@ -1373,6 +1381,7 @@ export interface RideBooking {
   short_link?: string | null;
   people: number;
   stop: string;
+  outbound_code?: string | null;
   minors?: boolean | null;
   guardian_name?: string | null;
   guardian_phone?: string | null;
@@ -2622,6 +2631,7 @@ export interface BusRunsSelect<T extends boolean = true> {
   kind?: T;
   riders?: T;
   visibility?: T;
+  direction?: T;
   status?: T;
   driver_cancel_reason?: T;
   driver_cancelled_at?: T;
@@ -2665,6 +2675,7 @@ export interface RunSeriesSelect<T extends boolean = true> {
   kind?: T;
   riders?: T;
   visibility?: T;
+  direction?: T;
   driver?: T;
   active?: T;
   weeks_ahead?: T;
@@ -2688,6 +2699,7 @@ export interface RideBookingsSelect<T extends boolean = true> {
   short_link?: T;
   people?: T;
   stop?: T;
+  outbound_code?: T;
   minors?: T;
   guardian_name?: T;
   guardian_phone?: T;

@@ -28,6 +28,7 @@ import {
   runStopsField,
 } from './runFields'
 import { runDayFields } from './boardingFields'
+import { runDirectionField } from './returnTrips'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
 const keepRunsWithBookings = keepWhileNamed(
@@ -121,7 +122,7 @@ export const BusRuns: CollectionConfig = {
   labels: { singular: 'Bus run', plural: 'Bus Runs' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'service', 'date', 'seats', 'booked', 'status'],
+    defaultColumns: ['title', 'kind', 'direction', 'service', 'date', 'seats', 'booked', 'status'],
     group: 'Rides',
   },
   defaultSort: '-date',
@@ -165,6 +166,7 @@ export const BusRuns: CollectionConfig = {
       },
     },
     ...runChoiceFields,
+    runDirectionField,
     {
       name: 'status',
       type: 'select',

@@ -9,6 +9,7 @@ import { bookingDayFields } from './boardingFields'
 import { ratingFields } from './ratingFields'
 import { BOOKING_STATUSES, MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS } from '../options'
 import { slugs } from '../slugs'
+import { outboundBookingField } from './returnTrips'
 
 /**
  * A seat request on a bus run (issue #19). Made and decided only by src/lib/rides/bookings.ts,
@@ -97,6 +98,7 @@ export const RideBookings: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'stop', label: 'Pickup stop', type: 'text', required: true, maxLength: 120 },
+    outboundBookingField,
     // Minors ride only with a parent's or guardian's consent, recorded here (src/lib/rides/seatRequest.ts).
     {
       name: 'minors',

@@ -21,6 +21,7 @@ import {
   runServiceField,
   runStopsField,
 } from './runFields'
+import { runDirectionField } from './returnTrips'
 
 /** What a change of the weekly run passes on to its unbooked runs. */
 const PASSED_ON = ['title', 'stops', 'seats', 'kind', 'riders', 'visibility', 'driver'] as const
@@ -85,7 +86,7 @@ export const RunSeries: CollectionConfig = {
   typescript: { interface: 'WeeklyRun' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'service', 'weekday', 'seats', 'weeks_ahead', 'active'],
+    defaultColumns: ['title', 'direction', 'service', 'weekday', 'seats', 'weeks_ahead', 'active'],
     group: 'Rides',
     description: weeklyRunsCopy.description,
   },
@@ -116,6 +117,7 @@ export const RunSeries: CollectionConfig = {
     runStopsField,
     runSeatsField,
     ...runChoiceFields,
+    runDirectionField,
     runDriverField(weeklyRunsCopy.driverHint, lastRunDate),
     {
       name: 'active',

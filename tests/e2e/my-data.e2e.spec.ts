@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { E2E_ADMIN } from '../../playwright.config'
 import { dataRequestCopy, myDataCopy } from '../../src/copy/dataRequests'
 import { confirmInModal, mailLinkFromOutbox, signIn, superHeaders } from '../helpers/e2eAdmin'
+import { newNumber } from '../helpers/messaging'
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
@@ -125,5 +126,40 @@ test.describe('on a phone without JavaScript', () => {
       ['access', 'completed'],
       ['erasure', 'open'],
     ])
+  })
+
+  // A person who gave us only a phone asks with it: the link goes by text, never onto the page.
+  test('a visitor asks by phone and opens the texted link', async ({ page, request }) => {
+    const email = unique('mydata-phone')
+    const phone = newNumber()
+    const created = await request.post('/api/volunteer-applications', {
+      headers: await superHeaders(request),
+      data: {
+        applicant_name: 'Ngozi Eze',
+        email,
+        phone,
+        preferred_areas: 'Customer support',
+        applied_date: new Date().toISOString(),
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/my-data')
+    await page.getByLabel(myDataCopy.byPhone.emailLabel).fill(`0${phone.slice(4)}`)
+    await page.getByRole('button', { name: myDataCopy.byPhone.submit }).click()
+    await expect(page).toHaveURL(/\/my-data\?sent=text$/)
+    await expect(page.getByTestId('data-phone-link-notice')).toContainText(
+      myDataCopy.byPhone.sent.description,
+    )
+    await expect(page.locator('main')).not.toContainText('/my-data/')
+    const texts = await request.get(
+      `/api/messages?where[to][equals]=${encodeURIComponent(phone)}&depth=0`,
+      { headers: await superHeaders(request) },
+    )
+    const [text] = ((await texts.json()) as { docs: { text: string }[] }).docs
+    const link = /(\/my-data\/[\w.-]+)/.exec(text.text)?.[1] ?? ''
+    await page.goto(link)
+    await expect(page.getByRole('region', { name: 'Volunteer applications' })).toContainText(
+      'Ngozi Eze',
+    )
   })
 })

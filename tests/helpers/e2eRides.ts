@@ -58,12 +58,15 @@ export const publicBusRun = async (
     stop,
     daysAhead = 3,
     driver,
+    direction = 'to_church',
   }: {
     title: string
     stop: { place: string; area: string; time: string }
     daysAhead?: number
     /** A verified driver of the church, who drives it. */
     driver?: number
+    /** Which way it goes (issue #34). */
+    direction?: 'to_church' | 'home'
   },
 ) => {
   const headers = await superHeaders(request)
@@ -80,6 +83,7 @@ export const publicBusRun = async (
       kind: 'bus',
       riders: 'anyone',
       status: 'scheduled',
+      direction,
       stops: [stop],
       driver,
     },

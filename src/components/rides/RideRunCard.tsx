@@ -1,8 +1,10 @@
+import { returnTripCopy } from '@/copy/returnTrips'
 import { ridesCopy } from '@/copy/rides'
 import { formatDate } from '@/lib/dates'
 import type { RideRun } from '@/lib/rides/findRide'
 
 import { Link } from '../ui/Link.client'
+import { StopList } from './StopList'
 
 const copy = ridesCopy.find
 
@@ -31,7 +33,10 @@ export function RideRunCard({
         </p>
       </div>
       <p className="text-ink-soft">
-        {formatDate(run.date)} · {run.service} · {run.church}, {run.branch}
+        <span className="font-semibold text-ink" data-testid="ride-direction">
+          {returnTripCopy.directions[run.direction]}
+        </span>{' '}
+        · {formatDate(run.date)} · {run.service} · {run.church}, {run.branch}
         {run.membersOnly ? ` · ${copy.membersOnly}` : ''}
       </p>
       {run.kind === 'car' || run.riders !== 'anyone' ? (
@@ -46,13 +51,7 @@ export function RideRunCard({
       ) : null}
       <div>
         <p className="text-sm font-medium">{copy.stops}</p>
-        <ul className="mt-1 space-y-0.5 text-sm">
-          {stops.map((stop) => (
-            <li key={`${stop.place}-${stop.time}`}>
-              {stop.time} · {stop.place} ({stop.area})
-            </li>
-          ))}
-        </ul>
+        <StopList stops={stops} city={run.city} className="mt-1 text-sm" />
       </div>
       {requestHref ? (
         <Link href={requestHref} className="btn-secondary">

@@ -10,6 +10,7 @@ import type { RideRun, RideStop } from '@/lib/rides/findRide'
 import type { CodeStep } from '@/lib/forms/state'
 
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from '../forms/formFields'
+import { ReturnTripChoice } from './ReturnTripChoice'
 import { PublicForm, usePublicForm, type PublicFormHandle } from '../forms/usePublicForm'
 import { Link } from '../ui/Link.client'
 import { rideWords } from './rideWords'
@@ -35,6 +36,7 @@ export function SeatRequestForm({
   membersOnly,
   riders,
   everyWeekday,
+  homeLeavesAt,
 }: {
   runId: number
   seats: number
@@ -43,6 +45,8 @@ export function SeatRequestForm({
   riders: RideRun['riders']
   /** A weekly run's run (issue #34): its day ('Sunday'), for the "Every week" choice. */
   everyWeekday?: string
+  /** When a ride home of the same service goes that day: its first stop's time (issue #34). */
+  homeLeavesAt?: string
 }) {
   const form = usePublicForm({
     action: rideAction,
@@ -126,6 +130,7 @@ export function SeatRequestForm({
             hint={everyWeekCopy.request.hint}
           />
         ) : null}
+        {homeLeavesAt ? <ReturnTripChoice leavesAt={homeLeavesAt} /> : null}
       </fieldset>
 
       <fieldset className="space-y-5" aria-describedby="ride-minors-hint">

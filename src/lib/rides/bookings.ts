@@ -61,6 +61,10 @@ export type BookingInput = {
   guardian?: { name: string; phone: string }
   /** "Every week" ticked on a weekly run's run (issue #34): an every-week booking too (standing.ts). */
   everyWeek?: boolean
+  /** The Home run they also asked a seat on (issue #34, returnTrip.ts). */
+  returnRunId?: number
+  /** On a Home leg: the code of the To-church booking it was asked with. */
+  outbound?: string
 }
 
 export type BookingOutcome =
@@ -295,6 +299,7 @@ export const placeBooking = async (
       standing,
       church: run.church_id,
       ...passengerFieldsOf(input),
+      outbound_code: input.outbound ?? null,
       guardian_consent_at: input.guardian ? now : null,
       status,
       booked_at: now,

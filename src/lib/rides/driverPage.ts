@@ -75,6 +75,8 @@ export type DriverRide = {
   riders: 'anyone' | 'women' | 'men'
   seats: number
   stops: { place: string; area: string; time: string }[]
+  /** To church, or home after the service (issue #34). */
+  direction: 'to_church' | 'home'
   passengers: Passenger[]
   waiting: number
   /** On the run's day: the driver's marks and the run's close (issue #34); null on other days. */
@@ -172,6 +174,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
       riders: true,
       seats: true,
       stops: true,
+      direction: true,
     },
     sort: 'date',
     limit: 50,
@@ -191,6 +194,7 @@ const comingRides = async (payload: Payload, driverId: number, services: Service
       riders: run.riders ?? 'anyone',
       seats: run.seats,
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
+      direction: run.direction ?? 'to_church',
       passengers: await confirmedPassengers(payload, run.id),
       waiting,
       day: await runDayOf(payload, run),

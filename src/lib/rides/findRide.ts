@@ -36,6 +36,10 @@ export type RideRun = {
   stops: RideStop[]
   /** Made by a weekly run (issue #34): a member may ask for it every week. */
   weekly: boolean
+  /** To church, or home after the service (issue #34). */
+  direction: 'to_church' | 'home'
+  /** The branch's state, which map links name after the stop's place and area. */
+  city: string
 }
 
 type ServiceDay = (typeof SERVICE_DAYS)[number]
@@ -81,7 +85,7 @@ const serviceText = (service: ServiceRow) =>
   `${service.name}, ${SERVICE_DAY_LABELS[service.day]} ${service.time}`
 
 /** Runs of these services from today on (Lagos), soonest first, with their seat counts. */
-const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> => {
+export const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> => {
   const runs = await payload.find({
     collection: slugs.busRuns,
     where: {
@@ -104,6 +108,7 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       service: true,
       church: true,
       series: true,
+      direction: true,
     },
     sort: 'date',
     limit: 200,
@@ -123,12 +128,13 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
   const branches = await payload.find({
     collection: slugs.churchBranches,
     where: { id: { in: [...new Set(services.docs.map((s) => idOf(s.branch)))] } },
-    select: { name: true },
+    select: { name: true, state: true },
     pagination: false,
     overrideAccess: true,
     depth: 0,
   })
   const branchName = new Map(branches.docs.map((b) => [b.id, b.name]))
+  const branchState = new Map(branches.docs.map((b) => [b.id, b.state ?? '']))
   const churches = await payload.find({
     collection: slugs.churches,
     where: { id: { in: [...new Set(runs.docs.map((run) => idOf(run.church)))] } },
@@ -162,6 +168,8 @@ const upcomingRuns = async (payload: Payload, where: Where): Promise<RideRun[]> 
       riders: run.riders ?? 'anyone',
       stops: (run.stops ?? []).map(({ place, area, time }) => ({ place, area, time })),
       weekly: Boolean(run.series),
+      direction: run.direction ?? 'to_church',
+      city: service ? (branchState.get(idOf(service.branch)) ?? '') : '',
     }
   })
 }

@@ -14,7 +14,8 @@ import { hitRateLimit, waitText } from '@/lib/rateLimit'
 import { signatureMatches, signText } from '@/lib/signing'
 import { inTransaction } from '@/lib/workflows/asUser'
 
-import { bookingPath, bookSeat, type BookingInput } from './bookings'
+import { bookingPath, type BookingInput } from './bookings'
+import { bookWithReturn } from './returnTrip'
 
 /**
  * A seat request made with a phone and no e-mail (issue #33) is booked only once the phone is
@@ -208,7 +209,7 @@ export const confirmPhoneCode = async (
         step,
       }
     }
-    const booked = await bookSeat(payload, pending.request as BookingInput)
+    const booked = await bookWithReturn(payload, pending.request as BookingInput)
     if (!booked.ok)
       return 'busy' in booked
         ? { ok: false as const, busy: true as const, step }

@@ -18,9 +18,10 @@ import {
   type FieldErrors,
 } from '@/lib/forms/rules'
 
-import { bookSeat, type BookingInput, type BookingOutcome } from './bookings'
+import { type BookingInput, type BookingOutcome } from './bookings'
 import { bookableRun, memberCodeOf, type RideRun } from './findRide'
 import { limitTextsTo, sendPhoneCode } from './phoneCode'
+import { bookWithReturn, homeRunFor } from './returnTrip'
 
 /** The fields of Find a Ride's request form (src/components/rides/SeatRequestForm.client.tsx). */
 export const SEAT_REQUEST_FIELDS = [
@@ -38,6 +39,7 @@ export const SEAT_REQUEST_FIELDS = [
   'guardian_consent',
   'riders_confirmed',
   'every_week',
+  'return_trip',
 ] as const
 
 /** What a request from an e-mail that already has a booking on the run opens (no booking's details). */
@@ -172,6 +174,8 @@ export const requestSeatFromPage = async (
         : undefined,
     // Issue #34: only a weekly run's run has an every-week booking (standing.ts).
     everyWeek: run.weekly && input.every_week === 'yes',
+    // 'Also book the ride home' (issue #34): kept with a request that waits for its phone's code.
+    returnRunId: input.return_trip === 'yes' ? (await homeRunFor(payload, run))?.id : undefined,
   }
   if (!email && addressHash !== null) {
     // A number with a live booking on the run is sent its link again (bookSeat finds it by phone
@@ -186,7 +190,7 @@ export const requestSeatFromPage = async (
     const limited = await limitPerEmail(payload, 'ride', email)
     if (limited && !limited.ok) return limited
   }
-  const outcome = await bookSeat(payload, request)
+  const outcome = await bookWithReturn(payload, request)
   if (!outcome.ok && 'busy' in outcome) return busyAnswer()
   if (!outcome.ok) return { ok: false, code: 'invalid', fieldErrors: { run: seatMessages.runGone } }
   return outcome

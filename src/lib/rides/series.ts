@@ -34,7 +34,16 @@ export const runDateOf = (day: string) => `${day}T12:00:00.000Z`
 
 type Series = Pick<
   WeeklyRun,
-  'id' | 'church' | 'title' | 'stops' | 'seats' | 'kind' | 'riders' | 'visibility' | 'driver'
+  | 'id'
+  | 'church'
+  | 'title'
+  | 'stops'
+  | 'seats'
+  | 'kind'
+  | 'riders'
+  | 'visibility'
+  | 'driver'
+  | 'direction'
 >
 
 const idOf = (value: unknown): number | undefined =>
@@ -60,6 +69,7 @@ const fieldsOfRun = async (req: PayloadRequest, series: Series, date: string) =>
     kind: series.kind,
     riders: series.riders,
     visibility: series.visibility,
+    direction: series.direction ?? 'to_church',
     driver: refused ? null : (wanted ?? null),
   }
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { RideRating } from '@/components/rides/RideRating'
 import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
+import { BookingTrip } from '@/components/rides/BookingTrip'
 import { Link } from '@/components/ui/Link.client'
 import { plansChangeCopy } from '@/copy/plansChange'
 import { ridesCopy } from '@/copy/rides'
@@ -92,6 +93,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </div>
         ))}
       </dl>
+      <BookingTrip code={booking.code} />
       {problem ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {problem}

@@ -6,6 +6,8 @@ import { DriverCancelRide, driverCancelError } from '@/components/rides/DriverCa
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
 import { CloseRun, DayAnswer, PassengerDay } from '@/components/rides/RunDay'
 import { plansChangeCopy } from '@/copy/plansChange'
+import { StopList } from '@/components/rides/StopList'
+import { returnTripCopy } from '@/copy/returnTrips'
 import { ridesCopy } from '@/copy/rides'
 import { runDayCopy } from '@/copy/runDay'
 import { formatDate } from '@/lib/dates'
@@ -50,16 +52,10 @@ function RideItem({
         <p className="font-semibold text-accent">{copy.seatsTaken(taken, ride.seats)}</p>
       </div>
       <p className="text-ink-soft">
-        {formatDate(ride.date)} · {ride.service}
+        {returnTripCopy.directions[ride.direction]} · {formatDate(ride.date)} · {ride.service}
         {ride.riders !== 'anyone' ? ` · ${ridesCopy.find.riders[ride.riders]}` : ''}
       </p>
-      <ul className="text-sm">
-        {ride.stops.map((stop) => (
-          <li key={`${stop.place}-${stop.time}`}>
-            {stop.time} · {stop.place} ({stop.area})
-          </li>
-        ))}
-      </ul>
+      <StopList stops={ride.stops} />
       <div>
         <h4 className="font-medium">{copy.passengers}</h4>
         {ride.passengers.length === 0 ? (

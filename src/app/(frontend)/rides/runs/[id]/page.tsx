@@ -8,6 +8,7 @@ import { ridesCopy } from '@/copy/rides'
 import { getPayload } from '@/lib/payload/client'
 import { SITE_TIME_ZONE } from '@/lib/dates'
 import { bookableRun } from '@/lib/rides/findRide'
+import { homeRunFor } from '@/lib/rides/returnTrip'
 
 const copy = ridesCopy.request
 
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RequestSeatPage({ params }: Props) {
   const run = await runOf((await params).id)
   if (!run) notFound()
+  const home = await homeRunFor(await getPayload(), run)
   return (
     <div className="container-page max-w-3xl space-y-8 py-10 sm:py-14">
       <Link href="/rides" className="text-sm font-medium text-accent underline">
@@ -56,6 +58,7 @@ export default async function RequestSeatPage({ params }: Props) {
                 }).format(new Date(run.date))
               : undefined
           }
+          homeLeavesAt={home?.stops[0]?.time}
         />
       </div>
     </div>
