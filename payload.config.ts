@@ -26,6 +26,7 @@ import { ChurchBranches } from './collections/Churches/Branches'
 import { ChurchServices } from './collections/Churches/Services'
 import { BusRuns } from './collections/Rides/BusRuns'
 import { RideBookings } from './collections/Rides/RideBookings'
+import { RideRequests } from './collections/Rides/RideRequests'
 import { RunSeries } from './collections/Rides/RunSeries'
 import { StandingBookings } from './collections/Rides/StandingBookings'
 import { PhoneCodes } from './collections/Rides/PhoneCodes'
@@ -293,6 +294,7 @@ export default buildConfig({
     RunSeries,
     RideBookings,
     StandingBookings,
+    RideRequests,
     PhoneCodes,
     Drivers,
     DriverDocuments,

@@ -34,6 +34,7 @@ export const slugs = {
   runSeries: 'run-series',
   rideBookings: 'ride-bookings',
   standingBookings: 'standing-bookings',
+  rideRequests: 'ride-requests',
   phoneCodes: 'phone-codes',
   drivers: 'drivers',
   driverDocuments: 'driver-documents',

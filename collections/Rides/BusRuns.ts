@@ -29,6 +29,7 @@ import {
 } from './runFields'
 import { runDayFields } from './boardingFields'
 import { runDirectionField } from './returnTrips'
+import { tellRequestsOfNewRun } from './RideRequests'
 
 /** A run with bookings is cancelled, never deleted: its passengers' bookings must stay. */
 const keepRunsWithBookings = keepWhileNamed(
@@ -136,7 +137,7 @@ export const BusRuns: CollectionConfig = {
   },
   hooks: {
     beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
-    afterChange: [serveWaitlist, tellPassengersOfCancel],
+    afterChange: [serveWaitlist, tellPassengersOfCancel, tellRequestsOfNewRun],
     beforeDelete: [keepRunsWithBookings, keepRunsOfSeries],
   },
   fields: [

@@ -33,6 +33,7 @@ const AUDIT_SECTION_OF: Partial<Record<string, Section | 'anyAdmin'>> = {
   [slugs.churchServices]: 'rides',
   [slugs.busRuns]: 'rides',
   [slugs.rideBookings]: 'rides',
+  [slugs.rideRequests]: 'rides',
 }
 
 /**

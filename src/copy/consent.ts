@@ -17,6 +17,8 @@ export const consentCopy = {
     seatRequest: 'We use your details to arrange your ride and to tell you about it.',
     concern:
       'We use what you tell us to keep people safe on our rides: only your church’s admin and our safeguarding staff read it, and your name and phone only to reply to you.',
+    rideRequest:
+      'We keep your request only to tell you once when a ride starts from your area, and then for as long as ride bookings are kept.',
     givingLink: 'We use your e-mail only to send you the link to your giving.',
     dataLink: 'We use your e-mail only to send you the link to the data we hold about you.',
     dataLinkPhone: 'We use your number only to text you the link to the data we hold about you.',

@@ -8,6 +8,7 @@ export const RETENTION_SECTION = 'data-retention'
 
 export const RETENTION_KINDS = {
   bookings: { one: 'ride booking', many: 'ride bookings' },
+  rideRequests: { one: 'ride request', many: 'ride requests' },
   rejectedDrivers: {
     one: 'rejected driver with their papers',
     many: 'rejected drivers with their papers',
@@ -46,7 +47,8 @@ export const retentionCopy = {
     group: 'Data retention',
     description:
       'How long personal data is kept before the daily clean-up removes it. Leave a period empty (or 0) to keep that data.',
-    bookings: 'Ride bookings: months after their run',
+    bookings:
+      'Ride bookings: months after their run (and ride requests: months after they were left)',
     drivers: 'Rejected drivers and replaced drivers’ papers: months after the decision',
     volunteers: 'Volunteer applications and resumes: months after they were sent',
     reportRequests: 'Impact-report and pitch-deck requests: months after they were made',

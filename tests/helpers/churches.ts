@@ -132,7 +132,8 @@ export const seedBooking = (
     code: string
     passenger_name: string
     phone: string
-    email: string
+    /** None: booked with a confirmed phone only (issue #33). */
+    email?: string
     notify_by?: 'email' | 'sms' | 'whatsapp'
   },
 ) =>

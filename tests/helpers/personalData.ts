@@ -132,6 +132,27 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     },
     overrideAccess: true,
   })
+  // A request for a ride where none went (issue #34).
+  const { docs: branches } = await payload.find({
+    collection: slugs.churchBranches,
+    where: { church: { equals: church } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const rideRequest = await create(payload, {
+    collection: slugs.rideRequests,
+    data: {
+      church,
+      branch: branches[0].id,
+      area: 'Surulere',
+      name,
+      phone: '+234 803 333 4444',
+      email,
+      consent_at: new Date().toISOString(),
+      status: 'open',
+    },
+    overrideAccess: true,
+  })
   const driver = await seedDriver(payload, church, { name, email })
   const contactChurch = await seedActiveChurch(payload, `Contact Church ${unique()}`)
   await payload.update({
@@ -262,6 +283,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     run,
     booking: booking.id,
     standing: standing.id,
+    rideRequest: rideRequest.id,
     driver: driver.id,
     paper: driver.roadworthiness_document as number,
     contactChurch: contactChurch.church,

@@ -116,6 +116,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
     update: '---yy-',
     delete: '----y-',
   },
+  // A request where no ride goes (issue #34): kept by the public form's core alone, read as bookings.
+  [slugs.rideRequests]: { read: '---aao', create: '------', update: '---yy-', delete: '----y-' },
   // A church admin's new papers are pinned to its own church, as a new branch is; its new driver
   // here names papers that are not its church's, which is refused.
   [slugs.drivers]: { read: '---aao', create: '---yy-', update: '---yy-', delete: '---yy-' },
@@ -159,6 +161,7 @@ type SeededChurch = {
   series: number
   booking: number
   standing: number
+  rideRequest: number
   driver: number
   document: number
 }
@@ -397,6 +400,10 @@ const fixtures = (): Record<string, Fixture> => ({
     data: () => standingData(otherChurch.church),
     patch: { passenger_name: 'Ada Renamed' },
   },
+  [slugs.rideRequests]: {
+    data: () => rideRequestData(otherChurch.church, otherChurch.branch),
+    patch: { status: 'closed' },
+  },
   [slugs.drivers]: {
     // A paper no church owns yet for each new driver: one another church owns is refused.
     data: () => driverData(otherChurch.church, loosePapers.pop()!),
@@ -552,6 +559,11 @@ const seedChurch = async (name: string) => {
     },
     overrideAccess: true,
   })
+  const rideRequest = await payload.create({
+    collection: slugs.rideRequests,
+    data: rideRequestData(church, branch),
+    overrideAccess: true,
+  })
   const document = await payload.create({
     collection: slugs.driverDocuments,
     data: { church },
@@ -577,6 +589,7 @@ const seedChurch = async (name: string) => {
         overrideAccess: true,
       })
     ).id,
+    rideRequest: rideRequest.id,
     driver: driver.id,
     document: document.id,
   }
@@ -591,6 +604,16 @@ const standingData = (church: number) => ({
   stop: 'Allen Junction',
   status: 'active',
   started_at: new Date().toISOString(),
+})
+
+const rideRequestData = (church: number, branch: number) => ({
+  church,
+  branch,
+  area: 'Surulere',
+  name: 'Asker Ade',
+  phone: '+2348030000000',
+  consent_at: new Date().toISOString(),
+  status: 'open' as const,
 })
 
 const consentData = (purpose: string) => ({
@@ -629,6 +652,7 @@ const OWN_ROW: Partial<Record<string, keyof typeof ownChurch>> = {
   [slugs.runSeries]: 'series',
   [slugs.rideBookings]: 'booking',
   [slugs.standingBookings]: 'standing',
+  [slugs.rideRequests]: 'rideRequest',
   [slugs.drivers]: 'driver',
   [slugs.driverDocuments]: 'document',
 }

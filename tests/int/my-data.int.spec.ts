@@ -20,7 +20,7 @@ import { rowsOf } from '@/lib/db/rows'
 import { completeErasure, erasureMessages } from '@/lib/privacy/erase'
 import { exportPersonalData } from '@/lib/privacy/export'
 
-import { seedActiveChurch, seedBusRun } from '../helpers/churches'
+import { seedActiveChurch, seedBooking, seedBusRun } from '../helpers/churches'
 import { messagesTo, newNumber } from '../helpers/messaging'
 import { queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
@@ -53,6 +53,7 @@ describe('Download my data', () => {
       [slugs.monthlyGifts]: [seeded.monthly],
       [slugs.rideBookings]: [seeded.booking],
       [slugs.standingBookings]: [seeded.standing],
+      [slugs.rideRequests]: [seeded.rideRequest],
       [slugs.drivers]: [seeded.driver],
       [slugs.churches]: [seeded.contactChurch],
       [slugs.sponsorshipApplications]: [seeded.sponsorship],
@@ -271,7 +272,7 @@ describe('Erase my data', () => {
     })
     expect(trail).toHaveLength(1)
     expect(trail[0].summary).toBe(
-      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Every-week ride bookings: 1 deleted; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
+      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Ride bookings: 1 anonymised; Every-week ride bookings: 1 deleted; Ride requests where no ride went: 1 deleted; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
     )
     // Done once: a second click finds the request completed.
     expect(await completeErasure(payload, superAdmin, request)).toEqual({
@@ -459,22 +460,11 @@ describe('My data, asked for by phone', () => {
     const run = await seedBusRun(payload, { church, service })
     const phone = newNumber()
     // Booked with a confirmed phone and no e-mail (issue #33).
-    const booking = await payload.create({
-      collection: slugs.rideBookings,
-      data: {
-        bus_run: run,
-        church,
-        people: 1,
-        stop: 'Allen Junction',
-        status: 'confirmed',
-        booked_at: new Date().toISOString(),
-        code: 'PHONE-ONLY-1',
-        passenger_name: 'Chidi Okafor',
-        phone,
-        notify_by: 'sms',
-      },
-      overrideAccess: true,
-    })
+    const booking = await seedBooking(
+      payload,
+      { run, church },
+      { code: 'PHONE-ONLY-1', passenger_name: 'Chidi Okafor', phone, notify_by: 'sms' },
+    )
     const unknown = newNumber()
     // Typed as people type it: 0803… and spaces.
     const local = (e164: string) => `0${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}`

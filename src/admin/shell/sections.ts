@@ -33,6 +33,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.rideBookings]: 'rides',
   [slugs.concerns]: 'rides',
   [slugs.standingBookings]: 'rides',
+  [slugs.rideRequests]: 'rides',
 }
 
 /** The section's name for a refusal ('Sponsorships'), or undefined for a list no section guards. */

@@ -13,15 +13,12 @@ import { CheckboxField, ChoiceGroup, SelectField, TextField } from '../forms/for
 import { ReturnTripChoice } from './ReturnTripChoice'
 import { PublicForm, usePublicForm, type PublicFormHandle } from '../forms/usePublicForm'
 import { Link } from '../ui/Link.client'
-import { rideWords } from './rideWords'
+import { channelChoices, rideWords } from './rideWords'
 
 const copy = ridesCopy.request
 const legendClass = 'font-display text-xl font-semibold text-ink'
 
-const channels = (['whatsapp', 'sms', 'email'] as const).map((value) => ({
-  value,
-  label: copy.channels[value],
-}))
+const channels = channelChoices(copy.channels)
 
 /**
  * Find a Ride's seat request (issue #19). It posts to its server action with or without

@@ -14,3 +14,7 @@ export const rideWords = (
   invalid: describe,
   failed: failedWith({ title: copy.failed }, shown),
 })
+
+/** The notice channels a rides form offers, WhatsApp first (issue #33). */
+export const channelChoices = (labels: Record<'whatsapp' | 'sms' | 'email', string>) =>
+  (['whatsapp', 'sms', 'email'] as const).map((value) => ({ value, label: labels[value] }))

@@ -44,6 +44,15 @@ export const bookingsPastPeriod: RetentionFinder = (payload, req, { cutoff, limi
       where r.date < ${cutoff.toISOString()}::timestamptz order by r.date, b.id limit ${limit}`,
   )
 
+/** Requests for a ride where none went (issue #34), left before the cutoff, told or not. */
+export const rideRequestsPastPeriod: RetentionFinder = (payload, req, { cutoff, limit }) =>
+  ids(
+    payload,
+    req,
+    sql`select id from ride_requests where created_at < ${cutoff.toISOString()}::timestamptz
+      order by id limit ${limit}`,
+  )
+
 /** Drivers rejected before the cutoff and on no bus run (a run names its driver to its passengers). */
 export const rejectedDriversPastPeriod: RetentionFinder = (payload, req, { cutoff, limit }) =>
   ids(

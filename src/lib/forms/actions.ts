@@ -16,6 +16,11 @@ import { CONCERN_FIELDS, reportConcern } from '@/lib/rides/concerns'
 import { offerRide, OFFER_FIELDS } from '@/lib/rides/driverPage'
 import { confirmPhoneCode, resendPhoneCode } from '@/lib/rides/phoneCode'
 import {
+  keepRideRequest,
+  RIDE_REQUEST_FIELDS,
+  RIDE_REQUEST_KEPT_PATH,
+} from '@/lib/rides/rideRequests'
+import {
   ALREADY_BOOKED_PATH,
   ALREADY_BOOKED_PATH_BY_PHONE,
   busyAnswer,
@@ -111,6 +116,20 @@ const ride = publicAction({
   },
 })
 
+/** A request where no ride goes yet (issue #34): a kept one opens a page that names nobody. */
+const rideRequest = publicAction({
+  name: 'ride request',
+  bucket: 'ride',
+  sent: () => RIDE_REQUEST_KEPT_PATH,
+  handle: async ({ payload, form }) => {
+    if (isBot(form.get(HONEYPOT_FIELD))) return { ok: true }
+    return keepRideRequest(
+      payload,
+      formFields(withBlanks(form, RIDE_REQUEST_FIELDS), RIDE_REQUEST_FIELDS),
+    )
+  },
+})
+
 /** An application to drive, with its two papers. */
 const driver = publicAction({
   name: 'driver application',
@@ -156,6 +175,9 @@ export async function churchAction(previous: FormState, form: FormData): Promise
 }
 export async function rideAction(previous: FormState, form: FormData): Promise<FormState> {
   return ride(previous, form)
+}
+export async function rideRequestAction(previous: FormState, form: FormData): Promise<FormState> {
+  return rideRequest(previous, form)
 }
 export async function offerAction(previous: FormState, form: FormData): Promise<FormState> {
   return offer(previous, form)

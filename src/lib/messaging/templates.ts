@@ -21,6 +21,8 @@ export const WHATSAPP_TEMPLATES = {
     'Dear {{1}}, we are sorry: {{2}} on {{3}} is cancelled. The driver had to cancel, so nobody will come to {{4}}. Your booking {{5}} is cancelled with it; you need do nothing more. Your booking’s page: {{6}} Please find another ride to the service.',
   ride_reminder:
     'Dear {{1}}, your ride on {{2}} is tomorrow, {{3}}, from {{4}}. Your driver: {{5}}. Your booking code is {{6}}. Please be at your stop a few minutes early. Your booking’s page: {{7}} Thank you.',
+  ride_available:
+    'Dear {{1}}, a ride to {{2}} now goes from {{3}} on {{4}}, as you asked us to tell you. You can book your seat here: {{5}} Thank you.',
 } as const
 
 export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES

@@ -66,6 +66,7 @@ const OWN_PHONES = [
   { collection: slugs.donations, field: 'donor_phone' },
   { collection: slugs.rideBookings, field: 'phone' },
   { collection: slugs.standingBookings, field: 'phone' },
+  { collection: slugs.rideRequests, field: 'phone' },
   { collection: slugs.consents, field: 'phone' },
   { collection: slugs.drivers, field: 'phone' },
   { collection: slugs.churches, field: 'contact_phone' },
@@ -208,6 +209,15 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     context: ['series', 'stop', 'people', 'minors', 'status', 'started_at', 'stopped_at'],
     correct: { name: 'passenger_name', phone: 'phone' },
     // Deleted: it only asks for future seats; the bookings it made stay, erased as any booking.
+    erase: { delete: true },
+  },
+  {
+    slug: slugs.rideRequests,
+    label: 'Ride requests where no ride went',
+    findBy: { email: ['email'] },
+    personal: ['name', 'phone', 'email', 'area'],
+    context: ['church', 'service', 'status', 'consent_at', 'told_at', 'createdAt'],
+    correct: { name: 'name', phone: 'phone' },
     erase: { delete: true },
   },
   {

@@ -17,6 +17,7 @@ import {
   outboxMessagesPastPeriod,
   textMessagesPastPeriod,
   rejectedDriversPastPeriod,
+  rideRequestsPastPeriod,
   reportRequestsPastPeriod,
   resumesPastPeriod,
   unusedPapersPastPeriod,
@@ -48,6 +49,12 @@ const RECORD_KINDS: {
     collection: slugs.rideBookings,
     period: 'bookings_months',
     find: bookingsPastPeriod,
+  },
+  {
+    kind: 'rideRequests',
+    collection: slugs.rideRequests,
+    period: 'bookings_months',
+    find: rideRequestsPastPeriod,
   },
   {
     kind: 'rejectedDrivers',

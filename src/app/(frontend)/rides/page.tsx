@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Link } from '@/components/ui/Link.client'
+import { RideRequestForm } from '@/components/rides/RideRequestForm.client'
 import { RideRunCard } from '@/components/rides/RideRunCard'
 import { ridesCopy } from '@/copy/rides'
 import { getSiteSettings } from '@/lib/content'
@@ -139,7 +140,16 @@ export default async function FindRidePage({ searchParams }: Props) {
             {copy.results(rides.runs.length)}
           </h2>
           {rides.runs.length === 0 ? (
-            <p className="text-ink-soft">{copy.noRuns}</p>
+            <>
+              <p className="text-ink-soft">{copy.noRuns}</p>
+              <RideRequestForm
+                branchId={branch!.id}
+                services={rides.services}
+                service={service}
+                area={one(params.area)?.slice(0, 80) || undefined}
+                permalink={findRideAddress(branch?.id, rides.chosen)}
+              />
+            </>
           ) : (
             <ul className="space-y-4">
               {rides.runs.map((run) => (
