@@ -11,7 +11,7 @@ export const rideRequestCopy = {
     email: 'Email Address',
     emailHint: 'Optional, to hear by e-mail.',
     notifyLegend: 'How should we tell you?',
-    service: 'Service',
+    service: 'For which service',
     anyService: 'Any service',
     area: 'Your area',
     areaHint: 'Where you would be picked up, such as Surulere or Ikeja.',
