@@ -144,7 +144,9 @@ test.describe('on a phone without JavaScript', () => {
     })
     expect(created.status()).toBe(201)
     await page.goto('/my-data')
-    await page.getByLabel(myDataCopy.byPhone.emailLabel).fill(`0${phone.slice(4)}`)
+    await page
+      .getByRole('textbox', { name: myDataCopy.byPhone.emailLabel })
+      .fill(`0${phone.slice(4)}`)
     await page.getByRole('button', { name: myDataCopy.byPhone.submit }).click()
     await expect(page).toHaveURL(/\/my-data\?sent=text$/)
     await expect(page.getByTestId('data-phone-link-notice')).toContainText(
