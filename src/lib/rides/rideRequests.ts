@@ -12,6 +12,7 @@ import { checkEmail, checkPhone, checkText, MAX_LENGTH, type FieldErrors } from 
 import { textFields } from '@/lib/forms/textFields'
 import type { FormOutcome } from '@/lib/http/responses'
 import { paragraphsEmail } from '@/lib/mail/escape'
+import { fitSms } from '@/lib/messaging/gsm'
 import { notify } from '@/lib/messaging/notify'
 import { storedPhone } from '@/lib/phone'
 import { siteUrl } from '@/lib/siteUrl'
@@ -189,7 +190,12 @@ export const tellRideRequests = async (
           // The run's page is public: no link of the person's own is needed.
           shortLink: async () => link,
           texts: (url) => ({
-            sms: copy.sms(church.name, request.area, date, url),
+            // GSM-7 and two parts at most, whatever the church and area are called.
+            sms: fitSms(
+              { church: church.name, area: request.area, date, url },
+              (v) => copy.sms(v.church, v.area, v.date, v.url),
+              ['church', 'area'],
+            ),
             whatsapp: {
               template: 'ride_available',
               params: [request.name, church.name, request.area, date, url],
