@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { DataLinkByPhoneForm } from '@/components/privacy/DataLinkByPhoneForm'
 import { DataLinkForm } from '@/components/privacy/DataLinkForm'
 import { myDataCopy } from '@/copy/dataRequests'
 
@@ -31,7 +30,8 @@ export default async function MyDataRequestPage({
         <p className="text-lg text-ink-soft">{myDataCopy.intro}</p>
       </header>
       <DataLinkForm sent={sent} error={error} />
-      <DataLinkByPhoneForm
+      <DataLinkForm
+        by="phone"
         sent={byPhone.sent}
         error={byPhone.phoneError ? myDataCopy.byPhone.invalidEmail : null}
       />
