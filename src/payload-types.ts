@@ -103,6 +103,7 @@ export interface Config {
     'run-series': WeeklyRun;
     'ride-bookings': RideBooking;
     'standing-bookings': StandingBooking;
+    'ride-requests': RideRequest;
     'phone-codes': PhoneCode;
     drivers: Driver;
     'driver-documents': DriverDocument;
@@ -162,6 +163,7 @@ export interface Config {
     'run-series': RunSeriesSelect<false> | RunSeriesSelect<true>;
     'ride-bookings': RideBookingsSelect<false> | RideBookingsSelect<true>;
     'standing-bookings': StandingBookingsSelect<false> | StandingBookingsSelect<true>;
+    'ride-requests': RideRequestsSelect<false> | RideRequestsSelect<true>;
     'phone-codes': PhoneCodesSelect<false> | PhoneCodesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'driver-documents': DriverDocumentsSelect<false> | DriverDocumentsSelect<true>;
@@ -1436,6 +1438,32 @@ export interface StandingBooking {
   createdAt: string;
 }
 /**
+ * People who asked for a ride where none went. Each is told once, when a run of their church starts from their area. Open requests by area show where rides are wanted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ride-requests".
+ */
+export interface RideRequest {
+  id: number;
+  church: number | Church;
+  branch: number | ChurchBranch;
+  /**
+   * None: any service of the branch.
+   */
+  service?: (number | null) | ChurchService;
+  area: string;
+  name: string;
+  phone: string;
+  email?: string | null;
+  notify_by?: ('email' | 'sms' | 'whatsapp') | null;
+  consent_at: string;
+  status: 'open' | 'told' | 'closed';
+  told_at?: string | null;
+  told_run?: (number | null) | BusRun;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "phone-codes".
  */
@@ -1805,6 +1833,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'standing-bookings';
         value: number | StandingBooking;
+      } | null)
+    | ({
+        relationTo: 'ride-requests';
+        value: number | RideRequest;
       } | null)
     | ({
         relationTo: 'phone-codes';
@@ -2744,6 +2776,26 @@ export interface StandingBookingsSelect<T extends boolean = true> {
   status?: T;
   started_at?: T;
   stopped_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ride-requests_select".
+ */
+export interface RideRequestsSelect<T extends boolean = true> {
+  church?: T;
+  branch?: T;
+  service?: T;
+  area?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  notify_by?: T;
+  consent_at?: T;
+  status?: T;
+  told_at?: T;
+  told_run?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,7 @@ import * as migration_20261128_205038_weekly_runs from './20261128_205038_weekly
 import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_codes';
 import * as migration_20261128_205900_normalise_phones from './20261128_205900_normalise_phones';
 import * as migration_20261128_234803_rides_week_day_and_changes from './20261128_234803_rides_week_day_and_changes';
+import * as migration_20261128_235320_phone_data_return_trips_ride_requests from './20261128_235320_phone_data_return_trips_ride_requests';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_234803_rides_week_day_and_changes.up,
     down: migration_20261128_234803_rides_week_day_and_changes.down,
-    name: '20261128_234803_rides_week_day_and_changes'
+    name: '20261128_234803_rides_week_day_and_changes',
+  },
+  {
+    up: migration_20261128_235320_phone_data_return_trips_ride_requests.up,
+    down: migration_20261128_235320_phone_data_return_trips_ride_requests.down,
+    name: '20261128_235320_phone_data_return_trips_ride_requests'
   },
 ];
