@@ -194,7 +194,10 @@ export const completeErasure = async (
   const subjectAsked = request && subjectOf(request)
   if (!request || !subjectAsked || request.kind !== 'erasure' || request.status !== 'open')
     return { ok: false, blockers: [dataRequestCopy.erase.notErasure] }
-  const blockers = await blockersOf(payload, await findPersonalRecords(payload, subjectAsked))
+  const blockers = await blockersOf(
+    payload,
+    await findPersonalRecords(payload, subjectAsked, undefined, { erasing: true }),
+  )
   if (blockers.length) return { ok: false, blockers }
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
@@ -206,7 +209,7 @@ export const completeErasure = async (
       return { ok: false, blockers: [dataRequestCopy.erase.notErasure] }
     }
     // Found again under the lock, so a record stored meanwhile is not left behind.
-    const found = await findPersonalRecords(payload, subject, req)
+    const found = await findPersonalRecords(payload, subject, req, { erasing: true })
     const counts: Partial<Record<CollectionSlug, number>> = {}
     for (const entry of PERSONAL_DATA) {
       const ids = found.get(entry.slug) ?? []

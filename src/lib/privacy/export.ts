@@ -23,6 +23,19 @@ export const findPersonalRecords = async (
   payload: Payload,
   subject: DataSubject,
   req?: Partial<PayloadRequest>,
+  {
+    erasing = false,
+  }: {
+    /**
+     * Finding what an erasure removes. A phone typed on the person's e-mail records was never
+     * proven theirs (anyone may book with an e-mail of their own and another's number), so the
+     * records kept by phone alone (text messages, phone codes) are shown, exported and corrected
+     * only to a request made with that phone (its link went to the phone). An e-mail erasure still
+     * removes them, as they were sent because of the person's own records; a safeguarding concern
+     * is never reached through them (`proven`).
+     */
+    erasing?: boolean
+  } = {},
 ): Promise<FoundRecords> => {
   const found: FoundRecords = new Map()
   for (const entry of PERSONAL_DATA) {
@@ -49,6 +62,7 @@ export const findPersonalRecords = async (
         found.get(findBy.via.from) ?? [],
         req,
       )
+    else if (!erasing || findBy.phone.proven) ids = []
     else {
       const phones: string[] = []
       for (const source of findBy.phone.from)

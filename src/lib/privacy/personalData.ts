@@ -41,7 +41,14 @@ export type PersonalCollection = {
   findBy:
     | { email: string[] }
     | { via: { from: CollectionSlug; field: string } }
-    | { phone: { field: string; from: { collection: CollectionSlug; field: string }[] } }
+    | {
+        phone: {
+          field: string
+          from: { collection: CollectionSlug; field: string }[]
+          /** Found only by a request made with the phone itself, never through an e-mail's records. */
+          proven?: true
+        }
+      }
   /** The person's own data in these records: each one is exported and erased. */
   personal: string[]
   /** Given with the personal fields so the record reads sensibly (amounts, dates, statuses). */
@@ -328,7 +335,9 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     slug: slugs.concerns,
     label: 'Safeguarding concerns you reported',
     // A reporter leaves no e-mail (issue #34): found by the phone they gave for a reply.
-    findBy: { phone: { field: 'reporter_phone', from: OWN_PHONES } },
+    // Only a request made with that phone reaches a report (issue #34): a number typed on someone's
+    // booking could otherwise show, or erase, who reported a concern.
+    findBy: { phone: { field: 'reporter_phone', from: OWN_PHONES, proven: true } },
     personal: ['reporter_name', 'reporter_phone'],
     context: ['reported_at', 'status'],
     erase: {
