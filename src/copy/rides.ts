@@ -290,12 +290,15 @@ export const ridesCopy = {
         sent: 'We have told you on WhatsApp.',
       },
     },
-    cancelledNote: 'Your seat has been given back. Thank you for letting us know.',
+    // For one seat or several, or a request that never had one (issue #29's walk).
+    cancelledNote: 'Thank you for letting us know: the place goes to someone else.',
     runCancelled: 'This bus run is cancelled',
     runCancelledNote:
       'We are sorry: the church has cancelled this bus run, so your booking is cancelled with it. Please find another ride.',
     code: 'Booking code',
     run: 'Bus',
+    /** The row's label for a volunteer driver's car ("Bus: Car from Surulere" read wrong). */
+    runCar: 'Ride',
     date: 'Service date',
     service: 'Service',
     church: 'Church',
@@ -303,6 +306,8 @@ export const ridesCopy = {
     people: 'People',
     driver: 'Driver',
     cancel: 'Cancel my seat',
+    cancelSeats: 'Give back seats',
+    cancelRequest: 'Cancel my request',
     cancelHint: 'If you cannot come, please cancel so that someone else can ride.',
     seatsToGiveBack: 'Seats to give back',
     allSeats: (people: number) => `All ${people}`,

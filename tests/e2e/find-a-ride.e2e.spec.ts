@@ -132,7 +132,7 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.confirmed)
   // One of the two seats first, after its question; then the other (issue #29: one tap took all).
   await phone.getByLabel(booking.seatsToGiveBack).selectOption('1')
-  await phone.getByRole('button', { name: booking.cancel }).click()
+  await phone.getByRole('button', { name: booking.cancelSeats }).click()
   await expect(phone.getByRole('heading', { name: booking.confirmGiveBack(1, 2) })).toBeVisible()
   await phone.getByRole('button', { name: booking.yesGiveBack }).click()
   await expect(
@@ -143,6 +143,7 @@ test('a church admin adds a bus run; a visitor without JavaScript books seats an
   await expect(phone.getByRole('heading', { name: booking.confirmCancel })).toBeVisible()
   await phone.getByRole('button', { name: booking.yesCancel }).click()
   await expect(phone.getByTestId('booking-status')).toHaveText(booking.cancelled)
+  await expect(phone.getByText(booking.cancelledNote)).toBeVisible()
   await expect(phone.getByRole('button', { name: booking.cancel })).toHaveCount(0)
   // The guardian's consent outlives the seats until it is withdrawn, in one click (issue #32).
   await expect(phone.getByTestId('guardian-consent-state')).toHaveText(booking.consentGiven)

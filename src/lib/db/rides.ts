@@ -227,6 +227,7 @@ export type BookingPageRow = {
   stop: string
   stop_time: string | null
   run: string
+  run_kind: 'bus' | 'car'
   date: string
   service: string
   time: string
@@ -254,7 +255,7 @@ export const bookingPageOf = async (
     await db.execute(sql`
       select b.code, b.status::text as status, b.people::int as people, b.stop,
              b.email, b.phone, b.notify_by::text as notify_by, coalesce(b.minors, false) as minors,
-             r.title as run, r.date::text as date, s.name as service, s.time,
+             r.title as run, r.kind::text as run_kind, r.date::text as date, s.name as service, s.time,
              c.name as church, br.name as branch,
              d.name as driver_name, d.vehicle, d.plate,
              r.date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming,

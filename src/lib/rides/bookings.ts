@@ -523,6 +523,8 @@ export type BookingView = {
   stop: string
   stopTime: string | null
   run: string
+  /** A church bus, or a volunteer driver's own car. */
+  runKind: 'bus' | 'car'
   date: string
   service: string
   church: string
@@ -557,6 +559,7 @@ export const openBooking = async (payload: Payload, link: string): Promise<Booki
     stop: row.stop,
     stopTime: row.stop_time,
     run: row.run,
+    runKind: row.run_kind,
     date: formatDate(row.date),
     service: `${row.service}, ${row.time}`,
     church: `${row.church}, ${row.branch}`,

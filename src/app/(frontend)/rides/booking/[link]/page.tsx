@@ -63,10 +63,12 @@ export default async function BookingPage({ params, searchParams }: Props) {
       ? copy.cancelledNote
       : copy[`${booking.status}Note`](told)
   const problem =
-    typeof error === 'string' && error in NOTES ? NOTES[error as keyof typeof NOTES] : null
+    typeof error === 'string' && Object.hasOwn(NOTES, error)
+      ? NOTES[error as keyof typeof NOTES]
+      : null
   const rows: [string, string][] = [
     [copy.code, booking.code],
-    [copy.run, booking.run],
+    [booking.runKind === 'car' ? copy.runCar : copy.run, booking.run],
     [copy.date, booking.date],
     [copy.service, booking.service],
     [copy.church, booking.church],
@@ -161,7 +163,11 @@ export default async function BookingPage({ params, searchParams }: Props) {
             <input type="hidden" name="cancel" value="1" />
           )}
           <button type="submit" className="btn-secondary">
-            {copy.cancel}
+            {booking.status === 'waitlisted'
+              ? copy.cancelRequest
+              : booking.people > 1
+                ? copy.cancelSeats
+                : copy.cancel}
           </button>
         </form>
       )}
