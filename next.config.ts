@@ -9,6 +9,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // pdfkit reads its font files at run time (src/lib/pdf/): it is loaded from node_modules, as
+  // written, rather than bundled.
+  serverExternalPackages: ['pdfkit'],
   // Each instance keeps its own data cache and hears every instance's expired tags through PostgreSQL
   // (src/lib/cache/): Next's default cache is one folder per build, expired only in its own process.
   cacheHandler: path.resolve(dirname, 'src/lib/cache/handler.mjs'),

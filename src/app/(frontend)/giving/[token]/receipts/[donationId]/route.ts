@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     : null
   if (!receipt) return plainText(404, givingCopy.documentMissing)
   return pdfResponse(
-    receiptPdf(receipt, await readIssuer(payload)),
+    await receiptPdf(receipt, await readIssuer(payload)),
     receiptFileName(receipt.reference),
   )
 }

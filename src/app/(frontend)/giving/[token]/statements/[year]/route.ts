@@ -18,7 +18,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const statement = /^\d{4}$/.test(year) ? await findStatement(payload, access, Number(year)) : null
   if (!statement) return plainText(404, givingCopy.documentMissing)
   return pdfResponse(
-    statementPdf(statement, await readIssuer(payload)),
+    await statementPdf(statement, await readIssuer(payload)),
     statementFileName(statement.year),
   )
 }
