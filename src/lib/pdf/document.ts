@@ -74,7 +74,8 @@ export const renderPdf = async ({
     size: [A4.width, A4.height],
     margin: 0,
     autoFirstPage: false,
-    font: fontFile('regular'),
+    // pdfkit opens a font from a path or its bytes; its types know only the path.
+    font: fontFile('regular') as unknown as string,
     info: { Title: title, Author: author, Producer: author, CreationDate: createdAt },
   })
   for (const font of ['regular', 'bold'] as const) doc.registerFont(font, fontFile(font))

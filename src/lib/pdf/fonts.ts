@@ -1,22 +1,38 @@
-import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import path from 'node:path'
 
 /**
  * The fonts every PDF is written in (issue #35): Noto Sans, regular and bold, from Google's Noto
  * project as the @expo-google-fonts/noto-sans package ships it (OFL-1.1). Noto Sans has the naira
  * sign and every letter and mark Yoruba, Igbo and Hausa names are written with ('Ọlá Adébáyọ̀',
  * 'Ṣẹgun', 'Ụchẹ', 'Ɗanjuma'); pdfkit embeds only the glyphs a document uses, so a receipt stays a
- * few kilobytes. The files are read once per process.
+ * few kilobytes.
  */
 export type PdfFont = 'regular' | 'bold'
 
-const require = createRequire(import.meta.url)
+/**
+ * Read from the installed package by path at run time, not resolved by the bundler (Turbopack
+ * would try to bundle a .ttf as a module): the app always runs from the project's folder, in
+ * development, tests and the image (/app).
+ */
+const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans')
 
 const FILES: Record<PdfFont, string> = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  regular: '400Regular/NotoSans_400Regular.ttf',
+  bold: '700Bold/NotoSans_700Bold.ttf',
 }
 
-export const fontFile = (font: PdfFont): string => require.resolve(FILES[font])
+const read = new Map<PdfFont, Buffer>()
+
+/** The font's file, read once per process. */
+export const fontFile = (font: PdfFont): Buffer => {
+  let data = read.get(font)
+  if (!data) {
+    data = fs.readFileSync(path.join(FONT_DIR, FILES[font]))
+    read.set(font, data)
+  }
+  return data
+}
 
 /**
  * What pdfkit's shaping (fontkit) may do to the text. 'ccmp' is off: it splits a letter such as

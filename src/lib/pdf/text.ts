@@ -10,7 +10,10 @@ let measurer: PDFKit.PDFDocument | null = null
 
 const measure = (): PDFKit.PDFDocument => {
   if (!measurer) {
-    measurer = new PDFDocument({ font: fontFile('regular'), autoFirstPage: false })
+    measurer = new PDFDocument({
+      font: fontFile('regular') as unknown as string,
+      autoFirstPage: false,
+    })
     for (const font of ['regular', 'bold'] as const) measurer.registerFont(font, fontFile(font))
   }
   return measurer
