@@ -190,6 +190,32 @@ describe('a child on the run', () => {
       expect(mails[0].text).toContain(obi)
     }
   })
+
+  it('is accounted for before the run closes: never marked, or On board then “Not here”, it needs the note', async () => {
+    const driver = await verifiedDriver('Ngozi Okafor')
+    const run = await runToday(driver.id, 'Unmarked child bus')
+    const child = await book(run, { child: true })
+    const closing = () => closeRun(payload, { link: driver.link, runId: run, note: '' })
+
+    // Never marked: the driver may not close as if the child was not there.
+    expect(await closing()).toMatchObject({ ok: false, answer: 'children-left' })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+    // On board, the child leaves the bus only by hand-over.
+    expect(
+      await markBoarding(payload, { link: driver.link, code: child, mark: 'no_show' }),
+    ).toEqual({ ok: false, refused: false, answer: 'child-on-board', runId: run })
+    expect((await bookingOf(child)).boarding).toBe('boarded')
+    expect(await closing()).toMatchObject({ ok: false, answer: 'children-left' })
+
+    // A child who never came is accounted for.
+    const absent = await runToday(driver.id, 'Absent child bus')
+    const away = await book(absent, { child: true })
+    await markBoarding(payload, { link: driver.link, code: away, mark: 'no_show' })
+    expect(await closeRun(payload, { link: driver.link, runId: absent, note: '' })).toMatchObject({
+      ok: true,
+      answer: 'closed',
+    })
+  })
 })
 
 it('Rides Given counts the people who boarded; the no-shows are counted apart', async () => {
