@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
-import { bookingPath, bookSeat, openBooking } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, cancelByLink, openBooking } from '@/lib/rides/bookings'
+import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
 import { driverPath } from '@/lib/rides/driverPage'
 import { handoverCode } from '@/lib/rides/handoverCode'
 
@@ -215,6 +216,69 @@ describe('a child on the run', () => {
       ok: true,
       answer: 'closed',
     })
+  })
+})
+
+describe('a run under way', () => {
+  it('is cancelled by nobody once someone is on board; closed, it books and promotes nobody', async () => {
+    const driver = await verifiedDriver('Bola Tinubu-Ade')
+    const run = await runToday(driver.id, 'Under way bus')
+    const child = await book(run, { child: true })
+    const adult = await book(run)
+    const waiting = await book(run)
+    await payload.update({
+      collection: slugs.rideBookings,
+      id: (await bookingOf(waiting)).id,
+      data: { status: 'waitlisted' },
+      overrideAccess: true,
+    })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+
+    // Neither the driver nor a passenger takes the child (or anyone) off a bus under way.
+    expect(await cancelRideAsDriver(payload, driver.link, run, 'My car broke down')).toEqual({
+      ok: false,
+      refused: 'underway',
+    })
+    expect(
+      await cancelByLink(payload, bookingPath(adult).slice('/rides/booking/'.length)),
+    ).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('under way') })
+    for (const code of [child, adult]) expect((await bookingOf(code)).status).toBe('confirmed')
+
+    await handOverChild(payload, {
+      link: driver.link,
+      code: child,
+      given: handoverCode(child),
+      name: '',
+    })
+    await closeRun(payload, { link: driver.link, runId: run, note: '' })
+
+    // Closed: no seat is given, nobody waiting moves up, and staff cannot cancel what happened.
+    await expect(book(run)).rejects.toThrow('not confirmed')
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: { seats: 12 },
+      overrideAccess: true,
+    })
+    expect((await bookingOf(waiting)).status).toBe('waitlisted')
+    await expect(
+      payload.update({
+        collection: slugs.busRuns,
+        id: run,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringContaining('closed this run') }] },
+    })
+    const kept = await payload.findByID({
+      collection: slugs.busRuns,
+      id: run,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(kept.status).toBe('scheduled')
+    expect((await bookingOf(adult)).status).toBe('confirmed')
   })
 })
 
