@@ -31,7 +31,7 @@ export const runDayCopy = {
     'wrong-code':
       'That is not this child’s hand-over code. Check it, or write who received the child.',
     'code-limit':
-      'Too many wrong codes for this child: write the name of the person who received the child.',
+      'Too many wrong codes for this child this hour: no code is taken now. Write the name of the person who received the child.',
     'handover-missing':
       'Type the hand-over code, or the name of the person who received the child.',
     'name-too-long': 'The name can be at most 120 characters.',

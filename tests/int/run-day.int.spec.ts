@@ -219,6 +219,29 @@ describe('a child on the run', () => {
   })
 })
 
+describe('a child’s hand-over code', () => {
+  it('is taken no more after 5 wrong codes in the hour, not even the right one; a name still is', async () => {
+    const driver = await verifiedDriver('Yemi Alade')
+    const run = await runToday(driver.id, 'Guessing bus')
+    const child = await book(run, { child: true })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+    const right = handoverCode(child)
+    const wrong = right === '0000' ? '0001' : '0000'
+    const handOver = (given: string, name = '') =>
+      handOverChild(payload, { link: driver.link, code: child, given, name })
+
+    for (let i = 0; i < 5; i++)
+      expect(await handOver(wrong)).toMatchObject({ answer: 'wrong-code' })
+    expect(await handOver(right)).toMatchObject({ ok: false, answer: 'code-limit' })
+    expect((await bookingOf(child)).handed_over_at).toBeFalsy()
+    expect(await handOver('', 'Aunty Bisi')).toMatchObject({ ok: true, answer: 'handed' })
+    expect(await bookingOf(child)).toMatchObject({
+      handed_to: 'Aunty Bisi',
+      handed_over_by: 'name',
+    })
+  })
+})
+
 describe('a run under way', () => {
   it('is cancelled by nobody once someone is on board; closed, it books and promotes nobody', async () => {
     const driver = await verifiedDriver('Bola Tinubu-Ade')

@@ -17,7 +17,7 @@ import { escapeHtml, oneLine } from '@/lib/mail/escape'
 import { toGsm } from '@/lib/messaging/gsm'
 import { textablePhone } from '@/lib/messaging/notify'
 import { queueMessage } from '@/lib/messaging/send'
-import { hitRateLimit } from '@/lib/rateLimit'
+import { hitRateLimit, rateLimitReached } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { inTransaction } from '@/lib/workflows/asUser'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
@@ -126,8 +126,11 @@ export const handOverChild = async (
     const typedCode = given.trim()
     const typedName = name.replace(/\s+/g, ' ').trim()
     if (!typedCode && !typedName) return answer('handover-missing')
+    // Wrong codes are counted per booking, and once they reach the limit no code is taken, right
+    // or wrong: four digits are not to be found by trying them all. The driver may write the name.
+    if (typedCode && (await rateLimitReached(payload, 'handover-code', booking.code)))
+      return answer('code-limit')
     if (typedCode && !handoverCodeMatches(booking.code, typedCode)) {
-      // Tries are counted per booking: four digits are not to be found by trying them all.
       const limit = await hitRateLimit(payload, 'handover-code', booking.code)
       return answer(limit.allowed ? 'wrong-code' : 'code-limit')
     }
