@@ -5,9 +5,13 @@
 // and Rides Given counts the people who boarded, the no-shows apart.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
+import { DayAnswer } from '@/components/rides/RunDay'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
 import { bookingPath, bookSeat, cancelByLink, openBooking } from '@/lib/rides/bookings'
@@ -240,6 +244,31 @@ describe('a child’s hand-over code', () => {
       handed_over_by: 'name',
     })
   })
+})
+
+it('a crafted answer in the page’s address shows nothing, and is no error', () => {
+  const standing = {
+    active: true,
+    series: 'Ikeja bus',
+    day: 'Sunday',
+    pauses: [],
+    ahead: 0,
+    from: '2026-11-29',
+  }
+  for (const crafted of ['__proto__', 'constructor', 'toString']) {
+    expect(renderToStaticMarkup(createElement(DayAnswer, { answer: crafted }))).toBe('')
+    const html = renderToStaticMarkup(
+      createElement(EveryWeekSection, {
+        link: 'x',
+        standing,
+        done: crafted,
+        error: crafted,
+        askStop: false,
+      }),
+    )
+    expect(html).not.toContain('role="status"')
+    expect(html).not.toContain('role="alert"')
+  }
 })
 
 describe('a run under way', () => {
