@@ -25,6 +25,8 @@ export const plansChangeCopy = {
       reason: 'Please say in a few words why you need to cancel (at most 300 characters).',
       'not-yours': 'This ride is not one of yours, so it was not cancelled.',
       gone: 'This ride has already happened, so it cannot be cancelled.',
+      underway:
+        'This ride is under way or closed: a passenger is on board, so it cannot be cancelled. Call your church’s ride coordinator if you need help.',
       failed:
         'The ride could not be cancelled. Please try again, or call your church’s ride coordinator.',
       limited: 'Too many tries from your connection. Please wait a little and try again.',

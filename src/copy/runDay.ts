@@ -31,13 +31,15 @@ export const runDayCopy = {
     'wrong-code':
       'That is not this child’s hand-over code. Check it, or write who received the child.',
     'code-limit':
-      'Too many wrong codes for this child: write the name of the person who received the child.',
+      'Too many wrong codes for this child this hour: no code is taken now. Write the name of the person who received the child.',
     'handover-missing':
       'Type the hand-over code, or the name of the person who received the child.',
     'name-too-long': 'The name can be at most 120 characters.',
     'not-boarded': 'Mark the child On board before handing them over.',
     'children-left':
-      'A child on board has not been handed over: hand them over, or write a note below to close the run.',
+      'A child booked on this run has not been handed over or marked Not here: hand them over, or write a note below to close the run.',
+    'child-on-board':
+      'This child is on board: they cannot be marked Not here now. Hand them over when you drop them off.',
     'note-too-long': 'The note can be at most 1,000 characters.',
     closedAlready: 'This run is closed: its marks can no longer change.',
     'not-today': 'Passengers are marked on the day of the ride.',
@@ -66,7 +68,7 @@ export const escalationCopy = {
     children: string[]
     note: string
   }) => [
-    `The driver ${driver} closed ${run} on ${date} (${church}) while a child on board was not handed over.`,
+    `The driver ${driver} closed ${run} on ${date} (${church}) while a child booked on it was not handed over.`,
     `Booking${children.length === 1 ? '' : 's'}: ${children.join(', ')}.`,
     `The driver wrote: ${note}`,
     'Please call the driver and the child’s parent or guardian now. The run and its bookings:',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { addToCounter, deleteExpiredCounters } from '@/lib/db/rateLimits'
+import { addToCounter, counterOf, deleteExpiredCounters } from '@/lib/db/rateLimits'
 
 /**
  * Fixed-window counters per (endpoint, hashed address), kept in PostgreSQL (rate_limit_counters)
@@ -125,6 +125,31 @@ export const waitText = (seconds: number): string => {
 
 let calls = 0
 
+const windowOf = (bucket: RateLimitBucket, addressHash: string, now: number) => {
+  const { max, windowSeconds } = rateLimits()[bucket]
+  const window = Math.floor(now / 1000 / windowSeconds)
+  return {
+    max,
+    key: `${bucket}:${addressHash}:${window}`,
+    expiresAt: new Date((window + 1) * windowSeconds * 1000),
+  }
+}
+
+/**
+ * Whether this address has used up the window's hits, without counting one: for a check that
+ * must refuse before it looks (a hand-over code, where a right answer after many wrong ones is
+ * no proof).
+ */
+export const rateLimitReached = async (
+  payload: Payload,
+  bucket: RateLimitBucket,
+  addressHash: string,
+  now: number = Date.now(),
+): Promise<boolean> => {
+  const { max, key } = windowOf(bucket, addressHash, now)
+  return (await counterOf(payload, key)) >= max
+}
+
 /**
  * Counts `cost` hits for this address; allowed while the window's total stays within the limit.
  * `now` picks the window (tests pass a fixed time rather than wait out a window's edge).
@@ -136,10 +161,7 @@ export const hitRateLimit = async (
   cost = 1,
   now: number = Date.now(),
 ): Promise<RateLimitResult> => {
-  const { max, windowSeconds } = rateLimits()[bucket]
-  const window = Math.floor(now / 1000 / windowSeconds)
-  const expiresAt = new Date((window + 1) * windowSeconds * 1000)
-  const key = `${bucket}:${addressHash}:${window}`
+  const { max, key, expiresAt } = windowOf(bucket, addressHash, now)
   const count = await addToCounter(payload, key, cost, expiresAt)
   // Expired windows are swept now and then by whichever request comes by.
   if (++calls % 100 === 0) void deleteExpiredCounters(payload).catch(() => {})

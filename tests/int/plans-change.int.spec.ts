@@ -16,7 +16,7 @@ import { bookingPath } from '@/lib/rides/bookings'
 import { reportConcern } from '@/lib/rides/concerns'
 import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
 import { driverPath } from '@/lib/rides/driverPage'
-import { rateRide } from '@/lib/rides/ratings'
+import { rateableLink, rateRide } from '@/lib/rides/ratings'
 import { makeWeeklyRuns } from '@/lib/rides/series'
 
 import {
@@ -234,6 +234,18 @@ describe('a rating after the ride', () => {
     // The dashboards' Ride ratings: this church's for its admin, none of it for another church.
     expect(await ratingSummary(payload, chapel.church)).toEqual({ count: 1, average: 4 })
     expect(await ratingSummary(payload, other.church)).toEqual({ count: 0, average: null })
+
+    // A passenger the driver marked Not here did not ride: no form, and no rating taken.
+    const absent = await book(past, chapel.church)
+    await payload.db.drizzle.execute(
+      sql`update ride_bookings set boarding = 'no_show' where code = ${absent.code}`,
+    )
+    expect(await rateableLink(payload, link(rode.code))).toBe(true)
+    expect(await rateableLink(payload, link(absent.code))).toBe(false)
+    expect(await rateRide(payload, link(absent.code), { rating: '1', comment: '' })).toEqual({
+      ok: false,
+      refused: 'closed',
+    })
   })
 })
 

@@ -5,12 +5,17 @@
 // and Rides Given counts the people who boarded, the no-shows apart.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
+import { DayAnswer } from '@/components/rides/RunDay'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
-import { bookingPath, bookSeat, openBooking } from '@/lib/rides/bookings'
+import { bookingPath, bookSeat, cancelByLink, openBooking } from '@/lib/rides/bookings'
+import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
 import { driverPath } from '@/lib/rides/driverPage'
 import { handoverCode } from '@/lib/rides/handoverCode'
 
@@ -189,6 +194,143 @@ describe('a child on the run', () => {
       expect(mails[0].text).toContain(note)
       expect(mails[0].text).toContain(obi)
     }
+  })
+
+  it('is accounted for before the run closes: never marked, or On board then “Not here”, it needs the note', async () => {
+    const driver = await verifiedDriver('Ngozi Okafor')
+    const run = await runToday(driver.id, 'Unmarked child bus')
+    const child = await book(run, { child: true })
+    const closing = () => closeRun(payload, { link: driver.link, runId: run, note: '' })
+
+    // Never marked: the driver may not close as if the child was not there.
+    expect(await closing()).toMatchObject({ ok: false, answer: 'children-left' })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+    // On board, the child leaves the bus only by hand-over.
+    expect(
+      await markBoarding(payload, { link: driver.link, code: child, mark: 'no_show' }),
+    ).toEqual({ ok: false, refused: false, answer: 'child-on-board', runId: run })
+    expect((await bookingOf(child)).boarding).toBe('boarded')
+    expect(await closing()).toMatchObject({ ok: false, answer: 'children-left' })
+
+    // A child who never came is accounted for.
+    const absent = await runToday(driver.id, 'Absent child bus')
+    const away = await book(absent, { child: true })
+    await markBoarding(payload, { link: driver.link, code: away, mark: 'no_show' })
+    expect(await closeRun(payload, { link: driver.link, runId: absent, note: '' })).toMatchObject({
+      ok: true,
+      answer: 'closed',
+    })
+  })
+})
+
+describe('a child’s hand-over code', () => {
+  it('is taken no more after 5 wrong codes in the hour, not even the right one; a name still is', async () => {
+    const driver = await verifiedDriver('Yemi Alade')
+    const run = await runToday(driver.id, 'Guessing bus')
+    const child = await book(run, { child: true })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+    const right = handoverCode(child)
+    const wrong = right === '0000' ? '0001' : '0000'
+    const handOver = (given: string, name = '') =>
+      handOverChild(payload, { link: driver.link, code: child, given, name })
+
+    for (let i = 0; i < 5; i++)
+      expect(await handOver(wrong)).toMatchObject({ answer: 'wrong-code' })
+    expect(await handOver(right)).toMatchObject({ ok: false, answer: 'code-limit' })
+    expect((await bookingOf(child)).handed_over_at).toBeFalsy()
+    expect(await handOver('', 'Aunty Bisi')).toMatchObject({ ok: true, answer: 'handed' })
+    expect(await bookingOf(child)).toMatchObject({
+      handed_to: 'Aunty Bisi',
+      handed_over_by: 'name',
+    })
+  })
+})
+
+it('a crafted answer in the page’s address shows nothing, and is no error', () => {
+  const standing = {
+    active: true,
+    series: 'Ikeja bus',
+    day: 'Sunday',
+    pauses: [],
+    ahead: 0,
+    from: '2026-11-29',
+  }
+  for (const crafted of ['__proto__', 'constructor', 'toString']) {
+    expect(renderToStaticMarkup(createElement(DayAnswer, { answer: crafted }))).toBe('')
+    const html = renderToStaticMarkup(
+      createElement(EveryWeekSection, {
+        link: 'x',
+        standing,
+        done: crafted,
+        error: crafted,
+        askStop: false,
+      }),
+    )
+    expect(html).not.toContain('role="status"')
+    expect(html).not.toContain('role="alert"')
+  }
+})
+
+describe('a run under way', () => {
+  it('is cancelled by nobody once someone is on board; closed, it books and promotes nobody', async () => {
+    const driver = await verifiedDriver('Bola Tinubu-Ade')
+    const run = await runToday(driver.id, 'Under way bus')
+    const child = await book(run, { child: true })
+    const adult = await book(run)
+    const waiting = await book(run)
+    await payload.update({
+      collection: slugs.rideBookings,
+      id: (await bookingOf(waiting)).id,
+      data: { status: 'waitlisted' },
+      overrideAccess: true,
+    })
+    await markBoarding(payload, { link: driver.link, code: child, mark: 'boarded' })
+
+    // Neither the driver nor a passenger takes the child (or anyone) off a bus under way.
+    expect(await cancelRideAsDriver(payload, driver.link, run, 'My car broke down')).toEqual({
+      ok: false,
+      refused: 'underway',
+    })
+    expect(
+      await cancelByLink(payload, bookingPath(adult).slice('/rides/booking/'.length)),
+    ).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('under way') })
+    for (const code of [child, adult]) expect((await bookingOf(code)).status).toBe('confirmed')
+
+    await handOverChild(payload, {
+      link: driver.link,
+      code: child,
+      given: handoverCode(child),
+      name: '',
+    })
+    await closeRun(payload, { link: driver.link, runId: run, note: '' })
+
+    // Closed: no seat is given, nobody waiting moves up, and staff cannot cancel what happened.
+    await expect(book(run)).rejects.toThrow('not confirmed')
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: { seats: 12 },
+      overrideAccess: true,
+    })
+    expect((await bookingOf(waiting)).status).toBe('waitlisted')
+    await expect(
+      payload.update({
+        collection: slugs.busRuns,
+        id: run,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringContaining('closed this run') }] },
+    })
+    const kept = await payload.findByID({
+      collection: slugs.busRuns,
+      id: run,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(kept.status).toBe('scheduled')
+    expect((await bookingOf(adult)).status).toBe('confirmed')
   })
 })
 

@@ -2,6 +2,7 @@ import { everyWeekCopy as copy } from '@/copy/everyWeek'
 import type { StandingView } from '@/lib/rides/standing'
 
 import { Link } from '../ui/Link.client'
+import { refusalIn } from './refusal'
 
 const inputClass =
   'w-48 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-accent'
@@ -25,13 +26,10 @@ export function EveryWeekSection({
   askStop: boolean
 }) {
   const action = `/rides/booking/${link}/every-week`
-  const doneNote = done && done in copy.done ? copy.done[done as keyof typeof copy.done] : null
-  const problem =
-    error === 'weekday'
-      ? copy.errors.weekday(standing.day)
-      : error && error in copy.errors && error !== 'weekday'
-        ? (copy.errors[error as Exclude<keyof typeof copy.errors, 'weekday'>] as string)
-        : null
+  // Own keys only: '?done=__proto__' or '?error=constructor' show nothing (not a 500).
+  const { weekday, ...errors } = copy.errors
+  const doneNote = refusalIn(copy.done, done)
+  const problem = error === 'weekday' ? weekday(standing.day) : refusalIn(errors, error)
   return (
     <section id="every-week" aria-labelledby="every-week-title" className="card space-y-5 p-5">
       <h2 id="every-week-title" className="text-xl font-semibold">

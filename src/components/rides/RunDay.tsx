@@ -1,6 +1,8 @@
 import { inputClass } from '@/components/forms/Field'
-import { runDayCopy as copy, type RunDayAnswer } from '@/copy/runDay'
+import { runDayCopy as copy } from '@/copy/runDay'
 import type { RunDayView } from '@/lib/rides/runDay'
+
+import { refusalIn } from './refusal'
 
 /**
  * The day itself on a driver's page (issue #34): plain forms posted to `./day` (its route handler
@@ -81,10 +83,12 @@ export function PassengerDay({
 
 /** The answer to the last post, shown at its ride. */
 export function DayAnswer({ answer }: { answer: string | undefined }) {
-  if (!answer || !(answer in copy.answers)) return null
+  // Own keys only: '?day=__proto__' shows nothing (not a 500).
+  const words = refusalIn(copy.answers, answer)
+  if (!words) return null
   return (
     <p role="status" className="card p-4 font-medium" data-testid="day-answer">
-      {copy.answers[answer as RunDayAnswer]}
+      {words}
     </p>
   )
 }

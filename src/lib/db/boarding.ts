@@ -72,7 +72,10 @@ export const lockDayRun = async (
   return run ?? null
 }
 
-/** The run's confirmed children on board who were not handed over: their booking codes. */
+/**
+ * The run's confirmed children not accounted for: neither handed over nor marked Not here (a
+ * child the driver never marked counts too). Their booking codes.
+ */
 export const childrenNotHandedOver = async (
   payload: Payload,
   req: PayloadRequest,
@@ -83,7 +86,7 @@ export const childrenNotHandedOver = async (
     await db.execute(sql`
       select code from ride_bookings
       where bus_run_id = ${runId} and status = 'confirmed' and minors
-        and boarding = 'boarded' and handed_over_at is null
+        and boarding is distinct from 'no_show' and handed_over_at is null
       order by id`),
   ).map((row) => row.code)
 }

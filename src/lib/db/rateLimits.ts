@@ -18,6 +18,14 @@ export const addToCounter = async (
   return Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
 }
 
+/** A window's count so far, without adding to it (0 before its first hit). */
+export const counterOf = async (payload: Payload, key: string): Promise<number> => {
+  const result = await payload.db.drizzle.execute(
+    sql`select count from rate_limit_counters where key = ${key}`,
+  )
+  return Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
+}
+
 export const deleteExpiredCounters = async (payload: Payload): Promise<void> => {
   await payload.db.drizzle.execute(sql`delete from rate_limit_counters where expires_at < now()`)
 }

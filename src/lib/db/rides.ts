@@ -21,6 +21,10 @@ export type LockedRun = {
   seats: number
   status: string
   upcoming: boolean
+  /** Its driver closed it (issue #34): it books no seats and promotes nobody. */
+  closed: boolean
+  /** Closed, or someone on it is marked On board: no cancel takes its passengers off it. */
+  underway: boolean
 }
 
 /** A booking as its passenger's e-mails need it, as the statements below read it from ride_bookings. */
@@ -59,7 +63,12 @@ export const lockRun = async (
   const [run] = rowsOf<LockedRun>(
     await db.execute(sql`
       select id, church_id, title, date::text as date, seats::int as seats, status::text as status,
-             date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming
+             date >= ${startOfLagosDay().toISOString()}::timestamptz as upcoming,
+             closed_at is not null as closed,
+             closed_at is not null or exists (
+               select 1 from ride_bookings b
+               where b.bus_run_id = bus_runs.id and b.status = 'confirmed' and b.boarding = 'boarded'
+             ) as underway
       from bus_runs where id = ${runId} for update`),
   )
   return run ?? null

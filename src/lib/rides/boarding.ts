@@ -17,7 +17,7 @@ import { escapeHtml, oneLine } from '@/lib/mail/escape'
 import { toGsm } from '@/lib/messaging/gsm'
 import { textablePhone } from '@/lib/messaging/notify'
 import { queueMessage } from '@/lib/messaging/send'
-import { hitRateLimit } from '@/lib/rateLimit'
+import { hitRateLimit, rateLimitReached } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import { inTransaction } from '@/lib/workflows/asUser'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
@@ -29,9 +29,9 @@ import { handoverCodeMatches } from './handoverCode'
  * The day itself on a driver's page (issue #34). Each mark is decided in one transaction holding
  * the run's row lock (the lock every seat decision takes), and only for a confirmed booking on a
  * run of the link's own driver, on the run's Lagos day, while the run is open. A mark made again
- * changes nothing; a driver may change their mind until the run is closed (a child already handed
- * over stays on board). A run is closed once; closing it with a child on board not handed over
- * needs the driver's note, which is e-mailed (and texted to the church's phone) to the church's
+ * changes nothing; a driver may change their mind until the run is closed, except that a child on
+ * board stays on board (it leaves only by hand-over). A run is closed once; closing it while a
+ * child booked on it is neither handed over nor marked Not here needs the driver's note, which is e-mailed (and texted to the church's phone) to the church's
  * admins and the staff who see Rides, in the transaction of the close: exactly once.
  */
 
@@ -91,6 +91,9 @@ export const markBoarding = async (
     const found = await bookingOfDriver(payload, req, driver, code)
     if (!('booking' in found)) return found
     const { booking, run } = found
+    // A child on board leaves it only by hand-over: "Not here" would drop them from the close's check.
+    if (booking.minors && booking.boarding === 'boarded' && mark === 'no_show')
+      return notDone(run.id)('child-on-board')
     // A second tap changes nothing; a child handed over was on board.
     if (booking.boarding !== mark && !booking.handed_over_at)
       await payload.update({
@@ -123,8 +126,11 @@ export const handOverChild = async (
     const typedCode = given.trim()
     const typedName = name.replace(/\s+/g, ' ').trim()
     if (!typedCode && !typedName) return answer('handover-missing')
+    // Wrong codes are counted per booking, and once they reach the limit no code is taken, right
+    // or wrong: four digits are not to be found by trying them all. The driver may write the name.
+    if (typedCode && (await rateLimitReached(payload, 'handover-code', booking.code)))
+      return answer('code-limit')
     if (typedCode && !handoverCodeMatches(booking.code, typedCode)) {
-      // Tries are counted per booking: four digits are not to be found by trying them all.
       const limit = await hitRateLimit(payload, 'handover-code', booking.code)
       return answer(limit.allowed ? 'wrong-code' : 'code-limit')
     }
@@ -145,7 +151,7 @@ export const handOverChild = async (
   })
 }
 
-/** "Close the run": once; with a child on board not handed over, only with the driver's note. */
+/** "Close the run": once; with a child neither handed over nor Not here, only with the driver's note. */
 export const closeRun = async (
   payload: Payload,
   { link, runId, note }: { link: string; runId: number; note: string },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { NoticeChannel } from '@collections/options'
 import { globalSlugs, slugs } from '@collections/slugs'
@@ -83,6 +83,8 @@ const bookingMessages = {
   notBookable: 'This bus run is not taking bookings.',
   notFound: 'This booking was not found.',
   gone: 'This ride has already happened, so it cannot be cancelled.',
+  underway:
+    'This ride is under way (or over): its seats can no longer be cancelled. Please call your church’s ride coordinator.',
 } as const
 
 const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -211,7 +213,7 @@ const decideSeat = async (
       // Another instance's request may hold the run: wait for its lock only until the deadline.
       await limitLockWait(payload, req, Math.max(1, deadline - Date.now()))
       const run = await lockRun(payload, req, input.runId)
-      if (!run || run.status !== 'scheduled' || !run.upcoming)
+      if (!run || run.status !== 'scheduled' || !run.upcoming || run.closed)
         return { ok: false, status: 404, message: bookingMessages.notBookable }
       // The same request sent again (a lost answer on a bad network, a second tap), or someone
       // else who knows the passenger's e-mail (or phone, for a booking without one): no more seats
@@ -403,11 +405,16 @@ export const cancelBookingIn = async (
     })
   if (!run || !current || current.status === 'cancelled')
     return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
-  // A ride that has happened stays as it was: it counts as a ride given.
-  if (!run.upcoming)
+  // A ride that has happened stays as it was: it counts as a ride given. So does one under way
+  // (someone on board, or closed by its driver): a child on board stays in the hand-over check.
+  if (!run.upcoming || run.underway)
     return withdrawConsent
       ? { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
-      : { ok: false as const, status: 409, message: bookingMessages.gone }
+      : {
+          ok: false as const,
+          status: 409,
+          message: run.upcoming ? bookingMessages.underway : bookingMessages.gone,
+        }
   const remaining = !withdrawConsent && seats && seats < current.people ? current.people - seats : 0
   await payload.update({
     collection: slugs.rideBookings,
@@ -473,6 +480,17 @@ export const cancelBookingsOfRun = async (
 ): Promise<(number | string)[]> => {
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
+  // Its driver closed it: the passengers rode, and are not to be told the bus is not going.
+  if (run.closed)
+    throw new ValidationError({
+      collection: slugs.busRuns,
+      errors: [
+        {
+          path: 'status',
+          message: 'Its driver has closed this run: it happened, so it cannot be cancelled.',
+        },
+      ],
+    })
   const cancelled = await cancelLiveBookingsOfRun(payload, req, runId)
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
@@ -494,6 +512,8 @@ export const seatsBookedOn = async (payload: Payload, req: PayloadRequest, runId
 const promoteWaitlist = async (payload: Payload, req: PayloadRequest, run: LockedRun) => {
   const jobs: (number | string)[] = []
   let promoted = 0
+  // A run its driver closed has gone: nobody waiting is given a seat on it.
+  if (run.closed) return { promoted, jobs }
   let { taken } = await seatState(payload, req, run.id)
   const waiting = await waitlistOf(payload, req, run.id)
   for (const next of waiting) {

@@ -18,8 +18,8 @@ export const REASON_MAX = 300
 
 export type DriverCancelOutcome =
   | { ok: true }
-  /** 'link': no driver; 'reason': none given, or too long; 'not-yours': another driver's run; 'gone': it has happened. */
-  | { ok: false; refused: 'link' | 'reason' | 'not-yours' | 'gone' }
+  /** 'link': no driver; 'reason': none given, or too long; 'not-yours': another driver's run; 'gone': it has happened; 'underway': someone is on board, or it is closed. */
+  | { ok: false; refused: 'link' | 'reason' | 'not-yours' | 'gone' | 'underway' }
 
 /**
  * "Cancel this ride" on a driver's page (issue #34): the run is cancelled exactly as staff cancel
@@ -55,6 +55,8 @@ export const cancelRideAsDriver = async (
       return { ok: false as const, refused: 'not-yours' as const, jobs: [] }
     if (run.status === 'cancelled') return { ok: true as const, jobs: [] }
     if (!locked.upcoming) return { ok: false as const, refused: 'gone' as const, jobs: [] }
+    // Someone on board, or closed: its passengers rode (a child stays in the hand-over check).
+    if (locked.underway) return { ok: false as const, refused: 'underway' as const, jobs: [] }
     // Read under the run's lock: the bookings its cancel cancels, each passenger told once.
     const { totalDocs: passengers } = await payload.count({
       collection: slugs.rideBookings,

@@ -17,6 +17,7 @@ type RatedBooking = {
   status: string
   rating?: string | null
   rating_comment?: string | null
+  boarding?: string | null
   bus_run: { date: string; status: string } | number
 }
 
@@ -25,7 +26,7 @@ const bookingOf = async (payload: Payload, code: string) =>
     await payload.find({
       collection: slugs.rideBookings,
       where: { code: { equals: code } },
-      select: { status: true, rating: true, rating_comment: true, bus_run: true },
+      select: { status: true, rating: true, rating_comment: true, boarding: true, bus_run: true },
       populate: { [slugs.busRuns]: { date: true, status: true } },
       depth: 1,
       limit: 1,
@@ -33,12 +34,23 @@ const bookingOf = async (payload: Payload, code: string) =>
     })
   ).docs[0] as RatedBooking | undefined
 
-/** A seat given on a run that went, on a day before today (Lagos): its passenger may rate it. */
+/**
+ * A seat given on a run that went, on a day before today (Lagos): its passenger may rate it,
+ * unless the driver marked them Not here (issue #34).
+ */
 const mayRate = (booking: RatedBooking) =>
   typeof booking.bus_run === 'object' &&
   booking.status === 'confirmed' &&
+  booking.boarding !== 'no_show' &&
   booking.bus_run.status === 'scheduled' &&
   new Date(booking.bus_run.date) < startOfLagosDay()
+
+/** Whether the booking a link opens may be rated now (its page shows the rating form). */
+export const rateableLink = async (payload: Payload, link: string): Promise<boolean> => {
+  const code = bookingCodeOfLink(link)
+  const booking = code ? await bookingOf(payload, code) : undefined
+  return booking ? mayRate(booking) : false
+}
 
 /** The rating a booking's passenger gave (issue #34), for its page; null when none yet. */
 export const ratingOfLink = async (

@@ -10,7 +10,7 @@ import { ridesCopy } from '@/copy/rides'
 import { runDayCopy } from '@/copy/runDay'
 import { getPayload } from '@/lib/payload/client'
 import { openBooking, WITHDRAW_GUARDIAN_CONSENT } from '@/lib/rides/bookings'
-import { ratingOfLink } from '@/lib/rides/ratings'
+import { rateableLink, ratingOfLink } from '@/lib/rides/ratings'
 import { openStanding } from '@/lib/rides/standing'
 
 const copy = ridesCopy.booking
@@ -45,8 +45,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const { error, cancel, returned, withdrawn, rating, week, week_error, stop_every_week } =
     await searchParams
   if (!booking) notFound()
-  // After the ride, a seat given may be rated (issue #34).
-  const rateable = booking.status === 'confirmed' && !booking.upcoming && !booking.runCancelled
+  // After the ride, a seat given may be rated (issue #34), unless its passenger was Not here.
+  const rateable = await rateableLink(payload, link)
   // Issue #34: the every-week booking this booking was made for, if any.
   const standing = await openStanding(payload, link)
   // The question before a cancel: ?cancel=<seats> (the form below sends it, and so works without script).

@@ -175,12 +175,18 @@ export default async function DriverPage({ params, searchParams }: Props) {
                     : undefined
                 }
                 cancel={
-                  <DriverCancelRide
-                    link={link}
-                    ride={ride.id}
-                    asked={cancelRide === String(ride.id)}
-                    error={cancelRide === String(ride.id) ? cancelError : null}
-                  />
+                  // Closed, or a passenger on board: the ride is not cancelled any more.
+                  ride.day?.closed ||
+                  Object.values(ride.day?.marks ?? {}).some(
+                    (mark) => mark.boarding === 'boarded',
+                  ) ? null : (
+                    <DriverCancelRide
+                      link={link}
+                      ride={ride.id}
+                      asked={cancelRide === String(ride.id)}
+                      error={cancelRide === String(ride.id) ? cancelError : null}
+                    />
+                  )
                 }
               />
             ))}
