@@ -191,3 +191,49 @@ describe('an every-week booking', () => {
     ])
   })
 })
+
+/** A request for a seat on the run, as the public form sends it. */
+const ask = (run: number, fields: Record<string, string>) =>
+  requestSeat(payload, {
+    run: String(run),
+    name: 'Bola Weekly',
+    phone: '0803 765 4321',
+    notify_by: 'email',
+    people: '1',
+    stop: STOP,
+    ...fields,
+  })
+
+const linkOf = (asked: Awaited<ReturnType<typeof requestSeat>>) =>
+  asked.ok && 'cancelLink' in asked ? asked.cancelLink.split('/').pop()! : ''
+
+/** The bookings on the run: 'name phone status standing?' in the order they were made. */
+const onRun = async (run: number) =>
+  rowsOf<{ row: string }>(
+    await payload.db.drizzle.execute(sql`
+      select b.phone || ' ' || b.status::text || ' ' ||
+             case when b.standing_id is null then 'alone' else 'every-week' end as row
+      from ride_bookings b where b.bus_run_id = ${run} order by b.id`),
+  ).map((booking) => booking.row)
+
+describe('an every-week booking, kept to its own member', () => {
+  it('a request with the member’s e-mail is never attached to their every-week booking', async () => {
+    const { id: series } = await newSeries('Takeover bus', { weeks_ahead: 3 })
+    const runs = await runsOf(series)
+    const email = 'bola.takeover@example.org'
+    const link = linkOf(await ask(runs[0].id, { email, every_week: 'yes' }))
+    await changeStanding(payload, link, { action: 'pause', day: runs[1].day })
+    // Someone else, with the member's e-mail, their own phone and texts, on the paused week.
+    const other = await ask(runs[1].id, {
+      email,
+      phone: '0809 111 2222',
+      notify_by: 'sms',
+      every_week: 'yes',
+    })
+    expect(other).toMatchObject({ ok: true, status: 'confirmed' })
+    expect(await onRun(runs[1].id)).toEqual([
+      '+2348037654321 cancelled every-week',
+      '+2348091112222 confirmed alone',
+    ])
+  })
+})

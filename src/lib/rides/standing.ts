@@ -49,9 +49,11 @@ const idOf = (value: unknown): number =>
   Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /**
- * The every-week booking a request asks for, in the request's transaction: the person's own on this
- * weekly run if they have one (their place in the order is kept), otherwise a new one. Null for a
- * run no weekly run made.
+ * The every-week booking a request starts, in the request's transaction. Null for a run no weekly
+ * run made, and when the person (by e-mail, or phone) already has an active one on this weekly run:
+ * the run is then booked as an ordinary booking. A request is never attached to an existing
+ * every-week booking, whose controls (pauses, stop) its own link keeps: whoever merely knows the
+ * member's e-mail must not be sent a link to them.
  */
 export const startStanding = async (
   payload: Payload,
@@ -62,8 +64,7 @@ export const startStanding = async (
   const of = await seriesOfRun(payload, req, runId)
   if (!of) return null
   const who = input.email ? { email: input.email } : { phone: input.phone }
-  const existing = await activeStandingOf(payload, req, of.series, who)
-  if (existing) return existing
+  if (await activeStandingOf(payload, req, of.series, who)) return null
   const series = await payload.findByID({
     collection: slugs.runSeries,
     id: of.series,
