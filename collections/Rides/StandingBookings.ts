@@ -7,6 +7,8 @@ import { nobody } from '@/access/nobody'
 import { MAX_PEOPLE_PER_BOOKING, NOTICE_CHANNELS, STANDING_STATUSES } from '../options'
 import { slugs } from '../slugs'
 
+import { keepWithdrawnStopped } from './hooks/keepWithdrawnStopped'
+
 /** Set from the member's request and their booking page only (src/lib/rides/standing.ts). */
 const fixed = { access: { update: nobody }, admin: { readOnly: true } } as const
 
@@ -79,6 +81,7 @@ export const StandingBookings: CollectionConfig = {
       'Members who asked for a seat every week. Each new run of the weekly run books them in the order they asked; a paused date gets no booking. Members pause or stop it from their booking’s page.',
   },
   defaultSort: 'started_at',
+  hooks: { beforeChange: [keepWithdrawnStopped] },
   access: { read: readChurchRows, create: nobody, update: editChurchRows, delete: isSuperAdmin },
   fields: [
     {

@@ -4,6 +4,8 @@ export const adminCopy = {
   logoFileType: 'Invalid file type. Please select an image file (PNG, JPG, SVG, etc.)',
   paidDonationKept:
     'A paid donation cannot be deleted: Paystack holds the payment and the donor has a receipt. Record a refund instead.',
+  withdrawnStandingStays:
+    'This every-week booking was stopped because the parent or guardian withdrew their consent. It cannot be started again; the member may ask for a new one.',
   imageTooLarge: 'This image is too large (over 40 megapixels). Please choose a smaller image.',
   imageUnreadable:
     'This image cannot be read: it may be damaged or cut off. Please choose another.',

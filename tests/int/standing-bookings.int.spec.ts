@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { rowsOf } from '@/lib/db/rows'
-import { bookingPath, cancelByLink } from '@/lib/rides/bookings'
+import { bookingPath, cancelByLink, withdrawGuardianConsent } from '@/lib/rides/bookings'
 import { requestSeat } from '@/lib/rides/seatRequest'
 import { makeWeeklyRuns, runDateOf } from '@/lib/rides/series'
 import { changeStanding } from '@/lib/rides/standing'
@@ -235,5 +235,46 @@ describe('an every-week booking, kept to its own member', () => {
       '+2348037654321 cancelled every-week',
       '+2348091112222 confirmed alone',
     ])
+  })
+
+  it('a guardian’s withdrawal gives back every week booked, and staff cannot start it again', async () => {
+    const { id: series } = await newSeries('Consent bus', { weeks_ahead: 3 })
+    const runs = await runsOf(series)
+    const email = 'bola.guardian@example.org'
+    const link = linkOf(
+      await ask(runs[0].id, {
+        email,
+        minors: 'yes',
+        guardian_name: 'Mrs Bello',
+        guardian_phone: '0803 555 0188',
+        guardian_consent: 'yes',
+        every_week: 'yes',
+      }),
+    )
+    expect(await withdrawGuardianConsent(payload, link)).toMatchObject({ ok: true })
+    for (const run of runs)
+      expect(await onRun(run.id)).toEqual(['+2348037654321 cancelled every-week'])
+    const consents = rowsOf<{ choice: string; n: number }>(
+      await payload.db.drizzle.execute(sql`
+        select choice::text as choice, count(distinct reference)::int as n from consents
+        where email = ${email} group by choice order by choice`),
+    )
+    expect(consents).toEqual([
+      { choice: 'granted', n: 3 },
+      { choice: 'withdrawn', n: 3 },
+    ])
+    const [standing] = rowsOf<{ id: number }>(
+      await payload.db.drizzle.execute(
+        sql`select id from standing_bookings where email = ${email}`,
+      ),
+    )
+    await expect(
+      payload.update({
+        collection: slugs.standingBookings,
+        id: standing.id,
+        data: { status: 'active' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/status/i)
   })
 })

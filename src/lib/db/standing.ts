@@ -216,3 +216,21 @@ export const standingIdOfBooking = async (
   )
   return row?.id ? Number(row.id) : null
 }
+
+/** Whether a guardian's consent was withdrawn through one of the every-week booking's bookings. */
+export const consentWithdrawnForStanding = async (
+  payload: Payload,
+  req: PayloadRequest,
+  standingId: number,
+): Promise<boolean> => {
+  const db = await drizzleFor(payload, req)
+  return (
+    rowsOf(
+      await db.execute(sql`
+        select 1 from consents c join ride_bookings b on b.code = c.reference
+        where b.standing_id = ${standingId} and c.purpose = 'guardian_ride'
+          and c.choice = 'withdrawn'
+        limit 1`),
+    ).length > 0
+  )
+}

@@ -35,7 +35,7 @@ import { tellOfLateChange } from './notices'
 import { rideTexts } from './texts'
 import { inTransaction } from '@/lib/workflows/asUser'
 
-import { seatStandingAhead, startStanding, stopStandingOf } from './standing'
+import { seatStandingAhead, startStanding, withdrawStandingOf } from './standing'
 
 /**
  * Seats on church buses (issue #19). Every decision about a run's seats is made in one
@@ -387,9 +387,9 @@ export const cancelBookingIn = async (
 ) => {
   const booking = await bookingOfCode(payload, req, code)
   if (!booking) return { ok: false as const, status: 404, message: bookingMessages.notFound }
-  // A child rides only with the consent: its every-week booking books no more (issue #34). Its
-  // lock before the run's, as standing.ts takes them.
-  if (withdrawConsent) await stopStandingOf(payload, req, code)
+  // A child rides only with the consent: its every-week booking stops and gives back every week
+  // booked (issue #34). Its lock before the runs', as standing.ts takes them.
+  const given = withdrawConsent ? await withdrawStandingOf(payload, req, code) : []
   const run = await lockRun(payload, req, booking.bus_run_id)
   // Read again under the run's lock: a concurrent cancel may have come first.
   const current = await bookingNow(payload, req, booking.id)
@@ -404,12 +404,12 @@ export const cancelBookingIn = async (
       reference: code,
     })
   if (!run || !current || current.status === 'cancelled')
-    return { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
+    return { ok: true as const, promoted: 0, remaining: 0, jobs: given }
   // A ride that has happened stays as it was: it counts as a ride given. So does one under way
   // (someone on board, or closed by its driver): a child on board stays in the hand-over check.
   if (!run.upcoming || run.underway)
     return withdrawConsent
-      ? { ok: true as const, promoted: 0, remaining: 0, jobs: [] as (number | string)[] }
+      ? { ok: true as const, promoted: 0, remaining: 0, jobs: given }
       : {
           ok: false as const,
           status: 409,
@@ -448,7 +448,7 @@ export const cancelBookingIn = async (
     ok: true as const,
     promoted: promoted.promoted,
     remaining,
-    jobs: [...notice, ...promoted.jobs, ...told],
+    jobs: [...given, ...notice, ...promoted.jobs, ...told],
   }
 }
 

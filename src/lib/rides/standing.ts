@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { SERVICE_DAY_LABELS, SERVICE_DAYS } from '@collections/options'
 import { slugs } from '@collections/slugs'
+import { recordConsent } from '@/lib/consent/record'
 import { formatDay, isoDay } from '@/lib/dates'
 import { liveBookingOf, lockRun } from '@/lib/db/rides'
 import {
@@ -171,11 +172,35 @@ export const seatStandingAhead = async (payload: Payload, standingId: number) =>
   }
 }
 
-/** Withdrawn consent for a child (bookings.ts): the every-week booking books no more. */
-export const stopStandingOf = async (payload: Payload, req: PayloadRequest, code: string) => {
+/**
+ * Withdrawn consent for a child (bookings.ts), in the cancel's transaction: the every-week booking
+ * stops for good (staff cannot start it again: keepWithdrawnStopped) and each booking it holds or
+ * waits for from today on is given back as a cancel gives it back, in date order, its withdrawal
+ * recorded: no week stays booked on a consent that was withdrawn. The link's own booking is among
+ * them (the caller finds it cancelled and records its withdrawal). Returns the notices' jobs.
+ */
+export const withdrawStandingOf = async (
+  payload: Payload,
+  req: PayloadRequest,
+  code: string,
+): Promise<(number | string)[]> => {
   const id = await standingIdOfBooking(payload, req, code)
   const standing = id === null ? null : await lockStanding(payload, req, id)
-  if (standing?.status === 'active') await markStopped(payload, req, standing.id)
+  if (!standing) return []
+  if (standing.status === 'active') await markStopped(payload, req, standing.id)
+  const jobs: (number | string)[] = []
+  for (const booked of await liveBookingsOfStanding(payload, req, standing.id)) {
+    jobs.push(...(await cancelOnce(payload, req, booked)))
+    if (booked !== code)
+      await recordConsent(payload, req, {
+        email: standing.email ?? '',
+        purpose: 'guardian_ride',
+        choice: 'withdrawn',
+        source: 'booking_page',
+        reference: booked,
+      })
+  }
+  return jobs
 }
 
 const markStopped = (payload: Payload, req: PayloadRequest, id: number) =>
