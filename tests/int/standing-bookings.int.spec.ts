@@ -9,10 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { rowsOf } from '@/lib/db/rows'
+import { lockSeries } from '@/lib/db/runSeries'
+import { lockStanding } from '@/lib/db/standing'
 import { bookingPath, cancelByLink, withdrawGuardianConsent } from '@/lib/rides/bookings'
 import { requestSeat } from '@/lib/rides/seatRequest'
 import { makeWeeklyRuns, runDateOf } from '@/lib/rides/series'
 import { changeStanding } from '@/lib/rides/standing'
+import { inTransaction } from '@/lib/workflows/asUser'
 
 import { seedActiveChurch } from '../helpers/churches'
 import { queuedEmailsTo } from '../helpers/outbox'
@@ -276,5 +279,30 @@ describe('an every-week booking, kept to its own member', () => {
         overrideAccess: true,
       }),
     ).rejects.toThrow(/status/i)
+  })
+
+  it('a locked weekly run or every-week booking can still be referenced: no deadlock with the job', async () => {
+    const { id: series } = await newSeries('Lock bus', { weeks_ahead: 1 })
+    const [run] = await runsOf(series)
+    await ask(run.id, { email: 'bola.locks@example.org', every_week: 'yes' })
+    const [standing] = rowsOf<{ id: number }>(
+      await payload.db.drizzle.execute(
+        sql`select id from standing_bookings where email = 'bola.locks@example.org'`,
+      ),
+    )
+    // A row made to reference them (a booking, a run) takes FOR KEY SHARE on them: from another
+    // connection, at once, while the locks are held.
+    const referenced = await inTransaction(payload, async (req) => {
+      await lockSeries(payload, req, series)
+      await lockStanding(payload, req, standing.id)
+      await payload.db.drizzle.execute(
+        sql`select id from run_series where id = ${series} for key share nowait`,
+      )
+      await payload.db.drizzle.execute(
+        sql`select id from standing_bookings where id = ${standing.id} for key share nowait`,
+      )
+      return true
+    })
+    expect(referenced).toBe(true)
   })
 })

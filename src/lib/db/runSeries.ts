@@ -9,6 +9,9 @@ import { drizzleFor } from './tx'
 /**
  * Weekly runs (issue #34): a weekly run's row lock, taken by whoever makes or changes its runs, so
  * two instances' jobs and a save in the back office make each date's run once, one after another.
+ * FOR NO KEY UPDATE (its id never changes): a row made to reference it (a run, an every-week
+ * booking) takes FOR KEY SHARE, which FOR UPDATE would block, so a seat request holding a run and
+ * making an every-week booking could deadlock with the job holding this and waiting for that run.
  */
 export const lockSeries = async (
   payload: Payload,
@@ -17,8 +20,9 @@ export const lockSeries = async (
 ): Promise<boolean> => {
   const db = await drizzleFor(payload, req)
   return (
-    rowsOf(await db.execute(sql`select id from run_series where id = ${seriesId} for update`))
-      .length > 0
+    rowsOf(
+      await db.execute(sql`select id from run_series where id = ${seriesId} for no key update`),
+    ).length > 0
   )
 }
 

@@ -69,7 +69,10 @@ export const activeStandingOf = async (
   return row ? Number(row.id) : null
 }
 
-/** The every-week booking, locked until the transaction ends; null when there is none. */
+/**
+ * The every-week booking, locked until the transaction ends; null when there is none. FOR NO KEY
+ * UPDATE (its id never changes), so a booking made to reference it (FOR KEY SHARE) is not blocked.
+ */
 export const lockStanding = async (
   payload: Payload,
   req: PayloadRequest,
@@ -78,7 +81,7 @@ export const lockStanding = async (
   const db = await drizzleFor(payload, req)
   const [row] = rowsOf<StandingRow>(
     await db.execute(
-      sql`select ${standingColumns} from standing_bookings s where s.id = ${id} for update`,
+      sql`select ${standingColumns} from standing_bookings s where s.id = ${id} for no key update`,
     ),
   )
   return row ?? null
