@@ -305,4 +305,38 @@ describe('an every-week booking, kept to its own member', () => {
     })
     expect(referenced).toBe(true)
   })
+
+  it('the job does not book an every-week booking being stopped while it runs', async () => {
+    const { id: series } = await newSeries('Race bus', { weeks_ahead: 2 })
+    const standing = await payload.create({
+      collection: slugs.standingBookings,
+      data: {
+        series,
+        church: chapel.church,
+        passenger_name: 'Bola Racing',
+        phone: '+2348037654321',
+        email: 'bola.race@example.org',
+        notify_by: 'email',
+        people: 1,
+        stop: STOP,
+        status: 'active',
+        started_at: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    // The member's stop holds the every-week booking and has not committed when the job runs.
+    await inTransaction(payload, async (req) => {
+      await lockStanding(payload, req, standing.id)
+      await payload.update({
+        collection: slugs.standingBookings,
+        id: standing.id,
+        data: { status: 'stopped' },
+        overrideAccess: true,
+        req,
+      })
+      await makeWeeklyRuns(payload)
+    })
+    expect(await bookingsOf(series)).toEqual([[], []])
+    // Without the check the job waits on the stop, which waits on the job: it fails by time.
+  }, 60_000)
 })

@@ -116,6 +116,32 @@ export const standingDueOn = async (
 }
 
 /**
+ * Whether the every-week booking is still due on the run, read again under the run's lock and held
+ * FOR SHARE until the transaction ends, so it cannot be stopped or paused while its seat is given.
+ * One being changed right now (its row locked by a stop, a pause or a withdrawal, which take it
+ * before the runs') is skipped, not waited for: waiting would deadlock with that change, and the
+ * job's next round books it if it is still due.
+ */
+export const holdStandingIfDue = async (
+  payload: Payload,
+  req: PayloadRequest,
+  standingId: number,
+  runId: number,
+): Promise<boolean> => {
+  const db = await drizzleFor(payload, req)
+  return (
+    rowsOf(
+      await db.execute(sql`
+        select s.id from standing_bookings s join bus_runs r on r.series_id = s.series_id
+        where s.id = ${standingId} and r.id = ${runId} and s.status = 'active'
+          and not exists (select 1 from standing_bookings_pauses p
+                          where p._parent_id = s.id and ${pauseDay} = r.series_day)
+        for share of s skip locked`),
+    ).length > 0
+  )
+}
+
+/**
  * The weekly run's scheduled runs after today (Lagos), in date order: the runs an every-week booking
  * asked today is booked on (today's own run is the member's to book).
  */

@@ -7,6 +7,7 @@ import { formatDay, isoDay } from '@/lib/dates'
 import { liveBookingOf, lockRun } from '@/lib/db/rides'
 import {
   activeStandingOf,
+  holdStandingIfDue,
   liveBookingsOfStanding,
   lockStanding,
   seriesOfRun,
@@ -121,6 +122,8 @@ const seatStandingOnRun = async (
   if (!run || run.status !== 'scheduled' || !run.upcoming) return []
   const jobs: (number | string)[] = []
   for (const standing of await standingDueOn(payload, req, runId, options)) {
+    // A stop or a pause of it racing this round is not overrun (db/standing.ts).
+    if (!(await holdStandingIfDue(payload, req, standing.id, run.id))) continue
     const who = standing.email ? { email: standing.email } : { phone: standing.phone }
     if (await liveBookingOf(payload, req, run.id, who)) continue
     const placed = await placeBooking(payload, req, run, requestOf(standing), standing.id)
