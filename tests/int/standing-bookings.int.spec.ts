@@ -339,4 +339,15 @@ describe('an every-week booking, kept to its own member', () => {
     expect(await bookingsOf(series)).toEqual([[], []])
     // Without the check the job waits on the stop, which waits on the job: it fails by time.
   }, 60_000)
+
+  it('a week booked by hand, then cancelled, is not booked again by the every-week booking', async () => {
+    const { id: series } = await newSeries('Hand bus', { weeks_ahead: 2 })
+    const runs = await runsOf(series)
+    const email = 'bola.hand@example.org'
+    const byHand = linkOf(await ask(runs[1].id, { email }))
+    await ask(runs[0].id, { email, every_week: 'yes' })
+    expect(await cancelByLink(payload, byHand)).toMatchObject({ ok: true })
+    await makeWeeklyRuns(payload)
+    expect(await onRun(runs[1].id)).toEqual(['+2348037654321 cancelled every-week'])
+  })
 })

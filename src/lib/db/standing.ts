@@ -263,3 +263,19 @@ export const consentWithdrawnForStanding = async (
     ).length > 0
   )
 }
+
+/**
+ * A booking the member made by hand on a run their every-week booking comes to, linked to it (same
+ * phone, not yet linked to one): a later cancel of it is remembered, the week not booked again.
+ */
+export const linkBookingToStanding = async (
+  payload: Payload,
+  req: PayloadRequest,
+  code: string,
+  standing: { id: number; phone: string },
+) => {
+  const db = await drizzleFor(payload, req)
+  await db.execute(sql`
+    update ride_bookings set standing_id = ${standing.id}
+    where code = ${code} and standing_id is null and phone = ${standing.phone}`)
+}

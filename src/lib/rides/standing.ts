@@ -8,6 +8,7 @@ import { liveBookingOf, lockRun } from '@/lib/db/rides'
 import {
   activeStandingOf,
   holdStandingIfDue,
+  linkBookingToStanding,
   liveBookingsOfStanding,
   lockStanding,
   seriesOfRun,
@@ -107,7 +108,8 @@ const requestOf = (standing: StandingRow): Omit<BookingInput, 'runId'> => ({
 /**
  * Books the run, under its row lock in the caller's transaction, for each active every-week booking
  * of its weekly run that is due there (db/standing.ts's standingDueOn), in the order they were
- * asked. A member who booked the run themselves keeps that booking. Returns the notices' jobs.
+ * asked. A member who booked the run themselves keeps that booking, linked to the every-week
+ * booking so that a cancel of it is remembered. Returns the notices' jobs.
  */
 const seatStandingOnRun = async (
   payload: Payload,
@@ -125,7 +127,11 @@ const seatStandingOnRun = async (
     // A stop or a pause of it racing this round is not overrun (db/standing.ts).
     if (!(await holdStandingIfDue(payload, req, standing.id, run.id))) continue
     const who = standing.email ? { email: standing.email } : { phone: standing.phone }
-    if (await liveBookingOf(payload, req, run.id, who)) continue
+    const own = await liveBookingOf(payload, req, run.id, who)
+    if (own) {
+      await linkBookingToStanding(payload, req, own.code, standing)
+      continue
+    }
     const placed = await placeBooking(payload, req, run, requestOf(standing), standing.id)
     jobs.push(...placed.jobs, ...placed.late)
   }
