@@ -35,6 +35,7 @@ import { Drivers } from './collections/Rides/Drivers'
 import { churchEndpoint } from './endpoints/forms/church'
 import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
+import { Funds } from './collections/Funds'
 import { News } from './collections/News'
 import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -272,6 +273,7 @@ export default buildConfig({
     Donations,
     PaystackTransactions,
     MonthlyGifts,
+    Funds,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

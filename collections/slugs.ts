@@ -19,6 +19,7 @@ export const slugs = {
   donations: 'donations',
   paystackTransactions: 'paystack-transactions',
   monthlyGifts: 'monthly-gifts',
+  funds: 'funds',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

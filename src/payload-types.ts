@@ -81,6 +81,7 @@ export interface Config {
     donations: Donation;
     'paystack-transactions': PaystackTransaction;
     'monthly-gifts': MonthlyGift;
+    funds: Fund;
     'impact-reports': ImpactReport;
     'impact-report-requests': ImpactReportRequest;
     'pending-changes': PendingChange;
@@ -141,6 +142,7 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'paystack-transactions': PaystackTransactionsSelect<false> | PaystackTransactionsSelect<true>;
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
+    funds: FundsSelect<false> | FundsSelect<true>;
     'impact-reports': ImpactReportsSelect<false> | ImpactReportsSelect<true>;
     'impact-report-requests': ImpactReportRequestsSelect<false> | ImpactReportRequestsSelect<true>;
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
@@ -727,6 +729,8 @@ export interface Donation {
   is_anonymous?: boolean | null;
   show_publicly?: boolean | null;
   project?: (number | null) | Project;
+  fund?: (number | null) | Fund;
+  source?: ('online' | 'offline') | null;
   /**
    * Set when this donation is one month of a monthly gift.
    */
@@ -741,6 +745,31 @@ export interface Donation {
    * Refunds Paystack processed; the gift is Refunded only when all of it was returned.
    */
   refunded_amount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What gifts are for. Each project has its own fund; gifts that name no project go to the default fund.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds".
+ */
+export interface Fund {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Only active funds are offered for new gifts staff record.
+   */
+  active?: boolean | null;
+  /**
+   * The project this fund is for.
+   */
+  project?: (number | null) | Project;
+  /**
+   * Gifts that name no project go to the default fund.
+   */
+  is_default?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1747,6 +1776,10 @@ export interface PayloadLockedDocument {
         value: number | MonthlyGift;
       } | null)
     | ({
+        relationTo: 'funds';
+        value: number | Fund;
+      } | null)
+    | ({
         relationTo: 'impact-reports';
         value: number | ImpactReport;
       } | null)
@@ -2207,6 +2240,8 @@ export interface DonationsSelect<T extends boolean = true> {
   is_anonymous?: T;
   show_publicly?: T;
   project?: T;
+  fund?: T;
+  source?: T;
   monthly_gift?: T;
   transaction?: T;
   completed_at?: T;
@@ -2273,6 +2308,19 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   charges_checked_at?: T;
   failure_notified_invoice?: T;
   charges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds_select".
+ */
+export interface FundsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  active?: T;
+  project?: T;
+  is_default?: T;
   updatedAt?: T;
   createdAt?: T;
 }

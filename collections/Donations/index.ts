@@ -5,6 +5,7 @@ import { canEditDonorDetails } from '@/access/canEditDonorDetails'
 import { canView } from '@/access/canView'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
+import { DONATION_SOURCES } from '@/lib/donations/labels'
 
 import { ORGANIZATION_TYPES } from '../options'
 import { slugs } from '../slugs'
@@ -12,6 +13,7 @@ import { computeStatusLabel } from './hooks/computeStatusLabel'
 import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
 import { keepPaidDonations } from './hooks/keepPaidDonations'
+import { nameFund } from './hooks/nameFund'
 
 // 'voided': a completed gift recorded by mistake, voided by a super admin with a reason (issue #29).
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'voided'] as const
@@ -33,6 +35,8 @@ export const Donations: CollectionConfig = {
       'donor_email',
       'row_actions',
       'amount',
+      'fund',
+      'source',
       'status',
       'donor_type',
       'is_anonymous',
@@ -55,7 +59,11 @@ export const Donations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeOperation: [hideAnonymousFromSearch], beforeDelete: [keepPaidDonations] },
+  hooks: {
+    beforeOperation: [hideAnonymousFromSearch],
+    beforeValidate: [nameFund],
+    beforeDelete: [keepPaidDonations],
+  },
   // Only the donations section reads this collection. The public donor list is not a read of it but a
   // projection made on the server (src/lib/publicDonors.ts) that never holds an anonymous donor's name,
   // so no filter, sort or count through REST can reveal one.
@@ -163,6 +171,29 @@ export const Donations: CollectionConfig = {
     { name: 'is_anonymous', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'show_publicly', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'project', type: 'relationship', relationTo: slugs.projects, access: privateRead },
+    {
+      // Issue #35: what the gift is for. Set on the server (nameFund, or staff's batch); staff who
+      // edit donations may move a gift to another fund, which the audit trail records. NOT NULL in
+      // the database (the funds migration), so optional here only for the hook to fill it.
+      name: 'fund',
+      type: 'relationship',
+      relationTo: slugs.funds,
+      validate: (value: unknown) => (value ? true : 'Choose the fund this gift is for.'),
+      index: true,
+      access: { ...privateRead, update: canEdit('donations') },
+      admin: { position: 'sidebar' },
+    },
+    {
+      // Issue #35: online (Paystack) or recorded by staff, shown in every report and statement.
+      name: 'source',
+      label: 'Given',
+      type: 'select',
+      // NOT NULL in the database (the funds migration); the default makes every create name one.
+      defaultValue: 'online',
+      options: DONATION_SOURCES.map((source) => ({ ...source })),
+      access: { ...serverOnly, ...privateRead },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'monthly_gift',
       label: 'Monthly gift',

@@ -8,6 +8,7 @@ import { actionsField, imageFields, nairaField } from '../fields'
 import { slugs } from '../slugs'
 import { keepProjectWithDonations } from './hooks/keepProjectWithDonations'
 import { normaliseProjectInput } from './hooks/normaliseProjectInput'
+import { dropProjectFund, keepProjectFund } from './hooks/projectFund'
 
 const PROJECT_STATUSES = ['planning', 'active', 'paused', 'completed', 'cancelled'] as const
 
@@ -36,7 +37,11 @@ export const Projects: CollectionConfig = {
     update: canEdit('projects'),
     delete: canEdit('projects'),
   },
-  hooks: { beforeValidate: [normaliseProjectInput], beforeDelete: [keepProjectWithDonations] },
+  hooks: {
+    beforeValidate: [normaliseProjectInput],
+    beforeDelete: [keepProjectWithDonations, dropProjectFund],
+    afterChange: [keepProjectFund],
+  },
   fields: [
     actionsField(),
     { name: 'title', type: 'text', required: true },

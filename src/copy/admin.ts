@@ -17,6 +17,9 @@ export const adminCopy = {
   changeAlreadyWaiting: 'This change is already waiting for approval.',
   projectHasDonations:
     'This project has donations, so it cannot be deleted. Set its status to Completed or Cancelled instead.',
+  fundHasGifts:
+    'This fund has gifts, so it cannot be deleted. Untick Active to stop offering it instead.',
+  defaultFundStays: 'The default fund cannot be deleted: gifts that name no project go there.',
   chooseReportToSend: 'Choose the published report to send.',
   reportHasNoPdf: 'This report has no PDF to send. Add its PDF on the report first.',
   pitchDeckDecidedElsewhere: 'Pitch-deck requests are decided on the Pitch Deck Requests page.',

@@ -134,6 +134,9 @@ export const givingCopy = {
     monthly: 'Monthly gift',
     oneOffShort: 'One-off',
     monthlyShort: 'Monthly',
+    // Issue #35: a gift staff recorded (cash, cheque, POS, a transfer to the charity's account).
+    offline: 'Offline gift (recorded by our staff)',
+    offlineShort: 'Offline',
     status: 'Status',
     received: 'Received',
     refunded: 'Refunded',

@@ -31,6 +31,7 @@ import * as migration_20261128_205808_phone_codes from './20261128_205808_phone_
 import * as migration_20261128_205900_normalise_phones from './20261128_205900_normalise_phones';
 import * as migration_20261128_234803_rides_week_day_and_changes from './20261128_234803_rides_week_day_and_changes';
 import * as migration_20261128_235320_phone_data_return_trips_ride_requests from './20261128_235320_phone_data_return_trips_ride_requests';
+import * as migration_20261129_014747_funds from './20261129_014747_funds';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_235320_phone_data_return_trips_ride_requests.up,
     down: migration_20261128_235320_phone_data_return_trips_ride_requests.down,
-    name: '20261128_235320_phone_data_return_trips_ride_requests'
+    name: '20261128_235320_phone_data_return_trips_ride_requests',
+  },
+  {
+    up: migration_20261129_014747_funds.up,
+    down: migration_20261129_014747_funds.down,
+    name: '20261129_014747_funds'
   },
 ];

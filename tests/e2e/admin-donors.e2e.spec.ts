@@ -114,7 +114,7 @@ test('Recent Donors: the cards, a filter, a sort, the anonymous-details toggle a
   const file = fs.readFileSync((await download.path())!, 'utf8')
   expect(
     file.startsWith(
-      '\uFEFFDate,Donor Name,Email,Phone,Amount,Currency,Type,Organization,Anonymous,Reference,Refunded\r\n',
+      '\uFEFFDate,Donor Name,Email,Phone,Amount,Currency,Type,Organization,Anonymous,Reference,Refunded,Fund,Given\r\n',
     ),
   ).toBe(true)
   const records = file.trimEnd().split('\r\n').slice(1)

@@ -69,6 +69,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   },
   // Written by the payment server alone (src/lib/giving/); read by donations viewers.
   [slugs.monthlyGifts]: { read: '---aa-', create: '------', update: '------', delete: '------' },
+  // Funds (issue #35): kept by staff who edit donations; read by those who view them.
+  [slugs.funds]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '----y-' },
   [slugs.impactReports]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.impactReportRequests]: {
     read: '---aa-',
@@ -286,6 +288,10 @@ const fixtures = (): Record<string, Fixture> => ({
       failure_notified_invoice: `INV_${unique()}`,
     }),
     patch: { amount: 1 },
+  },
+  [slugs.funds]: {
+    data: () => ({ name: `Fund ${unique()}` }),
+    patch: { description: 'Changed' },
   },
   [slugs.impactReports]: {
     data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }),

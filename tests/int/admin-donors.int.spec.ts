@@ -520,19 +520,19 @@ describe('GET /api/admin/recent-donors.csv', () => {
   })
 
   const HEADER =
-    'Date,Donor Name,Email,Phone,Amount,Currency,Type,Organization,Anonymous,Reference,Refunded\r\n'
+    'Date,Donor Name,Email,Phone,Amount,Currency,Type,Organization,Anonymous,Reference,Refunded,Fund,Given\r\n'
   const FIXTURE_LINES = (showAnonymous: boolean) => [
     showAnonymous
-      ? '"Jul 15, 2026",Chioma Okonkwo,treasurer@kingdom.example.org,0802 930 5514,200000,NGN,Organization,"Kingdom Builders\nCooperative",Yes,RD-007,\r\n'
-      : '"Jul 15, 2026",Anonymous,,,200000,NGN,Organization,,Yes,RD-007,\r\n',
-    '"Jul 01, 2026",Ada Okafor,ADA@example.org,\'+234 803 000 0001,2500,NGN,Individual,,No,RD-006,\r\n',
-    '"May 05, 2026",Ọlá Adébáyọ̀,ola@example.org,,10000,NGN,Individual,,No,RD-005,\r\n',
-    `"Apr 20, 2026","'=HYPERLINK(""http://evil.example"",""click"")",formula@example.org,'+234 805 000 0004,5000,NGN,Individual,,No,RD-004,\r\n`,
-    '"Mar 01, 2026","Yetunde ""Yemi"" Bello",finance@grace.example.org,0802 555 0143,500000,NGN,Organization,"Grace Assembly, Ikeja",No,RD-003,\r\n',
+      ? '"Jul 15, 2026",Chioma Okonkwo,treasurer@kingdom.example.org,0802 930 5514,200000,NGN,Organization,"Kingdom Builders\nCooperative",Yes,RD-007,,General,Online\r\n'
+      : '"Jul 15, 2026",Anonymous,,,200000,NGN,Organization,,Yes,RD-007,,General,Online\r\n',
+    '"Jul 01, 2026",Ada Okafor,ADA@example.org,\'+234 803 000 0001,2500,NGN,Individual,,No,RD-006,,General,Online\r\n',
+    '"May 05, 2026",Ọlá Adébáyọ̀,ola@example.org,,10000,NGN,Individual,,No,RD-005,,General,Online\r\n',
+    `"Apr 20, 2026","'=HYPERLINK(""http://evil.example"",""click"")",formula@example.org,'+234 805 000 0004,5000,NGN,Individual,,No,RD-004,,General,Online\r\n`,
+    '"Mar 01, 2026","Yetunde ""Yemi"" Bello",finance@grace.example.org,0802 555 0143,500000,NGN,Organization,"Grace Assembly, Ikeja",No,RD-003,,General,Online\r\n',
     showAnonymous
-      ? '"Feb 14, 2026",Ifeanyi Obi,ifeanyi@example.org,0806 220 1934,100000,NGN,Individual,,Yes,RD-002,\r\n'
-      : '"Feb 14, 2026",Anonymous,,,100000,NGN,Individual,,Yes,RD-002,\r\n',
-    '"Jan 10, 2026",Ada Okafor,ada@example.org,\'+234 803 000 0001,25000,NGN,Individual,,No,RD-001,\r\n',
+      ? '"Feb 14, 2026",Ifeanyi Obi,ifeanyi@example.org,0806 220 1934,100000,NGN,Individual,,Yes,RD-002,,General,Online\r\n'
+      : '"Feb 14, 2026",Anonymous,,,100000,NGN,Individual,,Yes,RD-002,,General,Online\r\n',
+    '"Jan 10, 2026",Ada Okafor,ada@example.org,\'+234 803 000 0001,25000,NGN,Individual,,No,RD-001,,General,Online\r\n',
   ]
   /** The fixture's rows only: the 120 page donors are left out by a search that matches every fixture reference. */
   const FIXTURE_SEARCH = '?q=RD-00'
@@ -575,8 +575,8 @@ describe('GET /api/admin/recent-donors.csv', () => {
     expect(response.headers.get('x-total-count')).toBe('127')
     // Header, 127 records (RD-007's organization holds a line feed, not a CRLF), and the empty string after the last CRLF.
     expect(lines).toHaveLength(129)
-    expect(lines[1]).toMatch(/,PAGE-001,$/)
-    expect(lines[127]).toMatch(/,RD-007,$/)
+    expect(lines[1]).toMatch(/,PAGE-001,,General,Online$/)
+    expect(lines[127]).toMatch(/,RD-007,,General,Online$/)
     const batched = await exportRecentDonorsCsv(
       payload,
       { q: '', type: 'all', sort: 'created_at_asc', showAnonymous: false },
@@ -618,7 +618,7 @@ describe('GET /api/admin/recent-donors.csv', () => {
     expect(page.records[0]).toMatchObject({ amount: 10_000, refunded: 4_000 })
     const csv = await (await download('?q=PARTREF', viewer)).text()
     expect(csv).toBe(
-      `${HEADER}"Sep 01, 2026",Part Refunded,part.refunded@example.org,,10000,NGN,Individual,,No,PARTREF-1,4000\r\n`,
+      `${HEADER}"Sep 01, 2026",Part Refunded,part.refunded@example.org,,10000,NGN,Individual,,No,PARTREF-1,4000,General,Online\r\n`,
     )
     // Paid gifts cannot be deleted through Payload: removed behind its back, for the tests after this one.
     await payload.db.drizzle.execute(sql`delete from donations where reference = 'PARTREF-1'`)

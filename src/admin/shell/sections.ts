@@ -13,6 +13,7 @@ import { slugs } from '@collections/slugs'
 const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.donations]: 'donations',
   [slugs.paystackTransactions]: 'donations',
+  [slugs.funds]: 'donations',
   [slugs.sponsorshipApplications]: 'sponsorships',
   [slugs.impactReports]: 'reports',
   [slugs.impactReportRequests]: 'reports',

@@ -73,7 +73,7 @@ export function GiftList({
               ) : null}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-ink-soft">{copy.to}</dt>
-                <dd className="text-ink">{gift.projectTitle ?? copy.general}</dd>
+                <dd className="text-ink">{gift.fundName ?? copy.general}</dd>
                 <dt className="text-ink-soft">{copy.kind}</dt>
                 <dd className="text-ink">{gift.monthly ? copy.monthly : copy.oneOff}</dd>
                 <dt className="text-ink-soft">{copy.reference}</dt>

@@ -89,7 +89,7 @@ const COLUMNS = (show: boolean) => sql`
   ${ANONYMOUS} as is_anonymous, (${ANONYMOUS} and not ${show}::boolean) as hidden,
   ${detail(sql`d.donor_name`, show)} as donor_name, ${detail(sql`d.donor_email`, show)} as donor_email,
   ${detail(sql`d.donor_phone`, show)} as donor_phone, ${detail(sql`d.organization_name`, show)} as organization_name,
-  d.reference`
+  d.reference, (select f.name from funds f where f.id = d.fund_id) as fund_name, d.source::text as source`
 
 /**
  * The selected rows in the chosen order, each donor detail already masked by PostgreSQL. A page
@@ -127,6 +127,9 @@ export type DonorRow = {
   donor_phone: string | null
   organization_name: string | null
   reference: string
+  /** Issue #35: the gift's fund, and whether it came online or was recorded by staff. */
+  fund_name: string | null
+  source: 'online' | 'offline'
 }
 
 /** The page's four cards, for what the search and the filter select. */

@@ -49,6 +49,10 @@ export type DonationRow = {
   reference: string
   monthly: boolean
   project_title: string | null
+  /** Issue #35: the gift's project, else its fund; null for the default fund (a general donation). */
+  fund_name: string | null
+  /** Recorded by staff (cash, cheque, POS…), not given online. */
+  offline: boolean
   donor_type: 'individual' | 'organization'
   donor_name: string | null
   organization_name: string | null
@@ -63,7 +67,9 @@ const lagosYearOf = (donation: SQL) =>
 const DONATION_COLUMNS = sql`d.id, d.amount::text as amount,
   coalesce(d.refunded_amount, 0)::text as refunded_amount, d.status::text as status,
   coalesce(d.completed_at, d.created_at) as given_at, d.reference,
-  (d.monthly_gift_id is not null) as monthly, p.title as project_title, d.donor_type::text as donor_type,
+  (d.monthly_gift_id is not null) as monthly, p.title as project_title,
+  coalesce(p.title, (select case when f.is_default then null else f.name end from funds f where f.id = d.fund_id)) as fund_name,
+  (d.source = 'offline') as offline, d.donor_type::text as donor_type,
   d.donor_name, d.organization_name, d.contact_person, d.donor_email`
 
 /** One page of the gifts received from the e-mail, refunded ones too, newest first. */

@@ -54,7 +54,7 @@ export const recordMonthlyCharge = async (
       select nextval(pg_get_serial_sequence('donations', 'id')) as donation_id,
              nextval(pg_get_serial_sequence('paystack_transactions', 'id')) as transaction_id),
     source as (
-      select g.id as gift_id, g.project_id, d.donor_name, d.donor_email, d.donor_phone, d.donor_type,
+      select g.id as gift_id, g.project_id, d.fund_id, d.donor_name, d.donor_email, d.donor_phone, d.donor_type,
         d.organization_name, d.contact_person, d.organization_type, d.church, d.is_christian,
         d.is_anonymous, d.show_publicly
       from monthly_gifts g
@@ -62,10 +62,10 @@ export const recordMonthlyCharge = async (
     donation as (
       insert into donations (id, amount, currency, status, reference, donor_name, donor_email, donor_phone,
         donor_type, organization_name, contact_person, organization_type, church, is_christian,
-        is_anonymous, show_publicly, project_id, monthly_gift_id, transaction_id)
+        is_anonymous, show_publicly, project_id, fund_id, source, monthly_gift_id, transaction_id)
       select ids.donation_id, ${amount}, 'NGN', 'pending', ${reference}, s.donor_name, s.donor_email, s.donor_phone,
         s.donor_type, s.organization_name, s.contact_person, s.organization_type, s.church, s.is_christian,
-        s.is_anonymous, s.show_publicly, s.project_id, s.gift_id, ids.transaction_id
+        s.is_anonymous, s.show_publicly, s.project_id, s.fund_id, 'online', s.gift_id, ids.transaction_id
       from ids, source s
       on conflict (reference) do nothing
       returning id, transaction_id)

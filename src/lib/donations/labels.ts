@@ -53,3 +53,12 @@ export const anonymousDetailsCopy = {
   hide: 'Hide Anonymous Details',
   masked: '••••• (anonymous)',
 } as const
+
+/** Where a gift came from (issue #35): the words every report, CSV and statement prints. */
+export const DONATION_SOURCES = [
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+] as const
+
+export const sourceLabel = (source: string | null | undefined): string =>
+  DONATION_SOURCES.find((option) => option.value === source)?.label ?? 'Online'

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { donorsCopy } from '@/copy/donors'
+import { fundsCopy } from '@/copy/funds'
+import { sourceLabel } from '@/lib/donations/labels'
 
 import { CRLF, csvRow, UTF8_BOM } from '@/lib/csv'
 import { openRecentDonorsCursor, type RecentDonorsCursor } from '@/lib/db/donors'
@@ -22,6 +24,9 @@ const CSV_COLUMNS = [
   'Reference',
   // Ours, after the spec's columns: what Paystack returned of a gift, blank when nothing (issue #29).
   'Refunded',
+  // Issue #35: every gift's fund, and whether it came online (Paystack) or was recorded by staff.
+  fundsCopy.fundColumn,
+  fundsCopy.givenColumn,
 ] as const
 
 const csvFileName = (now = new Date()) => `recent-donors-${isoDay(now)}.csv`
@@ -45,6 +50,8 @@ const donorCsvLine = (record: DonorRecord): string =>
     record.isAnonymous ? 'Yes' : 'No',
     record.reference,
     record.refunded || '',
+    record.fundName,
+    sourceLabel(record.source),
   ])
 
 /** Rows fetched from the cursor at a time: about 150 KB of CSV, whatever the size of the export. */

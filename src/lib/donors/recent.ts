@@ -29,6 +29,8 @@ export type DonorRecord = {
   donorPhone: string | null
   organizationName: string | null
   reference: string
+  fundName: string | null
+  source: 'online' | 'offline'
 }
 
 export const toDonorRecord = (row: DonorRow): DonorRecord => ({
@@ -45,6 +47,8 @@ export const toDonorRecord = (row: DonorRow): DonorRecord => ({
   donorPhone: row.donor_phone,
   organizationName: row.organization_name,
   reference: row.reference,
+  fundName: row.fund_name,
+  source: row.source,
 })
 
 /**

@@ -151,8 +151,8 @@ export const receiptPdf = (receipt: Receipt, issuer: Issuer, now = new Date()) =
     [copy.amount, pdfNaira(receipt.amount)],
     [copy.date, formatDate(receipt.givenAt)],
     [copy.reference, receipt.reference],
-    [copy.givenTo, receipt.projectTitle ?? copy.generalDonation],
-    [copy.kind, receipt.monthly ? copy.monthly : copy.oneOff],
+    [copy.givenTo, receipt.fundName ?? copy.generalDonation],
+    [copy.kind, receipt.offline ? copy.offline : receipt.monthly ? copy.monthly : copy.oneOff],
     [copy.status, statusText(receipt)],
   ])
   closing(flow, issuer, now)
@@ -216,7 +216,7 @@ export const statementPdf = (statement: Statement, issuer: Issuer, now = new Dat
     // A reference is never cut (it is what a bank or the charity looks a gift up by): it wraps.
     const reference = wrapText(line.reference, 'regular', TABLE_SIZE, COLUMNS.reference.width)
     const to = wrapTextLines(
-      line.projectTitle ?? copy.general,
+      line.fundName ?? copy.general,
       'regular',
       TABLE_SIZE,
       COLUMNS.to.width,
@@ -236,7 +236,10 @@ export const statementPdf = (statement: Statement, issuer: Issuer, now = new Dat
         text(COLUMNS.reference.x, part, flow.y + index * TABLE_LEADING),
       ),
       ...to.map((part, index) => text(COLUMNS.to.x, part, flow.y + index * TABLE_LEADING)),
-      text(COLUMNS.kind.x, line.monthly ? copy.monthlyShort : copy.oneOffShort),
+      text(
+        COLUMNS.kind.x,
+        line.offline ? copy.offlineShort : line.monthly ? copy.monthlyShort : copy.oneOffShort,
+      ),
       { ...text(COLUMNS.amount.right, pdfNaira(line.kept)), align: 'right' },
     )
     if (refundNote)

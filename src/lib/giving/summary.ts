@@ -36,6 +36,10 @@ export type GiftSummary = {
   reference: string
   monthly: boolean
   projectTitle: string | null
+  /** What the gift was for (issue #35): its fund, null for the default fund (a general donation). */
+  fundName: string | null
+  /** Recorded by staff (cash, cheque, POS…), not given online. */
+  offline: boolean
 }
 
 /** Gifts on one page of My giving: a 500-gift donor's page was 1.36 MB of HTML for a phone. */
@@ -83,6 +87,8 @@ const giftOf = (row: DonationRow): GiftSummary => ({
   reference: row.reference,
   monthly: row.monthly,
   projectTitle: row.project_title,
+  fundName: row.fund_name,
+  offline: row.offline,
 })
 
 /** The donor's monthly gifts that ever started: running ones first, then the newest. */

@@ -425,6 +425,8 @@ export const QUOTING: Record<string, { fields: string[]; how: string }> = {
 export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.consents}.purpose`]: 'what a consent was for, one of four fixed choices',
   [`${slugs.projects}.image`]: 'a project’s picture',
+  [`${slugs.funds}.name`]: 'what gifts are for (Tithe, Building, a project), named by staff',
+  [`${slugs.funds}.description`]: 'staff’s words on what a fund is for',
   [`${slugs.news}.author_name`]: 'the byline of a staff member’s published article',
   [`${slugs.news}.image`]: 'an article’s picture',
   [`${slugs.teamMembers}.image`]: 'the profile picture staff publish with it, in the media library',

@@ -255,10 +255,19 @@ const donationSeeds: DonationSeed[] = [
 
 const donationReference = (n: number): string => `demo-donation-${String(n).padStart(3, '0')}`
 
+/** A church's funds besides each project's own and the default (General) fund (issue #35). */
+const FUND_SEEDS = [
+  { name: 'Tithe', description: 'Tithes given through the fellowship.' },
+  { name: 'Offering', description: 'Sunday offerings and collections.' },
+  { name: 'Building', description: 'Toward the new bus depot and office.' },
+]
+
 export async function seedDonations(
   ctx: SeedContext,
   projectIds: Map<string, number>,
 ): Promise<void> {
+  for (const fund of FUND_SEEDS)
+    await ensureDoc(ctx, slugs.funds, { name: { equals: fund.name } }, () => ({ ...fund }))
   // Recent Donors sorts by creation time, so the oldest gifts are created first.
   const oldestFirst = [...donationSeeds].sort(
     (a, b) => (b.completedDaysAgo ?? -1) - (a.completedDaysAgo ?? -1),

@@ -1,0 +1,31 @@
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+
+import { adminCopy } from '@/copy/admin'
+
+import { slugs } from '../../slugs'
+
+const refused = (message: string) => {
+  const error = new APIError(message, 409, undefined, true)
+  // Logged as info, not as a fault (payload.config.ts loggingLevels).
+  error.name = 'RefusedChange'
+  return error
+}
+
+/** A fund is kept while any gift names it, and the default fund always (issue #35). */
+export const keepFundWithGifts: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const fund = await req.payload.findByID({
+    collection: slugs.funds,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (fund.is_default) throw refused(adminCopy.defaultFundStays)
+  const { totalDocs } = await req.payload.count({
+    collection: slugs.donations,
+    where: { fund: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) throw refused(adminCopy.fundHasGifts)
+}
