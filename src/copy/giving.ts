@@ -83,6 +83,7 @@ export const givingCopy = {
     general: 'General donation',
     oneOff: 'One-off',
     monthly: 'Monthly',
+    offline: 'Offline (recorded by our staff)',
     refunded: 'Refunded',
     partlyRefunded: (amount: string) => `${amount} refunded`,
     receipt: 'Receipt (PDF)',

@@ -85,11 +85,13 @@ export const monthlyGivingCopy = {
   },
   /** One-off and monthly donations told apart, on the dashboard and the Analytics page. */
   kinds: {
-    heading: 'One-off and monthly donations',
+    heading: 'One-off, monthly and offline donations',
     description:
-      'Completed donations in the range: gifts made once, and the payments of monthly gifts.',
+      'Completed donations in the range: gifts made once online, the payments of monthly gifts, and gifts staff recorded offline.',
     oneOff: 'One-off',
     monthly: 'Monthly',
+    // Issue #35: gifts staff recorded (cash, cheque, POS, transfers to our account).
+    offline: 'Offline',
     donations: (value: number) => plural(value, 'donation', 'donations'),
     line: (label: string, donations: number, amount: string) =>
       `${label}: ${plural(donations, 'donation', 'donations')}, ${amount}`,

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { completedDonationKinds } from '@/lib/db/dashboardCounts'
 import { selectFundTotals } from '@/lib/db/funds'
 import { recordMonthlyCharge } from '@/lib/db/monthlyGifts'
 import { rowsOf } from '@/lib/db/rows'
@@ -198,6 +199,8 @@ it('totals each fund online and offline apart, and the CSV names the fund and sa
   await gift('BLD-4', 99_000, 'online', 'pending')
   const totals = (await selectFundTotals(payload)).find((fund) => fund.id === building.id)
   expect(totals).toMatchObject({ name: 'Building', online: 10_000, offline: 6_500, gifts: 3 })
+  // The dashboard's and Analytics' kinds tell offline gifts apart from one-off online ones.
+  expect((await completedDonationKinds(payload)).offline).toEqual({ count: 2, amount: 6_500 })
 
   const csv = await exportRecentDonorsCsv(payload, {
     q: 'BLD-',

@@ -96,12 +96,13 @@ function Cards({ cards }: { cards: AnalyticsReport['cards'] }) {
   )
 }
 
-/** Issue #18: the range's completed donations, one-off and monthly apart (for donations viewers). */
+/** Issue #18: the range's completed donations, one-off, monthly and (issue #35) offline apart (for donations viewers). */
 function DonationKinds({ kinds }: { kinds: NonNullable<AnalyticsReport['donationsByKind']> }) {
   const copy = monthlyGivingCopy.kinds
   const items = [
     { label: copy.oneOff, ...kinds.oneOff },
     { label: copy.monthly, ...kinds.monthly },
+    { label: copy.offline, ...kinds.offline },
   ]
   return (
     <section aria-labelledby="analytics-kinds-heading" className="fra-panel fra-kinds">

@@ -72,6 +72,11 @@ export async function DashboardSummary({
               kinds.monthly.count,
               formatNaira(kinds.monthly.amount),
             ),
+            kindsCopy.line(
+              kindsCopy.offline,
+              kinds.offline.count,
+              formatNaira(kinds.offline.amount),
+            ),
           ]
         : undefined,
       href: '/admin/collections/donations?where[status][equals]=completed',

@@ -75,7 +75,9 @@ export function GiftList({
                 <dt className="text-ink-soft">{copy.to}</dt>
                 <dd className="text-ink">{gift.fundName ?? copy.general}</dd>
                 <dt className="text-ink-soft">{copy.kind}</dt>
-                <dd className="text-ink">{gift.monthly ? copy.monthly : copy.oneOff}</dd>
+                <dd className="text-ink">
+                  {gift.offline ? copy.offline : gift.monthly ? copy.monthly : copy.oneOff}
+                </dd>
                 <dt className="text-ink-soft">{copy.reference}</dt>
                 <dd className="font-mono break-all text-ink">{gift.reference}</dd>
               </dl>

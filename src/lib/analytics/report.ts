@@ -87,6 +87,7 @@ export const analyticsReport = async (
           donationsByKind: {
             oneOff: { count: row.one_off, amount: Number(row.one_off_amount) },
             monthly: { count: row.monthly, amount: Number(row.monthly_amount) },
+            offline: { count: row.offline, amount: Number(row.offline_amount) },
           },
         }
       : {}),

@@ -39,6 +39,9 @@ export type AnalyticsReportRow = {
   one_off_amount: number
   monthly: number
   monthly_amount: number
+  /** Gifts staff recorded offline (issue #35); one_off is online gifts made once. */
+  offline: number
+  offline_amount: number
   sponsors: number
   volunteers: number
   total_events: number
@@ -177,10 +180,12 @@ export const selectAnalyticsReport = async (
       left join volunteer_days as vd on vd.day = g.day
     ),
     kinds as (
-      select (count(*) filter (where d.monthly_gift_id is null))::int as one_off,
-        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is null), 0) as one_off_amount,
+      select (count(*) filter (where d.monthly_gift_id is null and d.source = 'online'))::int as one_off,
+        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is null and d.source = 'online'), 0) as one_off_amount,
         (count(*) filter (where d.monthly_gift_id is not null))::int as monthly,
-        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is not null), 0) as monthly_amount
+        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.monthly_gift_id is not null), 0) as monthly_amount,
+        (count(*) filter (where d.source = 'offline'))::int as offline,
+        coalesce(sum((d.amount - coalesce(d.refunded_amount, 0))) filter (where d.source = 'offline'), 0) as offline_amount
       from donations as d, bounds as s
       where d.status = 'completed' and coalesce(d.completed_at, d.created_at) >= s.range_start and coalesce(d.completed_at, d.created_at) < s.range_end
     ),
@@ -204,6 +209,8 @@ export const selectAnalyticsReport = async (
       'one_off_amount', k.one_off_amount,
       'monthly', k.monthly,
       'monthly_amount', k.monthly_amount,
+      'offline', k.offline,
+      'offline_amount', k.offline_amount,
       'sponsors', t.sponsors,
       'volunteers', t.volunteers,
       'total_events', t.total_events,

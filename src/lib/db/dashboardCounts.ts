@@ -93,24 +93,31 @@ export const rideCounts = async (payload: Payload): Promise<RideCounts> => {
   }
 }
 
-/** Completed donations told apart: gifts made once, and the monthly payments of monthly gifts (issue #18). */
+/**
+ * Completed donations told apart: gifts made once online, the monthly payments of monthly gifts
+ * (issue #18), and the gifts staff recorded offline (issue #35).
+ */
 export type DonationKinds = {
   oneOff: { count: number; amount: number }
   monthly: { count: number; amount: number }
+  offline: { count: number; amount: number }
 }
 
 export const completedDonationKinds = async (payload: Payload): Promise<DonationKinds> => {
   const result = await payload.db.drizzle.execute(sql`
     select
-      count(*) filter (where monthly_gift_id is null) as one_off,
-      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is null), 0)::text as one_off_amount,
+      count(*) filter (where monthly_gift_id is null and source = 'online') as one_off,
+      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is null and source = 'online'), 0)::text as one_off_amount,
       count(*) filter (where monthly_gift_id is not null) as monthly,
-      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is not null), 0)::text as monthly_amount
+      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where monthly_gift_id is not null), 0)::text as monthly_amount,
+      count(*) filter (where source = 'offline') as offline,
+      coalesce(sum(amount - coalesce(refunded_amount, 0)) filter (where source = 'offline'), 0)::text as offline_amount
     from donations where status = 'completed'`)
   const row = rowsOf<Record<string, string | number>>(result)[0]
   return {
     oneOff: { count: Number(row.one_off), amount: Number(row.one_off_amount) },
     monthly: { count: Number(row.monthly), amount: Number(row.monthly_amount) },
+    offline: { count: Number(row.offline), amount: Number(row.offline_amount) },
   }
 }
 
