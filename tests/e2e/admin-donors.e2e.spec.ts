@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { E2E_ADMIN, E2E_PAYSTACK_SIMULATOR } from '../../playwright.config'
 import { authCopy } from '../../src/copy/auth'
 import { donorsCopy } from '../../src/copy/donors'
+import { fundsCopy } from '../../src/copy/funds'
 import { anonymousDetailsCopy } from '../../src/lib/donations/labels'
 import { formatNaira } from '../../src/lib/format'
 import { asUser, authHeaders, createAdmin, signIn, superHeaders } from '../helpers/e2eAdmin'
@@ -236,4 +237,23 @@ test('on a phone the page fits the screen and the table scrolls inside it', asyn
   await expect(page.getByTestId('donor-stat')).toHaveCount(4)
   await expect(rows(page).first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+// Issue #35: Funds from the sidebar; its totals add up to the dashboard's completed donations.
+test('from the dashboard to Funds: every fund with its online and offline totals, adding up to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN)
+  const total = page
+    .getByTestId('dashboard-card')
+    .filter({ hasText: 'Total Donations (Completed)' })
+  const dashboardTotal = naira(await total.locator('.fr-stat-card__value').innerText())
+  await page.locator('nav').getByRole('link', { name: 'Funds', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/funds/)
+  const table = page.getByTestId('fund-totals')
+  for (const name of ['General', 'Tithe', 'Offering', 'Building'])
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible()
+  const allFunds = table.locator('tfoot tr')
+  await expect(allFunds.getByRole('rowheader')).toHaveText(fundsCopy.totals.allFunds)
+  expect(naira(await allFunds.locator('td').nth(2).innerText())).toBe(dashboardTotal)
 })
