@@ -36,6 +36,7 @@ import { churchEndpoint } from './endpoints/forms/church'
 import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { Funds } from './collections/Funds'
+import { Pledges } from './collections/Pledges'
 import { News } from './collections/News'
 import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -274,6 +275,7 @@ export default buildConfig({
     PaystackTransactions,
     MonthlyGifts,
     Funds,
+    Pledges,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

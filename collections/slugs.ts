@@ -20,6 +20,7 @@ export const slugs = {
   paystackTransactions: 'paystack-transactions',
   monthlyGifts: 'monthly-gifts',
   funds: 'funds',
+  pledges: 'pledges',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

@@ -82,6 +82,7 @@ export interface Config {
     'paystack-transactions': PaystackTransaction;
     'monthly-gifts': MonthlyGift;
     funds: Fund;
+    pledges: Pledge;
     'impact-reports': ImpactReport;
     'impact-report-requests': ImpactReportRequest;
     'pending-changes': PendingChange;
@@ -143,6 +144,7 @@ export interface Config {
     'paystack-transactions': PaystackTransactionsSelect<false> | PaystackTransactionsSelect<true>;
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     funds: FundsSelect<false> | FundsSelect<true>;
+    pledges: PledgesSelect<false> | PledgesSelect<true>;
     'impact-reports': ImpactReportsSelect<false> | ImpactReportsSelect<true>;
     'impact-report-requests': ImpactReportRequestsSelect<false> | ImpactReportRequestsSelect<true>;
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
@@ -862,6 +864,36 @@ export interface PaystackTransaction {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What donors promised to give to a fund by a date. Every completed gift to that fund from the donor, online or offline, counts toward it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pledges".
+ */
+export interface Pledge {
+  id: number;
+  donor_name: string;
+  donor_email: string;
+  /**
+   * Gifts from this number count too, whatever e-mail they give.
+   */
+  donor_phone?: string | null;
+  fund: number | Fund;
+  amount: number;
+  due_date: string;
+  /**
+   * Gifts from this day on count toward the pledge.
+   */
+  start_date: string;
+  status: 'open' | 'cancelled';
+  given?: number | null;
+  remaining?: number | null;
+  state?: string | null;
+  note?: string | null;
+  request_key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1780,6 +1812,10 @@ export interface PayloadLockedDocument {
         value: number | Fund;
       } | null)
     | ({
+        relationTo: 'pledges';
+        value: number | Pledge;
+      } | null)
+    | ({
         relationTo: 'impact-reports';
         value: number | ImpactReport;
       } | null)
@@ -2321,6 +2357,27 @@ export interface FundsSelect<T extends boolean = true> {
   active?: T;
   project?: T;
   is_default?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pledges_select".
+ */
+export interface PledgesSelect<T extends boolean = true> {
+  donor_name?: T;
+  donor_email?: T;
+  donor_phone?: T;
+  fund?: T;
+  amount?: T;
+  due_date?: T;
+  start_date?: T;
+  status?: T;
+  given?: T;
+  remaining?: T;
+  state?: T;
+  note?: T;
+  request_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -71,6 +71,8 @@ const EXPECTED: Record<string, { read: string; create: string; update: string; d
   [slugs.monthlyGifts]: { read: '---aa-', create: '------', update: '------', delete: '------' },
   // Funds (issue #35): kept by staff who edit donations; read by those who view them.
   [slugs.funds]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '----y-' },
+  // Pledges (issue #35): recorded by staff who edit donations; read by those who view them.
+  [slugs.pledges]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '----y-' },
   [slugs.impactReports]: { read: '---aa-', create: '---yy-', update: '---yy-', delete: '---yy-' },
   [slugs.impactReportRequests]: {
     read: '---aa-',
@@ -154,6 +156,8 @@ type Fixture = {
 let payload: Payload
 let users: Record<Exclude<Actor, 'visitor'>, Awaited<ReturnType<typeof createUser>>>
 let projectId: number
+/** The history target project's own fund, which a pledge names. */
+let projectFundId: number
 /** The church admin's church and its rows, and a second church whose rows it must never reach. */
 type SeededChurch = {
   church: number
@@ -292,6 +296,16 @@ const fixtures = (): Record<string, Fixture> => ({
   [slugs.funds]: {
     data: () => ({ name: `Fund ${unique()}` }),
     patch: { description: 'Changed' },
+  },
+  [slugs.pledges]: {
+    data: () => ({
+      donor_name: 'Pledger',
+      donor_email: `pledger-${unique()}@example.org`,
+      fund: projectFundId,
+      amount: 1000,
+      due_date: '2030-12-31T12:00:00.000Z',
+    }),
+    patch: { note: 'Changed' },
   },
   [slugs.impactReports]: {
     data: () => ({ title: `Report ${unique()}`, content: 'Numbers' }),
@@ -512,6 +526,14 @@ beforeAll(async () => {
       overrideAccess: true,
     })
   ).id
+  projectFundId = (
+    await payload.find({
+      collection: slugs.funds,
+      where: { project: { equals: projectId } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0].id
 })
 
 /** A church with one branch and one service, as an approved registration leaves it. */

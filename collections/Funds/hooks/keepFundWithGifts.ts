@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { adminCopy } from '@/copy/admin'
+import { pledgeMessages } from '@/copy/pledges'
 
 import { slugs } from '../../slugs'
 
@@ -11,7 +12,7 @@ const refused = (message: string) => {
   return error
 }
 
-/** A fund is kept while any gift names it, and the default fund always (issue #35). */
+/** A fund is kept while any gift or pledge names it, and the default fund always (issue #35). */
 export const keepFundWithGifts: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const fund = await req.payload.findByID({
     collection: slugs.funds,
@@ -28,4 +29,11 @@ export const keepFundWithGifts: CollectionBeforeDeleteHook = async ({ id, req })
     req,
   })
   if (totalDocs > 0) throw refused(adminCopy.fundHasGifts)
+  const pledged = await req.payload.count({
+    collection: slugs.pledges,
+    where: { fund: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (pledged.totalDocs > 0) throw refused(pledgeMessages.fundHasPledges)
 }

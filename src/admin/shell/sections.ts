@@ -14,6 +14,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.donations]: 'donations',
   [slugs.paystackTransactions]: 'donations',
   [slugs.funds]: 'donations',
+  [slugs.pledges]: 'donations',
   [slugs.sponsorshipApplications]: 'sponsorships',
   [slugs.impactReports]: 'reports',
   [slugs.impactReportRequests]: 'reports',

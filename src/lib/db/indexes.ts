@@ -21,6 +21,8 @@ const COMPOUND_INDEXES: Record<string, string[][]> = {
     ['status', 'show_publicly', 'created_at'],
     ['status', 'created_at', 'id'],
     ['status', 'amount', 'created_at', 'id'],
+    // A pledge's gifts given from its donor's phone (src/lib/db/pledges.ts, issue #35).
+    ['donor_phone', 'fund'],
   ],
   paystack_transactions: [['status', 'created_at']],
   impact_report_requests: [['report_type', 'status', 'created_at']],
@@ -35,8 +37,8 @@ const COMPOUND_INDEXES: Record<string, string[][]> = {
 const camel = (column: string) =>
   column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
-/** My giving finds a donor's gifts and monthly gifts by the e-mail as compared (giving.ts's emailKey). */
-const DONOR_EMAIL_KEY_TABLES = ['donations', 'monthly_gifts']
+/** My giving finds a donor's gifts, monthly gifts and pledges by the e-mail as compared (giving.ts's emailKey). */
+const DONOR_EMAIL_KEY_TABLES = ['donations', 'monthly_gifts', 'pledges']
 
 export const addCompoundIndexes: PostgresSchemaHook = ({ schema, extendTable }) => {
   for (const [tableName, indexes] of Object.entries(COMPOUND_INDEXES)) {

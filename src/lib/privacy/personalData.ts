@@ -71,6 +71,7 @@ const DONATION_LAW =
 /** The person's own numbers (not a guardian's or an emergency contact's), where their records hold them. */
 const OWN_PHONES = [
   { collection: slugs.donations, field: 'donor_phone' },
+  { collection: slugs.pledges, field: 'donor_phone' },
   { collection: slugs.rideBookings, field: 'phone' },
   { collection: slugs.standingBookings, field: 'phone' },
   { collection: slugs.rideRequests, field: 'phone' },
@@ -162,6 +163,16 @@ export const PERSONAL_DATA: PersonalCollection[] = [
       },
       why: DONATION_LAW,
     },
+  },
+  {
+    slug: slugs.pledges,
+    label: 'Pledges',
+    findBy: { email: ['donor_email'] },
+    personal: ['donor_name', 'donor_email', 'donor_phone', 'note'],
+    context: ['fund', 'amount', 'due_date', 'start_date', 'status', 'createdAt'],
+    correct: { name: 'donor_name', phone: 'donor_phone' },
+    // Deleted: a promise, not a gift; the gifts made toward it stay, erased as any donation.
+    erase: { delete: true },
   },
   {
     slug: slugs.rideBookings,
