@@ -235,7 +235,9 @@ const requestLink = (email: string, from = address(), headers: Record<string, st
     post('/giving/link', { email, website: '' }, { 'x-forwarded-for': from, ...headers }),
   )
 
-const giving = (html: string) => html.replace(/<!-- -->/g, '')
+// The pledge form's one-time key is new on each render (issue #35): pages compare without it.
+const giving = (html: string) =>
+  html.replace(/<!-- -->/g, '').replace(/name="key" value="[^"]*"/g, 'name="key"')
 
 /** A plain form posting to `action` (attributes in any order). */
 const postForm = (action: string) =>

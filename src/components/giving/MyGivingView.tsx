@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { FormNotice } from '@/components/forms/FormNotice'
 import type { ToastMessage } from '@/components/ui/toast'
 import { givingCopy } from '@/copy/giving'
@@ -28,11 +30,14 @@ export function MyGivingView({
   giving,
   notice,
   amountError,
+  children,
 }: {
   token: string
   giving: MyGiving
   notice: ToastMessage | null
   amountError: { giftId: number; message: string } | null
+  /** Sections of their own below the monthly gifts (the pledges, issue #35). */
+  children?: ReactNode
 }) {
   const paths = givingPaths(token)
   return (
@@ -58,6 +63,8 @@ export function MyGivingView({
           ))}
         </section>
       ) : null}
+
+      {children}
 
       <section aria-labelledby={GIFTS_SECTION_ID} className="space-y-4">
         <SectionHeading id={GIFTS_SECTION_ID}>{copy.gifts.heading}</SectionHeading>

@@ -6,6 +6,8 @@ export const LINK_REQUEST_PATH = '/giving/link'
 
 /** The gift list's section on My giving, where its page links land. */
 export const GIFTS_SECTION_ID = 'giving-gifts'
+/** The pledges' section, where their forms' answers land. */
+export const PLEDGES_SECTION_ID = 'giving-pledges'
 
 export const givingPaths = (token: string) => {
   const page = `${GIVING_PATH}/${encodeURIComponent(token)}`
@@ -17,6 +19,9 @@ export const givingPaths = (token: string) => {
     statement: (year: number) => `${page}/statements/${year}`,
     /** The public donor list's consent (issue #32): its "Withdraw" posts here. */
     listing: `${page}/listing`,
+    /** Pledges (issue #35): "Make a pledge" posts here, and each pledge's "Cancel pledge" below it. */
+    pledges: `${page}/pledges`,
+    pledge: (pledgeId: number) => `${page}/pledges/${pledgeId}`,
     /** A page of the gift list, at the list: the page number is all the query holds. */
     gifts: (n: number) => `${page}${n > 1 ? `?page=${n}` : ''}#${GIFTS_SECTION_ID}`,
   }

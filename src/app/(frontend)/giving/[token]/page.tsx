@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MyGivingView } from '@/components/giving/MyGivingView'
+import { PledgesSection } from '@/components/giving/PledgesSection'
 import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
+import { pledgeFunds, pledgeOutcomeOf, readMyPledges } from '@/lib/giving/pledges'
 import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
 import { getPayload } from '@/lib/payload/client'
 
@@ -32,7 +34,20 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
   const access = await openGivingToken(payload, token)
   if (!access) notFound()
   const query = await searchParams
-  const giving = await readMyGiving(payload, access, giftPageOf(query.page))
+  const [giving, pledges, funds] = await Promise.all([
+    readMyGiving(payload, access, giftPageOf(query.page)),
+    readMyPledges(payload, access),
+    pledgeFunds(payload),
+  ])
   const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
-  return <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError} />
+  return (
+    <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError}>
+      <PledgesSection
+        token={token}
+        pledges={pledges}
+        funds={funds}
+        outcome={pledgeOutcomeOf(query.pledge)}
+      />
+    </MyGivingView>
+  )
 }
