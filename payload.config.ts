@@ -36,6 +36,8 @@ import { churchEndpoint } from './endpoints/forms/church'
 import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { Funds } from './collections/Funds'
+import { TransferGifts } from './collections/TransferGiving/TransferGifts'
+import { TransferReviews } from './collections/TransferGiving/TransferReviews'
 import { News } from './collections/News'
 import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -274,6 +276,8 @@ export default buildConfig({
     PaystackTransactions,
     MonthlyGifts,
     Funds,
+    TransferGifts,
+    TransferReviews,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

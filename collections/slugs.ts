@@ -20,6 +20,8 @@ export const slugs = {
   paystackTransactions: 'paystack-transactions',
   monthlyGifts: 'monthly-gifts',
   funds: 'funds',
+  transferGifts: 'transfer-gifts',
+  transferReviews: 'transfer-reviews',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

@@ -5,6 +5,7 @@ import { MyGivingView } from '@/components/giving/MyGivingView'
 import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
 import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
+import { transferAccountOfEmail } from '@/lib/giving/transfers'
 import { getPayload } from '@/lib/payload/client'
 
 import { noticeOf } from '../notices'
@@ -32,7 +33,18 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
   const access = await openGivingToken(payload, token)
   if (!access) notFound()
   const query = await searchParams
-  const giving = await readMyGiving(payload, access, giftPageOf(query.page))
+  const [giving, transferAccount] = await Promise.all([
+    readMyGiving(payload, access, giftPageOf(query.page)),
+    transferAccountOfEmail(payload, access.email),
+  ])
   const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
-  return <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError} />
+  return (
+    <MyGivingView
+      token={token}
+      giving={giving}
+      notice={notice}
+      amountError={amountError}
+      transferAccount={transferAccount}
+    />
+  )
 }
