@@ -3,9 +3,12 @@
 // Paystack cannot tie to a donor (or far from the pledge) queued for staff, recorded once.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
 import { slugs } from '@collections/slugs'
+import { DashboardSummary } from '@/admin/views/DashboardSummary'
 import { rowsOf } from '@/lib/db/rows'
 import { closeReviewNotGift, recordReviewAsGift, startTransferGiving } from '@/lib/giving/transfers'
 import type { TransferGift } from '@/payload-types'
@@ -181,6 +184,21 @@ it('queues an unknown customer’s transfer and one far from the pledge; staff r
   expect(await donationsOf(gift.donor_email)).toEqual([])
 
   const staff = await createUser(payload, { permissions: allSections(true, true) })
+  // The dashboard's card counts the transfers waiting and opens their list.
+  const card = async () =>
+    /<a href="([^"]+)"[^>]*data-testid="dashboard-transfer-reviews-card"[^>]*>(.*?)<\/a>/.exec(
+      renderToStaticMarkup((await DashboardSummary({ payload, user: staff })) as ReactElement),
+    )
+  const waiting = await payload.count({
+    collection: slugs.transferReviews,
+    where: { status: { equals: 'open' } },
+    overrideAccess: true,
+  })
+  const before = await card()
+  expect(before?.[1].replaceAll('&amp;', '&')).toBe(
+    '/admin/collections/transfer-reviews?where[status][equals]=open',
+  )
+  expect(before?.[2]).toContain(`>${waiting.totalDocs}<`)
   const clicks = await Promise.all([
     recordReviewAsGift(payload, staff, String(farReview.id), undefined),
     recordReviewAsGift(payload, staff, String(farReview.id), undefined),
@@ -198,6 +216,7 @@ it('queues an unknown customer’s transfer and one far from the pledge; staff r
   })
   expect(await donationsOf(gift.donor_email)).toHaveLength(1)
   expect(await receiptJobs(recorded.id)).toBe(1)
+  expect((await card())?.[2]).toContain(`>${waiting.totalDocs - 1}<`)
   const [decided] = await reviewOf(far.reference)
   expect(decided).toMatchObject({ status: 'recorded', donation: recorded.id, decided_by: staff.id })
 
