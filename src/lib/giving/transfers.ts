@@ -126,22 +126,18 @@ export const startTransferGiving = async (
     donor,
   }
   const job = await inTransaction(payload, async (req) => {
+    // Whoever types an address we hold changes nothing of that donor's gift (its pledge, the name
+    // on its receipts): the account is only e-mailed again, to the address.
     const found = await lockTransferGiftOfEmail(payload, req, gift.email_key)
-    const stored = found
-      ? await payload.update({
-          collection: slugs.transferGifts,
-          id: found.id,
-          data: { amount: gift.amount, project, donor, donor_name: gift.donor_name },
-          overrideAccess: true,
-          req,
-        })
-      : await payload.create({
-          collection: slugs.transferGifts,
-          data: { ...gift, status: 'setting_up' },
-          overrideAccess: true,
-          req,
-        })
-    if (donor.show_publicly)
+    const stored =
+      found ??
+      (await payload.create({
+        collection: slugs.transferGifts,
+        data: { ...gift, status: 'setting_up' },
+        overrideAccess: true,
+        req,
+      }))
+    if (!found && donor.show_publicly)
       await recordConsent(payload, req, {
         email: donor.donor_email,
         phone: donor.donor_phone,
