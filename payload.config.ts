@@ -37,6 +37,8 @@ import { rideEndpoint } from './endpoints/forms/ride'
 import { MonthlyGifts } from './collections/MonthlyGifts'
 import { Funds } from './collections/Funds'
 import { Pledges } from './collections/Pledges'
+import { TransferGifts } from './collections/TransferGiving/TransferGifts'
+import { TransferReviews } from './collections/TransferGiving/TransferReviews'
 import { News } from './collections/News'
 import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -276,6 +278,8 @@ export default buildConfig({
     MonthlyGifts,
     Funds,
     Pledges,
+    TransferGifts,
+    TransferReviews,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

@@ -21,6 +21,8 @@ export const slugs = {
   monthlyGifts: 'monthly-gifts',
   funds: 'funds',
   pledges: 'pledges',
+  transferGifts: 'transfer-gifts',
+  transferReviews: 'transfer-reviews',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

@@ -31,6 +31,7 @@ import { reviewChurch } from '@/lib/rides/churchReview'
 import { reviewDriver } from '@/lib/rides/driverReview'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 import { completeErasure } from '@/lib/privacy/erase'
+import { closeReviewNotGift, recordReviewAsGift } from '@/lib/giving/transfers'
 import { isRowId } from '@/lib/db/ids'
 
 /**
@@ -174,6 +175,18 @@ export const workflowEndpoints: Endpoint[] = [
       ? json(200, { message: dataRequestCopy.erase.done })
       : json(409, { error: outcome.blockers.join(' ') })
   }),
+  endpoint(
+    '/workflows/transfer-reviews/:id/record',
+    mayEditDonations,
+    async (req, user, id, data) =>
+      decisionAnswer(await recordReviewAsGift(req.payload, user, id, data.transfer_gift)),
+  ),
+  endpoint(
+    '/workflows/transfer-reviews/:id/not-gift',
+    mayEditDonations,
+    async (req, user, id, data) =>
+      decisionAnswer(await closeReviewNotGift(req.payload, user, id, data.reason)),
+  ),
   endpoint('/workflows/donations/:id/anonymity', mayEditDonations, async (req, user, id, data) =>
     typeof data.is_anonymous === 'boolean'
       ? decisionAnswer(await setDonationAnonymity(req.payload, user, id, data.is_anonymous))

@@ -83,6 +83,8 @@ export interface Config {
     'monthly-gifts': MonthlyGift;
     funds: Fund;
     pledges: Pledge;
+    'transfer-gifts': TransferGift;
+    'transfer-reviews': TransferReview;
     'impact-reports': ImpactReport;
     'impact-report-requests': ImpactReportRequest;
     'pending-changes': PendingChange;
@@ -145,6 +147,8 @@ export interface Config {
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     funds: FundsSelect<false> | FundsSelect<true>;
     pledges: PledgesSelect<false> | PledgesSelect<true>;
+    'transfer-gifts': TransferGiftsSelect<false> | TransferGiftsSelect<true>;
+    'transfer-reviews': TransferReviewsSelect<false> | TransferReviewsSelect<true>;
     'impact-reports': ImpactReportsSelect<false> | ImpactReportsSelect<true>;
     'impact-report-requests': ImpactReportRequestsSelect<false> | ImpactReportRequestsSelect<true>;
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
@@ -210,6 +214,7 @@ export interface Config {
       'make-weekly-runs': TaskMakeWeeklyRuns;
       'purge-expired-data': TaskPurgeExpiredData;
       'send-message': TaskSendMessage;
+      'set-up-transfer-gift': TaskSetUpTransferGift;
       inline: {
         input: unknown;
         output: unknown;
@@ -894,6 +899,59 @@ export interface Pledge {
   state?: string | null;
   note?: string | null;
   request_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-gifts".
+ */
+export interface TransferGift {
+  id: number;
+  donor_name?: string | null;
+  donor_email: string;
+  email_key: string;
+  amount: number;
+  status: 'setting_up' | 'active';
+  project?: (number | null) | Project;
+  donor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  customer_code?: string | null;
+  bank_name?: string | null;
+  account_number?: string | null;
+  account_name?: string | null;
+  dedicated_account_id?: string | null;
+  set_up_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-reviews".
+ */
+export interface TransferReview {
+  id: number;
+  reference: string;
+  amount: number;
+  reason: 'unknown_customer' | 'amount_far';
+  customer_code?: string | null;
+  paid_at?: string | null;
+  /**
+   * Whose gift it is; choose one for a transfer not tied to a donor.
+   */
+  transfer_gift?: (number | null) | TransferGift;
+  status: 'open' | 'recorded' | 'not_gift';
+  close_reason?: string | null;
+  donation?: (number | null) | Donation;
+  decided_by?: (number | null) | User;
+  decided_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1679,7 +1737,8 @@ export interface PayloadJob {
           | 'ride-notices'
           | 'make-weekly-runs'
           | 'purge-expired-data'
-          | 'send-message';
+          | 'send-message'
+          | 'set-up-transfer-gift';
         taskID: string;
         input?:
           | {
@@ -1727,6 +1786,7 @@ export interface PayloadJob {
         | 'make-weekly-runs'
         | 'purge-expired-data'
         | 'send-message'
+        | 'set-up-transfer-gift'
       )
     | null;
   queue?: string | null;
@@ -1814,6 +1874,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pledges';
         value: number | Pledge;
+      } | null)
+    | ({
+        relationTo: 'transfer-gifts';
+        value: number | TransferGift;
+      } | null)
+    | ({
+        relationTo: 'transfer-reviews';
+        value: number | TransferReview;
       } | null)
     | ({
         relationTo: 'impact-reports';
@@ -2378,6 +2446,46 @@ export interface PledgesSelect<T extends boolean = true> {
   state?: T;
   note?: T;
   request_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-gifts_select".
+ */
+export interface TransferGiftsSelect<T extends boolean = true> {
+  donor_name?: T;
+  donor_email?: T;
+  email_key?: T;
+  amount?: T;
+  status?: T;
+  project?: T;
+  donor?: T;
+  customer_code?: T;
+  bank_name?: T;
+  account_number?: T;
+  account_name?: T;
+  dedicated_account_id?: T;
+  set_up_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-reviews_select".
+ */
+export interface TransferReviewsSelect<T extends boolean = true> {
+  reference?: T;
+  amount?: T;
+  reason?: T;
+  customer_code?: T;
+  paid_at?: T;
+  transfer_gift?: T;
+  status?: T;
+  close_reason?: T;
+  donation?: T;
+  decided_by?: T;
+  decided_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3343,6 +3451,16 @@ export interface TaskPurgeExpiredData {
 export interface TaskSendMessage {
   input: {
     messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSet-up-transfer-gift".
+ */
+export interface TaskSetUpTransferGift {
+  input: {
+    giftId: string;
   };
   output?: unknown;
 }

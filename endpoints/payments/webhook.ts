@@ -4,6 +4,7 @@ import type { Endpoint } from 'payload'
 
 import { BodyTooLargeError, readBody } from '@/lib/http/body'
 import { applySubscriptionEvent, recordChargeOfPlan } from '@/lib/giving/events'
+import { recordTransfer } from '@/lib/giving/transfers'
 import { applyPaystackResult, applyRefund, type ProcessedRefund } from '@/lib/payments/settle'
 import { paystackConfig } from '@/lib/paystack/config'
 import type { VerifyData } from '@/lib/paystack/client'
@@ -70,7 +71,9 @@ export const paystackWebhookEndpoint: Endpoint = {
     if (event.event === 'charge.success' && typeof data.reference === 'string') {
       // A month of a monthly gift arrives with a reference Paystack made: it is recorded first.
       await recordChargeOfPlan(req.payload, data)
-      await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
+      // A bank transfer into a donor's own account: their donation, or the staff's review queue.
+      if ((await recordTransfer(req.payload, data)) !== 'queued')
+        await applyPaystackResult(req.payload, data as unknown as VerifyData, 'webhook')
     } else if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
       const reference =
         (data.transaction_reference as string | undefined) ??

@@ -17,6 +17,7 @@ import { sendEmailTask } from './sendEmail'
 import { sendImpactReportTask } from './sendImpactReport'
 import { sendMessageTask } from './sendMessage'
 import { sendPitchDeckTask } from './sendPitchDeck'
+import { setUpTransferGiftTask } from './setUpTransferGift'
 
 /**
  * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute
@@ -38,6 +39,7 @@ export const jobs: JobsConfig = {
     makeWeeklyRunsTask,
     purgeExpiredDataTask,
     sendMessageTask,
+    setUpTransferGiftTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

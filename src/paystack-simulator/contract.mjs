@@ -42,4 +42,12 @@ export const MESSAGES = {
   subscriptionCancelled: 'Subscription cancelled. You will not be charged again.',
   notBilled: 'This subscription is no longer active',
   invalidManageLink: 'This link is invalid or has expired',
+  customerCreated: 'Customer created',
+  customerNamesRequired: 'Customer first name and last name are required',
+  unknownBank: 'Preferred bank is not supported',
+  accountExists: 'Customer already has an active dedicated account',
+  accountCreated: 'NUBAN successfully created',
+  accountRetrieved: 'Customer retrieved',
+  accountsRetrieved: 'Managed Accounts Successfully Retrieved',
+  accountNotFound: 'Dedicated account not found',
 }

@@ -1,5 +1,5 @@
 // Customers and their saved cards (authorizations). Paystack keeps one customer per e-mail and
-// creates it at the first checkout; the simulator has no customer endpoints of its own yet.
+// creates it at the first checkout or on POST /customer (dedicatedAccounts.mjs).
 import { newCode, newId } from './state.mjs'
 
 /** Paystack's test cards; "Update card" on the manage page moves to the next one. */

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 import { routes as checkout } from './checkout.mjs'
 import { routes as control } from './control.mjs'
+import { routes as dedicatedAccounts } from './dedicatedAccounts.mjs'
 import { sendJson, serve } from './http.mjs'
 import { routes as manage } from './manage.mjs'
 import { routes as plans } from './plans.mjs'
@@ -37,6 +38,7 @@ const dispatch = createRouter([
   ...checkout,
   ...manage,
   ...control,
+  ...dedicatedAccounts,
 ])
 
 /**

@@ -46,6 +46,8 @@ export function createState({
     plans: new Map(),
     /** @type {Map<string, any>} lower-cased e-mail -> customer: Paystack keeps one per e-mail */
     customers: new Map(),
+    /** @type {Map<string, any>} account_number -> Dedicated Virtual Account */
+    dedicatedAccounts: new Map(),
     /** @type {Map<string, any>} subscription_code -> subscription */
     subscriptions: new Map(),
     /** @type {Map<string, { last?: Promise<unknown> }>} subscription_code -> its webhook queue */
@@ -69,6 +71,7 @@ export function resetState(sim) {
   sim.byAccessCode.clear()
   sim.plans.clear()
   sim.customers.clear()
+  sim.dedicatedAccounts.clear()
   sim.subscriptions.clear()
   sim.chains.clear()
   sim.usedIds.clear()

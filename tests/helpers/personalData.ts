@@ -106,6 +106,23 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     },
     overrideAccess: true,
   })
+  // Issue #35: their own account for giving by bank transfer.
+  const transferGift = await create(payload, {
+    collection: slugs.transferGifts,
+    data: {
+      donor_name: name,
+      donor_email: email,
+      email_key: email.toLowerCase(),
+      amount: 2000,
+      status: 'active',
+      donor: { donor_name: name, donor_email: email },
+      customer_code: `CUS_${unique()}`,
+      bank_name: 'Test Bank',
+      account_number: '9012345678',
+      account_name: `FELLOWSHIP/${name}`.toUpperCase(),
+    },
+    overrideAccess: true,
+  })
   const { church, service } = await seedActiveChurch(payload, `Data Church ${unique()}`)
   const run = await seedBusRun(payload, { church, service })
   // The passenger as their booking and their every-week booking (issue #34) hold them.
@@ -279,6 +296,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     project,
     ...gift,
     monthly: monthly.id,
+    transferGift: transferGift.id,
     church,
     run,
     booking: booking.id,

@@ -829,3 +829,74 @@ it('reset forgets plans, customers and subscriptions', async () => {
   const { customer } = (await get('/transaction/verify/after-reset')).body.data
   expect(customer.customer_code).not.toBe(customerCode)
 })
+
+it('creates customers and Dedicated Virtual Accounts as the OpenAPI description requires, and a transfer into one is a signed charge.success of channel dedicated_nuban', async () => {
+  const request = { email: 'Transfer.Donor@example.org', first_name: 'Ngozi', last_name: 'Eze' }
+  expect(Object.keys(request)).toEqual(
+    expect.arrayContaining(openapi.schemas.CustomerCreate.required),
+  )
+  const customer = await send('POST', '/customer', request)
+  expect(customer.status).toBe(200)
+  expectRequired(customer.body.data, 'CustomerCreateResponse.data')
+  // One customer per e-mail, as Paystack keeps it.
+  const again = await send('POST', '/customer', { email: 'transfer.donor@example.org' })
+  expect(again.body.data.customer_code).toBe(customer.body.data.customer_code)
+
+  const ask = { customer: customer.body.data.customer_code, preferred_bank: 'test-bank' }
+  expect(Object.keys(ask)).toEqual(
+    expect.arrayContaining(openapi.schemas.DedicatedVirtualAccountCreate.required),
+  )
+  const created = await send('POST', '/dedicated_account', ask)
+  expect(created.status).toBe(200)
+  const account = created.body.data
+  expectRequired(account, 'DedicatedNubanCreateResponse.data')
+  expectRequired(account.bank, 'DedicatedNubanCreateResponse.data.bank')
+  expectRequired(account.assignment, 'DedicatedNubanCreateResponse.data.assignment')
+  expectRequired(account.customer, 'DedicatedNubanCreateResponse.data.customer')
+  expect(account.bank.slug).toBe('test-bank')
+  expect(account.account_number).toMatch(/^\d{10}$/)
+  // A second account for the same customer is refused; the list and fetch find the first.
+  expect((await send('POST', '/dedicated_account', ask)).status).toBe(400)
+  const listed = await get(`/dedicated_account?customer=${customer.body.data.id}&active=true`)
+  expectRequired(listed.body, 'DedicatedNubanListResponse')
+  expectRequired(listed.body.meta, 'DedicatedNubanListResponse.meta')
+  expect(listed.body.data).toHaveLength(1)
+  expectRequired(listed.body.data[0], 'DedicatedNubanListResponseArray')
+  const fetched = await get(`/dedicated_account/${account.id}`)
+  expectRequired(fetched.body.data, 'DedicatedNubanFetchResponse.data')
+  expect(fetched.body.data.account_number).toBe(account.account_number)
+  // Without names Paystack assigns no account; without the key nothing is answered.
+  const nameless = await send('POST', '/customer', { email: 'nameless@example.org' })
+  expect(
+    (await send('POST', '/dedicated_account', { customer: nameless.body.data.customer_code }))
+      .status,
+  ).toBe(400)
+  expect((await api('/dedicated_account', { method: 'POST' })).status).toBe(401)
+
+  const before = deliveries.length
+  const moved = await control(`dedicated-accounts/${account.account_number}/transfer`, {
+    amount: 500_000,
+  })
+  expect(moved.status).toBe(200)
+  await vi.waitFor(() => expect(deliveries.length).toBe(before + 1))
+  const delivery = deliveries[before]
+  expect(delivery.headers['x-paystack-signature']).toBe(signature(delivery.raw))
+  expect(delivery.body.event).toBe('charge.success')
+  const data = delivery.body.data
+  expect(data).toMatchObject({
+    reference: moved.body.data.reference,
+    amount: 500_000,
+    currency: 'NGN',
+    status: 'success',
+    channel: 'dedicated_nuban',
+    customer: { customer_code: customer.body.data.customer_code },
+    authorization: {
+      channel: 'dedicated_nuban',
+      receiver_bank_account_number: account.account_number,
+    },
+  })
+  // Verify finds it by its reference, as for any transaction.
+  const verified = await get(`/transaction/verify/${data.reference}`)
+  expectRequired(verified.body.data, 'VerifyResponse.data')
+  expect(verified.body.data).toMatchObject({ status: 'success', channel: 'dedicated_nuban' })
+})

@@ -16,6 +16,7 @@ import { isSuperAdminUser, type AccessUser } from '@/access/user'
 import { adminCopy } from '@/copy/admin'
 import { dataRequestCopy } from '@/copy/dataRequests'
 import { ridesCopy } from '@/copy/rides'
+import { transferGivingCopy } from '@/copy/transferGiving'
 
 import { ActionDialog } from './rowActions/ActionDialog'
 import { reloadWithNotice } from './reloadNotice'
@@ -557,11 +558,35 @@ export function VoidDonation() {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const [asking, setAsking] = useState(false)
-  const [reason, setReason] = useState('')
   if (!id || status !== 'completed' || !isSuperAdminUser(user as AccessUser | null)) return null
   return (
     <Panel title={adminCopy.voidDonation}>
+      <ReasonAction
+        label={adminCopy.voidDonation}
+        confirm={adminCopy.voidDonationConfirm}
+        reasonLabel={adminCopy.voidReasonLabel}
+        send={(reason) => run(`donations/${id}/void`, { reason }, adminCopy.failedVoid)}
+      />
+    </Panel>
+  )
+}
+
+/** A secondary button whose action asks why first: the dialog's confirm waits for a reason. */
+function ReasonAction({
+  label,
+  confirm,
+  reasonLabel,
+  send,
+}: {
+  label: string
+  confirm: string
+  reasonLabel: string
+  send: (reason: string) => Promise<unknown>
+}) {
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
+  return (
+    <>
       <Button
         buttonStyle="secondary"
         size="medium"
@@ -571,26 +596,26 @@ export function VoidDonation() {
           setAsking(true)
         }}
       >
-        {adminCopy.voidDonation}
+        {label}
       </Button>
       {asking ? (
         <ActionDialog
-          heading={adminCopy.voidDonation}
-          confirmLabel={adminCopy.voidDonation}
+          heading={label}
+          confirmLabel={label}
           confirmDisabled={!reason.trim()}
           onConfirm={async () => {
-            await run(`donations/${id}/void`, { reason }, adminCopy.failedVoid)
+            await send(reason)
           }}
           onClose={() => setAsking(false)}
         >
-          <p className="fr-flush">{adminCopy.voidDonationConfirm}</p>
+          <p className="fr-flush">{confirm}</p>
           <label className="fr-field fr-field--roomy">
-            {adminCopy.voidReasonLabel}
+            {reasonLabel}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
         </ActionDialog>
       ) : null}
-    </Panel>
+    </>
   )
 }
 
@@ -632,6 +657,46 @@ export function CompleteErasure() {
         confirmLabel={copy.button}
         onConfirm={async () => {
           await run(`data-requests/${id}/erase`, {}, copy.failed, { title: copy.done })
+        }}
+      />
+    </Panel>
+  )
+}
+
+/**
+ * Transfers to review (issue #35): 'Record as this donor's gift' (for the transfer gift chosen in the
+ * form, saved or not) and 'Not a gift' with a reason. The server decides an open transfer once.
+ */
+export function TransferReviewActions() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const gift = useFormFields(([fields]) => fields.transfer_gift?.value as number | undefined)
+  const { openModal } = useModal()
+  if (!id || status !== 'open') return null
+  const copy = transferGivingCopy.review
+  return (
+    <Panel title={copy.heading}>
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        onClick={() => (gift ? openModal('record-transfer') : toast.error(copy.chooseGift))}
+      >
+        {copy.record}
+      </Button>
+      <ReasonAction
+        label={copy.notGift}
+        confirm={copy.notGiftConfirm}
+        reasonLabel={copy.reasonLabel}
+        send={(reason) => run(`transfer-reviews/${id}/not-gift`, { reason }, copy.failed)}
+      />
+      <ConfirmationModal
+        modalSlug="record-transfer"
+        heading={copy.record}
+        body={copy.recordConfirm}
+        confirmLabel={copy.record}
+        onConfirm={async () => {
+          await run(`transfer-reviews/${id}/record`, { transfer_gift: gift }, copy.failed)
         }}
       />
     </Panel>

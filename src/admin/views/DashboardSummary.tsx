@@ -7,6 +7,7 @@ import { StatGrid } from '@/admin/components/StatCard'
 import { concernsCards, ratingsCards } from '@/admin/components/rides/plansChangeCards'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
+import { transferGivingCopy } from '@/copy/transferGiving'
 import { messagesCopy } from '@/copy/messages'
 import { ridesCopy } from '@/copy/rides'
 import { weeklyRunsCopy } from '@/copy/weeklyRuns'
@@ -173,6 +174,7 @@ export async function DashboardSummary({
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayView('rides')(user) ? await runDayCards(payload, null) : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),
+    ...(mayView('donations')(user) ? [await transferReviewsCard(payload)] : []),
     ...(await concernsCards(payload, user)),
     ...(await ratingsCards(payload, user)),
   ]
@@ -182,6 +184,22 @@ export async function DashboardSummary({
       cards={visible}
     />
   )
+}
+
+/** Issue #35: bank transfers waiting for staff to tie them to a donor (or close them). */
+const transferReviewsCard = async (payload: Payload) => {
+  const { totalDocs } = await payload.count({
+    collection: slugs.transferReviews,
+    where: { status: { equals: 'open' } },
+    overrideAccess: true,
+  })
+  return {
+    title: transferGivingCopy.dashboard.title,
+    value: String(totalDocs),
+    note: transferGivingCopy.dashboard.note(totalDocs),
+    href: `/admin/collections/${slugs.transferReviews}?where[status][equals]=open`,
+    testId: 'dashboard-transfer-reviews-card',
+  }
 }
 
 /** Issue #32: the open requests about people's data, and how many are past the NDPA's 30 days. */

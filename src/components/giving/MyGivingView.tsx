@@ -5,9 +5,11 @@ import type { ToastMessage } from '@/components/ui/toast'
 import { givingCopy } from '@/copy/giving'
 import { formatDateTime } from '@/lib/dates'
 import type { MyGiving } from '@/lib/giving/summary'
+import type { TransferAccountSummary } from '@/lib/giving/transfers'
 
 import { GiftList } from './GiftList'
 import { MonthlyGiftCard } from './MonthlyGiftCard'
+import { TransferAccountCard } from './TransferAccountCard'
 import { GIFTS_SECTION_ID, GIVING_PATH, givingPaths } from './paths'
 
 const copy = givingCopy
@@ -30,10 +32,13 @@ export function MyGivingView({
   giving,
   notice,
   amountError,
+  transferAccount = null,
   children,
 }: {
   token: string
   giving: MyGiving
+  /** The donor's account for giving by bank transfer (issue #35), when they have one. */
+  transferAccount?: TransferAccountSummary | null
   notice: ToastMessage | null
   amountError: { giftId: number; message: string } | null
   /** Sections of their own below the monthly gifts (the pledges, issue #35). */
@@ -49,6 +54,8 @@ export function MyGivingView({
       </header>
 
       <FormNotice notice={notice} testId="giving-notice" />
+
+      {transferAccount ? <TransferAccountCard account={transferAccount} /> : null}
 
       {giving.monthlyGifts.length > 0 ? (
         <section aria-labelledby="giving-monthly" className="space-y-4">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 import { consentCopy } from '@/copy/consent'
 import { projectsCopy } from '@/copy/projects'
@@ -14,7 +14,7 @@ import { trackDonationFunnel } from '@/lib/analytics/track'
 import type { FormState } from '@/lib/forms/state'
 import { formatNaira } from '@/lib/format'
 import { donationAction } from '@/lib/payments/donationAction'
-import { donationFromForm, refuseDonation } from '@/lib/payments/donationForm'
+import { donationFromForm, givesByTransfer, refuseDonation } from '@/lib/payments/donationForm'
 import {
   missingDonationFields,
   parseDonationAmount,
@@ -33,6 +33,7 @@ import {
 import { toast } from '../ui/toast'
 import type { PaymentOutcome, PaymentStep as Step } from './PaymentStep.client'
 import { useSponsorship, type SelectedProject } from './SponsorshipState.client'
+import { MonthlyMethod } from './MonthlyMethod'
 import { targets } from './targets'
 
 const copy = donationFormCopy
@@ -134,7 +135,11 @@ export function DonationForm({
         const refused = refuseDonation(data)
         return refused && refusal(refused.fieldErrors, refused.error)
       },
-      then: (data, _form, answering) => answering.proceed(donationFromForm(data)),
+      // By bank transfer there is no payment step: the server action sets it up and says to look in the e-mail.
+      then: (data, _form, answering): void => {
+        if (givesByTransfer(data)) startTransition(() => form.formProps.action(data))
+        else answering.proceed(donationFromForm(data))
+      },
     }),
   })
   const { values } = form.state
@@ -236,6 +241,7 @@ export function DonationForm({
             />
             <p className={`text-sm text-ink-soft ${onlyMonthly}`}>{frequencyCopy.monthlyHint}</p>
           </div>
+          <MonthlyMethod className={onlyMonthly} />
 
           <ChoiceGroup
             legend={copy.donorType}

@@ -121,6 +121,8 @@ const ENV_SCHEMA = z.object({
   ),
   /** test or live; the start-time check and the diagnostics compare it with the keys. */
   PAYSTACK_MODE: text(),
+  /** The bank of donors' transfer accounts (Dedicated Virtual Accounts); unset: test-bank with a test key, wema-bank with a live one. */
+  PAYSTACK_DVA_BANK: text(),
   // Text messages (src/lib/messaging/; docs/messaging-providers.md). Without keys, `npm start`
   // runs the simulators (src/cli/messaging.mjs); without keys or simulators, messages are kept.
   TERMII_API_KEY: text(),

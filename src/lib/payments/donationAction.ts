@@ -6,7 +6,15 @@ import { donationFormCopy } from '@/copy/sponsorship'
 import { publicAction } from '@/lib/forms/publicAction'
 import type { FormState } from '@/lib/forms/state'
 
-import { byControlName, countryRefusal, donationFromForm } from './donationForm'
+import { startTransferGiving } from '@/lib/giving/transfers'
+
+import {
+  byControlName,
+  countryRefusal,
+  donationFromForm,
+  givesByTransfer,
+  TRANSFER_SENT_PATH,
+} from './donationForm'
 import { startDonation } from './start'
 
 const donate = publicAction({
@@ -15,9 +23,13 @@ const donate = publicAction({
   handle: async ({ payload, form }) => {
     const country = countryRefusal(form.get('country'))
     if (country) return { ok: false, code: 'invalid', error: country, fieldErrors: { country } }
-    const outcome = await startDonation(payload, donationFromForm(form))
-    // Paystack's own checkout page, which comes back to /sponsorship/payment (303: the browser GETs it).
-    if (outcome.ok) redirect(outcome.payment.authorization_url, RedirectType.push)
+    const outcome = givesByTransfer(form)
+      ? await startTransferGiving(payload, donationFromForm(form))
+      : await startDonation(payload, donationFromForm(form))
+    // Paystack's own checkout page, which comes back to /sponsorship/payment (303: the browser GETs
+    // it); a gift by transfer to the page that says its account is in the e-mail.
+    if (outcome.ok)
+      redirect(outcome.payment?.authorization_url ?? TRANSFER_SENT_PATH, RedirectType.push)
     switch (outcome.code) {
       case 'missing':
         return {

@@ -93,3 +93,10 @@ export const refuseDonation = (
   const [first] = Object.values(found)
   return first ? { error: first, fieldErrors: found } : null
 }
+
+/** The page a monthly gift by bank transfer goes on to (issue #35): it says to look in the e-mail. */
+export const TRANSFER_SENT_PATH = '/sponsorship/transfer'
+
+/** A monthly gift by bank transfer (issue #35) rather than by card: the form's choice under Monthly. */
+export const givesByTransfer = (form: FormData): boolean =>
+  form.get('frequency') === 'monthly' && form.get('monthly_method') === 'transfer'

@@ -105,30 +105,10 @@ export const applyPaystackResult = async (
     if (await moveDonationStatus(payload, donationId, 'failed', 'pending')) expire(slugs.donations)
     return { outcome: 'mismatch', donationId }
   }
-  if (success) {
-    const completed = await completeDonationOnce(payload, donationId)
-    if (!completed) return { outcome: 'already_completed', donationId }
-    expire(slugs.donations)
-    try {
-      await queueAndRunSoon(payload, {
-        task: 'send-donation-receipt',
-        input: { donationId: String(donationId) },
-      })
-      // The gift's subscription code and e-mail token, asked of Paystack in case its event is lost.
-      if (completed.startedGiftId !== null)
-        await queueAndRunSoon(payload, {
-          task: 'link-monthly-gift',
-          input: { giftId: String(completed.startedGiftId) },
-        })
-    } catch (error) {
-      // The reconciliation job queues receipts that were never queued.
-      payload.logger.error({
-        err: error,
-        msg: `Receipt for donation ${donationId} could not be queued; reconciliation will retry`,
-      })
-    }
-    return { outcome: 'completed', donationId }
-  }
+  if (success)
+    return (await completeWithReceipt(payload, donationId))
+      ? { outcome: 'completed', donationId }
+      : { outcome: 'already_completed', donationId }
   if (FAILED.has(data.status)) {
     if (data.status === 'reversed' && transaction.donation_status === 'completed') {
       if (await moveDonationStatus(payload, donationId, 'refunded', 'completed'))
@@ -142,6 +122,38 @@ export const applyPaystackResult = async (
     outcome: transaction.donation_status === 'completed' ? 'already_completed' : 'pending',
     donationId,
   }
+}
+
+/**
+ * Completes a donation (once, however many callers race) and queues its receipt; false when it was
+ * already settled. Paystack's success and a member of staff's recorded transfer (issue #35) end here.
+ */
+export const completeWithReceipt = async (
+  payload: Payload,
+  donationId: number,
+): Promise<boolean> => {
+  const completed = await completeDonationOnce(payload, donationId)
+  if (!completed) return false
+  expire(slugs.donations)
+  try {
+    await queueAndRunSoon(payload, {
+      task: 'send-donation-receipt',
+      input: { donationId: String(donationId) },
+    })
+    // The gift's subscription code and e-mail token, asked of Paystack in case its event is lost.
+    if (completed.startedGiftId !== null)
+      await queueAndRunSoon(payload, {
+        task: 'link-monthly-gift',
+        input: { giftId: String(completed.startedGiftId) },
+      })
+  } catch (error) {
+    // The reconciliation job queues receipts that were never queued.
+    payload.logger.error({
+      err: error,
+      msg: `Receipt for donation ${donationId} could not be queued; reconciliation will retry`,
+    })
+  }
+  return true
 }
 
 export type VerifyResult = {

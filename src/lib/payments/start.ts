@@ -9,6 +9,7 @@ import { recordConsent } from '@/lib/consent/record'
 import { isDonatableProject } from '@/lib/payments/projects'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
+import { donorDetailsOf } from '@/lib/payments/donorDetails'
 import { hashAddress } from '@/lib/http/clientAddress'
 import { createPlan, initializeTransaction, PaystackError } from '@/lib/paystack/client'
 import { formatNaira } from '@/lib/format'
@@ -17,7 +18,6 @@ import { siteUrl } from '@/lib/siteUrl'
 import type { Donation } from '@/payload-types'
 import { expire } from '@hooks/revalidate'
 import { MAX_ROW_ID } from '@/lib/db/ids'
-import { storedPhone } from '@/lib/phone'
 
 /** References are unguessable and in Paystack's alphabet (letters, digits, '-', '.', '='). */
 const newReference = () =>
@@ -37,6 +37,22 @@ type StartedPayment = {
   /** The donor's page knows its own gift when the realtime notice of it arrives. */
   donation_id: number
   frequency: 'once' | 'monthly'
+}
+
+/**
+ * One e-mail starting payment after payment is a card being tested, whatever network it uses: the
+ * refusal once its limit is reached (a gift by bank transfer counts too), or null.
+ */
+export const refuseBusyEmail = async (payload: Payload, email: string) => {
+  const perEmail = await hitRateLimit(payload, 'payment-email', emailKey(email))
+  return perEmail.allowed
+    ? null
+    : {
+        ok: false as const,
+        code: 'rate_limited' as const,
+        error: `Too many payments were started with this e-mail address. Please try again in ${waitText(perEmail.retryAfterSeconds)}.`,
+        retryAfterSeconds: perEmail.retryAfterSeconds,
+      }
 }
 
 /** What starting a donation came to; the endpoint answers it as JSON, the server action as a page. */
@@ -62,15 +78,8 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
     return { ok: false, code: 'invalid', fieldErrors: parsed.fieldErrors }
   }
   const data = parsed.data
-  // One e-mail starting payment after payment is a card being tested, whatever network it uses.
-  const perEmail = await hitRateLimit(payload, 'payment-email', emailKey(data.email))
-  if (!perEmail.allowed)
-    return {
-      ok: false,
-      code: 'rate_limited',
-      error: `Too many payments were started with this e-mail address. Please try again in ${waitText(perEmail.retryAfterSeconds)}.`,
-      retryAfterSeconds: perEmail.retryAfterSeconds,
-    }
+  const busy = await refuseBusyEmail(payload, data.email)
+  if (busy) return busy
   const organization = data.donorType === 'organization'
   const monthly = data.frequency === 'monthly'
   const amount = parseDonationAmount(data.amount)
@@ -110,20 +119,7 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         currency: 'NGN',
         status: 'pending',
         reference,
-        donor_name: organization
-          ? (data.contactPerson?.trim() ?? null)
-          : (data.donorName?.trim() ?? null),
-        donor_email: data.email.trim(),
-        donor_phone: storedPhone(data.phone),
-        donor_type: organization ? 'organization' : 'individual',
-        organization_name: organization ? (data.organizationName?.trim() ?? null) : null,
-        contact_person: organization ? (data.contactPerson?.trim() ?? null) : null,
-        organization_type: organization ? (data.organizationType as 'corporate') : null,
-        church: !organization && data.isChristian === 'yes' ? (data.church?.trim() ?? null) : null,
-        is_christian: organization ? null : (data.isChristian as 'yes' | 'no'),
-        is_anonymous: data.isAnonymous === true,
-        // Listed only with the donor's consent, a choice of its own, unticked at first (issue #32).
-        show_publicly: data.showPublicly === true,
+        ...donorDetailsOf(data),
         project: projectId,
       },
       overrideAccess: true,

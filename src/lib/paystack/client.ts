@@ -192,3 +192,42 @@ export const toggleSubscription = (
 export const subscriptionManageLink = async (code: string) =>
   (await call<{ link: string }>('GET', `/subscription/${encodeURIComponent(code)}/manage/link`))
     .link
+
+/** A Paystack customer (POST /customer): Paystack keeps one per e-mail and answers it again. */
+export type CustomerData = { id: number | string; customer_code: string; email: string }
+
+export const createCustomer = (args: {
+  email: string
+  firstName: string
+  lastName: string
+  phone: string | null
+}) =>
+  call<CustomerData>('POST', '/customer', {
+    email: args.email,
+    first_name: args.firstName,
+    last_name: args.lastName,
+    ...(args.phone ? { phone: args.phone } : {}),
+  })
+
+/** A Dedicated Virtual Account: the donor's own account number, paid into from any bank. */
+export type DedicatedAccountData = {
+  id: number | string
+  account_name: string
+  account_number: string
+  bank: { name: string; slug: string }
+  active: boolean
+  customer: { customer_code: string }
+}
+
+export const createDedicatedAccount = (customerCode: string) =>
+  call<DedicatedAccountData>('POST', '/dedicated_account', {
+    customer: customerCode,
+    preferred_bank: paystackConfig().dedicatedAccountBank,
+  })
+
+/** The customer's dedicated accounts (GET /dedicated_account?customer=): one made before a crash is found again. */
+export const listDedicatedAccounts = (customerId: number | string) =>
+  call<DedicatedAccountData[]>(
+    'GET',
+    `/dedicated_account?${new URLSearchParams({ customer: String(customerId), active: 'true' })}`,
+  )

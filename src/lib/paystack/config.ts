@@ -11,6 +11,8 @@ export type PaystackConfig = {
   baseUrl: string
   /** Paystack's Inline script (v2), loaded by the donor's browser. */
   inlineScriptUrl: string
+  /** preferred_bank of a new Dedicated Virtual Account: Paystack's test mode has only test-bank. */
+  dedicatedAccountBank: string
 }
 
 export const paystackConfig = (): PaystackConfig => ({
@@ -18,6 +20,9 @@ export const paystackConfig = (): PaystackConfig => ({
   publicKey: env('PAYSTACK_PUBLIC_KEY') ?? '',
   baseUrl: env('PAYSTACK_BASE_URL').replace(/\/+$/, ''),
   inlineScriptUrl: env('PAYSTACK_INLINE_SCRIPT_URL'),
+  dedicatedAccountBank:
+    env('PAYSTACK_DVA_BANK') ||
+    (keyMode(env('PAYSTACK_SECRET_KEY') ?? '') === 'live' ? 'wema-bank' : 'test-bank'),
 })
 
 /** 'test' or 'live' from the key's prefix, or null when the key is missing or malformed. */

@@ -175,6 +175,26 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     erase: { delete: true },
   },
   {
+    // Issue #35: the donor's own account for giving by bank transfer. Its donations keep their own
+    // copy of the donor's details (erased as donations); the account itself goes.
+    slug: slugs.transferGifts,
+    label: 'Monthly giving by bank transfer',
+    findBy: { email: ['donor_email'] },
+    personal: [
+      'donor_name',
+      'donor_email',
+      'email_key',
+      'donor',
+      'customer_code',
+      'bank_name',
+      'account_number',
+      'account_name',
+    ],
+    context: ['amount', 'status', 'project', 'set_up_at'],
+    correct: { name: 'donor_name' },
+    erase: { delete: true },
+  },
+  {
     slug: slugs.rideBookings,
     label: 'Ride bookings',
     findBy: { email: ['email'] },
@@ -478,6 +498,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.impactReports}.description`]: 'staff’s words',
   [`${slugs.impactReports}.content`]: 'staff’s words',
   [`${slugs.donations}.void_reason`]: 'staff’s reason for voiding a gift',
+  [`${slugs.transferReviews}.close_reason`]: 'staff’s reason a bank transfer is not a gift',
   [`${slugs.paystackTransactions}.refunds`]: 'refund amounts by Paystack’s refund id',
   [`${slugs.pendingChanges}.rejection_reason`]: 'staff’s reason',
   [`${slugs.churches}.rejection_reason`]: 'staff’s reason',

@@ -7,6 +7,7 @@ import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
 import { pledgeFunds, pledgeOutcomeOf, readMyPledges } from '@/lib/giving/pledges'
 import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
+import { transferAccountOfEmail } from '@/lib/giving/transfers'
 import { getPayload } from '@/lib/payload/client'
 
 import { noticeOf } from '../notices'
@@ -34,14 +35,21 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
   const access = await openGivingToken(payload, token)
   if (!access) notFound()
   const query = await searchParams
-  const [giving, pledges, funds] = await Promise.all([
+  const [giving, pledges, funds, transferAccount] = await Promise.all([
     readMyGiving(payload, access, giftPageOf(query.page)),
     readMyPledges(payload, access),
     pledgeFunds(payload),
+    transferAccountOfEmail(payload, access.email),
   ])
   const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
   return (
-    <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError}>
+    <MyGivingView
+      token={token}
+      giving={giving}
+      notice={notice}
+      amountError={amountError}
+      transferAccount={transferAccount}
+    >
       <PledgesSection
         token={token}
         pledges={pledges}
