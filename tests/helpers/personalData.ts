@@ -123,6 +123,26 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     },
     overrideAccess: true,
   })
+  // A pledge to the default fund (issue #35): found by the donor's e-mail, deleted on erasure.
+  const general = await payload.find({
+    collection: slugs.funds,
+    where: { is_default: { equals: true } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const pledge = await create(payload, {
+    collection: slugs.pledges,
+    data: {
+      donor_name: name,
+      donor_email: email,
+      fund: general.docs[0].id,
+      amount: 100_000,
+      due_date: '2030-12-31T00:00:00.000Z',
+      note: 'Toward the second bus',
+    },
+    overrideAccess: true,
+  })
   const { church, service } = await seedActiveChurch(payload, `Data Church ${unique()}`)
   const run = await seedBusRun(payload, { church, service })
   // The passenger as their booking and their every-week booking (issue #34) hold them.
@@ -297,6 +317,7 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     ...gift,
     monthly: monthly.id,
     transferGift: transferGift.id,
+    pledge: pledge.id,
     church,
     run,
     booking: booking.id,
