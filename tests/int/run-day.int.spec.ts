@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
-import { DayAnswer } from '@/components/rides/RunDay'
+import { DayAnswer, PassengerDay } from '@/components/rides/RunDay'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
+import { runDayCopy } from '@/copy/runDay'
 import { bookingPath, bookSeat, cancelByLink, openBooking } from '@/lib/rides/bookings'
 import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
 import { driverPath } from '@/lib/rides/driverPage'
@@ -246,6 +247,22 @@ describe('a child’s hand-over code', () => {
   })
 })
 
+it('a child on board has no “Not here” button, an adult on board still has it', () => {
+  const day = (minors: boolean) =>
+    renderToStaticMarkup(
+      createElement(PassengerDay, {
+        link: 'x',
+        code: 'FR-AAAAAA',
+        minors,
+        mark: { boarding: 'boarded', handedTo: null },
+        closed: false,
+      }),
+    )
+  expect(day(true)).toContain(runDayCopy.onBoard)
+  expect(day(true)).not.toContain(`>${runDayCopy.notHere}</button>`)
+  expect(day(false)).toContain(`>${runDayCopy.notHere}</button>`)
+})
+
 it('a crafted answer in the page’s address shows nothing, and is no error', () => {
   const standing = {
     active: true,
@@ -294,6 +311,17 @@ describe('a run under way', () => {
     expect(
       await cancelByLink(payload, bookingPath(adult).slice('/rides/booking/'.length)),
     ).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('under way') })
+    // Nor do staff: the back office's cancel follows the driver's rule.
+    await expect(
+      payload.update({
+        collection: slugs.busRuns,
+        id: run,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringContaining('Someone is on board') }] },
+    })
     for (const code of [child, adult]) expect((await bookingOf(code)).status).toBe('confirmed')
 
     await handOverChild(payload, {

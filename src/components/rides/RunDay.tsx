@@ -11,6 +11,8 @@ import { refusalIn } from './refusal'
 
 type Mark = RunDayView['marks'][string]
 
+const MARKS = ['boarded', 'no_show'] as const
+
 const dayAction = (link: string) => `/rides/driver/${link}/day`
 
 /** A passenger's mark, their "On board" and "Not here", and for a child on board, the hand-over. */
@@ -37,7 +39,8 @@ export function PassengerDay({
       </p>
       {closed || handedTo ? null : (
         <div className="flex flex-wrap gap-2">
-          {(['boarded', 'no_show'] as const).map((value) => (
+          {/* A child on board leaves it only by hand-over: no "Not here" (boarding.ts refuses it). */}
+          {(minors && boarding === 'boarded' ? (['boarded'] as const) : MARKS).map((value) => (
             <form key={value} method="post" action={dayAction(link)}>
               <input type="hidden" name="action" value="board" />
               <input type="hidden" name="booking" value={code} />

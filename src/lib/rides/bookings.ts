@@ -480,14 +480,17 @@ export const cancelBookingsOfRun = async (
 ): Promise<(number | string)[]> => {
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
-  // Its driver closed it: the passengers rode, and are not to be told the bus is not going.
-  if (run.closed)
+  // Closed, or someone on board (the driver's cancel's rule): the passengers rode, and are not to
+  // be told the bus is not going; a child on board stays in the hand-over check.
+  if (run.underway)
     throw new ValidationError({
       collection: slugs.busRuns,
       errors: [
         {
           path: 'status',
-          message: 'Its driver has closed this run: it happened, so it cannot be cancelled.',
+          message: run.closed
+            ? 'Its driver has closed this run: it happened, so it cannot be cancelled.'
+            : 'Someone is on board this run: it is under way, so it cannot be cancelled.',
         },
       ],
     })
