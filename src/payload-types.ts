@@ -1307,6 +1307,10 @@ export interface BusRun {
   closed_at?: string | null;
   escalated_at?: string | null;
   escalation_note?: string | null;
+  coordinator_name?: string | null;
+  coordinator_email?: string | null;
+  coordinator_phone?: string | null;
+  day_link_sent_at?: string | null;
   stops: {
     place: string;
     area: string;
@@ -2779,6 +2783,10 @@ export interface BusRunsSelect<T extends boolean = true> {
   closed_at?: T;
   escalated_at?: T;
   escalation_note?: T;
+  coordinator_name?: T;
+  coordinator_email?: T;
+  coordinator_phone?: T;
+  day_link_sent_at?: T;
   stops?:
     | T
     | {

@@ -28,6 +28,7 @@ import {
   runStopsField,
 } from './runFields'
 import { runDayFields } from './boardingFields'
+import { runCoordinatorFields } from './coordinatorFields'
 import { runDirectionField } from './returnTrips'
 import { tellRequestsOfNewRun } from './RideRequests'
 
@@ -211,6 +212,7 @@ export const BusRuns: CollectionConfig = {
       admin: { hidden: true },
     },
     ...runDayFields,
+    ...runCoordinatorFields,
     runStopsField,
     // The run's passenger list on its own page (issue #29: staff had to filter Ride Bookings by hand),
     // stop by stop; read with the reader's own access to bookings.
