@@ -1302,6 +1302,10 @@ export interface BusRun {
    */
   driver?: (number | null) | Driver;
   series?: (number | null) | WeeklyRun;
+  /**
+   * Changed here, so the weekly run’s later changes leave it as it is.
+   */
+  changed_alone?: boolean | null;
   series_day?: string | null;
   passengers_sent_at?: string | null;
   closed_at?: string | null;
@@ -2778,6 +2782,7 @@ export interface BusRunsSelect<T extends boolean = true> {
   driver_cancelled_at?: T;
   driver?: T;
   series?: T;
+  changed_alone?: T;
   series_day?: T;
   passengers_sent_at?: T;
   closed_at?: T;

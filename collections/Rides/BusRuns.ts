@@ -29,6 +29,7 @@ import {
 } from './runFields'
 import { runDayFields } from './boardingFields'
 import { runCoordinatorFields } from './coordinatorFields'
+import { changedAloneField, markChangedAlone } from './hooks/changedAlone'
 import { runDirectionField } from './returnTrips'
 import { tellRequestsOfNewRun } from './RideRequests'
 
@@ -137,7 +138,7 @@ export const BusRuns: CollectionConfig = {
     delete: editChurchRows,
   },
   hooks: {
-    beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
+    beforeChange: [pinToOwnChurch, seatsNotBelowBooked, markChangedAlone],
     afterChange: [serveWaitlist, tellPassengersOfCancel, tellRequestsOfNewRun],
     beforeDelete: [keepRunsWithBookings, keepRunsOfSeries],
   },
@@ -198,6 +199,7 @@ export const BusRuns: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.series) },
     },
+    changedAloneField,
     {
       name: 'series_day',
       type: 'text',

@@ -34,6 +34,7 @@ import * as migration_20261128_235320_phone_data_return_trips_ride_requests from
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
 import * as migration_20261129_015019_coordinator_day_link from './20261129_015019_coordinator_day_link';
+import * as migration_20261129_021127_weekly_run_changes_reach_booked_runs from './20261129_021127_weekly_run_changes_reach_booked_runs';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_015019_coordinator_day_link.up,
     down: migration_20261129_015019_coordinator_day_link.down,
-    name: '20261129_015019_coordinator_day_link'
+    name: '20261129_015019_coordinator_day_link',
+  },
+  {
+    up: migration_20261129_021127_weekly_run_changes_reach_booked_runs.up,
+    down: migration_20261129_021127_weekly_run_changes_reach_booked_runs.down,
+    name: '20261129_021127_weekly_run_changes_reach_booked_runs'
   },
 ];

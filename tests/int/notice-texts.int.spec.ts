@@ -41,6 +41,7 @@ const KINDS: RideNoticeKind[] = [
   'cancelled',
   'seats-returned',
   'run-cancelled',
+  'run-changed',
 ]
 
 describe('ride texts', () => {
@@ -56,6 +57,11 @@ describe('ride texts', () => {
       expect(whatsapp.params).toHaveLength(parameterCount(whatsapp.template))
       expect(whatsapp.params).toContain(LINK)
     }
+    // A weekly run's change that took the passenger's stop off the route says so, and still fits.
+    const moved = rideTexts('run-changed', { ...LONG, movedFrom: LONG.stop }).sms
+    expectFits(moved)
+    expect(moved).toContain('Your old stop is no longer on the route.')
+    expect(moved.endsWith(LINK)).toBe(true)
     const reminder = reminderTexts({
       ...LONG,
       driver: {

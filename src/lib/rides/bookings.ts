@@ -17,6 +17,8 @@ import {
   seatState,
   stopTime,
   waitlistOf,
+  liveBookingsOfRun,
+  moveBookingsOffStops,
   type LockedRun,
   type PassengerRow,
 } from '@/lib/db/rides'
@@ -125,7 +127,7 @@ const queueNotice = async (
   payload: Payload,
   req: PayloadRequest,
   kind: RideNoticeKind,
-  booking: PassengerRow,
+  booking: PassengerRow & { movedFrom?: string },
   run: LockedRun,
   cancelLink: string,
 ): Promise<(number | string)[]> => {
@@ -140,6 +142,7 @@ const queueNotice = async (
     date: formatDate(run.date),
     people: booking.people,
     returned: booking.returned,
+    movedFrom: booking.movedFrom,
     // A seat given to a booking with a child carries the code its guardian gives at drop-off.
     handover:
       booking.minors && (kind === 'confirmed' || kind === 'promoted')
@@ -498,6 +501,36 @@ export const cancelBookingsOfRun = async (
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
     jobs.push(...(await queueNotice(payload, req, kind, booking, run, `${siteUrl()}/rides`)))
+  return jobs
+}
+
+/**
+ * A weekly run's change gave this run other stops or times (issue #34, series.ts): a booking whose
+ * stop is gone moves to the run's first stop, and each confirmed or waitlisted passenger is told
+ * once, by their channel, in the change's transaction. Returns the notices' jobs.
+ */
+export const tellPassengersOfChange = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+  stops: { place: string }[],
+): Promise<(number | string)[]> => {
+  const run = await lockRun(payload, req, runId)
+  if (!run || run.status !== 'scheduled' || !run.upcoming || stops.length === 0) return []
+  const places = stops.map((stop) => stop.place)
+  const moved = await moveBookingsOffStops(payload, req, runId, places, places[0])
+  const jobs: (number | string)[] = []
+  for (const booking of await liveBookingsOfRun(payload, req, runId))
+    jobs.push(
+      ...(await queueNotice(
+        payload,
+        req,
+        'run-changed',
+        { ...booking, movedFrom: moved.get(booking.code) },
+        run,
+        cancelLinkOf(booking.code),
+      )),
+    )
   return jobs
 }
 

@@ -121,6 +121,15 @@ export const rideTexts = (kind: RideNoticeKind, context: RideTextContext): TextN
         ),
         whatsapp: { template: 'ride_run_cancelled', params: [name, run, date, stop, code, link] },
       }
+    case 'run-changed':
+      return {
+        sms: smsOf(
+          context,
+          (v) =>
+            `${v.site}: ${v.run} on ${v.date} has changed: you are now picked up from ${v.stopAt}.${context.movedFrom ? ' Your old stop is no longer on the route.' : ''} Code ${v.code}. ${v.link}`,
+        ),
+        whatsapp: { template: 'ride_changed', params: [name, run, date, stop, code, link] },
+      }
     case 'driver-cancelled':
       return {
         sms: smsOf(
