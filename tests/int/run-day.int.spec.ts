@@ -147,6 +147,12 @@ describe('a child on the run', () => {
     const adaBooking = await bookingOf(ada)
     const [confirmation] = await mailsTo(adaBooking.email!)
     expect(confirmation.text).toContain(`hand-over code: ${handoverCode(ada)}`)
+    // The guardian's own phone is texted the code too, once per booking.
+    const toGuardian = (await messagesTo(payload, '+2348035550999')).filter((text) =>
+      text.text?.includes(`${handoverCode(ada)}:`),
+    )
+    expect(toGuardian).toHaveLength(1)
+    expect(toGuardian[0].text).toContain('hand-over code')
     // And the booking's own page shows it, should the message be lost.
     const page = await openBooking(payload, bookingPath(ada).slice('/rides/booking/'.length))
     expect(page?.handover).toBe(handoverCode(ada))

@@ -42,10 +42,12 @@ export type PassengerRow = {
   returned?: number
   /** A child rides (issue #34): a seat's notice carries the child's hand-over code. */
   minors?: boolean
+  /** The child's parent or guardian's phone, sent the hand-over code too (issue #34). */
+  guardian_phone?: string | null
 }
 
-/** How a booking's passenger is reached: PassengerRow's email, phone and notify_by. */
-const contactColumns = sql`email, phone, notify_by::text as notify_by, coalesce(minors, false) as minors`
+/** How a booking's passenger is reached: PassengerRow's email, phone, notify_by and guardian's phone. */
+const contactColumns = sql`email, phone, notify_by::text as notify_by, coalesce(minors, false) as minors, guardian_phone`
 
 /** Waits for a row lock in this transaction at most `ms`; past that the statement fails with 55P03. */
 export const limitLockWait = async (payload: Payload, req: PayloadRequest, ms: number) => {

@@ -25,7 +25,8 @@ import {
 import { currentConsent, recordConsent } from '@/lib/consent/record'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
-import { channelOf, notify } from '@/lib/messaging/notify'
+import { channelOf, notify, textablePhone } from '@/lib/messaging/notify'
+import { queueMessage } from '@/lib/messaging/send'
 import { shortLinkOf } from '@/lib/messaging/shortLinks'
 import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
@@ -34,7 +35,7 @@ import { handoverCode } from './handoverCode'
 import { firstName } from './names'
 import { takeTurn } from './turns'
 import { tellOfLateChange } from './notices'
-import { rideTexts } from './texts'
+import { handoverSms, rideTexts } from './texts'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 import { seatStandingAhead, startStanding, withdrawStandingOf } from './standing'
@@ -149,20 +150,24 @@ const queueNotice = async (
         ? handoverCode(booking.code)
         : undefined,
   }
-  return notify(
-    payload,
-    req,
-    { channel: booking.notify_by, email: booking.email, phone: booking.phone },
-    {
-      email: rideNotice(kind, {
-        ...context,
-        stop: time ? `${booking.stop} at ${time}` : booking.stop,
-        cancelLink,
-      }),
-      shortLink: () => shortLinkOf(payload, req, { booking: booking.code }),
-      texts: (link) => rideTexts(kind, { ...context, stop: booking.stop, time, link }),
-    },
-  )
+  const to = { channel: booking.notify_by, email: booking.email, phone: booking.phone }
+  const jobs = await notify(payload, req, to, {
+    email: rideNotice(kind, {
+      ...context,
+      stop: time ? `${booking.stop} at ${time}` : booking.stop,
+      cancelLink,
+    }),
+    shortLink: () => shortLinkOf(payload, req, { booking: booking.code }),
+    texts: (link) => rideTexts(kind, { ...context, stop: booking.stop, time, link }),
+  })
+  // The child's guardian has the code on their own phone too, unless the notice went there.
+  const guardian = textablePhone(booking.guardian_phone)
+  const toGuardian = channelOf(to) === 'email' || textablePhone(booking.phone) !== guardian
+  if (context.handover && guardian && toGuardian) {
+    const text = handoverSms({ ...context, handover: context.handover })
+    jobs.push((await queueMessage(payload, { channel: 'sms', to: guardian, text }, req)).jobId)
+  }
+  return jobs
 }
 
 /** PostgreSQL's lock_not_available: the run's lock was not had within the transaction's lock_timeout. */
@@ -338,6 +343,7 @@ export const placeBooking = async (
       people: input.people,
       stop: input.stop,
       minors: Boolean(input.guardian),
+      guardian_phone: input.guardian?.phone ?? null,
     },
     run,
     cancelLink,
