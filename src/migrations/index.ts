@@ -33,8 +33,7 @@ import * as migration_20261128_234803_rides_week_day_and_changes from './2026112
 import * as migration_20261128_235320_phone_data_return_trips_ride_requests from './20261128_235320_phone_data_return_trips_ride_requests';
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
-import * as migration_20261129_015019_coordinator_day_link from './20261129_015019_coordinator_day_link';
-import * as migration_20261129_021127_weekly_run_changes_reach_booked_runs from './20261129_021127_weekly_run_changes_reach_booked_runs';
+import * as migration_20261129_030710_coordinator_day_link_and_own_run_changes from './20261129_030710_coordinator_day_link_and_own_run_changes';
 
 export const migrations = [
   {
@@ -210,16 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_022618_pledges.up,
     down: migration_20261129_022618_pledges.down,
-    name: '20261129_022618_pledges'
+    name: '20261129_022618_pledges',
   },
   {
-    up: migration_20261129_015019_coordinator_day_link.up,
-    down: migration_20261129_015019_coordinator_day_link.down,
-    name: '20261129_015019_coordinator_day_link',
-  },
-  {
-    up: migration_20261129_021127_weekly_run_changes_reach_booked_runs.up,
-    down: migration_20261129_021127_weekly_run_changes_reach_booked_runs.down,
-    name: '20261129_021127_weekly_run_changes_reach_booked_runs'
+    up: migration_20261129_030710_coordinator_day_link_and_own_run_changes.up,
+    down: migration_20261129_030710_coordinator_day_link_and_own_run_changes.down,
+    name: '20261129_030710_coordinator_day_link_and_own_run_changes'
   },
 ];
