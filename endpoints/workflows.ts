@@ -13,6 +13,7 @@ import {
   mayEditSponsorships,
   mayReviewChanges,
   mayReviewDrivers,
+  maySendDayLinks,
   type Right,
 } from '@/access/rights'
 import { adminCopy } from '@/copy/admin'
@@ -29,6 +30,7 @@ import {
 } from '@/lib/workflows/decisions'
 import { reviewChurch } from '@/lib/rides/churchReview'
 import { reviewDriver } from '@/lib/rides/driverReview'
+import { sendCoordinatorLink } from '@/lib/rides/coordinatorPage'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 import { completeErasure } from '@/lib/privacy/erase'
 import { closeReviewNotGift, recordReviewAsGift } from '@/lib/giving/transfers'
@@ -161,6 +163,9 @@ export const workflowEndpoints: Endpoint[] = [
     isReviewStatus(data.status)
       ? decisionAnswer(await reviewDriver(req, user, id, data.status, data.reason))
       : json(400, { error: 'Send status "approved" or "rejected".' }),
+  ),
+  endpoint('/workflows/bus-runs/:id/send-day-link', maySendDayLinks, async (req, user, id) =>
+    decisionAnswer(await sendCoordinatorLink(req.payload, user, id)),
   ),
   endpoint('/workflows/donations/:id/resend-receipt', mayEditDonations, async (req, user, id) =>
     decisionAnswer(await resendReceipt(req.payload, user, id)),

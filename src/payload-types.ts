@@ -1360,11 +1360,19 @@ export interface BusRun {
    */
   driver?: (number | null) | Driver;
   series?: (number | null) | WeeklyRun;
+  /**
+   * Changed here, so the weekly run’s later changes leave it as it is.
+   */
+  changed_alone?: boolean | null;
   series_day?: string | null;
   passengers_sent_at?: string | null;
   closed_at?: string | null;
   escalated_at?: string | null;
   escalation_note?: string | null;
+  coordinator_name?: string | null;
+  coordinator_email?: string | null;
+  coordinator_phone?: string | null;
+  day_link_sent_at?: string | null;
   stops: {
     place: string;
     area: string;
@@ -1434,7 +1442,7 @@ export interface DriverDocument {
   focalY?: number | null;
 }
 /**
- * A bus run every week. Its runs are made for the weeks ahead you choose, each an ordinary bus run you can still cancel or change on its own. Changing this weekly run changes its coming runs that nobody has booked yet; runs with bookings are left as they are (change them in Bus Runs). Switching it off makes no new runs; those already made stay.
+ * A bus run every week. Its runs are made for the weeks ahead you choose, each an ordinary bus run you can still cancel or change on its own. Changing this weekly run changes its coming runs, booked ones too (their passengers are told of new stops or times; a run keeps the seats it has given), except a run changed on its own in Bus Runs. Switching it off makes no new runs; those already made stay.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "run-series".
@@ -2882,11 +2890,16 @@ export interface BusRunsSelect<T extends boolean = true> {
   driver_cancelled_at?: T;
   driver?: T;
   series?: T;
+  changed_alone?: T;
   series_day?: T;
   passengers_sent_at?: T;
   closed_at?: T;
   escalated_at?: T;
   escalation_note?: T;
+  coordinator_name?: T;
+  coordinator_email?: T;
+  coordinator_phone?: T;
+  day_link_sent_at?: T;
   stops?:
     | T
     | {

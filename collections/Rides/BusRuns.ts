@@ -28,6 +28,8 @@ import {
   runStopsField,
 } from './runFields'
 import { runDayFields } from './boardingFields'
+import { runCoordinatorFields } from './coordinatorFields'
+import { changedAloneField, markChangedAlone } from './hooks/changedAlone'
 import { runDirectionField } from './returnTrips'
 import { tellRequestsOfNewRun } from './RideRequests'
 
@@ -136,7 +138,7 @@ export const BusRuns: CollectionConfig = {
     delete: editChurchRows,
   },
   hooks: {
-    beforeChange: [pinToOwnChurch, seatsNotBelowBooked],
+    beforeChange: [pinToOwnChurch, seatsNotBelowBooked, markChangedAlone],
     afterChange: [serveWaitlist, tellPassengersOfCancel, tellRequestsOfNewRun],
     beforeDelete: [keepRunsWithBookings, keepRunsOfSeries],
   },
@@ -197,6 +199,7 @@ export const BusRuns: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.series) },
     },
+    changedAloneField,
     {
       name: 'series_day',
       type: 'text',
@@ -211,6 +214,7 @@ export const BusRuns: CollectionConfig = {
       admin: { hidden: true },
     },
     ...runDayFields,
+    ...runCoordinatorFields,
     runStopsField,
     // The run's passenger list on its own page (issue #29: staff had to filter Ride Bookings by hand),
     // stop by stop; read with the reader's own access to bookings.

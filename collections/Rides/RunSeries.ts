@@ -23,7 +23,7 @@ import {
 } from './runFields'
 import { runDirectionField } from './returnTrips'
 
-/** What a change of the weekly run passes on to its unbooked runs. */
+/** What a change of the weekly run passes on to its coming runs. */
 const PASSED_ON = ['title', 'stops', 'seats', 'kind', 'riders', 'visibility', 'driver'] as const
 
 /** The weekly run is on its service's day (the saved service: it cannot be changed). */
@@ -42,8 +42,9 @@ const dayOfService: CollectionBeforeValidateHook = async ({ data, originalDoc, r
 }
 
 /**
- * Saved: the coming unbooked runs take the change, and the missing runs are made at once, in the
- * save's transaction and under the weekly run's lock (the hourly job does the same as weeks pass).
+ * Saved: the coming runs take the change (applySeriesToRuns), and the missing runs are made at
+ * once, in the save's transaction and under the weekly run's lock (the hourly job does the same
+ * as weeks pass).
  */
 const keepRunsInStep: CollectionAfterChangeHook<WeeklyRun> = async ({
   doc,

@@ -45,6 +45,8 @@ export const mayEditApplications = mayEdit('applications')
 export const mayEditRides = mayEdit('rides')
 /** Drivers are verified by staff who edit Rides, or by a church admin (its own church's drivers only). */
 export const mayReviewDrivers: Right = (user) => mayEditRides(user) || isChurchAdmin(user)
+/** A bus run's day link is sent to its coordinator by staff who edit Rides, or its church's admin (issue #34). */
+export const maySendDayLinks: Right = (user) => mayEditRides(user) || isChurchAdmin(user)
 
 /** A super admin's change applies at once; anyone else's goes to the super admins' queue. */
 export const mayChangeWithoutReview: Right = (user) => isSuperAdminUser(user)

@@ -4,6 +4,7 @@ import { connection } from 'next/server'
 
 import { isGivingLinkPage } from '@/app/(frontend)/giving/linkCheck'
 import BookingLinkRefused from '@/app/(frontend)/rides/booking/[link]/not-found'
+import CoordinatorLinkRefused from '@/app/(frontend)/rides/coordinator/[link]/not-found'
 import DriverLinkRefused from '@/app/(frontend)/rides/driver/[link]/not-found'
 import { LinkRefused } from '@/components/giving/LinkRefused'
 import { DataLinkRefused } from '@/components/privacy/DataLinkRefused'
@@ -51,9 +52,17 @@ export default async function GlobalNotFound() {
     )
   // A booking's or driver's link that opens nothing (src/proxy.ts): its own words; its token is not logged.
   const ride = path ? ridePageKind(path) : null
-  if (ride === 'booking' || ride === 'driver')
+  if (ride === 'booking' || ride === 'driver' || ride === 'coordinator')
     return (
-      <SiteFrame>{ride === 'booking' ? <BookingLinkRefused /> : <DriverLinkRefused />}</SiteFrame>
+      <SiteFrame>
+        {ride === 'booking' ? (
+          <BookingLinkRefused />
+        ) : ride === 'driver' ? (
+          <DriverLinkRefused />
+        ) : (
+          <CoordinatorLinkRefused />
+        )}
+      </SiteFrame>
     )
   // Not awaited: the page renders at once. A short link's key opens a booking: not logged either.
   if (path && ride !== 'short')

@@ -1,7 +1,7 @@
 /** The words of the back office's Weekly runs (issue #34). */
 export const weeklyRunsCopy = {
   description:
-    'A bus run every week. Its runs are made for the weeks ahead you choose, each an ordinary bus run you can still cancel or change on its own. Changing this weekly run changes its coming runs that nobody has booked yet; runs with bookings are left as they are (change them in Bus Runs). Switching it off makes no new runs; those already made stay.',
+    'A bus run every week. Its runs are made for the weeks ahead you choose, each an ordinary bus run you can still cancel or change on its own. Changing this weekly run changes its coming runs, booked ones too (their passengers are told of new stops or times; a run keeps the seats it has given), except a run changed on its own in Bus Runs. Switching it off makes no new runs; those already made stay.',
   serviceHint: 'The service its runs go to. To go to another service, make another weekly run.',
   weekdayHint: 'The service’s day: each run is on that day.',
   driverHint:

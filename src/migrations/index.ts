@@ -33,7 +33,7 @@ import * as migration_20261128_234803_rides_week_day_and_changes from './2026112
 import * as migration_20261128_235320_phone_data_return_trips_ride_requests from './20261128_235320_phone_data_return_trips_ride_requests';
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
-import * as migration_20261129_031303_transfer_giving from './20261129_031303_transfer_giving';
+import * as migration_20261129_031726_transfer_giving_and_run_coordinators from './20261129_031726_transfer_giving_and_run_coordinators';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261129_022618_pledges',
   },
   {
-    up: migration_20261129_031303_transfer_giving.up,
-    down: migration_20261129_031303_transfer_giving.down,
-    name: '20261129_031303_transfer_giving'
+    up: migration_20261129_031726_transfer_giving_and_run_coordinators.up,
+    down: migration_20261129_031726_transfer_giving_and_run_coordinators.down,
+    name: '20261129_031726_transfer_giving_and_run_coordinators'
   },
 ];

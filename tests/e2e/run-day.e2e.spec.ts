@@ -106,3 +106,67 @@ test('a driver boards passengers, hands a child over with the code, and closes t
     ],
   )
 })
+
+test('a bus with no driver is boarded by its coordinator from the day link sent from the back office', async ({
+  page,
+  request,
+}) => {
+  const headers = await superHeaders(request)
+  const { churchId } = await approvedChurch(request, uniqueName('Coordinated Chapel'))
+  const run = await publicBusRun(request, churchId, {
+    title: uniqueName('Deacon bus'),
+    stop: { place: 'Allen Junction', area: 'Ikeja', time: '07:15' },
+    daysAhead: 0,
+  })
+  const email = `${uniqueName('femi')}@example.org`
+  const named = await request.patch(`/api/bus-runs/${run}`, {
+    headers,
+    data: { coordinator_name: 'Femi Adeola', coordinator_email: email },
+  })
+  expect(named.status()).toBe(200)
+  const sent = await request.post(`/api/workflows/bus-runs/${run}/send-day-link`, { headers })
+  expect(sent.status()).toBe(200)
+  // A second click at once sends nothing more.
+  expect(
+    (await request.post(`/api/workflows/bus-runs/${run}/send-day-link`, { headers })).status(),
+  ).toBe(409)
+  const link = await mailLinkFromOutbox(request, email, /(\/rides\/coordinator\/\d+\.[\w-]{43})/)
+
+  for (const name of ['Ngozi Obi', 'Sade Ola']) {
+    const booked = await request.post('/api/forms/ride', {
+      data: {
+        run: String(run),
+        name,
+        phone: '+234 803 555 0103',
+        email: `${uniqueName(name.split(' ')[0].toLowerCase())}@example.org`,
+        people: '1',
+        stop: 'Allen Junction',
+      },
+    })
+    expect(booked.status()).toBe(201)
+  }
+
+  await page.goto(link)
+  const ride = page.locator(`#ride-${run}`)
+  const passenger = (name: string) => ride.getByRole('listitem').filter({ hasText: name })
+  await passenger('Ngozi Obi').getByRole('button', { name: runDayCopy.onBoard }).click()
+  await expect(passenger('Ngozi Obi').getByTestId('boarding-mark')).toHaveText(
+    runDayCopy.marked.boarded,
+  )
+  await passenger('Sade Ola').getByRole('button', { name: runDayCopy.notHere }).click()
+  await expect(passenger('Sade Ola').getByTestId('boarding-mark')).toHaveText(
+    runDayCopy.marked.no_show,
+  )
+  await ride.getByRole('button', { name: runDayCopy.close }).click()
+  await expect(ride.getByTestId('run-closed')).toHaveText(runDayCopy.closed)
+
+  const stored = await request.get(
+    `/api/ride-bookings?where[bus_run][equals]=${run}&sort=booked_at&depth=0`,
+    { headers },
+  )
+  const docs = ((await stored.json()) as { docs: Record<string, unknown>[] }).docs
+  expect(docs.map((doc) => [doc.passenger_name, doc.boarding])).toEqual([
+    ['Ngozi Obi', 'boarded'],
+    ['Sade Ola', 'no_show'],
+  ])
+})

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures'
 
 import { everyWeekCopy } from '../../src/copy/everyWeek'
+import { rideRequestCopy } from '../../src/copy/rideRequests'
 import { ridesCopy } from '../../src/copy/rides'
 import { superHeaders } from '../helpers/e2eAdmin'
 import { approvedChurch, firstServiceOf, uniqueName } from '../helpers/e2eRides'
@@ -76,4 +77,42 @@ test('a member books every week, then pauses a Sunday from the booking’s page'
   }
   expect(await liveOn(runs[1].id)).toEqual([])
   expect(await liveOn(runs[2].id)).toEqual(['Chidi Okeke'])
+})
+
+test('where no ride goes, a visitor leaves a request, kept once they tick its consent', async ({
+  page,
+  request,
+}) => {
+  const church = uniqueName('No Ride Chapel')
+  const { churchId } = await approvedChurch(request, church)
+  const form = rideRequestCopy.form
+  await page.goto('/rides')
+  await page
+    .getByLabel(ridesCopy.find.branch)
+    .selectOption({ label: `${church}: Surulere (Surulere, Lagos)` })
+  await page.getByRole('button', { name: ridesCopy.find.showBranch }).click()
+  await expect(page.getByText(ridesCopy.find.noRuns)).toBeVisible()
+
+  // Without the consent ticked nothing is kept, and what was typed comes back.
+  await page.getByLabel(/^Full Name/).fill('Kunle Afolabi')
+  await page.getByLabel(/^Phone Number/).fill('0803 555 0177')
+  await page.getByLabel(/^Your area/).fill('Mushin')
+  await page.getByRole('button', { name: form.submit }).click()
+  await expect(page.getByTestId('ride-request-notice')).toContainText(form.problem)
+  await expect(page.getByLabel(/^Your area/)).toHaveValue('Mushin')
+  await page.getByLabel(form.consent).check()
+  await page.getByRole('button', { name: form.submit }).click()
+  await expect(page.getByTestId('ride-request-kept')).toHaveText(rideRequestCopy.kept.title)
+
+  const kept = await request.get(`/api/ride-requests?where[church][equals]=${churchId}&depth=0`, {
+    headers: await superHeaders(request),
+  })
+  expect(
+    ((await kept.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => [
+      doc.name,
+      doc.phone,
+      doc.area,
+      doc.status,
+    ]),
+  ).toEqual([['Kunle Afolabi', '+2348035550177', 'Mushin', 'open']])
 })

@@ -191,6 +191,17 @@ export const seedPersonEverywhere = async (payload: Payload, email: string, name
     overrideAccess: true,
   })
   const driver = await seedDriver(payload, church, { name, email })
+  // The person coordinates a bus run on the day (issue #34).
+  await payload.update({
+    collection: slugs.busRuns,
+    id: run,
+    data: {
+      coordinator_name: name,
+      coordinator_email: email,
+      coordinator_phone: '+234 803 666 8888',
+    },
+    overrideAccess: true,
+  })
   const contactChurch = await seedActiveChurch(payload, `Contact Church ${unique()}`)
   await payload.update({
     collection: slugs.churches,

@@ -58,6 +58,7 @@ describe('Download my data', () => {
       [slugs.rideRequests]: [seeded.rideRequest],
       [slugs.drivers]: [seeded.driver],
       [slugs.churches]: [seeded.contactChurch],
+      [slugs.busRuns]: [seeded.run],
       [slugs.sponsorshipApplications]: [seeded.sponsorship],
       [slugs.volunteerApplications]: [seeded.volunteer],
       [slugs.impactReportRequests]: [seeded.request],
@@ -300,7 +301,7 @@ describe('Erase my data', () => {
     })
     expect(trail).toHaveLength(1)
     expect(trail[0].summary).toBe(
-      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Pledges: 1 deleted; Monthly giving by bank transfer: 1 deleted; Ride bookings: 1 anonymised; Every-week ride bookings: 1 deleted; Ride requests where no ride went: 1 deleted; Driver records: 1 deleted; Church registrations: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
+      `Erasure for data request #${request}: Donations: 1 anonymised; Card payments: 1 anonymised; Monthly gifts: 1 anonymised; Pledges: 1 deleted; Monthly giving by bank transfer: 1 deleted; Ride bookings: 1 anonymised; Every-week ride bookings: 1 deleted; Ride requests where no ride went: 1 deleted; Driver records: 1 deleted; Church registrations: 1 anonymised; Bus runs you coordinate: 1 anonymised; Sponsorship applications: 1 deleted; Volunteer applications: 1 deleted; Report and pitch-deck requests: 1 deleted; E-mails we sent you: 1 deleted; Text messages: 2 deleted; Team profile: 1 deleted; Back-office account: 1 anonymised; Changes you made in the back office: 1 anonymised`,
     )
     // Done once: a second click finds the request completed.
     expect(await completeErasure(payload, superAdmin, request)).toEqual({

@@ -10,7 +10,7 @@ import { chargeFailedSms, donationReceiptSms } from '@/lib/giving/texts'
 import type { RideNoticeKind } from '@/lib/mail/rideNotices'
 import { gsmSeptets, smsParts, toGsm } from '@/lib/messaging/gsm'
 import { parameterCount, WHATSAPP_TEMPLATES } from '@/lib/messaging/templates'
-import { passengerListSms, reminderTexts, rideTexts } from '@/lib/rides/texts'
+import { handoverSms, passengerListSms, reminderTexts, rideTexts } from '@/lib/rides/texts'
 
 const SITE = 'Fellowship Rides Lagos'
 // The longest a site's address and a key make it: https://rides.fellowshipchurch.org.ng/s/<12>.
@@ -41,6 +41,7 @@ const KINDS: RideNoticeKind[] = [
   'cancelled',
   'seats-returned',
   'run-cancelled',
+  'run-changed',
 ]
 
 describe('ride texts', () => {
@@ -56,6 +57,15 @@ describe('ride texts', () => {
       expect(whatsapp.params).toHaveLength(parameterCount(whatsapp.template))
       expect(whatsapp.params).toContain(LINK)
     }
+    // A weekly run's change that took the passenger's stop off the route says so, and still fits.
+    const moved = rideTexts('run-changed', { ...LONG, movedFrom: LONG.stop }).sms
+    expectFits(moved)
+    expect(moved).toContain('Your old stop is no longer on the route.')
+    expect(moved.endsWith(LINK)).toBe(true)
+    // A child's hand-over code texted to the guardian's own phone keeps the code whole.
+    const handover = handoverSms({ ...LONG, handover: '4821' })
+    expectFits(handover)
+    expect(handover).toContain('hand-over code is 4821:')
     const reminder = reminderTexts({
       ...LONG,
       driver: {

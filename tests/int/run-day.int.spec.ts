@@ -11,16 +11,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@collections/slugs'
 import { EveryWeekSection } from '@/components/rides/EveryWeekSection'
-import { DayAnswer } from '@/components/rides/RunDay'
+import { DayAnswer, PassengerDay } from '@/components/rides/RunDay'
 import { rideCounts } from '@/lib/db/dashboardCounts'
 import { closeRun, handOverChild, markBoarding } from '@/lib/rides/boarding'
+import { runDayCopy } from '@/copy/runDay'
 import { bookingPath, bookSeat, cancelByLink, openBooking } from '@/lib/rides/bookings'
 import { cancelRideAsDriver } from '@/lib/rides/driverCancel'
+import {
+  COORDINATOR_PAGE,
+  openCoordinatorPage,
+  sendCoordinatorLink,
+} from '@/lib/rides/coordinatorPage'
 import { driverPath } from '@/lib/rides/driverPage'
 import { handoverCode } from '@/lib/rides/handoverCode'
 
 import { seedActiveChurch, seedBusRun, seedDriver } from '../helpers/churches'
-import { outboxTo } from '../helpers/outbox'
+import { messagesTo, newNumber } from '../helpers/messaging'
+import { outboxTo, queuedEmailsTo } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
 import { createUser } from '../helpers/users'
 
@@ -140,6 +147,12 @@ describe('a child on the run', () => {
     const adaBooking = await bookingOf(ada)
     const [confirmation] = await mailsTo(adaBooking.email!)
     expect(confirmation.text).toContain(`hand-over code: ${handoverCode(ada)}`)
+    // The guardian's own phone is texted the code too, once per booking.
+    const toGuardian = (await messagesTo(payload, '+2348035550999')).filter((text) =>
+      text.text?.includes(`${handoverCode(ada)}:`),
+    )
+    expect(toGuardian).toHaveLength(1)
+    expect(toGuardian[0].text).toContain('hand-over code')
     // And the booking's own page shows it, should the message be lost.
     const page = await openBooking(payload, bookingPath(ada).slice('/rides/booking/'.length))
     expect(page?.handover).toBe(handoverCode(ada))
@@ -246,6 +259,123 @@ describe('a child’s hand-over code', () => {
   })
 })
 
+describe('a bus run with no driver, boarded by its coordinator', () => {
+  /** A bus today with no driver, its coordinator named; the day link as the coordinator receives it. */
+  const coordinatedRun = async (title: string) => {
+    const run = await seedBusRun(payload, chapel, { title, date: new Date().toISOString() })
+    const email = `coordinator-${++n}-${Date.now()}@example.org`
+    const phone = newNumber()
+    await payload.update({
+      collection: slugs.busRuns,
+      id: run,
+      data: {
+        coordinator_name: 'Deacon Femi Ade',
+        coordinator_email: email,
+        coordinator_phone: phone,
+      },
+      overrideAccess: true,
+    })
+    return { run, email, phone }
+  }
+  const linkIn = (text: string) =>
+    new RegExp(`${COORDINATOR_PAGE}/(\\d+\\.[\\w-]{43})`).exec(text)?.[1] ?? ''
+
+  it('is sent its day link once, by staff or its own church admin only, to the stored address', async () => {
+    const { run, email, phone } = await coordinatedRun('Coordinated bus')
+    const staff = await createUser(payload, { role: 'admin' })
+    const elsewhere = await seedActiveChurch(payload, 'Other Chapel')
+    const stranger = await createUser(payload, { role: 'church_admin', church: elsewhere.church })
+
+    // Another church's admin does not find the run; nothing is queued.
+    expect(await sendCoordinatorLink(payload, stranger, String(run))).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+    // A double click, or two admins at once: one e-mail and one text.
+    const answers = await Promise.all([
+      sendCoordinatorLink(payload, staff, String(run)),
+      sendCoordinatorLink(payload, staff, String(run)),
+    ])
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1)
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ status: 409 })
+    const queued = await queuedEmailsTo(payload, email)
+    expect(queued).toHaveLength(1)
+    expect(await messagesTo(payload, phone)).toHaveLength(1)
+    const link = linkIn(queued[0].text)
+    expect(linkIn((await messagesTo(payload, phone))[0].text ?? '')).toBe(link)
+    expect((await openCoordinatorPage(payload, link))?.run.id).toBe(run)
+  })
+
+  it('marks its own run only, idempotently; a link for one run is refused on another', async () => {
+    const a = await coordinatedRun('Coordinated bus A')
+    const b = await coordinatedRun('Coordinated bus B')
+    const staff = await createUser(payload, { role: 'admin' })
+    for (const { run } of [a, b])
+      expect(await sendCoordinatorLink(payload, staff, String(run))).toMatchObject({ ok: true })
+    const linkOf = async (email: string) => linkIn((await queuedEmailsTo(payload, email))[0].text)
+    const linkA = await linkOf(a.email)
+    const onA = await book(a.run)
+    const onB = await book(b.run)
+    const page = 'coordinator' as const
+
+    expect(await markBoarding(payload, { link: linkA, code: onA, mark: 'boarded', page })).toEqual({
+      ok: true,
+      answer: 'marked',
+      runId: a.run,
+    })
+    const first = await bookingOf(onA)
+    expect(first).toMatchObject({ boarding: 'boarded', boarding_by: null })
+    await markBoarding(payload, { link: linkA, code: onA, mark: 'boarded', page })
+    expect((await bookingOf(onA)).boarding_at).toBe(first.boarding_at)
+
+    // Run A's link on run B's passenger or close: refused, nothing stored.
+    expect(await markBoarding(payload, { link: linkA, code: onB, mark: 'boarded', page })).toEqual({
+      ok: false,
+      refused: true,
+    })
+    expect(await closeRun(payload, { link: linkA, runId: b.run, note: '', page })).toEqual({
+      ok: false,
+      refused: true,
+    })
+    expect((await bookingOf(onB)).boarding).toBeNull()
+    // Nor is it a driver's link, and a driver's page link is no coordinator's.
+    expect(await markBoarding(payload, { link: linkA, code: onA, mark: 'no_show' })).toEqual({
+      ok: false,
+      refused: true,
+    })
+
+    // A new coordinator retires the link sent to the old one.
+    await payload.update({
+      collection: slugs.busRuns,
+      id: a.run,
+      data: { coordinator_email: `new-${a.email}` },
+      overrideAccess: true,
+    })
+    expect(await openCoordinatorPage(payload, linkA)).toBeNull()
+    expect(await markBoarding(payload, { link: linkA, code: onA, mark: 'no_show', page })).toEqual({
+      ok: false,
+      refused: true,
+    })
+    expect((await bookingOf(onA)).boarding).toBe('boarded')
+  })
+})
+
+it('a child on board has no “Not here” button, an adult on board still has it', () => {
+  const day = (minors: boolean) =>
+    renderToStaticMarkup(
+      createElement(PassengerDay, {
+        link: 'x',
+        code: 'FR-AAAAAA',
+        minors,
+        mark: { boarding: 'boarded', handedTo: null },
+        closed: false,
+      }),
+    )
+  expect(day(true)).toContain(runDayCopy.onBoard)
+  expect(day(true)).not.toContain(`>${runDayCopy.notHere}</button>`)
+  expect(day(false)).toContain(`>${runDayCopy.notHere}</button>`)
+})
+
 it('a crafted answer in the page’s address shows nothing, and is no error', () => {
   const standing = {
     active: true,
@@ -294,6 +424,17 @@ describe('a run under way', () => {
     expect(
       await cancelByLink(payload, bookingPath(adult).slice('/rides/booking/'.length)),
     ).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('under way') })
+    // Nor do staff: the back office's cancel follows the driver's rule.
+    const staffCancel = () =>
+      payload.update({
+        collection: slugs.busRuns,
+        id: run,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+      })
+    await expect(staffCancel()).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringContaining('Someone is on board') }] },
+    })
     for (const code of [child, adult]) expect((await bookingOf(code)).status).toBe('confirmed')
 
     await handOverChild(payload, {
@@ -313,14 +454,7 @@ describe('a run under way', () => {
       overrideAccess: true,
     })
     expect((await bookingOf(waiting)).status).toBe('waitlisted')
-    await expect(
-      payload.update({
-        collection: slugs.busRuns,
-        id: run,
-        data: { status: 'cancelled' },
-        overrideAccess: true,
-      }),
-    ).rejects.toMatchObject({
+    await expect(staffCancel()).rejects.toMatchObject({
       data: { errors: [{ message: expect.stringContaining('closed this run') }] },
     })
     const kept = await payload.findByID({

@@ -1,7 +1,7 @@
 // Issue #34, weekly runs: a church admin sets a run once and its runs for the next four weeks are
 // made, on the service's day in Lagos; the job (and two of it at once) never makes a date twice;
-// each run is cancelled on its own; a change reaches the coming runs nobody has booked, not a
-// booked one; switched off, it makes no new runs; another church's admin sees none of it.
+// each run is cancelled on its own; a change reaches the coming runs, booked ones too (each
+// passenger told once), not a past, cancelled or own-changed one; switched off, it makes no new runs; another church's admin sees none of it.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { makeWeeklyRuns, seriesDays } from '@/lib/rides/series'
 import { seedActiveChurch } from '../helpers/churches'
 import { getTestPayload } from '../helpers/payload'
 import { scheduledRunOf } from '../helpers/schedules'
+import { queuedEmailsTo } from '../helpers/outbox'
 import { createUser } from '../helpers/users'
 
 let payload: Payload
@@ -121,44 +122,101 @@ describe('a weekly run', () => {
     ).rejects.toThrow(/belongs to a weekly run.*Cancelled instead/)
   })
 
-  it('changes its coming unbooked runs when edited, not a booked one', async () => {
-    const [, booked] = await runsOf(series)
-    await payload.create({
-      collection: slugs.rideBookings,
-      data: {
-        code: `FR-WEEKLY-${booked.id}`,
-        bus_run: booked.id,
-        church: chapel.church,
-        passenger_name: 'Ngozi Weekly',
-        phone: '+234 803 000 0000',
-        email: 'ngozi.weekly@example.org',
-        people: 1,
-        stop: 'Allen Junction',
-        status: 'confirmed',
-        booked_at: new Date().toISOString(),
-      },
-      overrideAccess: true,
-    })
+  it('changes its coming runs when edited, booked ones too, telling each passenger once; not a past, cancelled or own-changed run', async () => {
+    const [cancelled, booked, past, ownChanged] = await runsOf(series)
+    const passengers = ['ngozi', 'emeka'].map((name) => `${name}.weekly@example.org`)
+    for (const [n, email] of passengers.entries())
+      await payload.create({
+        collection: slugs.rideBookings,
+        data: {
+          code: `FR-WEEKLY-${booked.id}-${n}`,
+          bus_run: booked.id,
+          church: chapel.church,
+          passenger_name: `Passenger ${n}`,
+          phone: '+234 803 000 0000',
+          email,
+          people: 1,
+          stop: 'Allen Junction',
+          status: n === 0 ? 'confirmed' : 'waitlisted',
+          booked_at: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    // One run has gone (yesterday), and one was renamed on its own by the church admin.
+    await payload.db.drizzle.execute(
+      sql`update bus_runs set date = now() - interval '1 day' where id = ${past.id}`,
+    )
     await payload.update({
-      collection: slugs.runSeries,
-      id: series,
-      data: {
-        seats: 14,
-        stops: [
-          { place: 'Allen Junction', area: 'Ikeja', time: '07:00' },
-          { place: 'Ojota Bus Stop', area: 'Ojota', time: '07:20' },
-        ],
-      },
+      collection: slugs.busRuns,
+      id: ownChanged.id,
+      data: { title: 'Harvest Sunday bus' },
       user: pastor,
       overrideAccess: false,
     })
-    const runs = await runsOf(series)
-    expect(runs.map((run) => [run.status, run.seats, run.times])).toEqual([
-      ['cancelled', 10, 'Allen Junction 07:15'],
-      ['scheduled', 10, 'Allen Junction 07:15'],
-      ['scheduled', 14, 'Allen Junction 07:00, Ojota Bus Stop 07:20'],
-      ['scheduled', 14, 'Allen Junction 07:00, Ojota Bus Stop 07:20'],
+    const edit = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: slugs.runSeries,
+        id: series,
+        data,
+        user: pastor,
+        overrideAccess: false,
+      })
+    const byId = async () => new Map((await runsOf(series)).map((run) => [run.id, run]))
+    const changeNotices = async (email: string) =>
+      (await queuedEmailsTo(payload, email)).filter((mail) => mail.subject.includes('has changed'))
+
+    await edit({
+      seats: 14,
+      stops: [
+        { place: 'Allen Junction', area: 'Ikeja', time: '07:00' },
+        { place: 'Ojota Bus Stop', area: 'Ojota', time: '07:20' },
+      ],
+    })
+    let runs = await byId()
+    expect(
+      [cancelled, booked, past, ownChanged].map(({ id }) => {
+        const run = runs.get(id)!
+        return [run.status, run.seats, run.title, run.times]
+      }),
+    ).toEqual([
+      ['cancelled', 10, 'Sunday bus from Ikeja', 'Allen Junction 07:15'],
+      ['scheduled', 14, 'Sunday bus from Ikeja', 'Allen Junction 07:00, Ojota Bus Stop 07:20'],
+      ['scheduled', 10, 'Sunday bus from Ikeja', 'Allen Junction 07:15'],
+      ['scheduled', 10, 'Harvest Sunday bus', 'Allen Junction 07:15'],
     ])
+    for (const email of passengers) {
+      const told = await changeNotices(email)
+      expect(told).toHaveLength(1)
+      expect(told[0].text).toContain('you are now picked up from Allen Junction at 07:00')
+    }
+
+    // Saved again with the stops as they are and fewer seats than are booked (the 14 seats moved
+    // the waitlisted passenger up): nobody is told, and the booked run keeps the seats it gave.
+    await edit({ seats: 1 })
+    runs = await byId()
+    expect(runs.get(booked.id)!.seats).toBe(2)
+    for (const email of passengers) expect(await changeNotices(email)).toHaveLength(1)
+
+    // A stop taken off the route: its passengers move to the first stop, and are told so.
+    await edit({ stops: [{ place: 'Ojota Bus Stop', area: 'Ojota', time: '07:20' }] })
+    expect(runs.get(ownChanged.id)!.times).toBe('Allen Junction 07:15')
+    for (const email of passengers) {
+      const told = await changeNotices(email)
+      expect(told).toHaveLength(2)
+      // The first told only the new time; this one, the stop that went.
+      expect(
+        told.filter((mail) =>
+          mail.text.includes('Your stop, Allen Junction, is no longer on the route'),
+        ),
+      ).toHaveLength(1)
+    }
+    const moved = await payload.find({
+      collection: slugs.rideBookings,
+      where: { bus_run: { equals: booked.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(moved.docs.map((booking) => booking.stop)).toEqual(['Ojota Bus Stop', 'Ojota Bus Stop'])
   })
 
   it('makes no new runs once switched off, even for more weeks; those made stay', async () => {

@@ -5,13 +5,19 @@ import type { RunDayView } from '@/lib/rides/runDay'
 import { refusalIn } from './refusal'
 
 /**
- * The day itself on a driver's page (issue #34): plain forms posted to `./day` (its route handler
- * answers with a 303 back here), so they work on a cheap phone without JavaScript.
+ * The day itself on a driver's page, or a bus run's coordinator's day page (issue #34): plain
+ * forms posted to `./day` (its route handler answers with a 303 back here), so they work on a
+ * cheap phone without JavaScript.
  */
 
 type Mark = RunDayView['marks'][string]
 
-const dayAction = (link: string) => `/rides/driver/${link}/day`
+const MARKS = ['boarded', 'no_show'] as const
+
+/** The page the forms are on: a driver's, or a coordinator's. */
+type DayPage = 'driver' | 'coordinator'
+
+const dayAction = (link: string, page: DayPage = 'driver') => `/rides/${page}/${link}/day`
 
 /** A passenger's mark, their "On board" and "Not here", and for a child on board, the hand-over. */
 export function PassengerDay({
@@ -20,12 +26,14 @@ export function PassengerDay({
   minors,
   mark,
   closed,
+  page,
 }: {
   link: string
   code: string
   minors: boolean
   mark: Mark | undefined
   closed: boolean
+  page?: DayPage
 }) {
   const boarding = mark?.boarding ?? null
   const handedTo = mark?.handedTo ?? null
@@ -37,8 +45,9 @@ export function PassengerDay({
       </p>
       {closed || handedTo ? null : (
         <div className="flex flex-wrap gap-2">
-          {(['boarded', 'no_show'] as const).map((value) => (
-            <form key={value} method="post" action={dayAction(link)}>
+          {/* A child on board leaves it only by hand-over: no "Not here" (boarding.ts refuses it). */}
+          {(minors && boarding === 'boarded' ? (['boarded'] as const) : MARKS).map((value) => (
+            <form key={value} method="post" action={dayAction(link, page)}>
               <input type="hidden" name="action" value="board" />
               <input type="hidden" name="booking" value={code} />
               <input type="hidden" name="mark" value={value} />
@@ -54,7 +63,7 @@ export function PassengerDay({
         </div>
       )}
       {minors && boarding === 'boarded' && !handedTo && !closed ? (
-        <form method="post" action={dayAction(link)} className="space-y-2">
+        <form method="post" action={dayAction(link, page)} className="space-y-2">
           <input type="hidden" name="action" value="hand-over" />
           <input type="hidden" name="booking" value={code} />
           <p className="font-medium">{copy.handOverTitle}</p>
@@ -99,11 +108,13 @@ export function CloseRun({
   runId,
   day,
   childrenLeft,
+  page,
 }: {
   link: string
   runId: number
   day: RunDayView
   childrenLeft: boolean
+  page?: DayPage
 }) {
   if (day.closed)
     return (
@@ -112,7 +123,7 @@ export function CloseRun({
       </p>
     )
   return (
-    <form method="post" action={dayAction(link)} className="space-y-2">
+    <form method="post" action={dayAction(link, page)} className="space-y-2">
       <input type="hidden" name="action" value="close" />
       <input type="hidden" name="run" value={runId} />
       <p className="text-sm text-ink-soft">{copy.closeLead}</p>

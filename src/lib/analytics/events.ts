@@ -34,13 +34,13 @@ const metadataSchema = z
 /**
  * A donor's My giving link (/giving/<token>) is a key to their gifts, a booking's link
  * (/rides/booking/<code>.<token>) to cancelling the seat, a driver's (/rides/driver/<id>.<token>)
- * to their passengers' phones, a text's short link (/s/<key>) to either; every admin who reads
+ * and a bus run's coordinator's (/rides/coordinator/<id>.<token>) to their passengers' phones, a text's short link (/s/<key>) to either; every admin who reads
  * analytics could use them: the page is kept, never the key (done here, so the tracker ships no extra code).
  */
 const withoutGivingLink = (address: string) =>
   address
     .replace(/\/giving\/(?!link(?:[/?#]|$))[^/?#]+/g, '/giving/[link]')
-    .replace(/\/rides\/(booking|driver)\/[^/?#]+/g, '/rides/$1/[link]')
+    .replace(/\/rides\/(booking|driver|coordinator)\/[^/?#]+/g, '/rides/$1/[link]')
     // A text's short link (issue #33) opens a booking or driver page as well.
     .replace(/(^|\/\/[^/]+)\/s\/[^/?#]+/, '$1/s/[link]')
 

@@ -42,10 +42,12 @@ export type PassengerRow = {
   returned?: number
   /** A child rides (issue #34): a seat's notice carries the child's hand-over code. */
   minors?: boolean
+  /** The child's parent or guardian's phone, sent the hand-over code too (issue #34). */
+  guardian_phone?: string | null
 }
 
-/** How a booking's passenger is reached: PassengerRow's email, phone and notify_by. */
-const contactColumns = sql`email, phone, notify_by::text as notify_by, coalesce(minors, false) as minors`
+/** How a booking's passenger is reached: PassengerRow's email, phone, notify_by and guardian's phone. */
+const contactColumns = sql`email, phone, notify_by::text as notify_by, coalesce(minors, false) as minors, guardian_phone`
 
 /** Waits for a row lock in this transaction at most `ms`; past that the statement fails with 55P03. */
 export const limitLockWait = async (payload: Payload, req: PayloadRequest, ms: number) => {
@@ -213,6 +215,45 @@ export const cancelLiveBookingsOfRun = async (
       where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
       returning code, ${contactColumns}, passenger_name, people::int as people, stop`),
   )
+}
+
+/** The run's confirmed and waitlisted bookings, in the order they were made. */
+export const liveBookingsOfRun = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+): Promise<PassengerRow[]> => {
+  const db = await drizzleFor(payload, req)
+  return rowsOf<PassengerRow>(
+    await db.execute(sql`
+      select code, ${contactColumns}, passenger_name, people::int as people, stop from ride_bookings
+      where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted') order by id`),
+  )
+}
+
+/**
+ * The run's live bookings at a stop no longer among `places` moved to `to` (issue #34): their
+ * codes and the stops they had.
+ */
+export const moveBookingsOffStops = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+  places: string[],
+  to: string,
+): Promise<Map<string, string>> => {
+  const db = await drizzleFor(payload, req)
+  const moved = rowsOf<{ code: string; old: string }>(
+    await db.execute(sql`
+      with gone as (
+        select id, stop from ride_bookings
+        where bus_run_id = ${runId} and status in ('confirmed', 'waitlisted')
+          and stop <> all(${sql.param(places)}::text[]))
+      update ride_bookings b set stop = ${to}, updated_at = now() from gone
+      where b.id = gone.id
+      returning b.code, gone.stop as old`),
+  )
+  return new Map(moved.map((row) => [row.code, row.old]))
 }
 
 /** The run's waitlist in the order it was joined. */

@@ -42,32 +42,22 @@ export const seriesDaysMade = async (
 }
 
 /**
- * A weekly run's scheduled runs from today on that nobody has booked, locked until the transaction
- * ends: a seat request takes the same run lock first (bookings.ts), so none is booked while changed.
+ * A weekly run's scheduled runs from today on that its driver has not closed and that were not
+ * changed on their own, locked until the transaction ends (issue #34): a seat request takes the
+ * same run lock first (bookings.ts), so none is decided while its run changes.
  */
-export const lockUnbookedRunsAhead = async (
+export const lockRunsAhead = async (
   payload: Payload,
   req: PayloadRequest,
   seriesId: number,
 ): Promise<{ id: number; date: string }[]> => {
   const db = await drizzleFor(payload, req)
-  const locked = rowsOf<{ id: number; date: string }>(
+  return rowsOf<{ id: number; date: string }>(
     await db.execute(sql`
       select id, date from bus_runs
-      where series_id = ${seriesId} and status = 'scheduled'
+      where series_id = ${seriesId} and status = 'scheduled' and closed_at is null
+        and not coalesce(changed_alone, false)
         and date >= ${startOfLagosDay().toISOString()}::timestamptz
       order by date for update`),
-  )
-  if (locked.length === 0) return []
-  // A second statement, so it sees the bookings committed while it waited for the locks.
-  const booked = new Set(
-    rowsOf<{ id: number }>(
-      await db.execute(sql`
-        select distinct bus_run_id as id from ride_bookings
-        where bus_run_id = any(${sql.param(locked.map((run) => Number(run.id)))}::int[])`),
-    ).map((row) => Number(row.id)),
-  )
-  return locked
-    .filter((run) => !booked.has(Number(run.id)))
-    .map((run) => ({ id: Number(run.id), date: new Date(run.date).toISOString() }))
+  ).map((run) => ({ id: Number(run.id), date: new Date(run.date).toISOString() }))
 }

@@ -15,6 +15,8 @@ export type RideNoticeKind =
   | 'cancelled'
   /** The passenger gave back some of their seats; `people` is what they keep. */
   | 'seats-returned'
+  /** The run's stops or times changed with its weekly run (issue #34); `movedFrom`: their stop went. */
+  | 'run-changed'
 
 export type RideNoticeContext = {
   siteName: string
@@ -27,6 +29,8 @@ export type RideNoticeContext = {
   returned?: number
   /** A child rides (issue #34): the hand-over code its guardian gives the driver at drop-off. */
   handover?: string
+  /** A 'run-changed' notice: the stop the booking had, which the change removed. */
+  movedFrom?: string
   cancelLink: string
 }
 
@@ -37,6 +41,7 @@ export const rideNotice = (kind: RideNoticeKind, context: RideNoticeContext) => 
     return runCancelledNotice(context, kind === 'driver-cancelled')
   if (kind === 'cancelled') return cancelledNotice(context)
   if (kind === 'seats-returned') return seatsReturnedNotice(context)
+  if (kind === 'run-changed') return runChangedNotice(context)
   const { siteName, passenger, code, run, date, stop, people, cancelLink } = context
   const seats = people === 1 ? '1 seat' : `${people} seats`
   const subject =
@@ -120,6 +125,25 @@ const seatsReturnedNotice = (context: RideNoticeContext) => {
   ]
   return withLink(
     `${oneLine(siteName, 60)}: your booking ${code} now has ${seatWords(people)}`,
+    lines,
+    cancelLink,
+    'Open my booking',
+  )
+}
+
+/** The run's stops or times changed (issue #34): where and when the passenger is now picked up. */
+const runChangedNotice = (context: RideNoticeContext) => {
+  const { siteName, passenger, code, run, date, stop, movedFrom, cancelLink } = context
+  const lines = [
+    `Dear ${passenger},`,
+    `${run} on ${date} has changed: you are now picked up from ${stop}.`,
+    ...(movedFrom
+      ? [`Your stop, ${movedFrom}, is no longer on the route, so your booking moved to this stop.`]
+      : []),
+    `Your booking code is ${code}. If this does not suit you, please cancel so that someone else can ride, from your booking’s page:`,
+  ]
+  return withLink(
+    `${oneLine(siteName, 60)}: your ride ${oneLine(run, 80)} on ${date} has changed (${code})`,
     lines,
     cancelLink,
     'Open my booking',

@@ -19,6 +19,8 @@ export const WHATSAPP_TEMPLATES = {
     'Dear {{1}}, we are sorry: {{2}} on {{3}} is cancelled by the church, so the bus will not come to {{4}}. Your booking {{5}} is cancelled with it; you need do nothing more. Your booking’s page: {{6}} Please find another ride to the service.',
   ride_driver_cancelled:
     'Dear {{1}}, we are sorry: {{2}} on {{3}} is cancelled. The driver had to cancel, so nobody will come to {{4}}. Your booking {{5}} is cancelled with it; you need do nothing more. Your booking’s page: {{6}} Please find another ride to the service.',
+  ride_changed:
+    'Dear {{1}}, {{2}} on {{3}} has changed: you are now picked up from {{4}}. Your booking code is {{5}}. If this does not suit you, please cancel from your booking’s page: {{6}} Thank you.',
   ride_reminder:
     'Dear {{1}}, your ride on {{2}} is tomorrow, {{3}}, from {{4}}. Your driver: {{5}}. Your booking code is {{6}}. Please be at your stop a few minutes early. Your booking’s page: {{7}} Thank you.',
   ride_available:

@@ -78,6 +78,7 @@ const OWN_PHONES = [
   { collection: slugs.consents, field: 'phone' },
   { collection: slugs.drivers, field: 'phone' },
   { collection: slugs.churches, field: 'contact_phone' },
+  { collection: slugs.busRuns, field: 'coordinator_phone' },
   { collection: slugs.sponsorshipApplications, field: 'phone' },
   { collection: slugs.volunteerApplications, field: 'phone' },
 ] as const satisfies { collection: CollectionSlug; field: string }[]
@@ -315,6 +316,19 @@ export const PERSONAL_DATA: PersonalCollection[] = [
     erase: {
       set: { contact_name: ERASED_NAME, contact_email: ERASED_ADDRESS, contact_phone: '' },
       why: 'The church stays registered with its branches, runs and members; staff give it a new contact.',
+    },
+  },
+  {
+    slug: slugs.busRuns,
+    label: 'Bus runs you coordinate',
+    findBy: { email: ['coordinator_email'] },
+    personal: ['coordinator_name', 'coordinator_email', 'coordinator_phone'],
+    context: ['title', 'date', 'status'],
+    correct: { name: 'coordinator_name', phone: 'coordinator_phone' },
+    erase: {
+      set: { coordinator_name: null, coordinator_email: null, coordinator_phone: null },
+      // Its day link is signed with the coordinator's address: erased, the link opens nothing.
+      why: 'The run stays for its passengers and its church, which names another coordinator.',
     },
   },
   {

@@ -22,17 +22,20 @@ import { siteUrl } from '@/lib/siteUrl'
 import { inTransaction } from '@/lib/workflows/asUser'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 
-import { driverOfLink, type DriverRow } from './driverPage'
+import { coordinatorOfLink } from './coordinatorPage'
+import { driverOfLink } from './driverPage'
 import { handoverCodeMatches } from './handoverCode'
 
 /**
- * The day itself on a driver's page (issue #34). Each mark is decided in one transaction holding
- * the run's row lock (the lock every seat decision takes), and only for a confirmed booking on a
- * run of the link's own driver, on the run's Lagos day, while the run is open. A mark made again
- * changes nothing; a driver may change their mind until the run is closed, except that a child on
- * board stays on board (it leaves only by hand-over). A run is closed once; closing it while a
- * child booked on it is neither handed over nor marked Not here needs the driver's note, which is e-mailed (and texted to the church's phone) to the church's
- * admins and the staff who see Rides, in the transaction of the close: exactly once.
+ * The day itself on a driver's page, or on a bus run's coordinator's day page (issue #34). Each
+ * mark is decided in one transaction holding the run's row lock (the lock every seat decision
+ * takes), and only for a confirmed booking on a run the link may mark (the driver's own runs; the
+ * coordinator's one run), on the run's Lagos day, while the run is open. A mark made again changes
+ * nothing; a mark may change until the run is closed, except that a child on board stays on board
+ * (it leaves only by hand-over). A run is closed once; closing it while a child booked on it is
+ * neither handed over nor marked Not here needs a note, which is e-mailed (and texted to the
+ * church's phone) to the church's admins and the staff who see Rides, in the transaction of the
+ * close: exactly once.
  */
 
 /** `refused`: the link, booking or run is not this driver's; answered as a page that is not there. */
@@ -53,11 +56,49 @@ const notDone =
   (runId: number) =>
   (answer: RunDayAnswer): Decided => ({ ok: false, refused: false, answer, runId })
 
-/** The link's driver, the booking and its run (locked): or why not. */
-const bookingOfDriver = async (
+/**
+ * Whose page a post comes from: a driver's (their runs) or a bus run's coordinator's day page
+ * (coordinatorPage.ts: that one run only).
+ */
+export type DayPage = 'driver' | 'coordinator'
+
+/** Who marks, by their signed link: the runs it may mark, and how the escalation names them. */
+type Marker = {
+  /** The driver's id, recorded as Marked by; null for a coordinator. */
+  driverId: number | null
+  mayMark: (run: DayRun) => boolean
+  name: string
+  address: string
+}
+
+const markerOf = async (payload: Payload, page: DayPage, link: string): Promise<Marker | null> => {
+  if (page === 'coordinator') {
+    const coordinator = await coordinatorOfLink(payload, link)
+    return (
+      coordinator && {
+        driverId: null,
+        mayMark: (run) => run.id === coordinator.runId,
+        name: coordinator.name,
+        address: coordinator.address,
+      }
+    )
+  }
+  const driver = await driverOfLink(payload, link)
+  return (
+    driver && {
+      driverId: driver.id,
+      mayMark: (run) => run.driver_id === driver.id,
+      name: driver.name,
+      address: driver.email,
+    }
+  )
+}
+
+/** The link's marker, the booking and its run (locked): or why not. */
+const bookingOfMarker = async (
   payload: Payload,
   req: PayloadRequest,
-  driver: DriverRow,
+  marker: Marker,
   code: string,
 ): Promise<{ booking: DayBooking; run: DayRun } | Decided> => {
   const found = await dayBookingOf(payload, req, code)
@@ -65,8 +106,7 @@ const bookingOfDriver = async (
   const run = await lockDayRun(payload, req, found.run_id, startOfLagosDay())
   // Read again under the run's lock: a cancel or another mark may have come first.
   const booking = await dayBookingOf(payload, req, code)
-  if (!run || !booking || run.driver_id !== driver.id || booking.status !== 'confirmed')
-    return refused
+  if (!run || !booking || !marker.mayMark(run) || booking.status !== 'confirmed') return refused
   if (run.status !== 'scheduled') return refused
   if (run.closed_at) return notDone(run.id)('closedAlready')
   if (!run.today) return notDone(run.id)('not-today')
@@ -83,12 +123,17 @@ const decide = async (payload: Payload, work: (req: PayloadRequest) => Promise<D
 /** "On board" or "Not here" for one confirmed passenger. */
 export const markBoarding = async (
   payload: Payload,
-  { link, code, mark }: { link: string; code: string; mark: BoardingMark },
+  {
+    link,
+    code,
+    mark,
+    page = 'driver',
+  }: { link: string; code: string; mark: BoardingMark; page?: DayPage },
 ): Promise<DayOutcome> => {
-  const driver = await driverOfLink(payload, link)
-  if (!driver) return refused
+  const marker = await markerOf(payload, page, link)
+  if (!marker) return refused
   return decide(payload, async (req) => {
-    const found = await bookingOfDriver(payload, req, driver, code)
+    const found = await bookingOfMarker(payload, req, marker, code)
     if (!('booking' in found)) return found
     const { booking, run } = found
     // A child on board leaves it only by hand-over: "Not here" would drop them from the close's check.
@@ -99,7 +144,11 @@ export const markBoarding = async (
       await payload.update({
         collection: slugs.rideBookings,
         id: booking.id,
-        data: { boarding: mark, boarding_at: new Date().toISOString(), boarding_by: driver.id },
+        data: {
+          boarding: mark,
+          boarding_at: new Date().toISOString(),
+          boarding_by: marker.driverId,
+        },
         overrideAccess: true,
         depth: 0,
         req,
@@ -111,12 +160,18 @@ export const markBoarding = async (
 /** A child handed over at drop-off: the guardian's code (checked), or the name of who received them. */
 export const handOverChild = async (
   payload: Payload,
-  { link, code, given, name }: { link: string; code: string; given: string; name: string },
+  {
+    link,
+    code,
+    given,
+    name,
+    page = 'driver',
+  }: { link: string; code: string; given: string; name: string; page?: DayPage },
 ): Promise<DayOutcome> => {
-  const driver = await driverOfLink(payload, link)
-  if (!driver) return refused
+  const marker = await markerOf(payload, page, link)
+  if (!marker) return refused
   return decide(payload, async (req): Promise<Decided> => {
-    const found = await bookingOfDriver(payload, req, driver, code)
+    const found = await bookingOfMarker(payload, req, marker, code)
     if (!('booking' in found)) return found
     const { booking, run } = found
     if (!booking.minors) return refused
@@ -154,13 +209,18 @@ export const handOverChild = async (
 /** "Close the run": once; with a child neither handed over nor Not here, only with the driver's note. */
 export const closeRun = async (
   payload: Payload,
-  { link, runId, note }: { link: string; runId: number; note: string },
+  {
+    link,
+    runId,
+    note,
+    page = 'driver',
+  }: { link: string; runId: number; note: string; page?: DayPage },
 ): Promise<DayOutcome> => {
-  const driver = await driverOfLink(payload, link)
-  if (!driver) return refused
+  const marker = await markerOf(payload, page, link)
+  if (!marker) return refused
   return decide(payload, async (req): Promise<Decided> => {
     const run = await lockDayRun(payload, req, runId, startOfLagosDay())
-    if (!run || run.driver_id !== driver.id || run.status !== 'scheduled') return refused
+    if (!run || !marker.mayMark(run) || run.status !== 'scheduled') return refused
     const answer = notDone(run.id)
     if (run.closed_at) return { ok: true, answer: 'closed', runId: run.id }
     if (!run.today) return answer('not-today')
@@ -181,7 +241,7 @@ export const closeRun = async (
       req,
     })
     const jobs = escalate
-      ? await tellOfEscalation(payload, req, { run, driver, children, note: written })
+      ? await tellOfEscalation(payload, req, { run, marker, children, note: written })
       : []
     return { ok: true, answer: 'closed', runId: run.id, jobs }
   })
@@ -216,10 +276,10 @@ const tellOfEscalation = async (
   req: PayloadRequest,
   {
     run,
-    driver,
+    marker,
     children,
     note,
-  }: { run: DayRun; driver: DriverRow; children: string[]; note: string },
+  }: { run: DayRun; marker: Marker; children: string[]; note: string },
 ): Promise<(number | string)[]> => {
   const [settings, church, recipients] = await Promise.all([
     payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true, req }),
@@ -239,7 +299,7 @@ const tellOfEscalation = async (
     run: run.title,
     date,
     church: church.name,
-    driver: `${driver.name} (${driver.email})`,
+    driver: `${marker.name} (${marker.address})`,
     children,
     note,
   })
@@ -265,7 +325,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
       toGsm(site),
       toGsm(oneLine(run.title, 60)),
       date,
-      toGsm(driver.name.split(/\s+/)[0] ?? ''),
+      toGsm(marker.name.split(/\s+/)[0] ?? ''),
     )
     jobs.push((await queueMessage(payload, { channel: 'sms', to: phone, text }, req)).jobId)
   }

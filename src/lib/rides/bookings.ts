@@ -17,13 +17,16 @@ import {
   seatState,
   stopTime,
   waitlistOf,
+  liveBookingsOfRun,
+  moveBookingsOffStops,
   type LockedRun,
   type PassengerRow,
 } from '@/lib/db/rides'
 import { currentConsent, recordConsent } from '@/lib/consent/record'
 import { runJobSoon } from '@/lib/jobs/runSoon'
 import { rideNotice, type RideNoticeKind } from '@/lib/mail/rideNotices'
-import { channelOf, notify } from '@/lib/messaging/notify'
+import { channelOf, notify, textablePhone } from '@/lib/messaging/notify'
+import { queueMessage } from '@/lib/messaging/send'
 import { shortLinkOf } from '@/lib/messaging/shortLinks'
 import { signatureMatches, signText } from '@/lib/signing'
 import { siteUrl } from '@/lib/siteUrl'
@@ -32,7 +35,7 @@ import { handoverCode } from './handoverCode'
 import { firstName } from './names'
 import { takeTurn } from './turns'
 import { tellOfLateChange } from './notices'
-import { rideTexts } from './texts'
+import { handoverSms, rideTexts } from './texts'
 import { inTransaction } from '@/lib/workflows/asUser'
 
 import { seatStandingAhead, startStanding, withdrawStandingOf } from './standing'
@@ -125,7 +128,7 @@ const queueNotice = async (
   payload: Payload,
   req: PayloadRequest,
   kind: RideNoticeKind,
-  booking: PassengerRow,
+  booking: PassengerRow & { movedFrom?: string },
   run: LockedRun,
   cancelLink: string,
 ): Promise<(number | string)[]> => {
@@ -140,26 +143,31 @@ const queueNotice = async (
     date: formatDate(run.date),
     people: booking.people,
     returned: booking.returned,
+    movedFrom: booking.movedFrom,
     // A seat given to a booking with a child carries the code its guardian gives at drop-off.
     handover:
       booking.minors && (kind === 'confirmed' || kind === 'promoted')
         ? handoverCode(booking.code)
         : undefined,
   }
-  return notify(
-    payload,
-    req,
-    { channel: booking.notify_by, email: booking.email, phone: booking.phone },
-    {
-      email: rideNotice(kind, {
-        ...context,
-        stop: time ? `${booking.stop} at ${time}` : booking.stop,
-        cancelLink,
-      }),
-      shortLink: () => shortLinkOf(payload, req, { booking: booking.code }),
-      texts: (link) => rideTexts(kind, { ...context, stop: booking.stop, time, link }),
-    },
-  )
+  const to = { channel: booking.notify_by, email: booking.email, phone: booking.phone }
+  const jobs = await notify(payload, req, to, {
+    email: rideNotice(kind, {
+      ...context,
+      stop: time ? `${booking.stop} at ${time}` : booking.stop,
+      cancelLink,
+    }),
+    shortLink: () => shortLinkOf(payload, req, { booking: booking.code }),
+    texts: (link) => rideTexts(kind, { ...context, stop: booking.stop, time, link }),
+  })
+  // The child's guardian has the code on their own phone too, unless the notice went there.
+  const guardian = textablePhone(booking.guardian_phone)
+  const toGuardian = channelOf(to) === 'email' || textablePhone(booking.phone) !== guardian
+  if (context.handover && guardian && toGuardian) {
+    const text = handoverSms({ ...context, handover: context.handover })
+    jobs.push((await queueMessage(payload, { channel: 'sms', to: guardian, text }, req)).jobId)
+  }
+  return jobs
 }
 
 /** PostgreSQL's lock_not_available: the run's lock was not had within the transaction's lock_timeout. */
@@ -335,6 +343,7 @@ export const placeBooking = async (
       people: input.people,
       stop: input.stop,
       minors: Boolean(input.guardian),
+      guardian_phone: input.guardian?.phone ?? null,
     },
     run,
     cancelLink,
@@ -480,14 +489,17 @@ export const cancelBookingsOfRun = async (
 ): Promise<(number | string)[]> => {
   const run = await lockRun(payload, req, runId)
   if (!run || !run.upcoming) return []
-  // Its driver closed it: the passengers rode, and are not to be told the bus is not going.
-  if (run.closed)
+  // Closed, or someone on board (the driver's cancel's rule): the passengers rode, and are not to
+  // be told the bus is not going; a child on board stays in the hand-over check.
+  if (run.underway)
     throw new ValidationError({
       collection: slugs.busRuns,
       errors: [
         {
           path: 'status',
-          message: 'Its driver has closed this run: it happened, so it cannot be cancelled.',
+          message: run.closed
+            ? 'Its driver has closed this run: it happened, so it cannot be cancelled.'
+            : 'Someone is on board this run: it is under way, so it cannot be cancelled.',
         },
       ],
     })
@@ -495,6 +507,36 @@ export const cancelBookingsOfRun = async (
   const jobs: (number | string)[] = []
   for (const booking of cancelled)
     jobs.push(...(await queueNotice(payload, req, kind, booking, run, `${siteUrl()}/rides`)))
+  return jobs
+}
+
+/**
+ * A weekly run's change gave this run other stops or times (issue #34, series.ts): a booking whose
+ * stop is gone moves to the run's first stop, and each confirmed or waitlisted passenger is told
+ * once, by their channel, in the change's transaction. Returns the notices' jobs.
+ */
+export const tellPassengersOfChange = async (
+  payload: Payload,
+  req: PayloadRequest,
+  runId: number,
+  stops: { place: string }[],
+): Promise<(number | string)[]> => {
+  const run = await lockRun(payload, req, runId)
+  if (!run || run.status !== 'scheduled' || !run.upcoming || stops.length === 0) return []
+  const places = stops.map((stop) => stop.place)
+  const moved = await moveBookingsOffStops(payload, req, runId, places, places[0])
+  const jobs: (number | string)[] = []
+  for (const booking of await liveBookingsOfRun(payload, req, runId))
+    jobs.push(
+      ...(await queueNotice(
+        payload,
+        req,
+        'run-changed',
+        { ...booking, movedFrom: moved.get(booking.code) },
+        run,
+        cancelLinkOf(booking.code),
+      )),
+    )
   return jobs
 }
 

@@ -10,16 +10,19 @@ import { checkRouteAnswer, isRefusedByCheckRoute } from '@/lib/http/checkRoute'
  */
 
 /** The ride pages that open by their address, each with its check route beside it. */
-const RIDE_PAGE = /^\/rides\/(runs|booking|driver)\/[^/]+\/?$/
+const RIDE_PAGE = /^\/rides\/(runs|booking|driver|coordinator)\/[^/]+\/?$/
 
 /** A text's short link (src/app/(frontend)/s/[key]): its key opens a booking's or driver's page. */
 const SHORT_LINK = /^\/s\/[^/]+\/?$/
 
-/** Which ride page an address is ('booking' and 'driver' hold a secret token: never logged). */
-export const ridePageKind = (pathname: string): 'runs' | 'booking' | 'driver' | 'short' | null =>
+/** Which ride page an address is ('booking', 'driver' and 'coordinator' hold a secret token: never logged). */
+export const ridePageKind = (
+  pathname: string,
+): 'runs' | 'booking' | 'driver' | 'coordinator' | 'short' | null =>
   SHORT_LINK.test(pathname)
     ? 'short'
-    : ((RIDE_PAGE.exec(pathname)?.[1] as 'runs' | 'booking' | 'driver' | undefined) ?? null)
+    : ((RIDE_PAGE.exec(pathname)?.[1] as
+        'runs' | 'booking' | 'driver' | 'coordinator' | undefined) ?? null)
 
 /** The check route's answer: 204 when the page opens, 404 when it does not; never cached. */
 export const linkCheckAnswer = (opens: boolean): Response =>

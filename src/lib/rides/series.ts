@@ -4,11 +4,13 @@ import { SERVICE_DAYS } from '@collections/options'
 import type { WeeklyRun } from '@/payload-types'
 import { slugs } from '@collections/slugs'
 import { driverRefusal } from '@collections/Rides/driverRules'
+import { FROM_SERIES } from '@collections/Rides/hooks/changedAlone'
 import { isoDay } from '@/lib/dates'
-import { lockSeries, lockUnbookedRunsAhead, seriesDaysMade } from '@/lib/db/runSeries'
+import { lockRunsAhead, lockSeries, seriesDaysMade } from '@/lib/db/runSeries'
 import { describeFailure } from '@/lib/uploads/failure'
 import { inTransaction } from '@/lib/workflows/asUser'
 
+import { seatsTakenUnderLock, tellPassengersOfChange } from './bookings'
 import { seatStandingOnSeries } from './standing'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -122,9 +124,18 @@ export const makeRunsOf = async (
   return count
 }
 
+/** A run's stops as the passengers know them: place and time, in order. */
+const stopsKey = (stops: { place: string; time: string }[] | null | undefined) =>
+  JSON.stringify((stops ?? []).map(({ place, time }) => [place, time]))
+
 /**
- * A changed weekly run changes its coming runs that nobody has booked (locked, bookings.ts takes
- * the same lock); a run with a booking, or already past, is left as it is.
+ * A changed weekly run changes its coming runs (issue #34), booked or not, each under its row lock
+ * (bookings.ts takes the same lock): every scheduled run from today on that its driver has not
+ * closed and that was not changed on its own (`changed_alone`, hooks/changedAlone.ts). A run
+ * keeps at least the seats already booked on it, so nobody booked is dropped. When a run gets
+ * other stops or times, a booking whose stop is gone moves to the first stop, and each confirmed
+ * or waitlisted passenger is told once, in this transaction (`tellPassengersOfChange`). Returns
+ * how many runs changed.
  */
 export const applySeriesToRuns = async (
   payload: Payload,
@@ -132,17 +143,30 @@ export const applySeriesToRuns = async (
   series: Series,
 ): Promise<number> => {
   let count = 0
-  for (const run of await lockUnbookedRunsAhead(payload, req, series.id)) {
+  for (const run of await lockRunsAhead(payload, req, series.id)) {
     const fields = await fieldsOfRun(req, series, run.date)
     if (!fields) continue
+    const before = await payload.findByID({
+      collection: slugs.busRuns,
+      id: run.id,
+      select: { stops: true },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const taken = await seatsTakenUnderLock(payload, req, run.id)
     await payload.update({
       collection: slugs.busRuns,
       id: run.id,
-      data: fields,
+      data: { ...fields, seats: Math.max(fields.seats, taken) },
       overrideAccess: true,
       depth: 0,
+      context: { [FROM_SERIES]: true },
       req,
     })
+    // Queued in the save's transaction: the queue's cron sends them once it is committed.
+    if (stopsKey(fields.stops) !== stopsKey(before.stops))
+      await tellPassengersOfChange(payload, req, run.id, fields.stops)
     count++
   }
   return count

@@ -121,6 +121,15 @@ export const rideTexts = (kind: RideNoticeKind, context: RideTextContext): TextN
         ),
         whatsapp: { template: 'ride_run_cancelled', params: [name, run, date, stop, code, link] },
       }
+    case 'run-changed':
+      return {
+        sms: smsOf(
+          context,
+          (v) =>
+            `${v.site}: ${v.run} on ${v.date} has changed: you are now picked up from ${v.stopAt}.${context.movedFrom ? ' Your old stop is no longer on the route.' : ''} Code ${v.code}. ${v.link}`,
+        ),
+        whatsapp: { template: 'ride_changed', params: [name, run, date, stop, code, link] },
+      }
     case 'driver-cancelled':
       return {
         sms: smsOf(
@@ -198,5 +207,29 @@ export const passengerListSms = (context: {
     },
     (v) =>
       `${v.site}: ${v.name}, ${context.riders === 0 ? 'nobody has booked' : `${context.riders} ${context.riders === 1 ? 'person rides' : 'people ride'} with you on`} ${v.run}, ${v.date}${context.riders === 0 ? ' yet' : ''}. Your passenger list, kept up to date: ${v.link}`,
+    ['run', 'name', 'site'],
+  )
+
+/**
+ * A child's hand-over code by SMS to the guardian's own phone (issue #34), when the seat's notice
+ * went to another contact: the guardian gives it to the driver at drop-off.
+ */
+export const handoverSms = (context: {
+  siteName: string
+  passenger: string
+  run: string
+  date: string
+  handover: string
+}) =>
+  fitSms(
+    {
+      site: context.siteName,
+      name: firstOf(context.passenger),
+      run: context.run,
+      date: context.date,
+      handover: context.handover,
+    },
+    (v) =>
+      `${v.site}: ${v.name} booked ${v.run} on ${v.date} with a child. The child's hand-over code is ${v.handover}: the driver hands the child only to who gives it. Keep it for drop-off.`,
     ['run', 'name', 'site'],
   )

@@ -73,6 +73,7 @@ import { DeadlineCell as DeadlineCell_a02b6035066704b08ad7b9b2b30a3ee8 } from '.
 import { CompleteErasure as CompleteErasure_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { ChurchReview as ChurchReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { RunStatusField as RunStatusField_232d898197ef1546b7ccc9a19a7ebd31 } from '../../../../src/admin/components/rides/RunStatusField'
+import { SendDayLink as SendDayLink_cf073290611a75050e7cf20609625e16 } from '../../../../src/admin/components/rides/SendDayLink'
 import { RideRequestAreas as RideRequestAreas_e25fe63df20eeb02699449302137976e } from '../../../../src/admin/components/rides/RideRequestAreas'
 import { DriverReview as DriverReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
 import { ShellHeader as ShellHeader_0eace7bad91911fb28c2fbe2326bb383 } from '../../../../src/admin/shell/Header'
@@ -170,6 +171,7 @@ export const importMap = {
   "/src/admin/components/WorkflowActions#CompleteErasure": CompleteErasure_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/WorkflowActions#ChurchReview": ChurchReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/components/rides/RunStatusField#RunStatusField": RunStatusField_232d898197ef1546b7ccc9a19a7ebd31,
+  "/src/admin/components/rides/SendDayLink#SendDayLink": SendDayLink_cf073290611a75050e7cf20609625e16,
   "/src/admin/components/rides/RideRequestAreas#RideRequestAreas": RideRequestAreas_e25fe63df20eeb02699449302137976e,
   "/src/admin/components/WorkflowActions#DriverReview": DriverReview_98bda3950783c65d53be9339a2c1cfe4,
   "/src/admin/shell/Header#ShellHeader": ShellHeader_0eace7bad91911fb28c2fbe2326bb383,

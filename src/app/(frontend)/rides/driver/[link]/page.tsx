@@ -4,14 +4,12 @@ import type { ReactNode } from 'react'
 
 import { DriverCancelRide, driverCancelError } from '@/components/rides/DriverCancelRide'
 import { RideOfferForm } from '@/components/rides/RideOfferForm.client'
-import { CloseRun, DayAnswer, PassengerDay } from '@/components/rides/RunDay'
+import { RunPassengers } from '@/components/rides/RunPassengers'
 import { plansChangeCopy } from '@/copy/plansChange'
 import { StopList } from '@/components/rides/StopList'
 import { returnTripCopy } from '@/copy/returnTrips'
 import { ridesCopy } from '@/copy/rides'
-import { runDayCopy } from '@/copy/runDay'
 import { formatDate } from '@/lib/dates'
-import { displayPhone } from '@/lib/phone'
 import { getPayload } from '@/lib/payload/client'
 import { openDriverPage, type DriverRide } from '@/lib/rides/driverPage'
 
@@ -56,49 +54,15 @@ function RideItem({
         {ride.riders !== 'anyone' ? ` · ${ridesCopy.find.riders[ride.riders]}` : ''}
       </p>
       <StopList stops={ride.stops} />
-      <div>
-        <h4 className="font-medium">{copy.passengers}</h4>
-        {ride.passengers.length === 0 ? (
-          <p className="text-sm text-ink-soft">{copy.noPassengers}</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm" data-testid="driver-passengers">
-            {ride.passengers.map((line) => (
-              <li key={line.code}>
-                {line.time} · {line.stop}: <strong>{line.name}</strong>, {displayPhone(line.phone)},{' '}
-                {copy.people(line.people)}
-                {line.minors ? `, ${copy.minors}` : ''}
-                {day ? (
-                  <PassengerDay
-                    link={link}
-                    code={line.code}
-                    minors={line.minors}
-                    mark={day.marks[line.code]}
-                    closed={day.closed}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        {ride.waiting > 0 ? <p className="text-sm">{copy.waiting(ride.waiting)}</p> : null}
-      </div>
-      {day ? (
-        <section className="space-y-3 border-t border-line pt-3" data-testid="run-day">
-          <h4 className="font-medium">{runDayCopy.title}</h4>
-          <DayAnswer answer={answer} />
-          <CloseRun
-            link={link}
-            runId={ride.id}
-            day={day}
-            childrenLeft={ride.passengers.some(
-              (line) =>
-                line.minors &&
-                day.marks[line.code]?.boarding === 'boarded' &&
-                !day.marks[line.code]?.handedTo,
-            )}
-          />
-        </section>
-      ) : null}
+      <RunPassengers
+        link={link}
+        page="driver"
+        runId={ride.id}
+        passengers={ride.passengers}
+        waiting={ride.waiting}
+        day={day}
+        answer={answer}
+      />
       {cancel}
     </li>
   )

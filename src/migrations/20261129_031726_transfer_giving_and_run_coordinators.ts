@@ -43,6 +43,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "bus_runs" ADD COLUMN "changed_alone" boolean DEFAULT false;
+  ALTER TABLE "bus_runs" ADD COLUMN "coordinator_name" varchar;
+  ALTER TABLE "bus_runs" ADD COLUMN "coordinator_email" varchar;
+  ALTER TABLE "bus_runs" ADD COLUMN "coordinator_phone" varchar;
+  ALTER TABLE "bus_runs" ADD COLUMN "day_link_sent_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "transfer_gifts_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "transfer_reviews_id" integer;
   ALTER TABLE "transfer_gifts" ADD CONSTRAINT "transfer_gifts_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
@@ -87,6 +92,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_transfer_gifts_id_idx";
   DROP INDEX "payload_locked_documents_rels_transfer_reviews_id_idx";
+  ALTER TABLE "bus_runs" DROP COLUMN "changed_alone";
+  ALTER TABLE "bus_runs" DROP COLUMN "coordinator_name";
+  ALTER TABLE "bus_runs" DROP COLUMN "coordinator_email";
+  ALTER TABLE "bus_runs" DROP COLUMN "coordinator_phone";
+  ALTER TABLE "bus_runs" DROP COLUMN "day_link_sent_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "transfer_gifts_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "transfer_reviews_id";
   DROP TYPE "public"."enum_transfer_gifts_status";
