@@ -7,6 +7,7 @@ import { runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'
+import { mailYearlyStatementsTask } from './mailYearlyStatements'
 import { makeWeeklyRunsTask } from './makeWeeklyRuns'
 import { purgeExpiredDataTask } from './purgeExpiredData'
 import { reconcilePaymentsTask } from './reconcilePayments'
@@ -17,6 +18,7 @@ import { sendEmailTask } from './sendEmail'
 import { sendImpactReportTask } from './sendImpactReport'
 import { sendMessageTask } from './sendMessage'
 import { sendPitchDeckTask } from './sendPitchDeck'
+import { sendYearlyStatementTask } from './sendYearlyStatement'
 
 /**
  * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute
@@ -38,6 +40,8 @@ export const jobs: JobsConfig = {
     makeWeeklyRunsTask,
     purgeExpiredDataTask,
     sendMessageTask,
+    mailYearlyStatementsTask,
+    sendYearlyStatementTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

@@ -32,6 +32,7 @@ import * as migration_20261128_205900_normalise_phones from './20261128_205900_n
 import * as migration_20261128_234803_rides_week_day_and_changes from './20261128_234803_rides_week_day_and_changes';
 import * as migration_20261128_235320_phone_data_return_trips_ride_requests from './20261128_235320_phone_data_return_trips_ride_requests';
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
+import * as migration_20261129_022640_donor_fees_and_statements from './20261129_022640_donor_fees_and_statements';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_014747_funds.up,
     down: migration_20261129_014747_funds.down,
-    name: '20261129_014747_funds'
+    name: '20261129_014747_funds',
+  },
+  {
+    up: migration_20261129_022640_donor_fees_and_statements.up,
+    down: migration_20261129_022640_donor_fees_and_statements.down,
+    name: '20261129_022640_donor_fees_and_statements'
   },
 ];

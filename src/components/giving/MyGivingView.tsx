@@ -2,10 +2,12 @@ import { FormNotice } from '@/components/forms/FormNotice'
 import type { ToastMessage } from '@/components/ui/toast'
 import { givingCopy } from '@/copy/giving'
 import { formatDateTime } from '@/lib/dates'
+import type { StatementRangeState } from '@/lib/giving/statementRange'
 import type { MyGiving } from '@/lib/giving/summary'
 
 import { GiftList } from './GiftList'
 import { MonthlyGiftCard } from './MonthlyGiftCard'
+import { StatementRangeForm } from './StatementRangeForm'
 import { GIFTS_SECTION_ID, GIVING_PATH, givingPaths } from './paths'
 
 const copy = givingCopy
@@ -28,11 +30,14 @@ export function MyGivingView({
   giving,
   notice,
   amountError,
+  statementRange = null,
 }: {
   token: string
   giving: MyGiving
   notice: ToastMessage | null
   amountError: { giftId: number; message: string } | null
+  /** The statement-for-any-dates form's days and message, when it sent the donor back. */
+  statementRange?: StatementRangeState | null
 }) {
   const paths = givingPaths(token)
   return (
@@ -78,6 +83,10 @@ export function MyGivingView({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {giving.giftPage.total > 0 ? (
+        <StatementRangeForm token={token} state={statementRange} />
       ) : null}
 
       <section aria-labelledby="giving-listing" className="space-y-4">

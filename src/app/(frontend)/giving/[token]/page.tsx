@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { MyGivingView } from '@/components/giving/MyGivingView'
 import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
-import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
+import { giftPageOf, readMyGiving, statementRangeState } from '@/lib/giving/summary'
 import { getPayload } from '@/lib/payload/client'
 
 import { noticeOf } from '../notices'
@@ -34,5 +34,14 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
   const query = await searchParams
   const giving = await readMyGiving(payload, access, giftPageOf(query.page))
   const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
-  return <MyGivingView token={token} giving={giving} notice={notice} amountError={amountError} />
+  const statementRange = await statementRangeState(payload, access, query)
+  return (
+    <MyGivingView
+      token={token}
+      giving={giving}
+      notice={notice}
+      amountError={amountError}
+      statementRange={statementRange}
+    />
+  )
 }
