@@ -20,6 +20,7 @@ import { rowsOf } from '@/lib/db/rows'
 import { formatNaira } from '@/lib/format'
 import { readIssuer, receiptPdf } from '@/lib/giving/documents'
 import { givingToken, openGivingToken } from '@/lib/giving/link'
+import { changeGiftAmount } from '@/lib/giving/manage'
 import { findReceipt } from '@/lib/giving/summary'
 import { queueYearlyStatements } from '@/lib/giving/yearlyStatements'
 import { paystackFeeKobo, totalCoveringFees } from '@/lib/payments/fees'
@@ -164,8 +165,18 @@ describe("I'll cover the fees", () => {
     for (const month of months)
       expect(month).toMatchObject({ amount: 5_178, gift_amount: 5_000, fees_covered: 178 })
 
-    // The receipt shows the total paid and, in a line, the fees covered.
+    // A new amount on My giving goes on covering the fee, in the plan and on the gift.
     const access = await openGivingToken(payload, givingToken(months[1]))
+    expect(await changeGiftAmount(payload, access!, giftId, '6,000')).toMatchObject({ ok: true })
+    expect(
+      await payload.findByID({ collection: slugs.monthlyGifts, id: giftId, overrideAccess: true }),
+    ).toMatchObject({ amount: 6_193, gift_amount: 6_000, fees_covered: 193 })
+    const newPlan = await fetch(`${payments.sim.url}/plan/${gift.plan_code}`, {
+      headers: { authorization: `Bearer ${payments.secret}` },
+    }).then((response) => response.json() as Promise<{ data: { amount: number } }>)
+    expect(newPlan.data.amount).toBe(619_300)
+
+    // The receipt shows the total paid and, in a line, the fees covered.
     const receipt = await findReceipt(payload, access!, months[1].id)
     const text = (await pdfText(await receiptPdf(receipt!, await readIssuer(payload)))).join(' ')
     expect(text).toContain('₦5,178')
