@@ -321,6 +321,9 @@ describe("every donor's statement of last year, e-mailed in January", () => {
     const bayo = `bayo-${tag()}@example.org`
     const before = `before-${tag()}@example.org`
     const refunded = `refunded-${tag()}@example.org`
+    // A donor who had their data erased (src/lib/privacy/erase.ts): the gift stays, under no one's address.
+    const erased = `erased-${tag()}@erased.invalid`
+    await insertGift({ email: erased, amount: 5_000, completedAt: '2025-08-01T10:00:00Z' })
     await insertGift({ email: ola, amount: 20_000, completedAt: '2025-01-01T00:30:00Z' })
     await insertGift({
       email: ola,
@@ -396,5 +399,6 @@ describe("every donor's statement of last year, e-mailed in January", () => {
     expect(await outboxTo(payload, bayo)).toHaveLength(1)
     expect(await outboxTo(payload, before)).toEqual([])
     expect(await outboxTo(payload, refunded)).toEqual([])
+    expect(await outboxTo(payload, erased)).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { SITE_TIME_ZONE } from '@/lib/dates'
 
 import { emailKey } from './giving'
+import { ERASED_DOMAIN } from './privacy'
 import { rowsOf } from './rows'
 import { drizzleFor } from './tx'
 
@@ -37,6 +38,8 @@ export const recordStatementMailings = async (
           ${donorKey(pepper, sql`d.donor_email`)} as donor_key, d.id as donation_id
         from donations d
         where d.status = 'completed'
+          -- An erased donor's gifts stay for the accounts under an address that is no one's.
+          and ${emailKey(sql`d.donor_email`)} not like ${`%@${ERASED_DOMAIN}`}
           and extract(year from coalesce(d.completed_at, d.created_at) at time zone ${SITE_TIME_ZONE})::int = ${year}
         order by ${emailKey(sql`d.donor_email`)}, coalesce(d.completed_at, d.created_at) desc, d.id desc)
       insert into statement_mailings (donor_key, year, donation_id, created_at, updated_at)
