@@ -47,6 +47,7 @@ import { PitchDecks } from './collections/PitchDecks'
 import { Projects } from './collections/Projects'
 import { ProjectStatusHistory } from './collections/ProjectStatusHistory'
 import { RateLimitCounters } from './collections/RateLimitCounters'
+import { StatementMailings } from './collections/StatementMailings'
 import { ReportFiles } from './collections/ReportFiles'
 import { SponsorLogos } from './collections/SponsorLogos'
 import { SponsorshipApplications } from './collections/SponsorshipApplications'
@@ -287,6 +288,7 @@ export default buildConfig({
     EmailOutbox,
     Messages,
     RateLimitCounters,
+    StatementMailings,
     Media,
     VolunteerResumes,
     SponsorLogos,
@@ -436,7 +438,13 @@ export default buildConfig({
     }),
     // High-volume or system collections whose rows no admin edits: auditing them would drown the trail.
     auditTrail({
-      except: [slugs.analyticsEvents, slugs.emailOutbox, slugs.messages, slugs.rateLimitCounters],
+      except: [
+        slugs.analyticsEvents,
+        slugs.emailOutbox,
+        slugs.messages,
+        slugs.rateLimitCounters,
+        slugs.statementMailings,
+      ],
     }),
     storagePlugin(),
     // Staff's words on Payload's screens: labels, word and money cells, Lagos dates, no API tab.

@@ -5,6 +5,7 @@ import { nobody } from '@/access/nobody'
 import { refuseSortByDonor } from '@hooks/refuseSortByDonor'
 
 import { hideAnonymousFromSearch } from './Donations/hooks/hideAnonymousFromSearch'
+import { feeCoveredFields } from './feeFields'
 import { slugs } from './slugs'
 
 export const MONTHLY_GIFT_STATUSES = [
@@ -95,6 +96,7 @@ export const MonthlyGifts: CollectionConfig = {
       required: true,
       min: 1,
     },
+    ...feeCoveredFields(),
     { name: 'currency', type: 'select', required: true, defaultValue: 'NGN', options: ['NGN'] },
     {
       name: 'status',

@@ -46,6 +46,7 @@ export const slugs = {
   dataRequests: 'data-requests',
   consents: 'consents',
   concerns: 'concerns',
+  statementMailings: 'statement-mailings',
 } as const
 
 export const globalSlugs = {

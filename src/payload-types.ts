@@ -92,6 +92,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     messages: Message;
     'rate-limit-counters': RateLimitCounter;
+    'statement-mailings': StatementMailing;
     media: Media;
     'volunteer-resumes': VolunteerResume;
     'sponsor-logos': SponsorLogo;
@@ -156,6 +157,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
+    'statement-mailings': StatementMailingsSelect<false> | StatementMailingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'volunteer-resumes': VolunteerResumesSelect<false> | VolunteerResumesSelect<true>;
     'sponsor-logos': SponsorLogosSelect<false> | SponsorLogosSelect<true>;
@@ -215,6 +217,8 @@ export interface Config {
       'purge-expired-data': TaskPurgeExpiredData;
       'send-message': TaskSendMessage;
       'set-up-transfer-gift': TaskSetUpTransferGift;
+      'mail-yearly-statements': TaskMailYearlyStatements;
+      'send-yearly-statement': TaskSendYearlyStatement;
       inline: {
         input: unknown;
         output: unknown;
@@ -720,6 +724,14 @@ export interface VolunteerResume {
 export interface Donation {
   id: number;
   amount: number;
+  /**
+   * The amount the donor chose; the amount charged adds any fees they covered.
+   */
+  gift_amount?: number | null;
+  /**
+   * Paystack's fee, added by the donor ('I'll cover the fees') so the charity receives the whole gift.
+   */
+  fees_covered?: number | null;
   currency: 'NGN';
   status: 'pending' | 'completed' | 'failed' | 'refunded' | 'voided';
   status_label?: string | null;
@@ -794,6 +806,14 @@ export interface MonthlyGift {
    */
   is_anonymous?: boolean | null;
   amount: number;
+  /**
+   * The amount the donor chose; the amount charged adds any fees they covered.
+   */
+  gift_amount?: number | null;
+  /**
+   * Paystack's fee, added by the donor ('I'll cover the fees') so the charity receives the whole gift.
+   */
+  fees_covered?: number | null;
   currency: 'NGN';
   status: 'pending' | 'active' | 'paused' | 'lapsed' | 'cancelled';
   project?: (number | null) | Project;
@@ -1176,6 +1196,18 @@ export interface RateLimitCounter {
   key: string;
   count: number;
   expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-mailings".
+ */
+export interface StatementMailing {
+  id: number;
+  donor_key: string;
+  year: number;
+  donation_id: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1746,7 +1778,9 @@ export interface PayloadJob {
           | 'make-weekly-runs'
           | 'purge-expired-data'
           | 'send-message'
-          | 'set-up-transfer-gift';
+          | 'set-up-transfer-gift'
+          | 'mail-yearly-statements'
+          | 'send-yearly-statement';
         taskID: string;
         input?:
           | {
@@ -1795,6 +1829,8 @@ export interface PayloadJob {
         | 'purge-expired-data'
         | 'send-message'
         | 'set-up-transfer-gift'
+        | 'mail-yearly-statements'
+        | 'send-yearly-statement'
       )
     | null;
   queue?: string | null;
@@ -1918,6 +1954,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-counters';
         value: number | RateLimitCounter;
+      } | null)
+    | ({
+        relationTo: 'statement-mailings';
+        value: number | StatementMailing;
       } | null)
     | ({
         relationTo: 'media';
@@ -2336,6 +2376,8 @@ export interface VolunteerApplicationsSelect<T extends boolean = true> {
  */
 export interface DonationsSelect<T extends boolean = true> {
   amount?: T;
+  gift_amount?: T;
+  fees_covered?: T;
   currency?: T;
   status?: T;
   status_label?: T;
@@ -2399,6 +2441,8 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   donor_email?: T;
   is_anonymous?: T;
   amount?: T;
+  gift_amount?: T;
+  fees_covered?: T;
   currency?: T;
   status?: T;
   project?: T;
@@ -2623,6 +2667,17 @@ export interface RateLimitCountersSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-mailings_select".
+ */
+export interface StatementMailingsSelect<T extends boolean = true> {
+  donor_key?: T;
+  year?: T;
+  donation_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3474,6 +3529,24 @@ export interface TaskSendMessage {
 export interface TaskSetUpTransferGift {
   input: {
     giftId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMail-yearly-statements".
+ */
+export interface TaskMailYearlyStatements {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-yearly-statement".
+ */
+export interface TaskSendYearlyStatement {
+  input: {
+    mailingId: number;
   };
   output?: unknown;
 }

@@ -12,6 +12,7 @@ import { slugs } from '../slugs'
 import { computeStatusLabel } from './hooks/computeStatusLabel'
 import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
+import { feeCoveredFields } from '../feeFields'
 import { keepPaidDonations } from './hooks/keepPaidDonations'
 import { nameFund } from './hooks/nameFund'
 
@@ -83,6 +84,7 @@ export const Donations: CollectionConfig = {
       min: 1,
       access: serverOnly,
     },
+    ...feeCoveredFields(),
     {
       name: 'currency',
       type: 'select',

@@ -7,6 +7,7 @@ import { runQueuedJobs } from '@/lib/jobs/runner'
 
 import { attachUploadTask } from './attachUpload'
 import { linkMonthlyGiftTask } from './linkMonthlyGift'
+import { mailYearlyStatementsTask } from './mailYearlyStatements'
 import { makeWeeklyRunsTask } from './makeWeeklyRuns'
 import { purgeExpiredDataTask } from './purgeExpiredData'
 import { reconcilePaymentsTask } from './reconcilePayments'
@@ -18,6 +19,7 @@ import { sendImpactReportTask } from './sendImpactReport'
 import { sendMessageTask } from './sendMessage'
 import { sendPitchDeckTask } from './sendPitchDeck'
 import { setUpTransferGiftTask } from './setUpTransferGift'
+import { sendYearlyStatementTask } from './sendYearlyStatement'
 
 /**
  * Queued work. Jobs are queued in PostgreSQL; every app instance polls the queue each minute
@@ -40,6 +42,8 @@ export const jobs: JobsConfig = {
     purgeExpiredDataTask,
     sendMessageTask,
     setUpTransferGiftTask,
+    mailYearlyStatementsTask,
+    sendYearlyStatementTask,
   ],
   // No cron at all with JOBS_AUTORUN=false: neither running queued jobs nor queueing scheduled ones.
   autoRun: (payload) => {

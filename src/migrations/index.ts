@@ -34,6 +34,7 @@ import * as migration_20261128_235320_phone_data_return_trips_ride_requests from
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
 import * as migration_20261129_031726_transfer_giving_and_run_coordinators from './20261129_031726_transfer_giving_and_run_coordinators';
+import * as migration_20261129_031848_donor_fees_and_statements from './20261129_031848_donor_fees_and_statements';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_031726_transfer_giving_and_run_coordinators.up,
     down: migration_20261129_031726_transfer_giving_and_run_coordinators.down,
-    name: '20261129_031726_transfer_giving_and_run_coordinators'
+    name: '20261129_031726_transfer_giving_and_run_coordinators',
+  },
+  {
+    up: migration_20261129_031848_donor_fees_and_statements.up,
+    down: migration_20261129_031848_donor_fees_and_statements.down,
+    name: '20261129_031848_donor_fees_and_statements'
   },
 ];

@@ -4,12 +4,14 @@ import { FormNotice } from '@/components/forms/FormNotice'
 import type { ToastMessage } from '@/components/ui/toast'
 import { givingCopy } from '@/copy/giving'
 import { formatDateTime } from '@/lib/dates'
+import type { StatementRangeState } from '@/lib/giving/statementRange'
 import type { MyGiving } from '@/lib/giving/summary'
 import type { TransferAccountSummary } from '@/lib/giving/transfers'
 
 import { GiftList } from './GiftList'
 import { MonthlyGiftCard } from './MonthlyGiftCard'
 import { TransferAccountCard } from './TransferAccountCard'
+import { StatementRangeForm } from './StatementRangeForm'
 import { GIFTS_SECTION_ID, GIVING_PATH, givingPaths } from './paths'
 
 const copy = givingCopy
@@ -34,6 +36,7 @@ export function MyGivingView({
   amountError,
   transferAccount = null,
   children,
+  statementRange = null,
 }: {
   token: string
   giving: MyGiving
@@ -43,6 +46,8 @@ export function MyGivingView({
   amountError: { giftId: number; message: string } | null
   /** Sections of their own below the monthly gifts (the pledges, issue #35). */
   children?: ReactNode
+  /** The statement-for-any-dates form's days and message, when it sent the donor back. */
+  statementRange?: StatementRangeState | null
 }) {
   const paths = givingPaths(token)
   return (
@@ -92,6 +97,10 @@ export function MyGivingView({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {giving.giftPage.total > 0 ? (
+        <StatementRangeForm token={token} state={statementRange} />
       ) : null}
 
       <section aria-labelledby="giving-listing" className="space-y-4">

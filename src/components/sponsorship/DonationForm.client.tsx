@@ -3,6 +3,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
 
 import { consentCopy } from '@/copy/consent'
+import { feesCopy } from '@/copy/fees'
 import { projectsCopy } from '@/copy/projects'
 import {
   donationCopy,
@@ -300,6 +301,12 @@ export function DonationForm({
             hint={amount > 0 ? copy.amountHint(formatNaira(amount)) : undefined}
             inputMode="numeric"
             autoComplete="off"
+          />
+          <CheckboxField
+            id="donor-cover-fees"
+            name="cover_fees"
+            label={feesCopy.coverFees}
+            hint={feesCopy.coverFeesHint}
           />
 
           <div className={`space-y-5 ${onlyIndividual}`}>

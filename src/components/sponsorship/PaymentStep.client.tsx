@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { feesCopy } from '@/copy/fees'
 import { donationFormCopy, paymentCopy } from '@/copy/sponsorship'
 import { trackDonationFunnel } from '@/lib/analytics/track'
 import { formatNaira } from '@/lib/format'
@@ -18,6 +19,8 @@ type Payment = {
   access_code: string
   authorization_url: string
   amount: number
+  gift_amount?: number
+  fees_covered?: number
   donation_id?: number
 }
 /** 'confirming': paid (or maybe paid) but not yet confirmed to us; never a second charge from there. */
@@ -248,7 +251,13 @@ export function PaymentStep({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4">
         <dt className="text-ink-soft">{copy.amount}</dt>
         <dd className="font-display text-xl font-bold text-accent">
-          {formatNaira(amount)}
+          {payment?.fees_covered
+            ? feesCopy.withFees(
+                formatNaira(payment.gift_amount ?? amount),
+                formatNaira(payment.fees_covered),
+                formatNaira(payment.amount),
+              )
+            : formatNaira(amount)}
           {request.frequency === 'monthly' ? ` ${perMonth}` : null}
         </dd>
         <dt className="text-ink-soft">{copy.project}</dt>

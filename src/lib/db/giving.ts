@@ -44,6 +44,7 @@ export type DonationRow = {
   id: number
   amount: string
   refunded_amount: string
+  fees_covered: string
   status: 'completed' | 'refunded'
   given_at: Date | string
   reference: string
@@ -64,8 +65,13 @@ export type DonationRow = {
 const lagosYearOf = (donation: SQL) =>
   sql`extract(year from coalesce(${donation}.completed_at, ${donation}.created_at) at time zone ${SITE_TIME_ZONE})::int`
 
+/** The Lagos calendar day of a gift's date (a statement's days are Lagos days, both ends included). */
+const lagosDayOf = (donation: SQL) =>
+  sql`(coalesce(${donation}.completed_at, ${donation}.created_at) at time zone ${SITE_TIME_ZONE})::date`
+
 const DONATION_COLUMNS = sql`d.id, d.amount::text as amount,
-  coalesce(d.refunded_amount, 0)::text as refunded_amount, d.status::text as status,
+  coalesce(d.refunded_amount, 0)::text as refunded_amount,
+  coalesce(d.fees_covered, 0)::text as fees_covered, d.status::text as status,
   coalesce(d.completed_at, d.created_at) as given_at, d.reference,
   (d.monthly_gift_id is not null) as monthly, p.title as project_title,
   coalesce(p.title, (select case when f.is_default then null else f.name end from funds f where f.id = d.fund_id)) as fund_name,
@@ -126,16 +132,17 @@ type StatementRow = DonationRow & {
 }
 
 /**
- * A calendar year's completed gifts on Lagos's calendar, oldest first, each with the statement's
- * total beside it: rows and total come from one snapshot, so they always agree. Refunded gifts
- * (status refunded) are not gifts any more and are left out. The year is not a range on the date
- * index: the planner cannot tell how much of the table a year holds, took that index, and read a
- * whole year of everyone's donations instead of the donor's few through the e-mail index.
+ * The completed gifts of a range of Lagos calendar days (both included; a year is Jan 01 to Dec
+ * 31), oldest first, each with the statement's total beside it: rows and total come from one
+ * snapshot, so they always agree. Refunded and voided gifts are not gifts any more and are left
+ * out. The days are not a range on the date index: the planner cannot tell how much of the table
+ * they hold, took that index, and read a whole year of everyone's donations instead of the
+ * donor's few through the e-mail index.
  */
 export const statementOfEmail = async (
   payload: Payload,
   email: string,
-  year: number,
+  range: { from: string; to: string },
 ): Promise<StatementRow[]> =>
   rowsOf<StatementRow>(
     await payload.db.drizzle.execute(sql`
@@ -144,7 +151,7 @@ export const statementOfEmail = async (
         (sum(d.amount - coalesce(d.refunded_amount, 0)) over ())::text as total
       from donations d left join projects p on p.id = d.project_id
       where ${sameEmail(sql`d.donor_email`, email)} and d.status = 'completed'
-        and ${lagosYearOf(sql`d`)} = ${year}
+        and ${lagosDayOf(sql`d`)} between ${range.from}::date and ${range.to}::date
       order by coalesce(d.completed_at, d.created_at), d.id`),
   )
 

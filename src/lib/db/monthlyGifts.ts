@@ -14,13 +14,16 @@ export type GiftRow = {
   id: number
   status: string
   amount: string
+  /** What the donor added for Paystack's fee (issue #35); a new amount keeps covering it. */
+  fees_covered: number
   donor_email: string
   subscription_code: string | null
   email_token: string | null
   plan_code: string | null
 }
 
-const GIFT_COLUMNS = sql`id, status::text as status, amount::text as amount, donor_email, subscription_code, email_token, plan_code`
+const GIFT_COLUMNS = sql`id, status::text as status, amount::text as amount,
+  coalesce(fees_covered, 0)::int as fees_covered, donor_email, subscription_code, email_token, plan_code`
 
 export const findGiftByPlanCode = async (
   payload: Payload,
@@ -54,7 +57,8 @@ export const recordMonthlyCharge = async (
       select nextval(pg_get_serial_sequence('donations', 'id')) as donation_id,
              nextval(pg_get_serial_sequence('paystack_transactions', 'id')) as transaction_id),
     source as (
-      select g.id as gift_id, g.project_id, d.fund_id, d.donor_name, d.donor_email, d.donor_phone, d.donor_type,
+      select g.id as gift_id, g.project_id, g.amount as gift_total, g.gift_amount, g.fees_covered,
+        d.fund_id, d.donor_name, d.donor_email, d.donor_phone, d.donor_type,
         d.organization_name, d.contact_person, d.organization_type, d.church, d.is_christian,
         d.is_anonymous, d.show_publicly
       from monthly_gifts g
@@ -62,10 +66,14 @@ export const recordMonthlyCharge = async (
     donation as (
       insert into donations (id, amount, currency, status, reference, donor_name, donor_email, donor_phone,
         donor_type, organization_name, contact_person, organization_type, church, is_christian,
-        is_anonymous, show_publicly, project_id, fund_id, source, monthly_gift_id, transaction_id)
+        is_anonymous, show_publicly, project_id, fund_id, source, monthly_gift_id, transaction_id,
+        gift_amount, fees_covered)
       select ids.donation_id, ${amount}, 'NGN', 'pending', ${reference}, s.donor_name, s.donor_email, s.donor_phone,
         s.donor_type, s.organization_name, s.contact_person, s.organization_type, s.church, s.is_christian,
-        s.is_anonymous, s.show_publicly, s.project_id, s.fund_id, 'online', s.gift_id, ids.transaction_id
+        s.is_anonymous, s.show_publicly, s.project_id, s.fund_id, 'online', s.gift_id, ids.transaction_id,
+        -- The gift's split of its amount into gift and fees (issue #35), for a charge of that amount.
+        case when s.gift_total = ${amount} then coalesce(s.gift_amount, ${amount}) else ${amount} end,
+        case when s.gift_total = ${amount} then coalesce(s.fees_covered, 0) else 0 end
       from ids, source s
       on conflict (reference) do nothing
       returning id, transaction_id)
@@ -214,10 +222,11 @@ export const moveGiftStatus = async (
 export const setGiftAmount = async (
   payload: Payload,
   giftId: number,
-  amount: number,
+  { amount, giftAmount, feesCovered }: { amount: number; giftAmount: number; feesCovered: number },
 ): Promise<void> => {
   await payload.db.drizzle.execute(
-    sql`update monthly_gifts set amount = ${amount}, updated_at = now() where id = ${giftId}`,
+    sql`update monthly_gifts set amount = ${amount}, gift_amount = ${giftAmount},
+      fees_covered = ${feesCovered}, updated_at = now() where id = ${giftId}`,
   )
 }
 

@@ -93,6 +93,9 @@ export const idsWithPhones = async (
   return rows.map((row) => Number(row.id))
 }
 
+/** The domain of an erased address: nothing is ever sent to one. */
+export const ERASED_DOMAIN = 'erased.invalid'
+
 /** Marks a value that becomes 'erased-<row id>@erased.invalid' (unique where the address is). */
 export type RowAddress = { erasedAddress: true }
 
@@ -107,7 +110,7 @@ export const overwriteRows = async (
   if (!ids.length) return
   const sets: SQL[] = Object.entries(values).map(([field, value]) =>
     value !== null && typeof value === 'object'
-      ? sql`${column(field)} = 'erased-' || id || '@erased.invalid'`
+      ? sql`${column(field)} = 'erased-' || id || ${`@${ERASED_DOMAIN}`}`
       : sql`${column(field)} = ${value}`,
   )
   sets.push(sql`updated_at = now()`)

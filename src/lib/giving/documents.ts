@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { globalSlugs } from '@collections/slugs'
+import { feesCopy } from '@/copy/fees'
 import { givingCopy } from '@/copy/giving'
+import { statementsCopy } from '@/copy/statements'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings'
 import { formatDate } from '@/lib/dates'
 import { A4, renderPdf, type PdfMark, type Rgb } from '@/lib/pdf/document'
@@ -9,6 +11,7 @@ import { createFlow, type Flow } from '@/lib/pdf/layout'
 import { wrapText, wrapTextLines } from '@/lib/pdf/text'
 import { siteUrl } from '@/lib/siteUrl'
 
+import { rangeWords, wholeYearOf, type StatementRange } from './statementRange'
 import type { Donor, Receipt, Statement } from './summary'
 
 /**
@@ -130,6 +133,12 @@ const withFooters = (pages: PdfMark[][], issuer: Issuer): PdfMark[][] =>
     },
   ])
 
+/** 'Giving statement 2025', or 'Giving statement, Mar 01, 2026 to Jun 30, 2026' for other days. */
+const statementTitle = (statement: Statement): string =>
+  statement.year !== null
+    ? copy.statementTitle(statement.year)
+    : statementsCopy.range.title(...rangeWords(statement.range))
+
 const statusText = (gift: Receipt): string =>
   gift.refunded
     ? copy.refunded
@@ -149,6 +158,17 @@ export const receiptPdf = (receipt: Receipt, issuer: Issuer, now = new Date()) =
       : []),
     [copy.email, receipt.donor.email],
     [copy.amount, pdfNaira(receipt.amount)],
+    ...(receipt.feesCovered > 0
+      ? ([
+          [
+            feesCopy.receiptLabel,
+            feesCopy.receiptLine(
+              pdfNaira(receipt.feesCovered),
+              pdfNaira(receipt.amount - receipt.feesCovered),
+            ),
+          ],
+        ] as const)
+      : []),
     [copy.date, formatDate(receipt.givenAt)],
     [copy.reference, receipt.reference],
     [copy.givenTo, receipt.fundName ?? copy.generalDonation],
@@ -204,11 +224,16 @@ export const statementPdf = (statement: Statement, issuer: Issuer, now = new Dat
   // A page the table goes on to starts with its column heads; the closing words after it do not.
   let inTable = true
   const flow = createFlow({ continued: (next) => inTable && tableHead(next) })
-  letterhead(flow, issuer, copy.statementTitle(statement.year))
+  letterhead(flow, issuer, statementTitle(statement))
   details(flow, [
     [copy.statementFor, donorLine(statement.donor)],
     [copy.email, statement.donor.email],
-    [copy.period, copy.periodText(statement.year)],
+    [
+      copy.period,
+      statement.year !== null
+        ? copy.periodText(statement.year)
+        : statementsCopy.range.periodText(...rangeWords(statement.range)),
+    ],
   ])
   flow.y += 8
   tableHead(flow)
@@ -285,7 +310,7 @@ export const statementPdf = (statement: Statement, issuer: Issuer, now = new Dat
     paragraph(flow, copy.partRefundNote, 9, SOFT)
   closing(flow, issuer, now)
   return renderPdf({
-    title: copy.statementTitle(statement.year),
+    title: statementTitle(statement),
     author: issuer.siteName,
     pages: withFooters(flow.pages(), issuer),
     createdAt: now,
@@ -295,4 +320,9 @@ export const statementPdf = (statement: Statement, issuer: Issuer, now = new Dat
 export const receiptFileName = (reference: string) =>
   `receipt-${reference.replace(/[^A-Za-z0-9.=-]/g, '')}.pdf`
 
-export const statementFileName = (year: number) => `giving-statement-${year}.pdf`
+export const statementFileName = (range: StatementRange) => {
+  const year = wholeYearOf(range)
+  return year !== null
+    ? `giving-statement-${year}.pdf`
+    : `giving-statement-${range.from}-to-${range.to}.pdf`
+}

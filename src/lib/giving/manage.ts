@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findGiftById, moveGiftStatus, setGiftAmount, type GiftRow } from '@/lib/db/monthlyGifts'
+import { totalCoveringFees } from '@/lib/payments/fees'
 import { amountError, parseDonationAmount } from '@/lib/payments/rules'
 import {
   PaystackError,
@@ -132,12 +133,18 @@ export const changeGiftAmount = async (
   const invalid = amountError(amountText)
   if (invalid) return { ok: false, error: invalid }
   const amount = parseDonationAmount(amountText)
+  // A gift that covers Paystack's fee goes on covering it at its new amount (fees.ts).
+  const charged = gift.fees_covered > 0 ? totalCoveringFees(amount) : { total: amount, fees: 0 }
   try {
-    await updatePlanAmount(gift.plan_code, amount * 100)
+    await updatePlanAmount(gift.plan_code, charged.total * 100)
   } catch (error) {
     return paystackFailed(payload, gift.id, 'change the amount of', error)
   }
-  await setGiftAmount(payload, gift.id, amount)
+  await setGiftAmount(payload, gift.id, {
+    amount: charged.total,
+    giftAmount: amount,
+    feesCovered: charged.fees,
+  })
   await tellDonorOfChange(payload, gift.id, 'amount_changed')
   return { ok: true, notice: manageMessages.amountChanged(amount) }
 }

@@ -11,6 +11,14 @@ import {
 
 import type { GivingAccess } from './link'
 import { isPubliclyListed } from './listing'
+import {
+  rangeWords,
+  readStatementRange,
+  wholeYearOf,
+  type StatementRange,
+  type StatementRangeState,
+} from './statementRange'
+import { statementsCopy } from '@/copy/statements'
 import { isRowId } from '@/lib/db/ids'
 
 /**
@@ -32,6 +40,8 @@ export type GiftSummary = {
   /** Returned by a partial refund (0 for none); a fully refunded gift is `refunded`. */
   refundedAmount: number
   refunded: boolean
+  /** Added by the donor for Paystack's fee ("I'll cover the fees"); `amount` includes it. */
+  feesCovered: number
   givenAt: string
   reference: string
   monthly: boolean
@@ -83,6 +93,7 @@ const giftOf = (row: DonationRow): GiftSummary => ({
   amount: Number(row.amount),
   refundedAmount: Number(row.refunded_amount),
   refunded: row.status === 'refunded',
+  feesCovered: Number(row.fees_covered),
   givenAt: new Date(row.given_at).toISOString(),
   reference: row.reference,
   monthly: row.monthly,
@@ -169,25 +180,54 @@ export const findReceipt = async (
 }
 
 export type Statement = {
-  year: number
+  range: StatementRange
+  /** The calendar year the range is exactly (the yearly statement), else null. */
+  year: number | null
   donor: Donor
   lines: (GiftSummary & { kept: number })[]
   /** The database's sum of what was kept, from the same statement as the lines. */
   total: number
 }
 
-/** The donor's completed gifts of one Lagos calendar year; null for a year without any. */
-export const findStatement = async (
+/**
+ * The range form as My giving shows it again after the statement's route sent the donor back
+ * (`?from=…&to=…`): the days typed and why there was no statement; null when none was asked for.
+ */
+export const statementRangeState = async (
   payload: Payload,
   access: GivingAccess,
-  year: number,
+  query: Record<string, string | string[] | undefined>,
+): Promise<StatementRangeState | null> => {
+  const text = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).slice(0, 40)
+  if (query.from === undefined && query.to === undefined) return null
+  const from = text(query.from)
+  const to = text(query.to)
+  const checked = readStatementRange(from, to)
+  if (!checked.ok) return { from, to, message: checked.error }
+  const rows = await statementOfEmail(payload, access.email, checked.range)
+  return {
+    from,
+    to,
+    message: rows.length === 0 ? statementsCopy.range.empty(...rangeWords(checked.range)) : null,
+  }
+}
+
+/**
+ * The donor's completed gifts of a range of Lagos days (a checked range: statementRange.ts); null
+ * for a range without any.
+ */
+export const findStatement = async (
+  payload: Payload,
+  access: Pick<GivingAccess, 'email'>,
+  range: StatementRange,
 ): Promise<Statement | null> => {
-  if (!Number.isInteger(year) || year < 2000 || year > 9999) return null
-  const rows = await statementOfEmail(payload, access.email, year)
+  const rows = await statementOfEmail(payload, access.email, range)
   if (rows.length === 0) return null
   return {
-    year,
-    // Named as on the year's latest gift.
+    range,
+    year: wholeYearOf(range),
+    // Named as on the period's latest gift.
     donor: donorOf(rows[rows.length - 1]),
     lines: rows.map((row) => ({ ...giftOf(row), kept: Number(row.kept) })),
     total: Number(rows[0].total),

@@ -2,6 +2,7 @@ import type { Donation, Project } from '@/payload-types'
 import { formatDate } from '@/lib/dates'
 import { givenAt } from '@/lib/publicDonors'
 import { formatNaira } from '@/lib/format'
+import { feesCopy } from '@/copy/fees'
 
 import { escapeHtml, oneLine } from './escape'
 
@@ -34,6 +35,17 @@ export const donationReceipt = (
       : donation.donor_name
   const rows: [string, string][] = [
     ['Amount', formatNaira(donation.amount)],
+    ...((donation.fees_covered ?? 0) > 0
+      ? ([
+          [
+            feesCopy.receiptLabel,
+            feesCopy.receiptLine(
+              formatNaira(donation.fees_covered),
+              formatNaira(donation.gift_amount ?? donation.amount - (donation.fees_covered ?? 0)),
+            ),
+          ],
+        ] as [string, string][])
+      : []),
     ['Date', formatDate(givenAt(donation))],
     ['Reference', donation.reference],
     ['Given to', project ?? 'General donation (where it is needed most)'],

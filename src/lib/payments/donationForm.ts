@@ -53,6 +53,7 @@ export const donationFromForm = (form: FormData): DonationInput => {
     donorType: text('donor_type'),
     isAnonymous: form.get('is_anonymous') !== null,
     showPublicly: form.get('show_publicly') !== null,
+    coverFees: form.get('cover_fees') !== null,
     ...(text('donor_type') === 'organization'
       ? {
           organizationName: text('organization_name'),

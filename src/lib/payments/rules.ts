@@ -35,6 +35,8 @@ export type DonationInput = {
   projectId?: number | string | null
   /** 'once' (the default) or 'monthly': a monthly gift is a Paystack subscription (issue #18). */
   frequency?: string
+  /** "I'll cover the fees": the server adds Paystack's fee to the amount (fees.ts, issue #35). */
+  coverFees?: boolean
 }
 
 export const donationMessages = {

@@ -24,6 +24,7 @@ const donationSchema = z.object({
   currency: z.string().optional(),
   isAnonymous: z.boolean().optional(),
   showPublicly: z.boolean().optional(),
+  coverFees: z.boolean().optional(),
   church: optionalText,
   isChristian: optionalText,
   donorType: z.string(),

@@ -7,6 +7,7 @@ import { slugs } from '@collections/slugs'
 import type { FieldErrors } from '@/lib/forms/rules'
 import { recordConsent } from '@/lib/consent/record'
 import { isDonatableProject } from '@/lib/payments/projects'
+import { totalCoveringFees } from '@/lib/payments/fees'
 import { parseDonationAmount } from '@/lib/payments/rules'
 import { parseDonation } from '@/lib/payments/schema'
 import { donorDetailsOf } from '@/lib/payments/donorDetails'
@@ -32,7 +33,11 @@ type StartedPayment = {
   reference: string
   access_code: string
   authorization_url: string
+  /** What is charged: the gift, plus Paystack's fee when the donor covers it. */
   amount: number
+  /** The gift the donor chose, and the fee added to it (0 unless "I'll cover the fees"). */
+  gift_amount: number
+  fees_covered: number
   currency: 'NGN'
   /** The donor's page knows its own gift when the realtime notice of it arrives. */
   donation_id: number
@@ -82,7 +87,10 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
   if (busy) return busy
   const organization = data.donorType === 'organization'
   const monthly = data.frequency === 'monthly'
-  const amount = parseDonationAmount(data.amount)
+  const giftAmount = parseDonationAmount(data.amount)
+  // The fee is the server's: nothing the browser sends but the tick decides it (fees.ts).
+  const { total: amount, fees: feesCovered } =
+    data.coverFees === true ? totalCoveringFees(giftAmount) : { total: giftAmount, fees: 0 }
   // Paystack's redirect back (hosted page): from configuration, never from a forgeable Host header.
   const site = siteUrl()
 
@@ -116,6 +124,8 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
       collection: slugs.donations,
       data: {
         amount,
+        gift_amount: giftAmount,
+        fees_covered: feesCovered,
         currency: 'NGN',
         status: 'pending',
         reference,
@@ -156,6 +166,8 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
           donor_name: organization ? stored.organization_name : stored.donor_name,
           is_anonymous: stored.is_anonymous === true,
           amount,
+          gift_amount: giftAmount,
+          fees_covered: feesCovered,
           currency: 'NGN',
           status: 'pending',
           project: projectId,
@@ -234,6 +246,8 @@ export const startDonation = async (payload: Payload, input: unknown): Promise<S
         access_code: started.access_code,
         authorization_url: started.authorization_url,
         amount,
+        gift_amount: giftAmount,
+        fees_covered: feesCovered,
         currency: 'NGN',
         donation_id: stored.id,
         frequency: monthly ? 'monthly' : 'once',
@@ -281,7 +295,8 @@ export const startAgain = async (
   const organization = donation.donor_type === 'organization'
   const project = typeof donation.project === 'object' ? donation.project?.id : donation.project
   return startDonation(payload, {
-    amount: String(donation.amount),
+    amount: String(donation.gift_amount ?? donation.amount),
+    coverFees: (donation.fees_covered ?? 0) > 0,
     email: donation.donor_email,
     phone: donation.donor_phone ?? '',
     currency: donation.currency,

@@ -6,7 +6,7 @@ import { PledgesSection } from '@/components/giving/PledgesSection'
 import { givingCopy } from '@/copy/giving'
 import { openGivingToken } from '@/lib/giving/link'
 import { pledgeFunds, pledgeOutcomeOf, readMyPledges } from '@/lib/giving/pledges'
-import { giftPageOf, readMyGiving } from '@/lib/giving/summary'
+import { giftPageOf, readMyGiving, statementRangeState } from '@/lib/giving/summary'
 import { transferAccountOfEmail } from '@/lib/giving/transfers'
 import { getPayload } from '@/lib/payload/client'
 
@@ -42,6 +42,7 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
     transferAccountOfEmail(payload, access.email),
   ])
   const { notice, amountError } = noticeOf(query, giving.monthlyGifts)
+  const statementRange = await statementRangeState(payload, access, query)
   return (
     <MyGivingView
       token={token}
@@ -49,6 +50,7 @@ export default async function MyGivingPage({ params, searchParams }: Props) {
       notice={notice}
       amountError={amountError}
       transferAccount={transferAccount}
+      statementRange={statementRange}
     >
       <PledgesSection
         token={token}

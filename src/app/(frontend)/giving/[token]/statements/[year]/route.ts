@@ -2,6 +2,7 @@ import { givingPaths } from '@/components/giving/paths'
 import { givingCopy } from '@/copy/giving'
 import { readIssuer, statementFileName, statementPdf } from '@/lib/giving/documents'
 import { openGivingToken } from '@/lib/giving/link'
+import { yearRange } from '@/lib/giving/statementRange'
 import { findStatement } from '@/lib/giving/summary'
 import { getPayload } from '@/lib/payload/client'
 
@@ -15,10 +16,13 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const payload = await getPayload()
   const access = await openGivingToken(payload, token)
   if (!access) return seeOther(givingPaths(token).page)
-  const statement = /^\d{4}$/.test(year) ? await findStatement(payload, access, Number(year)) : null
+  const statement =
+    /^\d{4}$/.test(year) && Number(year) >= 2000
+      ? await findStatement(payload, access, yearRange(Number(year)))
+      : null
   if (!statement) return plainText(404, givingCopy.documentMissing)
   return pdfResponse(
     await statementPdf(statement, await readIssuer(payload)),
-    statementFileName(statement.year),
+    statementFileName(statement.range),
   )
 }
