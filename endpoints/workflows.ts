@@ -29,6 +29,7 @@ import {
 } from '@/lib/workflows/decisions'
 import { reviewChurch } from '@/lib/rides/churchReview'
 import { reviewDriver } from '@/lib/rides/driverReview'
+import { commitGiftBatch } from '@/lib/workflows/giftBatches'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 import { completeErasure } from '@/lib/privacy/erase'
 import { closeReviewNotGift, recordReviewAsGift } from '@/lib/giving/transfers'
@@ -167,6 +168,9 @@ export const workflowEndpoints: Endpoint[] = [
   ),
   endpoint('/workflows/donations/:id/void', mayChangeWithoutReview, async (req, user, id, data) =>
     decisionAnswer(await voidDonation(req.payload, user, id, data.reason)),
+  ),
+  endpoint('/workflows/gift-batches/:id/commit', mayEditDonations, async (req, user, id) =>
+    decisionAnswer(await commitGiftBatch(req.payload, user, id)),
   ),
   endpoint('/workflows/data-requests/:id/erase', mayEraseData, async (req, user, id) => {
     if (!isRowId(Number(id))) return json(404, { error: 'Not found.' })

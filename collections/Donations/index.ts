@@ -14,6 +14,7 @@ import { hideAnonymousFromSearch } from './hooks/hideAnonymousFromSearch'
 import { actionsField } from '../fields'
 import { keepPaidDonations } from './hooks/keepPaidDonations'
 import { nameFund } from './hooks/nameFund'
+import { keepBatchGiftsFixed, offlineGiftFields } from './offlineGift'
 
 // 'voided': a completed gift recorded by mistake, voided by a super admin with a reason (issue #29).
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'voided'] as const
@@ -62,6 +63,7 @@ export const Donations: CollectionConfig = {
   hooks: {
     beforeOperation: [hideAnonymousFromSearch],
     beforeValidate: [nameFund],
+    beforeChange: [keepBatchGiftsFixed],
     beforeDelete: [keepPaidDonations],
   },
   // Only the donations section reads this collection. The public donor list is not a read of it but a
@@ -194,6 +196,7 @@ export const Donations: CollectionConfig = {
       access: { ...serverOnly, ...privateRead },
       admin: { position: 'sidebar', readOnly: true },
     },
+    ...offlineGiftFields,
     {
       name: 'monthly_gift',
       label: 'Monthly gift',

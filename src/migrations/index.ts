@@ -34,6 +34,7 @@ import * as migration_20261128_235320_phone_data_return_trips_ride_requests from
 import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
 import * as migration_20261129_031303_transfer_giving from './20261129_031303_transfer_giving';
+import * as migration_20261129_031638_gift_batches from './20261129_031638_gift_batches';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_031303_transfer_giving.up,
     down: migration_20261129_031303_transfer_giving.down,
-    name: '20261129_031303_transfer_giving'
+    name: '20261129_031303_transfer_giving',
+  },
+  {
+    up: migration_20261129_031638_gift_batches.up,
+    down: migration_20261129_031638_gift_batches.down,
+    name: '20261129_031638_gift_batches'
   },
 ];
