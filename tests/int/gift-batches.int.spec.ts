@@ -269,6 +269,7 @@ it('commits once when a second person clicks twice at once, then the batch and i
   expect(mails.map((mail) => mail.subject)).toEqual([
     expect.stringContaining('thank you for your donation of ₦15,000'),
   ])
+  expect(mails[0].text).toContain('Batch Building')
   expect(
     (await payload.findByID({ collection: slugs.donations, id: donations[0].id, depth: 0 }))
       .receipt_sent_at,
