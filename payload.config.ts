@@ -39,6 +39,7 @@ import { Funds } from './collections/Funds'
 import { Pledges } from './collections/Pledges'
 import { TransferGifts } from './collections/TransferGiving/TransferGifts'
 import { TransferReviews } from './collections/TransferGiving/TransferReviews'
+import { GiftBatches } from './collections/GiftBatches'
 import { News } from './collections/News'
 import { LegalPages } from './collections/LegalPages'
 import { PaystackTransactions } from './collections/PaystackTransactions'
@@ -281,6 +282,7 @@ export default buildConfig({
     Pledges,
     TransferGifts,
     TransferReviews,
+    GiftBatches,
     ImpactReports,
     ImpactReportRequests,
     PendingChanges,

@@ -23,6 +23,7 @@ export const slugs = {
   pledges: 'pledges',
   transferGifts: 'transfer-gifts',
   transferReviews: 'transfer-reviews',
+  giftBatches: 'gift-batches',
   impactReports: 'impact-reports',
   impactReportRequests: 'impact-report-requests',
   pendingChanges: 'pending-changes',

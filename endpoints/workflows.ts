@@ -31,6 +31,7 @@ import {
 import { reviewChurch } from '@/lib/rides/churchReview'
 import { reviewDriver } from '@/lib/rides/driverReview'
 import { sendCoordinatorLink } from '@/lib/rides/coordinatorPage'
+import { commitGiftBatch } from '@/lib/workflows/giftBatches'
 import { pauseProject, resumeProject } from '@/lib/workflows/projects'
 import { completeErasure } from '@/lib/privacy/erase'
 import { closeReviewNotGift, recordReviewAsGift } from '@/lib/giving/transfers'
@@ -172,6 +173,9 @@ export const workflowEndpoints: Endpoint[] = [
   ),
   endpoint('/workflows/donations/:id/void', mayChangeWithoutReview, async (req, user, id, data) =>
     decisionAnswer(await voidDonation(req.payload, user, id, data.reason)),
+  ),
+  endpoint('/workflows/gift-batches/:id/commit', mayEditDonations, async (req, user, id) =>
+    decisionAnswer(await commitGiftBatch(req.payload, user, id)),
   ),
   endpoint('/workflows/data-requests/:id/erase', mayEraseData, async (req, user, id) => {
     if (!isRowId(Number(id))) return json(404, { error: 'Not found.' })

@@ -85,6 +85,7 @@ export interface Config {
     pledges: Pledge;
     'transfer-gifts': TransferGift;
     'transfer-reviews': TransferReview;
+    'gift-batches': GiftBatch;
     'impact-reports': ImpactReport;
     'impact-report-requests': ImpactReportRequest;
     'pending-changes': PendingChange;
@@ -150,6 +151,7 @@ export interface Config {
     pledges: PledgesSelect<false> | PledgesSelect<true>;
     'transfer-gifts': TransferGiftsSelect<false> | TransferGiftsSelect<true>;
     'transfer-reviews': TransferReviewsSelect<false> | TransferReviewsSelect<true>;
+    'gift-batches': GiftBatchesSelect<false> | GiftBatchesSelect<true>;
     'impact-reports': ImpactReportsSelect<false> | ImpactReportsSelect<true>;
     'impact-report-requests': ImpactReportRequestsSelect<false> | ImpactReportRequestsSelect<true>;
     'pending-changes': PendingChangesSelect<false> | PendingChangesSelect<true>;
@@ -750,6 +752,8 @@ export interface Donation {
   project?: (number | null) | Project;
   fund?: (number | null) | Fund;
   source?: ('online' | 'offline') | null;
+  method?: ('cash' | 'cheque' | 'bank_transfer' | 'pos') | null;
+  gift_batch?: (number | null) | GiftBatch;
   /**
    * Set when this donation is one month of a monthly gift.
    */
@@ -789,6 +793,40 @@ export interface Fund {
    * Gifts that name no project go to the default fund.
    */
   is_default?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Offline gifts (cash, cheque, transfer to our account, POS) entered together. One person enters a batch; another with the right commits it, which records each gift as a donation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-batches".
+ */
+export interface GiftBatch {
+  id: number;
+  /**
+   * For example “Sunday Nov 29 collection”.
+   */
+  label: string;
+  counted_on: string;
+  status: 'open' | 'committed';
+  gift_count?: number | null;
+  total?: number | null;
+  entered_by?: (number | null) | User;
+  last_changed_by?: (number | null) | User;
+  committed_by?: (number | null) | User;
+  committed_at?: string | null;
+  gifts: {
+    amount: number;
+    fund: number | Fund;
+    method: 'cash' | 'cheque' | 'bank_transfer' | 'pos';
+    donor_name?: string | null;
+    donor_email?: string | null;
+    donor_phone?: string | null;
+    note?: string | null;
+    send_receipt?: boolean | null;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1928,6 +1966,10 @@ export interface PayloadLockedDocument {
         value: number | TransferReview;
       } | null)
     | ({
+        relationTo: 'gift-batches';
+        value: number | GiftBatch;
+      } | null)
+    | ({
         relationTo: 'impact-reports';
         value: number | ImpactReport;
       } | null)
@@ -2396,6 +2438,8 @@ export interface DonationsSelect<T extends boolean = true> {
   project?: T;
   fund?: T;
   source?: T;
+  method?: T;
+  gift_batch?: T;
   monthly_gift?: T;
   transaction?: T;
   completed_at?: T;
@@ -2538,6 +2582,36 @@ export interface TransferReviewsSelect<T extends boolean = true> {
   donation?: T;
   decided_by?: T;
   decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-batches_select".
+ */
+export interface GiftBatchesSelect<T extends boolean = true> {
+  label?: T;
+  counted_on?: T;
+  status?: T;
+  gift_count?: T;
+  total?: T;
+  entered_by?: T;
+  last_changed_by?: T;
+  committed_by?: T;
+  committed_at?: T;
+  gifts?:
+    | T
+    | {
+        amount?: T;
+        fund?: T;
+        method?: T;
+        donor_name?: T;
+        donor_email?: T;
+        donor_phone?: T;
+        note?: T;
+        send_receipt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { actionsField } from '../fields'
 import { feeCoveredFields } from '../feeFields'
 import { keepPaidDonations } from './hooks/keepPaidDonations'
 import { nameFund } from './hooks/nameFund'
+import { keepBatchGiftsFixed, offlineGiftFields } from './offlineGift'
 
 // 'voided': a completed gift recorded by mistake, voided by a super admin with a reason (issue #29).
 const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'voided'] as const
@@ -63,6 +64,7 @@ export const Donations: CollectionConfig = {
   hooks: {
     beforeOperation: [hideAnonymousFromSearch],
     beforeValidate: [nameFund],
+    beforeChange: [keepBatchGiftsFixed],
     beforeDelete: [keepPaidDonations],
   },
   // Only the donations section reads this collection. The public donor list is not a read of it but a
@@ -196,6 +198,7 @@ export const Donations: CollectionConfig = {
       access: { ...serverOnly, ...privateRead },
       admin: { position: 'sidebar', readOnly: true },
     },
+    ...offlineGiftFields,
     {
       name: 'monthly_gift',
       label: 'Monthly gift',

@@ -35,6 +35,7 @@ import * as migration_20261129_014747_funds from './20261129_014747_funds';
 import * as migration_20261129_022618_pledges from './20261129_022618_pledges';
 import * as migration_20261129_031726_transfer_giving_and_run_coordinators from './20261129_031726_transfer_giving_and_run_coordinators';
 import * as migration_20261129_031848_donor_fees_and_statements from './20261129_031848_donor_fees_and_statements';
+import * as migration_20261129_032001_gift_batches from './20261129_032001_gift_batches';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_031848_donor_fees_and_statements.up,
     down: migration_20261129_031848_donor_fees_and_statements.down,
-    name: '20261129_031848_donor_fees_and_statements'
+    name: '20261129_031848_donor_fees_and_statements',
+  },
+  {
+    up: migration_20261129_032001_gift_batches.up,
+    down: migration_20261129_032001_gift_batches.down,
+    name: '20261129_032001_gift_batches'
   },
 ];

@@ -15,6 +15,7 @@ const SECTION_OF: Partial<Record<string, Section>> = {
   [slugs.paystackTransactions]: 'donations',
   [slugs.funds]: 'donations',
   [slugs.pledges]: 'donations',
+  [slugs.giftBatches]: 'donations',
   [slugs.sponsorshipApplications]: 'sponsorships',
   [slugs.impactReports]: 'reports',
   [slugs.impactReportRequests]: 'reports',

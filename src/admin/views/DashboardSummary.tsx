@@ -4,6 +4,7 @@ import { globalSlugs, slugs } from '@collections/slugs'
 import type { Section } from '@/access/sections'
 import { mayEraseData, mayUseBackOffice, mayView } from '@/access/rights'
 import { StatGrid } from '@/admin/components/StatCard'
+import { giftBatchesCard } from '@/admin/components/giftBatches/giftBatchesCard'
 import { concernsCards, ratingsCards } from '@/admin/components/rides/plansChangeCards'
 import { churchOfUser } from '@/access/user'
 import { dataRequestCopy } from '@/copy/dataRequests'
@@ -171,6 +172,7 @@ export async function DashboardSummary({
   ]
   const visible = [
     ...cards.filter((card) => mayView(card.section)(user)),
+    ...(donations ? [await giftBatchesCard(payload)] : []),
     ...(mayView('rides')(user) ? [await textMessagesCard(payload)] : []),
     ...(mayView('rides')(user) ? await runDayCards(payload, null) : []),
     ...(mayEraseData(user) ? [await dataRequestsCard(payload)] : []),

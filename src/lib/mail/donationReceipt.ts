@@ -1,4 +1,4 @@
-import type { Donation, Project } from '@/payload-types'
+import type { Donation, Fund, Project } from '@/payload-types'
 import { formatDate } from '@/lib/dates'
 import { givenAt } from '@/lib/publicDonors'
 import { formatNaira } from '@/lib/format'
@@ -25,10 +25,15 @@ export const donationReceipt = (
     givingLink?: string | null
   },
 ) => {
+  // A project's title, else a fund staff chose (an offline gift's Building, issue #35); the default fund reads as general.
+  const fund =
+    typeof donation.fund === 'object' && donation.fund && !(donation.fund as Fund).is_default
+      ? (donation.fund as Fund).name
+      : null
   const project =
     typeof donation.project === 'object' && donation.project
       ? (donation.project as Project).title
-      : null
+      : fund
   const name =
     donation.donor_type === 'organization'
       ? donation.contact_person || donation.organization_name

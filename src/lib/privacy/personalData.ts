@@ -463,6 +463,10 @@ export const QUOTING: Record<string, { fields: string[]; how: string }> = {
   },
 }
 
+/** Issue #35: a batch's gift names its donor only until the batch is committed. */
+const GIFT_BATCH_DONOR =
+  'the donor of an offline gift as staff typed it, held while the batch waits to be committed (days at most); the commit moves it to the gift’s donation, exported and erased with the donor’s donations, and clears it here'
+
 /**
  * Fields that look personal by their name or kind but are not a person's data, and collections
  * that hold no requester's data, each with the reason. The coverage test accepts only these.
@@ -472,6 +476,11 @@ export const NOT_PERSONAL: Record<string, string> = {
   [`${slugs.projects}.image`]: 'a project’s picture',
   [`${slugs.funds}.name`]: 'what gifts are for (Tithe, Building, a project), named by staff',
   [`${slugs.funds}.description`]: 'staff’s words on what a fund is for',
+  [`${slugs.giftBatches}.gifts.donor_name`]: GIFT_BATCH_DONOR,
+  [`${slugs.giftBatches}.gifts.donor_email`]: GIFT_BATCH_DONOR,
+  [`${slugs.giftBatches}.gifts.donor_phone`]: GIFT_BATCH_DONOR,
+  [`${slugs.giftBatches}.gifts.note`]:
+    'staff’s words on an offline gift (a cheque’s number, a teller)',
   [`${slugs.news}.author_name`]: 'the byline of a staff member’s published article',
   [`${slugs.news}.image`]: 'an article’s picture',
   [`${slugs.teamMembers}.image`]: 'the profile picture staff publish with it, in the media library',

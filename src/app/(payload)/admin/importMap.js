@@ -54,6 +54,7 @@ import { Nothing as Nothing_68e87d9490174c80c813053764f63956 } from '../../../..
 import { GiftDonationsLink as GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1 } from '../../../../src/admin/components/monthlyGiving/GiftDonationsLink'
 import { FundTotals as FundTotals_85e2731459ac081d8a3b331ab8193e1c } from '../../../../src/admin/components/donations/FundTotals'
 import { TransferReviewActions as TransferReviewActions_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
+import { CommitGiftBatch as CommitGiftBatch_26527c0d9a527b2edbafe8be5989b915 } from '../../../../src/admin/components/giftBatches/CommitGiftBatch'
 import { Truncate100Cell as Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8 } from '../../../../src/admin/components/cells'
 import { ReportTabs as ReportTabs_f0c6693d08482cd438da29fb3e8e001f } from '../../../../src/admin/components/reports/ReportTabs'
 import { ReportRequestReview as ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4 } from '../../../../src/admin/components/WorkflowActions'
@@ -152,6 +153,7 @@ export const importMap = {
   "/src/admin/components/monthlyGiving/GiftDonationsLink#GiftDonationsLink": GiftDonationsLink_041352fc513ab9e0d52f934e3db698f1,
   "/src/admin/components/donations/FundTotals#FundTotals": FundTotals_85e2731459ac081d8a3b331ab8193e1c,
   "/src/admin/components/WorkflowActions#TransferReviewActions": TransferReviewActions_98bda3950783c65d53be9339a2c1cfe4,
+  "/src/admin/components/giftBatches/CommitGiftBatch#CommitGiftBatch": CommitGiftBatch_26527c0d9a527b2edbafe8be5989b915,
   "/src/admin/components/cells#Truncate100Cell": Truncate100Cell_a02b6035066704b08ad7b9b2b30a3ee8,
   "/src/admin/components/reports/ReportTabs#ReportTabs": ReportTabs_f0c6693d08482cd438da29fb3e8e001f,
   "/src/admin/components/WorkflowActions#ReportRequestReview": ReportRequestReview_98bda3950783c65d53be9339a2c1cfe4,
