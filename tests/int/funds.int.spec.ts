@@ -164,6 +164,23 @@ it('keeps a fund while a gift names it; one with none may go', async () => {
     overrideAccess: true,
   })
   expect(await deleteRefusal(spare.id)).toBe('deleted')
+  // A gift waiting in a batch names its fund too.
+  const batchOnly = await payload.create({
+    collection: slugs.funds,
+    data: { name: 'Thanksgiving' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: slugs.giftBatches,
+    data: {
+      label: 'Thanksgiving collection',
+      status: 'open',
+      counted_on: new Date().toISOString(),
+      gifts: [{ amount: 1_000, fund: batchOnly.id, method: 'cash' }],
+    },
+    overrideAccess: true,
+  })
+  expect(await deleteRefusal(batchOnly.id)).toMatch(/has gifts, so it cannot be deleted/)
 })
 
 it('totals each fund online and offline apart, and the CSV names the fund and says which', async () => {

@@ -12,7 +12,10 @@ const refused = (message: string) => {
   return error
 }
 
-/** A fund is kept while any gift or pledge names it, and the default fund always (issue #35). */
+/**
+ * A fund is kept while any gift, pledge or batched gift names it, and the default fund always
+ * (issue #35).
+ */
 export const keepFundWithGifts: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const fund = await req.payload.findByID({
     collection: slugs.funds,
@@ -36,4 +39,12 @@ export const keepFundWithGifts: CollectionBeforeDeleteHook = async ({ id, req })
     req,
   })
   if (pledged.totalDocs > 0) throw refused(pledgeMessages.fundHasPledges)
+  // A gift in a batch not yet committed names its fund too (the batch's gifts array).
+  const batched = await req.payload.count({
+    collection: slugs.giftBatches,
+    where: { 'gifts.fund': { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (batched.totalDocs > 0) throw refused(adminCopy.fundHasGifts)
 }
