@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { email } from 'payload/shared'
 
 import { canEdit } from '@/access/canEdit'
 import { canEditDonorDetails } from '@/access/canEditDonorDetails'
@@ -141,6 +142,11 @@ export const Donations: CollectionConfig = {
       name: 'donor_email',
       type: 'email',
       required: true,
+      // Issue #35: a cash gift may come with no address (stored ''); every other gift needs one.
+      validate: (value: string | null | undefined, args: Parameters<typeof email>[1]) =>
+        !value && (args.siblingData as { source?: string } | undefined)?.source === 'offline'
+          ? true
+          : email(value, args),
       index: true,
       access: donorDetail,
       admin: { components: { Cell: DONOR_DETAIL_CELL } },

@@ -24,8 +24,7 @@ export const giftBatchesCopy = {
   committed: 'Batch committed: its gifts are recorded as donations.',
   notFound: 'This batch was not found.',
   alreadyCommitted: 'This batch has already been committed.',
-  samePerson:
-    'You entered or last changed this batch, so someone else with the right must commit it.',
+  samePerson: 'You entered or changed this batch, so someone else with the right must commit it.',
   failedCommit: 'The batch could not be committed. Please try again.',
   ownBatchHint: 'You entered or last changed this batch: someone else must commit it.',
   giftFixed:

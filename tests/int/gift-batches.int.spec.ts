@@ -1,6 +1,7 @@
 // Offline gifts in batches (issue #35): one person enters a batch, a second commits it, once, as
 // completed offline donations with their funds; a committed batch and its gifts stay as they are;
 // the gifts count in the fund totals and the donor's My giving, and a receipt asked for is queued once.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
@@ -8,6 +9,7 @@ import { slugs } from '@collections/slugs'
 import { giftBatchesCopy as copy } from '@/copy/giftBatches'
 import { selectFundTotals } from '@/lib/db/funds'
 import { readMyGiving } from '@/lib/giving/summary'
+import { reconcilePendingPayments } from '@/lib/payments/reconcile'
 
 import { rest } from '../helpers/api'
 import { outboxTo } from '../helpers/outbox'
@@ -142,6 +144,23 @@ it('stamps who entered a batch, counts it, and refuses its commit to that person
   expect(totalDocs).toBe(0)
 })
 
+it('refuses the commit to anyone who ever changed the batch, not only its first and last hands', async () => {
+  const batch = (await enterBatch('Midweek service')).body.doc as { id: number }
+  // The committer changes an amount; then the counter renames it, and is its last hand.
+  const changed = await rest('PATCH', `/${slugs.giftBatches}/${batch.id}`, await as(committer), {
+    gifts: [{ amount: 1_000, fund: buildingFund, method: 'cash' }],
+  })
+  expect(changed.status).toBe(200)
+  const renamed = await rest('PATCH', `/${slugs.giftBatches}/${batch.id}`, await as(counter), {
+    label: 'Midweek service (recounted)',
+  })
+  expect(renamed.status).toBe(200)
+  const refused = await commit(batch.id, committer)
+  expect(refused.status).toBe(403)
+  expect(JSON.stringify(refused.body)).toContain(copy.samePerson)
+  expect(await donationsOf(batch.id)).toEqual([])
+})
+
 it('commits once when a second person clicks twice at once, then the batch and its gifts stay fixed', async () => {
   const before = (await selectFundTotals(payload)).find((fund) => fund.id === buildingFund)!
   const batch = (await enterBatch('Sunday Dec 6 collection')).body.doc as { id: number }
@@ -274,4 +293,33 @@ it('commits once when a second person clicks twice at once, then the batch and i
     (await payload.findByID({ collection: slugs.donations, id: donations[0].id, depth: 0 }))
       .receipt_sent_at,
   ).toBeTruthy()
+
+  // Reconciliation never sends the receipts staff did not ask for, however old the gift.
+  await payload.db.drizzle.execute(
+    sql`update donations set completed_at = now() - interval '1 day' where gift_batch_id = ${batch.id}`,
+  )
+  await reconcilePendingPayments(payload)
+  const receiptJobsOf = async (id: number) =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'send-donation-receipt' } },
+        limit: 500,
+        overrideAccess: true,
+      })
+    ).docs.filter((job) => (job.input as { donationId: string }).donationId === String(id))
+  expect(await receiptJobsOf(donations[1].id)).toEqual([])
+
+  // A cash gift given with no address can still be voided by a super admin.
+  expect(donations[1].donor_email).toBe('')
+  const voided = await rest(
+    'POST',
+    `/workflows/donations/${donations[1].id}/void`,
+    await as(superAdmin),
+    { reason: 'Counted twice' },
+  )
+  expect(voided.status).toBe(200)
+  expect(
+    (await payload.findByID({ collection: slugs.donations, id: donations[1].id, depth: 0 })).status,
+  ).toBe('voided')
 })

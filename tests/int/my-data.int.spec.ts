@@ -310,6 +310,33 @@ describe('Erase my data', () => {
     })
   })
 
+  it('waits while a gift batch not yet committed names the person, and erases nothing', async () => {
+    const email = 'bisi.batch@example.org'
+    const general = await payload.find({
+      collection: slugs.funds,
+      where: { is_default: { equals: true } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: slugs.giftBatches,
+      data: {
+        label: 'Vigil offering',
+        status: 'open',
+        counted_on: new Date().toISOString(),
+        gifts: [{ amount: 500, fund: general.docs[0].id, method: 'cash', donor_email: email }],
+      },
+      overrideAccess: true,
+    })
+    const request = await erasureRequest(email)
+    const superAdmin = await createUser(payload, { role: 'super_admin' })
+    expect(await completeErasure(payload, superAdmin, request)).toEqual({
+      ok: false,
+      blockers: [erasureMessages.openBatch],
+    })
+    expect(await tablesQuoting([email])).toEqual(['data_requests: 1', 'gift_batches_gifts: 1'])
+  })
+
   it('waits while a monthly gift still charges the person, and erases nothing', async () => {
     const email = 'tunde@example.org'
     const { donation } = await seedDonation(payload, {

@@ -199,7 +199,8 @@ export const lockDonationsMissingReceipt = async (
   return rowsOf<{ id: number }>(
     await db.execute(sql`
       select d.id from donations d
-      where d.status = 'completed' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
+      -- An offline gift's receipt is queued by its batch's commit, only when staff asked for one.
+      where d.status = 'completed' and d.source = 'online' and d.receipt_sent_at is null and d.completed_at < now() - interval '10 minutes'
         and not ${pendingJobFor('send-donation-receipt', { key: 'donationId', equals: sql`d.id::text` })}
       limit ${limit}`),
   ).map(({ id }) => id)

@@ -40,6 +40,8 @@ export const recordStatementMailings = async (
         where d.status = 'completed'
           -- An erased donor's gifts stay for the accounts under an address that is no one's.
           and ${emailKey(sql`d.donor_email`)} not like ${`%@${ERASED_DOMAIN}`}
+          -- An offline gift given with no address (issue #35) has no one to mail.
+          and ${emailKey(sql`d.donor_email`)} <> ''
           and extract(year from coalesce(d.completed_at, d.created_at) at time zone ${SITE_TIME_ZONE})::int = ${year}
         order by ${emailKey(sql`d.donor_email`)}, coalesce(d.completed_at, d.created_at) desc, d.id desc)
       insert into statement_mailings (donor_key, year, donation_id, created_at, updated_at)

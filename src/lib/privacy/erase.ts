@@ -33,7 +33,7 @@ import {
   type ErasedValue,
   type PersonalCollection,
 } from './personalData'
-import { subjectOf } from './subject'
+import { subjectOf, type DataSubject } from './subject'
 
 export type ErasureOutcome =
   | { ok: true; summary: string; counts: Partial<Record<CollectionSlug, number>> }
@@ -44,14 +44,35 @@ export const erasureMessages = {
     'This person still has a monthly gift that is not cancelled: cancel it in Monthly Giving first, so Paystack stops charging them.',
   driverAhead:
     'This person drives rides that are still ahead: give those rides another driver or cancel them first.',
+  openBatch:
+    'A gift batch not yet committed names this person: commit it (or take them out of it) first, so their details are erased with the donation it makes.',
 } as const
 
 /** The monthly gifts that still charge (or are about to): erasing them would leave Paystack charging no one we know. */
 const CHARGING = ['pending', 'active', 'paused'] as const
 
 /** What stops an erasure now, in staff's words; empty when it can go ahead. */
-const blockersOf = async (payload: Payload, found: FoundRecords): Promise<string[]> => {
+const blockersOf = async (
+  payload: Payload,
+  found: FoundRecords,
+  subject: DataSubject,
+): Promise<string[]> => {
   const blockers: string[] = []
+  // Issue #35: a batch's gifts hold their donors only until the commit, which writes them into
+  // donations; erasing before it would leave the commit to write them back.
+  const { totalDocs: batched } = await payload.count({
+    collection: slugs.giftBatches,
+    where: {
+      and: [
+        { status: { equals: 'open' } },
+        subject.kind === 'email'
+          ? { 'gifts.donor_email': { equals: subject.email } }
+          : { 'gifts.donor_phone': { equals: subject.phone } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (batched) blockers.push(erasureMessages.openBatch)
   const gifts = found.get(slugs.monthlyGifts) ?? []
   if (gifts.length) {
     const { totalDocs } = await payload.count({
@@ -197,6 +218,7 @@ export const completeErasure = async (
   const blockers = await blockersOf(
     payload,
     await findPersonalRecords(payload, subjectAsked, undefined, { erasing: true }),
+    subjectAsked,
   )
   if (blockers.length) return { ok: false, blockers }
   const req = await createLocalReq({ user }, payload)

@@ -465,7 +465,7 @@ export const QUOTING: Record<string, { fields: string[]; how: string }> = {
 
 /** Issue #35: a batch's gift names its donor only until the batch is committed. */
 const GIFT_BATCH_DONOR =
-  'the donor of an offline gift as staff typed it, held while the batch waits to be committed (days at most); the commit moves it to the gift’s donation, exported and erased with the donor’s donations, and clears it here'
+  'the donor of an offline gift as staff typed it, held while the batch waits to be committed; the commit moves it to the gift’s donation, exported and erased with the donor’s donations, and clears it here. An erasure waits while an open batch names the person (erase.ts)'
 
 /**
  * Fields that look personal by their name or kind but are not a person's data, and collections

@@ -30,7 +30,25 @@ export const commitGiftBatch = async (
       const batch = await lockGiftBatch(payload, req, id)
       if (!batch) return refuse(404, copy.notFound)
       if (batch.status !== 'open') return refuse(409, copy.alreadyCommitted)
-      if (batch.entered_by === user.id || batch.last_changed_by === user.id)
+      // Whoever ever entered or changed it (the audit trail keeps every save), not only the first
+      // and the last: else B changes the amounts, A renames it, and B commits what B typed.
+      const touched = await payload.count({
+        collection: slugs.auditLog,
+        where: {
+          and: [
+            { collection: { equals: slugs.giftBatches } },
+            { document_id: { equals: String(id) } },
+            { user: { equals: user.id } },
+          ],
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (
+        batch.entered_by === user.id ||
+        batch.last_changed_by === user.id ||
+        touched.totalDocs > 0
+      )
         return refuse(403, copy.samePerson)
       const donations = await commitGiftBatchOnce(payload, req, id, user.id as number)
       if (!donations.length) return refuse(409, copy.alreadyCommitted)
