@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+
+import { transferGivingCopy } from '@/copy/transferGiving'
 
 import { canEdit } from '@/access/canEdit'
 import { canView } from '@/access/canView'
@@ -19,6 +21,19 @@ const TRANSFER_REVIEW_STATUSES = [
 
 const closed = { create: nobody, update: nobody }
 
+/** Set by the recording itself (src/lib/giving/transfers.ts) when it links the donation it made. */
+export const RECORDING_TRANSFER = 'recordingTransfer'
+
+/** A decided transfer is fixed: its donor cannot be re-pointed after its donation was made. */
+const fixedOnceDecided: CollectionBeforeChangeHook = ({ context, operation, originalDoc }) => {
+  if (operation !== 'update' || !originalDoc || originalDoc.status === 'open') return
+  if (context[RECORDING_TRANSFER]) return
+  const error = new APIError(transferGivingCopy.review.decided, 409, undefined, true)
+  // Logged as info, not as a fault (payload.config.ts loggingLevels).
+  error.name = 'RefusedChange'
+  throw error
+}
+
 /**
  * A bank transfer into a Dedicated Virtual Account that did not become a donation by itself
  * (issue #35): Paystack could not tie it to a donor of ours, or its amount is far from the pledge.
@@ -34,6 +49,7 @@ export const TransferReviews: CollectionConfig = {
     group: 'Donations',
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [fixedOnceDecided] },
   access: {
     read: canView('donations'),
     create: nobody,

@@ -344,6 +344,9 @@ describe('a bus run with no driver, boarded by its coordinator', () => {
       refused: true,
     })
 
+    // An id past PostgreSQL's integer is no run's page: not found, not a 500.
+    expect(await openCoordinatorPage(payload, `9999999999.${'a'.repeat(43)}`)).toBeNull()
+
     // A new coordinator retires the link sent to the old one.
     await payload.update({
       collection: slugs.busRuns,

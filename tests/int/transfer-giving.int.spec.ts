@@ -224,6 +224,19 @@ it('queues an unknown customer’s transfer and one far from the pledge; staff r
   expect((await card())?.[2]).toContain(`>${waiting.totalDocs - 1}<`)
   const [decided] = await reviewOf(far.reference)
   expect(decided).toMatchObject({ status: 'recorded', donation: recorded.id, decided_by: staff.id })
+  // Once decided, its donor cannot be re-pointed by an edit, even by staff who edit donations.
+  const repoint = await payload
+    .update({
+      collection: slugs.transferReviews,
+      id: decided.id,
+      data: { transfer_gift: null },
+      user: staff,
+      overrideAccess: false,
+    })
+    .then(() => 'changed')
+    .catch((error: { status?: number }) => error.status)
+  expect(repoint).toBe(409)
+  expect((await reviewOf(far.reference))[0].transfer_gift).toBe(gift.id)
 
   // The unknown one needs a donor chosen; 'Not a gift' needs a reason and comes too late once recorded.
   expect(

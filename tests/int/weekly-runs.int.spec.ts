@@ -217,6 +217,16 @@ describe('a weekly run', () => {
       depth: 0,
     })
     expect(moved.docs.map((booking) => booking.stop)).toEqual(['Ojota Bus Stop', 'Ojota Bus Stop'])
+
+    // Once someone is on board the run is under way: a later change leaves it, and its
+    // passengers, as they are.
+    await payload.db.drizzle.execute(
+      sql`update ride_bookings set boarding = 'boarded' where bus_run_id = ${booked.id}`,
+    )
+    const underway = (await byId()).get(booked.id)!.times
+    await edit({ stops: [{ place: 'Ojota Bus Stop', area: 'Ojota', time: '07:40' }] })
+    expect((await byId()).get(booked.id)!.times).toBe(underway)
+    for (const email of passengers) expect(await changeNotices(email)).toHaveLength(2)
   })
 
   it('makes no new runs once switched off, even for more weeks; those made stay', async () => {

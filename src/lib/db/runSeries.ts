@@ -58,6 +58,8 @@ export const lockRunsAhead = async (
       where series_id = ${seriesId} and status = 'scheduled' and closed_at is null
         and not coalesce(changed_alone, false)
         and date >= ${startOfLagosDay().toISOString()}::timestamptz
+        -- A run with someone on board is under way: its driver and stops stay as they are.
+        and not exists (select 1 from ride_bookings b where b.bus_run_id = bus_runs.id and b.boarding = 'boarded')
       order by date for update`),
   ).map((run) => ({ id: Number(run.id), date: new Date(run.date).toISOString() }))
 }

@@ -6,7 +6,6 @@ import { isRowId } from '@/lib/db/ids'
 import { donorOfEmail, pledgesOfEmail } from '@/lib/db/pledges'
 import { isoDay, startOfLagosDay } from '@/lib/dates'
 import { parseDonationAmount } from '@/lib/payments/rules'
-import { normalisePhone } from '@/lib/phone'
 
 import type { GivingAccess } from './link'
 
@@ -135,8 +134,10 @@ export const makePledge = async (
       data: {
         donor_name: donor?.donor_name || access.email.trim(),
         donor_email: access.email.trim().toLowerCase(),
-        // An old gift's number that no longer parses is left out rather than refused.
-        donor_phone: donor?.donor_phone ? normalisePhone(donor.donor_phone) : null,
+        // No phone: the one typed on a gift was never proved the donor's, and a pledge's Given
+        // counts gifts by phone too, which would show another person's gifts (staff's pledges may
+        // name a phone they know).
+        donor_phone: null,
         fund: fund.id,
         amount,
         due_date: due.toISOString(),

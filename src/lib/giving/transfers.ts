@@ -1,3 +1,4 @@
+import { RECORDING_TRANSFER } from '@collections/TransferGiving/TransferReviews'
 import {
   commitTransaction,
   createLocalReq,
@@ -421,6 +422,8 @@ export const recordReviewAsGift = async (
         id: review.id,
         data: { donation: id },
         overrideAccess: true,
+        // The decision's own link to its donation, past the hook that fixes a decided transfer.
+        context: { [RECORDING_TRANSFER]: true },
         req,
       })
       return id

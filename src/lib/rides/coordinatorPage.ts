@@ -57,7 +57,8 @@ export const coordinatorOfLink = async (
   link: string,
 ): Promise<Coordinator | null> => {
   const match = /^(\d{1,10})\.([\w-]{43})$/.exec(link)
-  if (!match) return null
+  // Ten digits can pass PostgreSQL's integer: such an id is no run's, not a 500.
+  if (!match || !isRowId(Number(match[1]))) return null
   const run = (await payload.findByID({
     collection: slugs.busRuns,
     id: Number(match[1]),
